@@ -1,0 +1,56 @@
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { answers, waitFor } from './ports';
+import { startChild, type Child } from './processes';
+
+export interface FirebaseToolsPorts {
+  auth?: number;
+  functions?: number;
+  firestore?: number;
+  hub: number;
+  logging: number;
+}
+
+/**
+ * firebase-tools runs the Auth and Functions emulators (pure Node, works offline), and Firestore only as the
+ * fallback where Java 21+ is present. Each run writes its own config so that tests can use free ports.
+ */
+export async function startFirebaseTools(opts: {
+  root: string;
+  projectId: string;
+  ports: FirebaseToolsPorts;
+  env: Record<string, string>;
+  runId: string;
+  logFile?: string;
+}): Promise<Child> {
+  const only = (['auth', 'functions', 'firestore'] as const).filter((k) => opts.ports[k]);
+  const emulators: Record<string, unknown> = {
+    ui: { enabled: false },
+    hub: { host: '127.0.0.1', port: opts.ports.hub },
+    logging: { host: '127.0.0.1', port: opts.ports.logging },
+    singleProjectMode: true,
+  };
+  for (const k of only) emulators[k] = { host: '127.0.0.1', port: opts.ports[k] };
+  const config = {
+    firestore: { rules: 'firestore.rules', indexes: 'firestore.indexes.json' },
+    functions: [{ source: 'functions', codebase: 'default', ignore: ['node_modules', '.git', '*.log', 'src'] }],
+    emulators,
+  };
+  const configPath = join(opts.root, `firebase.${opts.runId}.local.json`);
+  writeFileSync(configPath, JSON.stringify(config, null, 2));
+
+  const bin = join(opts.root, 'node_modules', '.bin', 'firebase');
+  const child = startChild(
+    'firebase emulators',
+    bin,
+    ['emulators:start', '--only', only.join(','), '--project', opts.projectId, '--config', configPath],
+    { cwd: opts.root, env: { ...process.env, ...opts.env, FIREBASE_CLI_DISABLE_UPDATE_CHECK: 'true' }, logFile: opts.logFile },
+  );
+  const alive = () => (child.exited() ? `${child.exited()}\n${child.output()}` : null);
+  await waitFor('The firebase-tools emulators', async () => child.output().includes('All emulators ready'), {
+    timeoutMs: 120_000,
+    alive,
+  });
+  if (opts.ports.auth) await waitFor('The Auth emulator', () => answers(`http://127.0.0.1:${opts.ports.auth}/`), { alive });
+  return child;
+}

@@ -1,0 +1,72 @@
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { answers, waitFor } from './ports';
+import { startChild, type Child } from './processes';
+
+const GCLOUD_DIR = '/usr/lib/google-cloud-sdk/platform/cloud-firestore-emulator';
+const JAR = process.env.FIRESTORE_EMULATOR_JAR ?? `${GCLOUD_DIR}/cloud-firestore-emulator.jar`;
+
+export function javaMajorVersion(): number | null {
+  // `java -version` prints to stderr.
+  const result = spawnSync('java', ['-version'], { encoding: 'utf8' });
+  if (result.error) return null;
+  return parseJavaVersion(`${result.stdout}${result.stderr}`);
+}
+
+function parseJavaVersion(text: string): number | null {
+  const match = /version "(\d+)(?:\.(\d+))?/.exec(text);
+  if (!match) return null;
+  const major = Number(match[1]);
+  return major === 1 ? Number(match[2]) : major; // "1.8" means Java 8
+}
+
+export type FirestoreLauncher = { kind: 'jar'; jar: string } | { kind: 'firebase-tools' };
+
+/** Google's installed emulator jar first (runs on Java 17); firebase-tools only where Java 21+ is present. */
+export function chooseFirestoreLauncher(): FirestoreLauncher {
+  const java = javaMajorVersion();
+  if (java === null) {
+    throw new Error(
+      'Java is not installed. The Firestore emulator needs Java 17 or newer: install it (Debian: apt-get install openjdk-17-jre-headless).',
+    );
+  }
+  if (existsSync(JAR)) return { kind: 'jar', jar: JAR };
+  if (java >= 21) return { kind: 'firebase-tools' };
+  throw new Error(
+    `The Firestore emulator was not found at ${JAR}, and Java ${java} is too old for firebase-tools to run its own (it needs Java 21+). ` +
+      'Install the Google Cloud CLI component (gcloud components install cloud-firestore-emulator) or Java 21.',
+  );
+}
+
+export async function startFirestoreJar(opts: { jar: string; port: number; projectId: string; rules: string; logFile?: string }): Promise<Child> {
+  const child = startChild(
+    'firestore',
+    'java',
+    [
+      '-Duser.language=en',
+      '-cp',
+      opts.jar,
+      'com.google.cloud.datastore.emulator.firestore.CloudFirestore',
+      'start',
+      '--host',
+      '127.0.0.1',
+      '--port',
+      String(opts.port),
+      '--project_id',
+      opts.projectId,
+      '--rules',
+      opts.rules,
+    ],
+    { logFile: opts.logFile },
+  );
+  await waitFor('The Firestore emulator', () => answers(`http://127.0.0.1:${opts.port}/`), {
+    alive: () => (child.exited() ? `${child.exited()}\n${child.output()}` : null),
+  });
+  return child;
+}
+
+/** Deletes every document of a project in the emulator. */
+export async function clearFirestore(host: string, projectId: string): Promise<void> {
+  const response = await fetch(`http://${host}/emulator/v1/projects/${projectId}/databases/(default)/documents`, { method: 'DELETE' });
+  if (!response.ok) throw new Error(`Clearing Firestore failed: ${response.status}`);
+}

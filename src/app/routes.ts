@@ -1,0 +1,81 @@
+import type { ComponentType } from 'react';
+
+/**
+ * Every route of spec section 2, declared once. The router, the guard, page titles and the navigation all read
+ * this table. `title` is only set for the routes the spec gives a title; other views keep the default title.
+ */
+export interface RouteSpec {
+  path: string;
+  screen: () => Promise<{ default: ComponentType }>;
+  /** What the screen is called in headings and navigation. */
+  label: string;
+  /** The document title of spec section 2, when the spec gives one. */
+  title?: string;
+  description?: string;
+  /** Public routes render without sign-in; all others go through the guard. */
+  public?: boolean;
+}
+
+export const DEFAULT_TITLE = 'Storytelling Admin';
+export const DEFAULT_DESCRIPTION = 'Admin and CRM for a location-based heritage audio-storytelling service.';
+
+const login = () => import('../features/session/components/LoginScreen');
+const workshopLanding = () => import('../features/workshops/components/WorkshopLandingScreen');
+const workshopBooking = () => import('../features/workshops/components/WorkshopBookingScreen');
+
+export const routes = [
+  // Public
+  { path: '/', screen: login, label: 'Sign in', public: true },
+  { path: '/loginscreen', screen: login, label: 'Sign in', public: true },
+  { path: '/register-org', screen: () => import('../features/organisations/components/RegisterOrgScreen'), label: 'Register Organisation', title: 'Register Organisation', description: 'Create an organisation and its administrator account.', public: true },
+  { path: '/join-org/:accessCode', screen: () => import('../features/access-codes/components/JoinOrgScreen'), label: 'Join Organisation', title: 'Join Organisation', description: 'Join an organisation with an access code.', public: true },
+  { path: '/invite/:inviteId', screen: () => import('../features/invites/components/InviteScreen'), label: 'Invitation', public: true },
+  { path: '/test-invite', screen: () => import('../features/invites/components/TestInviteScreen'), label: 'Test Invite', public: true },
+  { path: '/author-login', screen: () => import('../features/session/components/AuthorLoginScreen'), label: 'Author sign in', public: true },
+  { path: '/workshop-landing', screen: workshopLanding, label: 'Workshops', title: 'Workshop Registration', description: 'Find and register for storytelling workshops.', public: true },
+  { path: '/workshop-landing/:organisationId', screen: workshopLanding, label: 'Workshops', title: 'Workshop Registration', description: 'Find and register for storytelling workshops.', public: true },
+  { path: '/workshop-landing/:organisationId/:workshopId', screen: workshopLanding, label: 'Workshops', title: 'Workshop Registration', description: 'Register for a storytelling workshop.', public: true },
+  { path: '/workshop-directory', screen: () => import('../features/workshops/components/WorkshopDirectoryScreen'), label: 'Workshop Directory', title: 'Workshop Directory', description: 'Upcoming storytelling workshops.', public: true },
+  { path: '/workshop-booking', screen: workshopBooking, label: 'Book a Workshop', title: 'Book Custom Workshop', description: 'Request a storytelling workshop for your organisation.', public: true },
+  { path: '/workshop-booking/:organisationId', screen: workshopBooking, label: 'Book a Workshop', title: 'Book Custom Workshop', description: 'Request a storytelling workshop for your organisation.', public: true },
+  { path: '/participant-login', screen: () => import('../features/workshops/components/ParticipantLoginScreen'), label: 'Participant sign in', title: 'Workshop Portal Login', description: 'Sign in to the workshop portal.', public: true },
+  { path: '/project-questionnaire', screen: () => import('../features/projects/components/ProjectQuestionnaireScreen'), label: 'Project Questionnaire', public: true },
+  { path: '/privacy', screen: () => import('../features/legal/components/PrivacyScreen'), label: 'Privacy Policy', title: 'Privacy Policy', description: 'How we handle your data.', public: true },
+  { path: '/unsubscribe', screen: () => import('../features/crm/components/UnsubscribeScreen'), label: 'Unsubscribe', public: true },
+  { path: '/feedback/:formId', screen: () => import('../features/crm/components/FeedbackFormScreen'), label: 'Feedback', public: true },
+  { path: '/org-settings', screen: () => import('../features/organisations/components/OrgSettingsScreen'), label: 'Organisation Settings', title: 'Organisation Settings', description: 'Name, logos and membership settings of your organisation.', public: true },
+  { path: '/forms-view/:project_id', screen: () => import('../features/projects/components/FormsViewScreen'), label: 'Recording Form', public: true },
+
+  // Signed in
+  { path: '/org-dashboard', screen: () => import('../features/organisations/components/OrgDashboardScreen'), label: 'Organisation Dashboard', title: 'Organisation Dashboard', description: 'Members, groups, access codes and invites.' },
+  { path: '/moderator-dashboard', screen: () => import('../features/organisations/components/ModeratorDashboardScreen'), label: 'Moderator Dashboard', title: 'Moderator Dashboard', description: 'Your members, groups and codes.' },
+  { path: '/facilitator-dashboard', screen: () => import('../features/workshops/components/FacilitatorDashboardScreen'), label: 'Facilitator Dashboard', title: 'Facilitator Dashboard', description: 'Workshops to respond to, your assignments and availability.' },
+  { path: '/workshop-manager', screen: () => import('../features/workshops/components/WorkshopManagerScreen'), label: 'Workshop Manager', title: 'Workshop Manager', description: 'Create, assign and manage workshops.' },
+  { path: '/pin-list-view', screen: () => import('../features/pins/components/PinListScreen'), label: 'Pin List' },
+  { path: '/map-view', screen: () => import('../features/pins/components/MapViewScreen'), label: 'Map' },
+  { path: '/tags-view', screen: () => import('../features/tags/components/TagsViewScreen'), label: 'Tags' },
+  { path: '/project-view', screen: () => import('../features/projects/components/ProjectViewScreen'), label: 'Projects' },
+  { path: '/message-view', screen: () => import('../features/crm/components/MessageViewScreen'), label: 'Messages' },
+  { path: '/wanders-view', screen: () => import('../features/crm/components/WandersViewScreen'), label: 'Wanders' },
+  { path: '/user-access-view', screen: () => import('../features/organisations/components/UserAccessViewScreen'), label: 'User Access' },
+  { path: '/moderation-view', screen: () => import('../features/recordings/components/ModerationScreen'), label: 'Content Moderation', title: 'Content Moderation', description: 'Review recordings before they are published.' },
+  { path: '/artists-view', screen: () => import('../features/authors/components/ArtistsViewScreen'), label: 'Artists' },
+  { path: '/orphaned-files', screen: () => import('../features/authors/components/OrphanedFilesScreen'), label: 'Orphaned Files' },
+  { path: '/stats-view', screen: () => import('../features/recordings/components/StatsScreen'), label: 'Stats' },
+  { path: '/form-builder-view', screen: () => import('../features/projects/components/FormBuilderScreen'), label: 'Form Builder' },
+  { path: '/author-dashboard', screen: () => import('../features/authors/components/AuthorDashboardScreen'), label: 'Author Dashboard' },
+  { path: '/author-claim-process', screen: () => import('../features/authors/components/AuthorClaimScreen'), label: 'Claim Author Profile' },
+  { path: '/branch-view', screen: () => import('../features/pins/components/BranchViewScreen'), label: 'Branches' },
+  { path: '/participant-dashboard', screen: () => import('../features/workshops/components/ParticipantDashboardScreen'), label: 'Participant Dashboard' },
+  { path: '/project-budget', screen: () => import('../features/projects/components/ProjectBudgetScreen'), label: 'Project Budget', title: 'Project Budget', description: 'Budgets and fee rates per project.' },
+  { path: '/newsletter-view', screen: () => import('../features/crm/components/NewsletterScreen'), label: 'Newsletters', title: 'Newsletter Management', description: 'E-mail newsletters.' },
+  { path: '/subscriber-view', screen: () => import('../features/crm/components/SubscriberScreen'), label: 'Subscribers', title: 'Subscriber Management', description: 'Newsletter subscribers.' },
+  { path: '/drip-campaign-view', screen: () => import('../features/crm/components/DripCampaignScreen'), label: 'Drip Campaigns', title: 'Drip Campaign Management', description: 'Automated e-mail sequences.' },
+  { path: '/email-management', screen: () => import('../features/email-log/components/EmailManagementScreen'), label: 'Email Management', title: 'Email Management', description: 'Workshop e-mails sent and failed.' },
+  { path: '/email-templates', screen: () => import('../features/email-log/components/EmailTemplatesScreen'), label: 'Email Templates' },
+  { path: '/partnership-dashboard', screen: () => import('../features/crm/components/PartnershipDashboardScreen'), label: 'Partnerships', title: 'Partnership Dashboard', description: 'Partner organisations and their activity.' },
+  { path: '/crm-analytics', screen: () => import('../features/crm/components/CrmAnalyticsScreen'), label: 'CRM Analytics', title: 'CRM Analytics Dashboard', description: 'Outreach and engagement figures.' },
+  { path: '/feedback-forms', screen: () => import('../features/crm/components/FeedbackFormsScreen'), label: 'Feedback Forms' },
+] as const satisfies readonly RouteSpec[];
+
+export type AppPath = (typeof routes)[number]['path'];

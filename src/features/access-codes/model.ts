@@ -1,0 +1,55 @@
+import { z } from 'zod';
+import { zDate } from '../../lib/converter';
+import { zRole } from '../session/roles';
+
+export const CODE_LENGTH = 8;
+/** No 0/O, 1/I/L: codes are read aloud in classrooms and typed from paper. */
+export const CODE_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
+export const EMAILED_CODE_DAYS = 7;
+export const ANONYMOUS_CODE_DAYS = 30;
+
+/** The fixed list of 49 animals temporary members are named with; 🐼 is the default. */
+export const ANIMAL_EMOJIS = [
+  '🐼', '🐶', '🐱', '🐭', '🐹', '🐰', '🦊', '🐻', '🐨', '🐯',
+  '🦁', '🐮', '🐷', '🐸', '🐵', '🐔', '🐧', '🐦', '🐤', '🦆',
+  '🦅', '🦉', '🦇', '🐺', '🐗', '🐴', '🦄', '🐝', '🐛', '🦋',
+  '🐌', '🐞', '🐢', '🐍', '🦎', '🐙', '🦑', '🦐', '🦀', '🐡',
+  '🐠', '🐟', '🐬', '🐳', '🦈', '🐊', '🦒', '🦓', '🦔',
+] as const;
+export const DEFAULT_ANIMAL_EMOJI = '🐼';
+
+/** Collection `accessCodes`, keyed by the code. */
+export const zAccessCode = z.object({
+  code: z.string().min(1),
+  organisationId: z.string().min(1),
+  role: zRole,
+  email: z.string().optional(),
+  isActive: z.boolean(),
+  createdAt: zDate,
+  expiresAt: zDate,
+  isAnonymous: z.boolean().default(false),
+  identifier: z.string().optional(),
+  animalEmoji: z.string().optional(),
+  tempUserId: z.string().optional(),
+  groupId: z.string().optional(),
+  moderatorEmail: z.string().optional(),
+  usedBy: z.union([z.string(), z.array(z.string())]).optional(),
+  usedAt: z.union([zDate, z.array(zDate)]).optional(),
+});
+export type AccessCode = z.infer<typeof zAccessCode>;
+
+/** Cryptographically random code of CODE_LENGTH characters from the unambiguous alphabet, without modulo bias. */
+export function generateCode(random: (n: number) => Uint8Array = (n) => crypto.getRandomValues(new Uint8Array(n))): string {
+  const limit = 256 - (256 % CODE_ALPHABET.length);
+  let code = '';
+  while (code.length < CODE_LENGTH) {
+    for (const byte of random(CODE_LENGTH * 2)) {
+      if (byte < limit && code.length < CODE_LENGTH) code += CODE_ALPHABET[byte % CODE_ALPHABET.length];
+    }
+  }
+  return code;
+}
+
+export function addDays(from: Date, days: number): Date {
+  return new Date(from.getTime() + days * 24 * 60 * 60 * 1000);
+}

@@ -1,0 +1,5 @@
+import { PendingScreen } from '../../../components/PendingScreen';
+
+export default function FormsViewScreen() {
+  return <PendingScreen title="Recording Form" />;
+}

@@ -1,0 +1,55 @@
+import { z } from 'zod';
+import { zDate } from '../../lib/converter';
+
+export const DEFAULT_PROJECT_CONFIG = {
+  locationInfo: true,
+  authorInfo: true,
+  recordingInfo: true,
+  uploadFields: true,
+  password: '',
+} as const;
+
+/** Collection `Projects`, keyed by project key. */
+export const zProject = z.object({
+  projectName: z.string().min(1).max(200),
+  projectOwnerUserKey: z.string().default(''),
+  isPrivate: z.boolean().default(false),
+  isAvailable: z.boolean().default(true),
+  isResponseEnabled: z.boolean().default(false),
+  audioSize: z.number().min(0).default(0),
+  tags: z
+    .object({ subjectTag: z.array(z.string()).default([]), contentTag: z.string().default('') })
+    .default({ subjectTag: [], contentTag: '' }),
+  config: z
+    .object({
+      locationInfo: z.boolean(),
+      authorInfo: z.boolean(),
+      recordingInfo: z.boolean(),
+      uploadFields: z.boolean(),
+      password: z.string(),
+    })
+    .default({ ...DEFAULT_PROJECT_CONFIG }),
+  transitAlbumKey: z.string().default(''),
+  pins: z.array(z.string()).default([]),
+  groupIds: z.array(z.string()).default([]),
+  project_id: z.string().optional(),
+  icon: z.string().optional(),
+  isQREnabled: z.boolean().optional(),
+  organisationId: z.string().optional(),
+});
+export type Project = z.infer<typeof zProject>;
+
+/** A ProjectAccess record: for a user or for a group. */
+export const zProjectAccess = z.object({
+  project_id: z.string().min(1),
+  userId: z.string().optional(),
+  groupId: z.string().optional(),
+  accessLevel: z.string().default('read'),
+  createdAt: zDate,
+});
+export type ProjectAccess = z.infer<typeof zProjectAccess>;
+
+/** Pins are kept without duplicates, in first-seen order. */
+export function uniquePins(pins: readonly string[]): string[] {
+  return [...new Set(pins.filter((p) => p.trim() !== ''))];
+}

@@ -1,0 +1,75 @@
+import Button from '@mui/material/Button';
+import Divider from '@mui/material/Divider';
+import Link from '@mui/material/Link';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { HOME_FOR_ROLE } from '../../../app/navigation';
+import { SIGN_IN_ROLES, type SignInRole } from '../model';
+import { ROLE_LABELS } from '../roles';
+import { useSession } from '../session-context';
+import { AuthCard } from './AuthCard';
+import { SignInForm } from './SignInForm';
+import { useReturnPath } from './use-return-path';
+
+type LoginRole = SignInRole | 'projectAdmin';
+const LOGIN_ROLES: LoginRole[] = [...SIGN_IN_ROLES, 'projectAdmin'];
+const LABEL: Record<LoginRole, string> = { ...ROLE_LABELS, member: 'Participant / Member' };
+
+export default function LoginScreen() {
+  const session = useSession();
+  const navigate = useNavigate();
+  const returnPath = useReturnPath();
+  const [role, setRole] = useState<LoginRole>('organisationAdmin');
+
+  if (session.user && session.authUid === session.user.userId) {
+    return (
+      <AuthCard title="You are signed in" subtitle={`As ${session.user.displayName || session.user.email}.`}>
+        <Stack direction="row" spacing={1}>
+          <Button variant="contained" onClick={() => navigate(returnPath(HOME_FOR_ROLE[session.user!.userRole]))}>
+            Continue
+          </Button>
+          <Button onClick={() => void session.signOut()}>Sign out</Button>
+        </Stack>
+      </AuthCard>
+    );
+  }
+
+  async function signIn(email: string, password: string) {
+    const user =
+      role === 'projectAdmin'
+        ? await session.signInWithPasswordOnly(email, password, 'projectAdmin')
+        : await session.signInWithRole(email, password, role);
+    navigate(returnPath(HOME_FOR_ROLE[user.userRole]), { replace: true });
+  }
+
+  return (
+    <AuthCard title="Sign in" subtitle="Choose the role you are signing in as.">
+      <SignInForm onSubmit={signIn}>
+        <TextField select label="Role" value={role} onChange={(e) => setRole(e.target.value as LoginRole)} fullWidth>
+          {LOGIN_ROLES.map((r) => (
+            <MenuItem key={r} value={r}>
+              {LABEL[r]}
+            </MenuItem>
+          ))}
+        </TextField>
+      </SignInForm>
+      <Divider sx={{ my: 3 }} />
+      <Stack spacing={1}>
+        <Typography variant="body2">
+          New organisation? <Link component={RouterLink} to="/register-org">Register it here</Link>
+        </Typography>
+        <Typography variant="body2">
+          Author? <Link component={RouterLink} to="/author-login">Sign in to your author profile</Link>
+        </Typography>
+        <Typography variant="body2">
+          Workshop participant? <Link component={RouterLink} to="/participant-login">Go to the workshop portal</Link>
+        </Typography>
+      </Stack>
+    </AuthCard>
+  );
+}
+

@@ -1,0 +1,93 @@
+import { z } from 'zod';
+import { ERRORS, noRoleAccess } from '../../lib/errors';
+import { zRole, type Role } from './roles';
+
+/** One entry of a user's `Organisations` map as the session keeps it. */
+export const zSessionOrganisation = z.object({
+  organisationId: z.string(),
+  name: z.string().optional(),
+  roles: z.array(zRole),
+});
+
+/** The local session user of spec section 3, stored under the `user` key. */
+export const zSessionUser = z.object({
+  userId: z.string().min(1),
+  email: z.string(),
+  displayName: z.string(),
+  userRole: zRole,
+  organisations: z.record(z.string(), zSessionOrganisation),
+  projectAdminAccess: z.array(z.string()).default([]),
+});
+export type SessionUser = z.infer<typeof zSessionUser>;
+export type SessionOrganisation = z.infer<typeof zSessionOrganisation>;
+
+/** The roles a person can pick on the role sign-in screen. */
+export const SIGN_IN_ROLES = ['superAdmin', 'organisationAdmin', 'moderator', 'facilitator', 'member'] as const;
+export type SignInRole = (typeof SIGN_IN_ROLES)[number];
+
+/** How each role is named in the `You do not have {role} access` message. */
+const ROLE_IN_MESSAGE: Record<Role, string> = {
+  member: 'member',
+  facilitator: 'facilitator',
+  moderator: 'moderator',
+  organisationAdmin: 'organisationAdmin',
+  projectAdmin: 'projectAdmin',
+  superAdmin: 'superadmin',
+};
+
+/**
+ * Whether a user may sign in with a role (spec section 5). Returns the error message, or null when allowed.
+ * `superAdminIds` is null when the SuperAdmins/ids document is missing.
+ */
+export function signInProblem(
+  role: SignInRole,
+  userId: string,
+  organisations: Record<string, { roles: readonly Role[] }>,
+  superAdminIds: readonly string[] | null,
+): string | null {
+  const isSuperAdmin = superAdminIds?.includes(userId) ?? false;
+  if (role === 'superAdmin') {
+    if (superAdminIds === null) return ERRORS.superAdminDataNotFound;
+    return isSuperAdmin ? null : ERRORS.noSuperAdminAccess;
+  }
+  // A super admin counts as organisation admin and moderator everywhere.
+  if (isSuperAdmin && (role === 'organisationAdmin' || role === 'moderator')) return null;
+  const all = Object.values(organisations).flatMap((o) => o.roles);
+  if (role === 'facilitator') return all.includes('facilitator') ? null : ERRORS.noFacilitatorAccess;
+  if (role === 'moderator') {
+    return all.includes('moderator') || all.includes('organisationAdmin') ? null : noRoleAccess(ROLE_IN_MESSAGE.moderator);
+  }
+  return all.includes(role) ? null : noRoleAccess(ROLE_IN_MESSAGE[role]);
+}
+
+/** The current role is the first role in the current organisation. */
+export function currentRole(
+  organisations: Record<string, { roles: readonly Role[] }>,
+  organisationId: string | null,
+): Role | null {
+  if (!organisationId) return null;
+  return organisations[organisationId]?.roles[0] ?? null;
+}
+
+/** A user with exactly one organisation is switched into it on sign-in. */
+export function organisationToEnter(organisations: Record<string, unknown>, remembered: string | null): string | null {
+  const ids = Object.keys(organisations);
+  if (remembered && ids.includes(remembered)) return remembered;
+  return ids.length === 1 ? ids[0]! : null;
+}
+
+export interface FacilitatorFlags {
+  profileIncomplete: boolean;
+  complianceIncomplete: boolean;
+}
+
+/** Facilitator login flags of spec section 4; a user with no record is flagged for both. */
+export function facilitatorFlags(
+  user: { email?: string; displayName?: string; facilitatorInfo?: { contractSigned?: boolean; dbsNumberShared?: boolean } } | null,
+): FacilitatorFlags {
+  if (!user) return { profileIncomplete: true, complianceIncomplete: true };
+  return {
+    profileIncomplete: !user.email?.trim() || !user.displayName?.trim(),
+    complianceIncomplete: !user.facilitatorInfo?.contractSigned || !user.facilitatorInfo?.dbsNumberShared,
+  };
+}

@@ -1,0 +1,110 @@
+import {
+  onAuthStateChanged,
+  signInWithEmailAndPassword,
+  signOut as firebaseSignOut,
+  type User as AuthUser,
+} from 'firebase/auth';
+import { doc, getDoc } from 'firebase/firestore';
+import { COLLECTIONS, SUPER_ADMINS_DOC } from '../../lib/collections';
+import { converterFor } from '../../lib/converter';
+import { AppError, ERRORS } from '../../lib/errors';
+import { authClient, db } from '../../lib/firebase';
+import { clearSessionStorage } from '../../lib/storage-keys';
+import { zSuperAdmins, zUser, type User } from '../organisations/model';
+import { facilitatorFlags, signInProblem, type FacilitatorFlags, type SessionUser, type SignInRole } from './model';
+
+/** Everything here is loaded on demand, so the first paint of the sign-in page does not wait for Firebase. */
+
+const EMAIL_FORMAT = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const usersConverter = converterFor(zUser);
+const superAdminsConverter = converterFor(zSuperAdmins);
+
+export function watchAuth(listener: (uid: string | null) => void): () => void {
+  return onAuthStateChanged(authClient(), (user) => listener(user?.uid ?? null));
+}
+
+/** Maps the sign-in provider's error codes onto the catalogue's login messages. */
+export function loginErrorMessage(error: unknown): string {
+  if (!(error instanceof Error)) return ERRORS.unexpected;
+  const code = (error as { code?: string }).code ?? '';
+  if (code === 'auth/user-not-found') return ERRORS.noAccount;
+  if (code === 'auth/wrong-password' || code === 'auth/invalid-credential' || code === 'auth/invalid-login-credentials') {
+    return ERRORS.incorrectPassword;
+  }
+  if (code === 'auth/invalid-email') return ERRORS.invalidEmailFormat;
+  return error.message || ERRORS.unexpected;
+}
+
+async function authenticate(email: string, password: string): Promise<AuthUser> {
+  if (!EMAIL_FORMAT.test(email.trim())) throw new AppError(ERRORS.invalidEmailFormat);
+  try {
+    const credential = await signInWithEmailAndPassword(authClient(), email.trim(), password);
+    return credential.user;
+  } catch (error) {
+    throw new AppError(loginErrorMessage(error));
+  }
+}
+
+async function readUser(uid: string): Promise<User | null> {
+  const snap = await getDoc(doc(db(), COLLECTIONS.users, uid).withConverter(usersConverter));
+  return snap.exists() ? snap.data() : null;
+}
+
+async function readSuperAdminIds(): Promise<string[] | null> {
+  const snap = await getDoc(doc(db(), COLLECTIONS.superAdmins, SUPER_ADMINS_DOC).withConverter(superAdminsConverter));
+  return snap.exists() ? snap.data().userKeys : null;
+}
+
+function toSessionUser(auth: AuthUser, record: User | null, userRole: SessionUser['userRole']): SessionUser {
+  const organisations = Object.fromEntries(
+    Object.entries(record?.Organisations ?? {}).map(([id, m]) => [id, { organisationId: id, name: m.name, roles: m.roles }]),
+  );
+  return {
+    userId: auth.uid,
+    email: record?.email || auth.email || '',
+    displayName: record?.displayName || auth.displayName || '',
+    userRole,
+    organisations,
+    projectAdminAccess: record?.projectAdminAccess ?? [],
+  };
+}
+
+export interface SignInResult {
+  user: SessionUser;
+  flags: FacilitatorFlags | null;
+}
+
+/** Role sign-in (spec sections 5 and 7). On the role errors the user is signed out and local data cleared. */
+export async function signInWithRole(email: string, password: string, role: SignInRole): Promise<SignInResult> {
+  const auth = await authenticate(email, password);
+  const [record, superAdminIds] = await Promise.all([readUser(auth.uid), readSuperAdminIds().catch(() => null)]);
+  const problem = signInProblem(role, auth.uid, record?.Organisations ?? {}, superAdminIds);
+  if (problem) {
+    await signOut();
+    throw new AppError(problem);
+  }
+  return {
+    user: toSessionUser(auth, record, role),
+    flags: role === 'facilitator' ? facilitatorFlags(record) : null,
+  };
+}
+
+/** Project admins and authors sign in with e-mail and password only. */
+export async function signInWithPasswordOnly(
+  email: string,
+  password: string,
+  as: 'projectAdmin' | 'author',
+): Promise<SignInResult> {
+  const auth = await authenticate(email, password);
+  const record = await readUser(auth.uid);
+  return { user: toSessionUser(auth, record, as === 'projectAdmin' ? 'projectAdmin' : 'member'), flags: null };
+}
+
+export async function loadFacilitatorFlags(uid: string): Promise<FacilitatorFlags> {
+  return facilitatorFlags(await readUser(uid));
+}
+
+export async function signOut(): Promise<void> {
+  clearSessionStorage();
+  await firebaseSignOut(authClient());
+}

@@ -1,0 +1,94 @@
+import { z } from 'zod';
+import { zDate } from '../../lib/converter';
+
+export const WORKSHOP_DURATIONS = [2, 3, 4] as const;
+export const zDuration = z.union([z.literal(2), z.literal(3), z.literal(4)]);
+
+export const TIME_BANDS = [
+  { id: 'earlyMorning', label: 'Early Morning', hours: '6AM-9AM' },
+  { id: 'morning', label: 'Morning', hours: '9AM-12PM' },
+  { id: 'afternoon', label: 'Afternoon', hours: '12PM-5PM' },
+  { id: 'evening', label: 'Evening', hours: '5PM-9PM' },
+  { id: 'night', label: 'Night', hours: '9PM-12AM' },
+] as const;
+export type TimeBandId = (typeof TIME_BANDS)[number]['id'];
+export const WEEKDAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'] as const;
+
+export const URGENCY = {
+  low: 'Flexible',
+  medium: 'Within 2-4 weeks',
+  high: 'Within 1-2 weeks',
+} as const;
+
+export const FACILITATOR_RESPONSES = ['available', 'unavailable', 'tentative'] as const;
+export const ASSIGNMENT_TYPES = ['primary', 'recording'] as const;
+export const WORKSHOP_STATUSES = ['requested', 'scheduled', 'confirmed', 'completed', 'cancelled'] as const;
+
+export const zContact = z.object({
+  name: z.string().min(1).max(200),
+  email: z.email().max(320),
+  phone: z.string().max(40).default(''),
+});
+
+/** Collection `workshops`. */
+export const zWorkshop = z.object({
+  title: z.string().min(1).max(200),
+  date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
+  startTime: z.string().regex(/^\d{2}:\d{2}$/),
+  endTime: z.string().regex(/^\d{2}:\d{2}$/),
+  address: z.string().max(500).default(''),
+  description: z.string().max(5000).default(''),
+  leadContact: zContact,
+  additionalContacts: z.array(zContact).default([]),
+  organisationId: z.string().default(''),
+  organisationName: z.string().default(''),
+  duration: zDuration,
+  status: z.enum(WORKSHOP_STATUSES).default('scheduled'),
+  facilitators: z
+    .array(z.object({ userId: z.string(), name: z.string().default(''), email: z.string().default(''), type: z.enum(ASSIGNMENT_TYPES) }))
+    .default([]),
+  facilitatorIds: z.array(z.string()).default([]),
+  responses: z.record(z.string(), z.enum(FACILITATOR_RESPONSES)).default({}),
+  participantIds: z.array(z.string()).default([]),
+  createdAt: zDate.optional(),
+  updatedAt: zDate.optional(),
+});
+export type Workshop = z.infer<typeof zWorkshop>;
+
+/** A booking request from an organisation. */
+export const zBookingRequest = z.object({
+  organisationName: z.string().trim().min(1, 'Organisation name is required').max(200),
+  organisationType: z.string().trim().min(1, 'Organisation type is required').max(100),
+  participantCount: z.number().int().min(1, 'At least 1 participant').max(500),
+  duration: zDuration,
+  preferredDates: z.array(z.string()).min(1, 'Add at least one preferred date'),
+  contactName: z.string().trim().min(1, 'Contact name is required').max(200),
+  contactEmail: z.email('Enter a valid e-mail address'),
+  contactPhone: z.string().trim().max(40).default(''),
+  notes: z.string().max(2000).default(''),
+});
+export type BookingRequest = z.infer<typeof zBookingRequest>;
+
+const zBandAvailability = z.enum(['available', 'tentative']);
+const zTimeBandId = z.enum(['earlyMorning', 'morning', 'afternoon', 'evening', 'night'] satisfies TimeBandId[]);
+
+/** A group workshop request. */
+export const zGroupWorkshopRequest = z.object({
+  groupName: z.string().trim().min(1, 'Group name is required').max(200),
+  department: z.string().trim().max(200).default(''),
+  groupSize: z.number().int().min(1, 'Group size must be at least 1').max(500),
+  groupDescription: z.string().max(2000).default(''),
+  urgency: z.enum(['low', 'medium', 'high']),
+  contactMethod: z.enum(['email', 'phone']),
+  availability: z.partialRecord(z.enum(WEEKDAYS), z.partialRecord(zTimeBandId, zBandAvailability)).default({}),
+  notes: z.string().max(2000).default(''),
+});
+export type GroupWorkshopRequest = z.infer<typeof zGroupWorkshopRequest>;
+
+/** A participant's interest in a workshop. */
+export const zInterestResponse = z.object({
+  canAttend: z.boolean(),
+  needsCoverage: z.boolean(),
+  notes: z.string().max(2000).default(''),
+});
+export type InterestResponse = z.infer<typeof zInterestResponse>;

@@ -1,0 +1,23 @@
+/** Collection names exactly as the spec writes them: a contract with existing data. */
+export const COLLECTIONS = {
+  projects: 'Projects',
+  pins: 'Pins',
+  recordings: 'Recordings',
+  authors: 'Authors',
+  tags: 'Tags',
+  adminTags: 'AdminTags',
+  projectTags: 'ProjectTags',
+  invites: 'invites',
+  projectAccess: 'ProjectAccess',
+  users: 'Users',
+  organisations: 'Organisations',
+  generatedCodes: 'generatedCodes',
+  accessCodes: 'accessCodes',
+  groups: 'groups',
+  superAdmins: 'SuperAdmins',
+  workshops: 'workshops',
+  workshopEmailLogs: 'workshopEmailLogs',
+} as const;
+
+/** The one SuperAdmins document: `SuperAdmins/ids`. */
+export const SUPER_ADMINS_DOC = 'ids';
