@@ -28,7 +28,6 @@ export async function startFirebaseTools(opts: {
     ui: { enabled: false },
     hub: { host: '127.0.0.1', port: opts.ports.hub },
     logging: { host: '127.0.0.1', port: opts.ports.logging },
-    singleProjectMode: true,
   };
   for (const k of only) emulators[k] = { host: '127.0.0.1', port: opts.ports[k] };
   const config = {

@@ -1,0 +1,29 @@
+import { adminFor, type EmulatorTarget } from './admin';
+import { DEMO_ACCOUNTS } from './accounts';
+import { seedAuthAccounts, seedOrganisation } from './users';
+
+/**
+ * The idempotent demo seed: running it again puts the demo data back as it was (fixed ids, set not add).
+ * Each area adds its own module here.
+ */
+export async function seedDemo(target: EmulatorTarget, now = new Date()): Promise<void> {
+  const admin = adminFor(target);
+  try {
+    await seedAuthAccounts(admin.auth);
+    await seedOrganisation(admin.db, now);
+  } finally {
+    await admin.close();
+  }
+}
+
+export { DEMO_ACCOUNTS };
+
+// `npm run seed` against already running emulators (the hosts come from the environment).
+if (import.meta.url === `file://${process.argv[1]}`) {
+  await seedDemo({
+    projectId: process.env.GCLOUD_PROJECT ?? 'demo-storytelling',
+    firestoreHost: process.env.FIRESTORE_EMULATOR_HOST ?? '127.0.0.1:8080',
+    authHost: process.env.FIREBASE_AUTH_EMULATOR_HOST ?? '127.0.0.1:9099',
+  });
+  console.log('Demo data seeded.');
+}

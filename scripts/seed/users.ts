@@ -1,0 +1,59 @@
+import type { Auth } from 'firebase-admin/auth';
+import type { Firestore } from 'firebase-admin/firestore';
+import { DEMO_ACCOUNTS, DEMO_ORG_ID, DEMO_ORG_NAME } from './accounts';
+
+/** Creates or updates the demo sign-in accounts; safe to run again. */
+export async function seedAuthAccounts(auth: Auth): Promise<void> {
+  for (const account of Object.values(DEMO_ACCOUNTS)) {
+    const props = { email: account.email, password: account.password, displayName: account.name, emailVerified: true };
+    try {
+      await auth.updateUser(account.uid, props);
+    } catch {
+      await auth.createUser({ uid: account.uid, ...props });
+    }
+  }
+}
+
+function membership(uid: string, email: string, name: string, roles: string[], joinedAt: Date, groupIds: string[] = []) {
+  return { [DEMO_ORG_ID]: { userKey: uid, organisationId: DEMO_ORG_ID, roles, email, name, joinedAt, groupIds } };
+}
+
+/** The organisation, its members' user records and the super admin list. */
+export async function seedOrganisation(db: Firestore, now: Date): Promise<void> {
+  const a = DEMO_ACCOUNTS;
+  const batch = db.batch();
+  batch.set(db.doc('SuperAdmins/ids'), { userKeys: [a.superAdmin.uid] });
+  batch.set(db.doc(`Organisations/${DEMO_ORG_ID}`), {
+    name: DEMO_ORG_NAME,
+    type: 'school',
+    description: 'A primary school collecting the stories of its neighbourhood.',
+    adminId: a.organisationAdmin.uid,
+    createdAt: now,
+    updatedAt: now,
+    isActive: true,
+    settings: { allowAnonymousMembers: true, requireApproval: true },
+    partnerLogoUrls: [],
+  });
+  const users: [keyof typeof a, string[], Record<string, unknown>][] = [
+    ['superAdmin', [], {}],
+    ['organisationAdmin', ['organisationAdmin'], {}],
+    ['moderator', ['moderator'], {}],
+    ['facilitator', ['facilitator'], { facilitatorInfo: { contractSigned: true, dbsNumberShared: false } }],
+    ['member', ['member'], {}],
+    ['projectAdmin', [], { projectAdminAccess: ['demo-project-harbour'] }],
+    ['author', ['member'], { userProfile: { userName: 'arthur', authorKey: 'demo-author-arthur' } }],
+  ];
+  for (const [role, roles, extra] of users) {
+    const account = a[role];
+    batch.set(db.doc(`Users/${account.uid}`), {
+      userKey: account.uid,
+      email: account.email,
+      displayName: account.name,
+      Organisations: roles.length ? membership(account.uid, account.email, account.name, roles, now) : {},
+      createdAt: now,
+      updatedAt: now,
+      ...extra,
+    });
+  }
+  await batch.commit();
+}
