@@ -25,6 +25,7 @@ export default defineConfig({
           include: ['tests/integration/**/*.test.ts', 'tests/rules/**/*.test.ts'],
           environment: 'node',
           globalSetup: ['tests/setup/emulators.ts'],
+          setupFiles: ['tests/setup/quiet-firestore.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
           globals: true,

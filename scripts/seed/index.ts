@@ -1,6 +1,9 @@
 import { adminFor, type EmulatorTarget } from './admin';
 import { DEMO_ACCOUNTS } from './accounts';
+import { seedContent } from './content';
+import { seedMembership } from './membership';
 import { seedAuthAccounts, seedOrganisation } from './users';
+import { seedWorkshops } from './workshops';
 
 /**
  * The idempotent demo seed: running it again puts the demo data back as it was (fixed ids, set not add).
@@ -11,6 +14,9 @@ export async function seedDemo(target: EmulatorTarget, now = new Date()): Promis
   try {
     await seedAuthAccounts(admin.auth);
     await seedOrganisation(admin.db, now);
+    await seedMembership(admin.db, now);
+    await seedContent(admin.db, now);
+    await seedWorkshops(admin.db, now);
   } finally {
     await admin.close();
   }

@@ -1,0 +1,31 @@
+import type { TestProject } from 'vitest/node';
+import { startStack } from '../../scripts/stack/index';
+
+export interface ProvidedStack {
+  projectId: string;
+  firestoreHost: string;
+  authHost: string;
+  emailEndpoint: string;
+  mailUrl: string;
+  functionsPort: number;
+}
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    stack: ProvidedStack;
+  }
+}
+
+/** One emulator stack per test run, on free ports; each test file isolates itself with its own project id. */
+export default async function setup(project: TestProject) {
+  const stack = await startStack({ projectId: 'demo-test' });
+  project.provide('stack', {
+    projectId: stack.projectId,
+    firestoreHost: stack.firestoreHost,
+    authHost: stack.authHost,
+    emailEndpoint: stack.emailEndpoint,
+    mailUrl: stack.mailUrl,
+    functionsPort: stack.ports.functions,
+  });
+  return () => stack.stop();
+}

@@ -1,0 +1,32 @@
+import {
+  initializeTestEnvironment,
+  type RulesTestContext,
+  type RulesTestEnvironment,
+} from '@firebase/rules-unit-testing';
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { inject } from 'vitest';
+
+export { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
+
+/**
+ * A rules test environment on the run's Firestore emulator. Each test file passes its own name, which becomes
+ * its project id, so files running in parallel never see each other's data.
+ */
+export async function rulesEnvironment(name: string): Promise<RulesTestEnvironment> {
+  const [host, port] = inject('stack').firestoreHost.split(':');
+  return initializeTestEnvironment({
+    projectId: `demo-${name}`,
+    firestore: { host, port: Number(port), rules: readFileSync(resolve(import.meta.dirname, '../../firestore.rules'), 'utf8') },
+  });
+}
+
+/** Writes documents as the admin would, bypassing rules (fixtures). */
+export async function seedDocs(env: RulesTestEnvironment, docs: Record<string, Record<string, unknown>>): Promise<void> {
+  await env.withSecurityRulesDisabled(async (ctx) => {
+    const db = ctx.firestore();
+    await Promise.all(Object.entries(docs).map(([path, data]) => db.doc(path).set(data)));
+  });
+}
+
+export type Ctx = RulesTestContext;
