@@ -1,0 +1,64 @@
+import { mkdirSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { chromium, type Browser, type Page } from 'playwright-core';
+import { inject } from 'vitest';
+import { DEMO_ACCOUNTS, type DemoRole } from '../../scripts/seed/accounts';
+
+export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const SHOTS = resolve(import.meta.dirname, '../e2e/__shots__');
+
+/** Debian's chromium, headless, with the flags this machine's closed network needs. */
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: CHROMIUM,
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+      '--disable-quic',
+    ],
+  });
+}
+
+export function baseUrl(): string {
+  return inject('e2e').baseUrl;
+}
+
+/** A fresh context (own storage) and page at a desktop size; failures on the page are collected. */
+export async function newPage(browser: Browser, options: { colorScheme?: 'light' | 'dark' } = {}) {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, colorScheme: options.colorScheme });
+  const page = await context.newPage();
+  const pageErrors: string[] = [];
+  page.on('pageerror', (error) => pageErrors.push(error.message));
+  return { context, page, pageErrors };
+}
+
+/** Signs in through the login screen the way a person does. The author uses /author-login. */
+export async function signIn(page: Page, role: DemoRole, options: { at?: string } = {}): Promise<void> {
+  const account = DEMO_ACCOUNTS[role];
+  if (role === 'author') {
+    await page.goto(`${baseUrl()}/author-login`);
+  } else if (!options.at) {
+    await page.goto(`${baseUrl()}/loginscreen`);
+  }
+  if (role !== 'author') {
+    await page.getByLabel('Role').click();
+    await page.getByRole('option', { name: account.signInAs, exact: true }).click();
+  }
+  await page.getByLabel('Email').fill(account.email);
+  await page.getByLabel('Password').fill(account.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.waitForURL((url) => !url.pathname.endsWith('login') && !url.pathname.endsWith('loginscreen'), { timeout: 15_000 });
+}
+
+/** Saves a full-page screenshot under tests/e2e/__shots__/ to look at. */
+export async function shot(page: Page, name: string): Promise<string> {
+  mkdirSync(SHOTS, { recursive: true });
+  const path = resolve(SHOTS, `${name}.png`);
+  await page.screenshot({ path, fullPage: true });
+  return path;
+}
