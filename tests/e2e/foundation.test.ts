@@ -1,0 +1,144 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { routes } from '../../src/app/routes';
+import { baseUrl, launchBrowser, newPage, shot, signIn } from '../support/browser';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser?.close());
+
+describe('the guard', () => {
+  it('sends a signed-out visitor to sign-in, then back to where they were going', async () => {
+    const { page, context } = await newPage(browser);
+    await page.goto(`${baseUrl()}/stats-view?tab=top#recent`);
+    await expect(page.getByRole('status')).toBeTruthy();
+    await page.waitForURL(/\/loginscreen\?from=/);
+    expect(new URL(page.url()).searchParams.get('from')).toBe('/stats-view?tab=top#recent');
+    await signIn(page, 'organisationAdmin', { at: 'current' });
+    await page.waitForURL(/\/stats-view/);
+    expect(new URL(page.url()).pathname + new URL(page.url()).search).toBe('/stats-view?tab=top');
+    await shot(page, 'guard-returned-to-origin');
+    await context.close();
+  });
+
+  it('shows the spinner for about a second before a protected screen', async () => {
+    const { page, context } = await newPage(browser);
+    await signIn(page, 'superAdmin');
+    const started = Date.now();
+    await page.goto(`${baseUrl()}/tags-view`);
+    await page.getByRole('status').waitFor({ state: 'visible' });
+    await page.getByRole('heading', { level: 1 }).first().waitFor();
+    expect(Date.now() - started).toBeGreaterThanOrEqual(1000);
+    await context.close();
+  });
+
+  it.each([
+    ['//evil.example'],
+    ['https://evil.example'],
+    ['javascript:alert(1)'],
+    ['/\\evil.example'],
+    ['/%5Cevil.example'],
+    ['%2F%2Fevil.example'],
+  ])('never follows the remembered origin %s off the app', async (from) => {
+    const { page, context } = await newPage(browser);
+    await page.goto(`${baseUrl()}/loginscreen?from=${from}`);
+    await signIn(page, 'organisationAdmin', { at: 'current' });
+    await page.waitForLoadState('networkidle');
+    const url = new URL(page.url());
+    expect(url.origin).toBe(baseUrl());
+    expect(url.pathname).toBe('/org-dashboard');
+    await context.close();
+  });
+});
+
+describe('routing', () => {
+  it('shows Page not found for any other path', async () => {
+    const { page, context } = await newPage(browser);
+    await page.goto(`${baseUrl()}/no-such-page/at-all`);
+    await page.getByText('Page not found').waitFor();
+    await shot(page, 'not-found');
+    await context.close();
+  });
+
+  it('sets the spec titles and keeps the default title elsewhere', async () => {
+    const { page, context } = await newPage(browser);
+    const titled = { '/register-org': 'Register Organisation', '/workshop-directory': 'Workshop Directory', '/privacy': 'Privacy Policy', '/workshop-booking': 'Book Custom Workshop', '/participant-login': 'Workshop Portal Login', '/workshop-landing': 'Workshop Registration' };
+    for (const [path, title] of Object.entries(titled)) {
+      await page.goto(`${baseUrl()}${path}`);
+      await expect.poll(() => page.title()).toBe(`${title} | Storytelling Admin`);
+      const description = await page.locator('meta[name="description"]').getAttribute('content');
+      expect(description).not.toBe('Admin and CRM for a location-based heritage audio-storytelling service.');
+    }
+    await page.goto(`${baseUrl()}/loginscreen`);
+    await expect.poll(() => page.title()).toBe('Storytelling Admin');
+    await context.close();
+  });
+
+  it('renders every route without a page error, signed in as the super admin', async () => {
+    const { page, context, pageErrors } = await newPage(browser);
+    await signIn(page, 'superAdmin');
+    const concrete = routes.map((r) => r.path.replace(/:[A-Za-z_]+/g, 'demo-sample'));
+    for (const path of concrete) {
+      // In-app navigation, as a person clicking through would do; a full reload per route adds nothing.
+      await page.evaluate((to) => {
+        window.history.pushState({}, '', to);
+        window.dispatchEvent(new PopStateEvent('popstate'));
+      }, path);
+      await page.waitForURL(`${baseUrl()}${path}`);
+      await page.waitForTimeout(100);
+      await page.waitForFunction(() => !document.querySelector('main [role="status"]'), null, { timeout: 15_000 });
+      await page.locator('main h1, main h2').first().waitFor({ timeout: 15_000 });
+      expect(await page.getByText('Something went wrong').count(), path).toBe(0);
+    }
+    expect(pageErrors).toEqual([]);
+    await context.close();
+  });
+
+  it('scrolls to the top on navigation but restores the position on back', async () => {
+    const { page, context } = await newPage(browser);
+    await page.setViewportSize({ width: 1280, height: 300 });
+    await page.goto(`${baseUrl()}/privacy`);
+    await page.getByRole('heading', { name: 'Privacy Policy' }).waitFor();
+    await page.evaluate(() => window.scrollTo(0, 200));
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+    await page.evaluate(() => document.querySelector<HTMLAnchorElement>('header a[href="/"]')!.click());
+    await page.waitForURL(`${baseUrl()}/`);
+    await page.getByRole('heading', { name: 'Sign in' }).waitFor();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    await page.goBack();
+    await page.waitForURL(/\/privacy$/);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+    await context.close();
+  });
+});
+
+describe('theme', () => {
+  it('follows the system setting until overridden, and the override survives a reload', async () => {
+    const { page, context } = await newPage(browser, { colorScheme: 'dark' });
+    await page.goto(`${baseUrl()}/privacy`);
+    await expect.poll(() => page.evaluate(() => document.documentElement.dataset.theme)).toBe('dark');
+    await page.getByRole('button', { name: 'Theme' }).click();
+    await page.getByRole('menuitem', { name: 'Light' }).click();
+    await expect.poll(() => page.evaluate(() => document.documentElement.dataset.theme)).toBe('light');
+    expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('light');
+    await page.reload();
+    await expect.poll(() => page.evaluate(() => document.documentElement.dataset.theme)).toBe('light');
+    const background = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+    expect(background).not.toBe('rgb(18, 18, 18)');
+    await shot(page, 'theme-light-override');
+    await context.close();
+  });
+
+  it('has the footer with copyright, Privacy Policy and Contact Us', async () => {
+    const { page, context } = await newPage(browser, { colorScheme: 'dark' });
+    await page.goto(`${baseUrl()}/loginscreen`);
+    const footer = page.locator('footer');
+    await footer.getByText(/©/).waitFor();
+    expect(await footer.getByRole('link', { name: 'Privacy Policy' }).getAttribute('href')).toBe('/privacy');
+    expect(await footer.getByRole('link', { name: 'Contact Us' }).getAttribute('href')).toMatch(/^mailto:/);
+    await shot(page, 'login-dark');
+    await context.close();
+  });
+});
