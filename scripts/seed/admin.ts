@@ -12,6 +12,8 @@ export interface EmulatorTarget {
 export function adminFor(target: EmulatorTarget): { app: App; db: Firestore; auth: Auth; close: () => Promise<void> } {
   process.env.FIRESTORE_EMULATOR_HOST = target.firestoreHost;
   process.env.FIREBASE_AUTH_EMULATOR_HOST = target.authHost;
+  // No Google metadata server here: don't let the Admin SDK go looking for one.
+  process.env.METADATA_SERVER_DETECTION ??= 'none';
   const app = initializeApp({ projectId: target.projectId }, `admin-${target.projectId}-${Date.now()}-${Math.random()}`);
   const db = getFirestore(app);
   db.settings({ ignoreUndefinedProperties: true });

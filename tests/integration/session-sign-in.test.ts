@@ -1,0 +1,108 @@
+import { initializeApp, deleteApp, type FirebaseApp } from 'firebase/app';
+import { connectAuthEmulator, getAuth, type Auth } from 'firebase/auth';
+import { connectFirestoreEmulator, getFirestore } from 'firebase/firestore';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { adminFor } from '../../scripts/seed/admin';
+import { DEMO_ACCOUNTS } from '../../scripts/seed/accounts';
+import { seedDemo } from '../../scripts/seed/index';
+import { useFirebaseForTests } from '../../src/lib/firebase';
+import { signInWithPasswordOnly, signInWithRole } from '../../src/features/session/service';
+
+/**
+ * The real sign-in service against the Auth and Firestore emulators, under the real rules. The Auth emulator
+ * serves browser sign-ins for the stack's own project only, so this file uses that project id.
+ */
+let projectId = '';
+let app: FirebaseApp;
+let auth: Auth;
+
+beforeAll(async () => {
+  const stack = inject('stack');
+  projectId = stack.projectId;
+  const target = { projectId, firestoreHost: stack.firestoreHost, authHost: stack.authHost };
+  await seedDemo(target);
+  app = initializeApp({ projectId, apiKey: 'demo-key' }, 'session-test');
+  auth = getAuth(app);
+  connectAuthEmulator(auth, `http://${stack.authHost}`, { disableWarnings: true });
+  const db = getFirestore(app);
+  const [host, port] = stack.firestoreHost.split(':');
+  connectFirestoreEmulator(db, host!, Number(port));
+  useFirebaseForTests({ db, auth });
+});
+afterAll(() => deleteApp(app));
+
+const a = DEMO_ACCOUNTS;
+
+describe('role sign-in', () => {
+  it('signs an organisation admin in with their organisation and role', async () => {
+    const { user } = await signInWithRole(a.organisationAdmin.email, a.organisationAdmin.password, 'organisationAdmin');
+    expect(user.userId).toBe(a.organisationAdmin.uid);
+    expect(user.userRole).toBe('organisationAdmin');
+    expect(user.organisations['demo-org']?.roles).toEqual(['organisationAdmin']);
+  });
+
+  it('accepts an organisation admin signing in as moderator', async () => {
+    const { user } = await signInWithRole(a.organisationAdmin.email, a.organisationAdmin.password, 'moderator');
+    expect(user.userRole).toBe('moderator');
+  });
+
+  it('lets a super admin in as super admin, organisation admin and moderator', async () => {
+    for (const role of ['superAdmin', 'organisationAdmin', 'moderator'] as const) {
+      const { user } = await signInWithRole(a.superAdmin.email, a.superAdmin.password, role);
+      expect(user.userRole).toBe(role);
+    }
+  });
+
+  it.each([
+    ['member', 'facilitator', 'You do not have facilitator access to any organisation'],
+    ['moderator', 'superAdmin', 'You do not have superadmin access'],
+    ['member', 'moderator', 'You do not have moderator access to any organisation'],
+    ['facilitator', 'organisationAdmin', 'You do not have organisationAdmin access to any organisation'],
+  ] as const)('refuses a %s signing in as %s, and signs them out', async (who, role, message) => {
+    await expect(signInWithRole(a[who].email, a[who].password, role)).rejects.toThrow(message);
+    expect(auth.currentUser).toBeNull();
+  });
+
+  it('flags a facilitator whose compliance is incomplete', async () => {
+    const { flags } = await signInWithRole(a.facilitator.email, a.facilitator.password, 'facilitator');
+    expect(flags).toEqual({ profileIncomplete: false, complianceIncomplete: true });
+  });
+
+  it('says SuperAdmin data not found when the list is missing', async () => {
+    const stack = inject('stack');
+    const admin = adminFor({ projectId, firestoreHost: stack.firestoreHost, authHost: stack.authHost });
+    const saved = (await admin.db.doc('SuperAdmins/ids').get()).data()!;
+    await admin.db.doc('SuperAdmins/ids').delete();
+    try {
+      await expect(signInWithRole(a.superAdmin.email, a.superAdmin.password, 'superAdmin')).rejects.toThrow(
+        'SuperAdmin data not found',
+      );
+      expect(auth.currentUser).toBeNull();
+    } finally {
+      await admin.db.doc('SuperAdmins/ids').set(saved);
+      await admin.close();
+    }
+  });
+});
+
+describe('login errors', () => {
+  it('says when there is no account', async () => {
+    await expect(signInWithRole('nobody@demo.test', 'whatever-123', 'member')).rejects.toThrow(
+      'No account found with this email',
+    );
+  });
+  it('says when the password is wrong', async () => {
+    await expect(signInWithRole(a.member.email, 'not-the-password', 'member')).rejects.toThrow('Incorrect password');
+  });
+  it('says when the e-mail is not an e-mail', async () => {
+    await expect(signInWithRole('not-an-email', 'whatever-123', 'member')).rejects.toThrow('Invalid email format');
+  });
+});
+
+describe('password-only sign-in', () => {
+  it('signs a project admin in with their projects', async () => {
+    const { user } = await signInWithPasswordOnly(a.projectAdmin.email, a.projectAdmin.password, 'projectAdmin');
+    expect(user.userRole).toBe('projectAdmin');
+    expect(user.projectAdminAccess).toContain('demo-project-harbour');
+  });
+});
