@@ -34,8 +34,6 @@ export function AppLayout() {
   const [open, setOpen] = useState(false);
   const items = user ? NAVIGATION[user.userRole] : [];
 
-  useEffect(() => setOpen(false), [location.pathname]);
-
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh' }}>
       <a href="#main" className="skip-link">
@@ -59,7 +57,13 @@ export function AppLayout() {
         <Box component="nav" aria-label="Main" sx={{ width: 260 }}>
           <List>
             {items.map((path) => (
-              <ListItemButton key={path} component={RouterLink} to={path} selected={location.pathname === path}>
+              <ListItemButton
+                key={path}
+                component={RouterLink}
+                to={path}
+                selected={location.pathname === path}
+                onClick={() => setOpen(false)}
+              >
                 <ListItemText primary={labelOf.get(path) ?? path} />
               </ListItemButton>
             ))}

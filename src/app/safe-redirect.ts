@@ -7,6 +7,7 @@ export function safeInAppPath(candidate: string | null | undefined): string | nu
   if (!candidate.startsWith('/')) return null;
   if (candidate.startsWith('//') || candidate.startsWith('/\\')) return null;
   // Browsers drop tabs and newlines and treat backslashes as slashes, so "/\t/evil" would become "//evil".
+  // eslint-disable-next-line no-control-regex -- matching control characters is the point here
   if (/[\u0000-\u001f\u007f\\]/.test(candidate)) return null;
   try {
     const base = 'https://app.invalid';
