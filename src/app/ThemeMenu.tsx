@@ -4,7 +4,6 @@ import SettingsBrightnessIcon from '@mui/icons-material/SettingsBrightness';
 import IconButton from '@mui/material/IconButton';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
-import Tooltip from '@mui/material/Tooltip';
 import { useState } from 'react';
 import type { ThemeChoice } from './theme-mode';
 import { useThemeMode } from './ThemeModeProvider';
@@ -21,11 +20,15 @@ export function ThemeMenu() {
   const Icon = choice === 'system' ? SettingsBrightnessIcon : mode === 'dark' ? DarkModeIcon : LightModeIcon;
   return (
     <>
-      <Tooltip title="Theme">
-        <IconButton color="inherit" aria-label="Theme" aria-haspopup="menu" onClick={(e) => setAnchor(e.currentTarget)}>
-          <Icon />
-        </IconButton>
-      </Tooltip>
+      <IconButton
+        title="Theme"
+        color="inherit"
+        aria-label="Theme"
+        aria-haspopup="menu"
+        onClick={(e) => setAnchor(e.currentTarget)}
+      >
+        <Icon />
+      </IconButton>
       <Menu anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)}>
         {CHOICES.map((c) => (
           <MenuItem

@@ -4,10 +4,9 @@ import IconButton from '@mui/material/IconButton';
 import ListSubheader from '@mui/material/ListSubheader';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
-import Tooltip from '@mui/material/Tooltip';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { ROLE_LABELS } from '../features/session/roles';
+import { ROLE_LABELS } from '../features/session/role-names';
 import { useSession } from '../features/session/session-context';
 
 /** Who is signed in, the organisation switcher for people in several, and sign-out. */
@@ -20,11 +19,15 @@ export function UserMenu() {
   const close = () => setAnchor(null);
   return (
     <>
-      <Tooltip title="Account">
-        <IconButton color="inherit" aria-label="Account" aria-haspopup="menu" onClick={(e) => setAnchor(e.currentTarget)}>
-          <AccountCircleIcon />
-        </IconButton>
-      </Tooltip>
+      <IconButton
+        title="Account"
+        color="inherit"
+        aria-label="Account"
+        aria-haspopup="menu"
+        onClick={(e) => setAnchor(e.currentTarget)}
+      >
+        <AccountCircleIcon />
+      </IconButton>
       <Menu anchorEl={anchor} open={anchor !== null} onClose={close}>
         <ListSubheader>
           {user.displayName || user.email} · {ROLE_LABELS[user.userRole]}

@@ -1,4 +1,4 @@
-import type { Role } from '../features/session/roles';
+import type { Role } from '../features/session/role-names';
 import type { AppPath } from './routes';
 
 /** Which signed-in screens each role finds in the navigation. The guard and rules still decide access. */

@@ -1,13 +1,14 @@
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { isRoleAccessError } from '../../lib/errors';
 import { clearSessionStorage, readJson, readString, STORAGE_KEYS, writeJson, writeString } from '../../lib/storage-keys';
-import { organisationToEnter, zSessionUser, type FacilitatorFlags, type SessionUser } from './model';
+import type { FacilitatorFlags, SessionUser } from './model';
+import { organisationToEnter, parseStoredUser } from './stored-session';
 import { SessionContext, type SessionContextValue } from './session-context';
 
 const loadService = () => import('./service');
 
 function readStoredUser(): SessionUser | null {
-  return readJson(STORAGE_KEYS.user, (v) => zSessionUser.safeParse(v).data ?? null);
+  return readJson(STORAGE_KEYS.user, parseStoredUser);
 }
 
 /**

@@ -1,6 +1,9 @@
 import { z } from 'zod';
 import { ERRORS, noRoleAccess } from '../../lib/errors';
-import { zRole, type Role } from './roles';
+import { zRole, type Role, type SignInRole } from './roles';
+
+export { SIGN_IN_ROLES, type SignInRole } from './role-names';
+export { organisationToEnter } from './stored-session';
 
 /** One entry of a user's `Organisations` map as the session keeps it. */
 export const zSessionOrganisation = z.object({
@@ -21,9 +24,6 @@ export const zSessionUser = z.object({
 export type SessionUser = z.infer<typeof zSessionUser>;
 export type SessionOrganisation = z.infer<typeof zSessionOrganisation>;
 
-/** The roles a person can pick on the role sign-in screen. */
-export const SIGN_IN_ROLES = ['superAdmin', 'organisationAdmin', 'moderator', 'facilitator', 'member'] as const;
-export type SignInRole = (typeof SIGN_IN_ROLES)[number];
 
 /** How each role is named in the `You do not have {role} access` message. */
 const ROLE_IN_MESSAGE: Record<Role, string> = {
@@ -67,13 +67,6 @@ export function currentRole(
 ): Role | null {
   if (!organisationId) return null;
   return organisations[organisationId]?.roles[0] ?? null;
-}
-
-/** A user with exactly one organisation is switched into it on sign-in. */
-export function organisationToEnter(organisations: Record<string, unknown>, remembered: string | null): string | null {
-  const ids = Object.keys(organisations);
-  if (remembered && ids.includes(remembered)) return remembered;
-  return ids.length === 1 ? ids[0]! : null;
 }
 
 export interface FacilitatorFlags {
