@@ -16,9 +16,12 @@ function readStoredUser(): SessionUser | null {
  * the session; the sign-in provider's own state decides whether it still counts.
  */
 export function SessionProvider({ children }: { children: ReactNode }) {
-  const [status, setStatus] = useState<'loading' | 'ready'>('loading');
-  const [authUid, setAuthUid] = useState<string | null>(null);
   const [user, setUser] = useState<SessionUser | null>(readStoredUser);
+  // With no stored session nobody counts as signed in, so Firebase need not load until someone signs in:
+  // the sign-in page's first load stays light.
+  const [status, setStatus] = useState<'loading' | 'ready'>(() => (user ? 'loading' : 'ready'));
+  const [authUid, setAuthUid] = useState<string | null>(null);
+  const watching = user !== null;
   const [currentOrganisation, setCurrentOrganisation] = useState<string | null>(() =>
     readString(STORAGE_KEYS.currentOrganisation),
   );
@@ -32,6 +35,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   }, []);
 
   useEffect(() => {
+    if (!watching) return;
     let unsubscribe: (() => void) | undefined;
     let cancelled = false;
     void loadService().then((service) => {
@@ -51,7 +55,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       cancelled = true;
       unsubscribe?.();
     };
-  }, [clear]);
+  }, [watching, clear]);
 
   const accept = useCallback((next: SessionUser, nextFlags: FacilitatorFlags | null) => {
     const organisation = organisationToEnter(next.organisations, readString(STORAGE_KEYS.currentOrganisation));
