@@ -29,7 +29,10 @@ export function serveDist(dir: string, port: number, appConfig: Record<string, s
     const gzip = /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
     if (path !== '/' && file.startsWith(dir) && existsSync(file) && statSync(file).isFile()) {
       const type = TYPES[extname(file)] ?? 'application/octet-stream';
-      const headers: Record<string, string> = { 'content-type': type, 'cache-control': 'public, max-age=31536000, immutable' };
+      const headers: Record<string, string> = {
+        'content-type': type,
+        'cache-control': 'public, max-age=31536000, immutable',
+      };
       if (gzip) headers['content-encoding'] = 'gzip';
       res.writeHead(200, headers);
       const stream = createReadStream(file);

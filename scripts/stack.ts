@@ -32,7 +32,12 @@ console.log(`
 
   Demo accounts (sign in at ${appUrl}loginscreen and choose the role):`);
 console.table(
-  Object.entries(DEMO_ACCOUNTS).map(([role, a]) => ({ role, email: a.email, password: a.password, 'sign in as': a.signInAs })),
+  Object.entries(DEMO_ACCOUNTS).map(([role, a]) => ({
+    role,
+    email: a.email,
+    password: a.password,
+    'sign in as': a.signInAs,
+  })),
 );
 console.log('Press Ctrl-C to stop everything.');
 

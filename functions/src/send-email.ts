@@ -20,7 +20,9 @@ function transport() {
     host: process.env.SMTP_HOST ?? '127.0.0.1',
     port: Number(process.env.SMTP_PORT ?? 1025),
     secure: process.env.SMTP_SECURE === 'true',
-    auth: process.env.SMTP_USER ? { user: process.env.SMTP_USER, pass: process.env.SMTP_PASS ?? '' } : undefined,
+    auth: process.env.SMTP_USER
+      ? { user: process.env.SMTP_USER, pass: process.env.SMTP_PASS ?? '' }
+      : undefined,
     ignoreTLS: process.env.SMTP_SECURE !== 'true' && !process.env.SMTP_USER,
   });
 }
@@ -43,7 +45,9 @@ export async function handleSendEmail(req: Request, res: Response): Promise<void
   }
   const parsed = zRequest.safeParse(req.body);
   if (!parsed.success) {
-    res.status(400).json({ error: parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ') });
+    res
+      .status(400)
+      .json({ error: parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ') });
     return;
   }
   const to = [parsed.data.to].flat();
@@ -61,6 +65,8 @@ export async function handleSendEmail(req: Request, res: Response): Promise<void
     });
     res.status(200).json({ ok: true, messageId: info.messageId });
   } catch (error) {
-    res.status(502).json({ error: `The mail server did not accept the message: ${(error as Error).message}` });
+    res
+      .status(502)
+      .json({ error: `The mail server did not accept the message: ${(error as Error).message}` });
   }
 }

@@ -18,10 +18,17 @@ function median(values: number[]): number {
 }
 
 /** Lighthouse performance score (0-100) for a URL, median of `runs`, mobile (default config) or desktop. */
-export async function lighthouseScore(url: string, formFactor: 'mobile' | 'desktop', runs = 5): Promise<{ median: number; scores: number[] }> {
+export async function lighthouseScore(
+  url: string,
+  formFactor: 'mobile' | 'desktop',
+  runs = 5,
+): Promise<{ median: number; scores: number[] }> {
   const scores: number[] = [];
   for (let i = 0; i < runs; i++) {
-    const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', chromeFlags: CHROME_FLAGS });
+    const chrome = await chromeLauncher.launch({
+      chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      chromeFlags: CHROME_FLAGS,
+    });
     try {
       const result = await lighthouse(
         url,

@@ -10,13 +10,22 @@ export interface PinListResult {
   heapMB: number;
   scrollOk: boolean;
 }
-type MeasurePinList = (opts: { baseUrl: string; projectId: string; firestoreHost: string; authHost: string }) => Promise<PinListResult>;
+type MeasurePinList = (opts: {
+  baseUrl: string;
+  projectId: string;
+  firestoreHost: string;
+  authHost: string;
+}) => Promise<PinListResult>;
 
 /** Runs the pin-list measurement (scripts/perf/pin-list.ts) against a fresh stack and the perf build. */
 export async function measurePinListOnStack(outDir: string): Promise<PinListResult> {
   const stack = await startStack({ projectId: 'demo-perf' });
   try {
-    await seedDemo({ projectId: stack.projectId, firestoreHost: stack.firestoreHost, authHost: stack.authHost });
+    await seedDemo({
+      projectId: stack.projectId,
+      firestoreHost: stack.firestoreHost,
+      authHost: stack.authHost,
+    });
     const port = await freePort();
     const server = await serveDist(outDir, port, stack.appConfig);
     try {

@@ -5,7 +5,12 @@ import { DEMO_ACCOUNTS, DEMO_ORG_ID, DEMO_ORG_NAME } from './accounts';
 /** Creates or updates the demo sign-in accounts; safe to run again. */
 export async function seedAuthAccounts(auth: Auth): Promise<void> {
   for (const account of Object.values(DEMO_ACCOUNTS)) {
-    const props = { email: account.email, password: account.password, displayName: account.name, emailVerified: true };
+    const props = {
+      email: account.email,
+      password: account.password,
+      displayName: account.name,
+      emailVerified: true,
+    };
     try {
       await auth.updateUser(account.uid, props);
     } catch {
@@ -14,8 +19,17 @@ export async function seedAuthAccounts(auth: Auth): Promise<void> {
   }
 }
 
-function membership(uid: string, email: string, name: string, roles: string[], joinedAt: Date, groupIds: string[] = []) {
-  return { [DEMO_ORG_ID]: { userKey: uid, organisationId: DEMO_ORG_ID, roles, email, name, joinedAt, groupIds } };
+function membership(
+  uid: string,
+  email: string,
+  name: string,
+  roles: string[],
+  joinedAt: Date,
+  groupIds: string[] = [],
+) {
+  return {
+    [DEMO_ORG_ID]: { userKey: uid, organisationId: DEMO_ORG_ID, roles, email, name, joinedAt, groupIds },
+  };
 }
 
 /** The organisation, its members' user records and the super admin list. */

@@ -32,7 +32,9 @@ export async function startFirebaseTools(opts: {
   for (const k of only) emulators[k] = { host: '127.0.0.1', port: opts.ports[k] };
   const config = {
     firestore: { rules: 'firestore.rules', indexes: 'firestore.indexes.json' },
-    functions: [{ source: 'functions', codebase: 'default', ignore: ['node_modules', '.git', '*.log', 'src'] }],
+    functions: [
+      { source: 'functions', codebase: 'default', ignore: ['node_modules', '.git', '*.log', 'src'] },
+    ],
     emulators,
   };
   const configPath = join(opts.root, `firebase.${opts.runId}.local.json`);
@@ -43,13 +45,18 @@ export async function startFirebaseTools(opts: {
     'firebase emulators',
     bin,
     ['emulators:start', '--only', only.join(','), '--project', opts.projectId, '--config', configPath],
-    { cwd: opts.root, env: { ...process.env, ...opts.env, FIREBASE_CLI_DISABLE_UPDATE_CHECK: 'true' }, logFile: opts.logFile },
+    {
+      cwd: opts.root,
+      env: { ...process.env, ...opts.env, FIREBASE_CLI_DISABLE_UPDATE_CHECK: 'true' },
+      logFile: opts.logFile,
+    },
   );
   const alive = () => (child.exited() ? `${child.exited()}\n${child.output()}` : null);
   await waitFor('The firebase-tools emulators', async () => child.output().includes('All emulators ready'), {
     timeoutMs: 120_000,
     alive,
   });
-  if (opts.ports.auth) await waitFor('The Auth emulator', () => answers(`http://127.0.0.1:${opts.ports.auth}/`), { alive });
+  if (opts.ports.auth)
+    await waitFor('The Auth emulator', () => answers(`http://127.0.0.1:${opts.ports.auth}/`), { alive });
   return child;
 }

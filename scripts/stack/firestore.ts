@@ -38,7 +38,13 @@ export function chooseFirestoreLauncher(): FirestoreLauncher {
   );
 }
 
-export async function startFirestoreJar(opts: { jar: string; port: number; projectId: string; rules: string; logFile?: string }): Promise<Child> {
+export async function startFirestoreJar(opts: {
+  jar: string;
+  port: number;
+  projectId: string;
+  rules: string;
+  logFile?: string;
+}): Promise<Child> {
   const child = startChild(
     'firestore',
     'java',
@@ -67,6 +73,9 @@ export async function startFirestoreJar(opts: { jar: string; port: number; proje
 
 /** Deletes every document of a project in the emulator. */
 export async function clearFirestore(host: string, projectId: string): Promise<void> {
-  const response = await fetch(`http://${host}/emulator/v1/projects/${projectId}/databases/(default)/documents`, { method: 'DELETE' });
+  const response = await fetch(
+    `http://${host}/emulator/v1/projects/${projectId}/databases/(default)/documents`,
+    { method: 'DELETE' },
+  );
   if (!response.ok) throw new Error(`Clearing Firestore failed: ${response.status}`);
 }

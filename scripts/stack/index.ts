@@ -12,7 +12,15 @@ export const DEFAULT_PROJECT_ID = 'demo-storytelling';
 export const FUNCTIONS_REGION = 'us-central1';
 
 /** The ports `npm start` prefers, so a developer's bookmarks keep working; tests take free ports. */
-const DEFAULT_PORTS = { firestore: 8080, auth: 9099, functions: 5001, hub: 4400, logging: 4500, smtp: 1025, mail: 1080 };
+const DEFAULT_PORTS = {
+  firestore: 8080,
+  auth: 9099,
+  functions: 5001,
+  hub: 4400,
+  logging: 4500,
+  smtp: 1025,
+  mail: 1080,
+};
 export type StackPorts = typeof DEFAULT_PORTS;
 
 export interface Stack {
@@ -45,7 +53,9 @@ async function pickPorts(preferDefaults: boolean): Promise<StackPorts> {
 }
 
 function buildFunctions(): void {
-  execFileSync(join(ROOT, 'node_modules', '.bin', 'tsc'), ['-p', join(ROOT, 'functions', 'tsconfig.json')], { stdio: 'inherit' });
+  execFileSync(join(ROOT, 'node_modules', '.bin', 'tsc'), ['-p', join(ROOT, 'functions', 'tsconfig.json')], {
+    stdio: 'inherit',
+  });
 }
 
 /**
@@ -79,7 +89,13 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     buildFunctions();
     const firestore =
       launcher.kind === 'jar'
-        ? startFirestoreJar({ jar: launcher.jar, port: ports.firestore, projectId, rules: join(ROOT, 'firestore.rules'), logFile: join(logDir, 'firestore.log') })
+        ? startFirestoreJar({
+            jar: launcher.jar,
+            port: ports.firestore,
+            projectId,
+            rules: join(ROOT, 'firestore.rules'),
+            logFile: join(logDir, 'firestore.log'),
+          })
         : Promise.resolve(null);
     const tools = startFirebaseTools({
       root: ROOT,

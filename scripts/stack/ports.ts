@@ -31,7 +31,11 @@ export async function preferredOrFree(preferred: number | undefined): Promise<nu
 export async function waitFor(
   what: string,
   check: () => Promise<boolean>,
-  { timeoutMs = 60_000, intervalMs = 250, alive }: { timeoutMs?: number; intervalMs?: number; alive?: () => string | null } = {},
+  {
+    timeoutMs = 60_000,
+    intervalMs = 250,
+    alive,
+  }: { timeoutMs?: number; intervalMs?: number; alive?: () => string | null } = {},
 ): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {

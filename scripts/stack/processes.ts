@@ -15,7 +15,12 @@ export interface Child {
 
 const running = new Set<Child>();
 
-export function startChild(name: string, command: string, args: string[], options: SpawnOptions & { logFile?: string } = {}): Child {
+export function startChild(
+  name: string,
+  command: string,
+  args: string[],
+  options: SpawnOptions & { logFile?: string } = {},
+): Child {
   const proc = spawn(command, args, { ...options, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
   let tail = '';
   let ended: string | null = null;

@@ -107,9 +107,14 @@ export class SmtpCatcher {
       res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
       const rows = [...this.mails]
         .reverse()
-        .map((m) => `<li><b>${escapeHtml(m.subject)}</b> → ${escapeHtml(m.to.join(', '))} <small>${m.receivedAt}</small><pre>${escapeHtml(m.text)}</pre></li>`)
+        .map(
+          (m) =>
+            `<li><b>${escapeHtml(m.subject)}</b> → ${escapeHtml(m.to.join(', '))} <small>${m.receivedAt}</small><pre>${escapeHtml(m.text)}</pre></li>`,
+        )
         .join('');
-      res.end(`<!doctype html><title>Local mail</title><h1>Local mail (${this.mails.length})</h1><ul>${rows}</ul>`);
+      res.end(
+        `<!doctype html><title>Local mail</title><h1>Local mail (${this.mails.length})</h1><ul>${rows}</ul>`,
+      );
       return;
     }
     json(404, { error: 'not found' });

@@ -42,11 +42,21 @@ export function AppLayout() {
       <AppBar position="sticky" elevation={0}>
         <Toolbar sx={{ gap: 1 }}>
           {items.length > 0 && (
-            <IconButton color="inherit" edge="start" aria-label="Open navigation" onClick={() => setOpen(true)}>
+            <IconButton
+              color="inherit"
+              edge="start"
+              aria-label="Open navigation"
+              onClick={() => setOpen(true)}
+            >
               <MenuIcon />
             </IconButton>
           )}
-          <Typography variant="h6" component={RouterLink} to="/" sx={{ color: 'inherit', textDecoration: 'none', flexGrow: 1 }}>
+          <Typography
+            variant="h6"
+            component={RouterLink}
+            to="/"
+            sx={{ color: 'inherit', textDecoration: 'none', flexGrow: 1 }}
+          >
             Storytelling Admin
           </Typography>
           <ThemeMenu />

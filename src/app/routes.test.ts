@@ -2,25 +2,79 @@ import { documentTitleFor } from './page-meta';
 import { DEFAULT_TITLE, routes } from './routes';
 
 const SPEC_PUBLIC = [
-  '/', '/loginscreen', '/register-org', '/join-org/:accessCode', '/invite/:inviteId', '/test-invite', '/author-login',
-  '/workshop-landing', '/workshop-landing/:organisationId', '/workshop-landing/:organisationId/:workshopId',
-  '/workshop-directory', '/workshop-booking', '/workshop-booking/:organisationId', '/participant-login',
-  '/project-questionnaire', '/privacy', '/unsubscribe', '/feedback/:formId', '/org-settings', '/forms-view/:project_id',
+  '/',
+  '/loginscreen',
+  '/register-org',
+  '/join-org/:accessCode',
+  '/invite/:inviteId',
+  '/test-invite',
+  '/author-login',
+  '/workshop-landing',
+  '/workshop-landing/:organisationId',
+  '/workshop-landing/:organisationId/:workshopId',
+  '/workshop-directory',
+  '/workshop-booking',
+  '/workshop-booking/:organisationId',
+  '/participant-login',
+  '/project-questionnaire',
+  '/privacy',
+  '/unsubscribe',
+  '/feedback/:formId',
+  '/org-settings',
+  '/forms-view/:project_id',
 ];
 const SPEC_PROTECTED = [
-  '/org-dashboard', '/moderator-dashboard', '/facilitator-dashboard', '/workshop-manager', '/pin-list-view', '/map-view',
-  '/tags-view', '/project-view', '/message-view', '/wanders-view', '/user-access-view', '/moderation-view',
-  '/artists-view', '/orphaned-files', '/stats-view', '/form-builder-view', '/author-dashboard', '/author-claim-process',
-  '/branch-view', '/participant-dashboard', '/project-budget', '/newsletter-view', '/subscriber-view',
-  '/drip-campaign-view', '/email-management', '/email-templates', '/partnership-dashboard', '/crm-analytics',
+  '/org-dashboard',
+  '/moderator-dashboard',
+  '/facilitator-dashboard',
+  '/workshop-manager',
+  '/pin-list-view',
+  '/map-view',
+  '/tags-view',
+  '/project-view',
+  '/message-view',
+  '/wanders-view',
+  '/user-access-view',
+  '/moderation-view',
+  '/artists-view',
+  '/orphaned-files',
+  '/stats-view',
+  '/form-builder-view',
+  '/author-dashboard',
+  '/author-claim-process',
+  '/branch-view',
+  '/participant-dashboard',
+  '/project-budget',
+  '/newsletter-view',
+  '/subscriber-view',
+  '/drip-campaign-view',
+  '/email-management',
+  '/email-templates',
+  '/partnership-dashboard',
+  '/crm-analytics',
   '/feedback-forms',
 ];
 const SPEC_TITLES = [
-  'Register Organisation', 'Organisation Dashboard', 'Join Organisation', 'Moderator Dashboard', 'Content Moderation',
-  'Facilitator Dashboard', 'Workshop Manager', 'Workshop Directory', 'Workshop Registration', 'Book Custom Workshop',
-  'Workshop Portal Login', 'Project Budget', 'Newsletter Management', 'Subscriber Management',
-  'Drip Campaign Management', 'Email Management', 'Partnership Dashboard', 'CRM Analytics Dashboard',
-  'Organisation Settings', 'Privacy Policy',
+  'Register Organisation',
+  'Organisation Dashboard',
+  'Join Organisation',
+  'Moderator Dashboard',
+  'Content Moderation',
+  'Facilitator Dashboard',
+  'Workshop Manager',
+  'Workshop Directory',
+  'Workshop Registration',
+  'Book Custom Workshop',
+  'Workshop Portal Login',
+  'Project Budget',
+  'Newsletter Management',
+  'Subscriber Management',
+  'Drip Campaign Management',
+  'Email Management',
+  'Partnership Dashboard',
+  'CRM Analytics Dashboard',
+  'Organisation Settings',
+  'Privacy Policy',
 ];
 
 describe('the route table', () => {
@@ -41,7 +95,8 @@ describe('the route table', () => {
   });
 
   it('gives every titled route a description', () => {
-    for (const r of routes) if ('title' in r) expect('description' in r && r.description, r.path).toBeTruthy();
+    for (const r of routes)
+      if ('title' in r) expect('description' in r && r.description, r.path).toBeTruthy();
   });
 
   it('keeps the default title for views without one', () => {

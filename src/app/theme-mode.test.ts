@@ -36,10 +36,13 @@ describe('theme tokens', () => {
     expect(theme.tokens.spacing).toEqual({ xs: 4, sm: 8, md: 16, lg: 24, xl: 32 });
     expect(theme.tokens.radii).toEqual({ sm: 4, md: 8, lg: 16 });
     expect(theme.spacing(2)).toBe('16px');
-    for (const variant of ['h1', 'h2', 'body1', 'body2'] as const) expect(theme.typography[variant].fontSize).toBeTruthy();
+    for (const variant of ['h1', 'h2', 'body1', 'body2'] as const)
+      expect(theme.typography[variant].fontSize).toBeTruthy();
   });
   it('builds a dark palette for dark mode', () => {
     expect(buildTheme('dark').palette.mode).toBe('dark');
-    expect(buildTheme('dark').palette.background.default).not.toBe(buildTheme('light').palette.background.default);
+    expect(buildTheme('dark').palette.background.default).not.toBe(
+      buildTheme('light').palette.background.default,
+    );
   });
 });

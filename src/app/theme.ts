@@ -25,7 +25,9 @@ export function buildTheme(mode: ThemeMode): Theme {
       secondary: { main: dark ? '#ce93d8' : '#9c27b0' },
       error: { main: dark ? '#f44336' : '#d32f2f' },
       background: dark ? { default: '#121212', paper: '#1e1e1e' } : { default: '#f5f7fa', paper: '#ffffff' },
-      text: dark ? { primary: '#ffffff', secondary: 'rgba(255,255,255,0.7)' } : { primary: '#1a1a1a', secondary: '#5f6368' },
+      text: dark
+        ? { primary: '#ffffff', secondary: 'rgba(255,255,255,0.7)' }
+        : { primary: '#1a1a1a', secondary: '#5f6368' },
       divider: dark ? 'rgba(255,255,255,0.12)' : 'rgba(0,0,0,0.12)',
     },
     spacing: SPACING.sm,
@@ -42,7 +44,10 @@ export function buildTheme(mode: ThemeMode): Theme {
       MuiCard: { styleOverrides: { root: { borderRadius: RADII.md } } },
       MuiPaper: { styleOverrides: { rounded: { borderRadius: RADII.md } } },
       MuiDialog: { styleOverrides: { paper: { borderRadius: RADII.lg } } },
-      MuiButton: { defaultProps: { disableElevation: true }, styleOverrides: { root: { textTransform: 'none' } } },
+      MuiButton: {
+        defaultProps: { disableElevation: true },
+        styleOverrides: { root: { textTransform: 'none' } },
+      },
     },
   });
 }

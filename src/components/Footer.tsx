@@ -8,7 +8,16 @@ export function Footer() {
   return (
     <Box
       component="footer"
-      sx={{ borderTop: 1, borderColor: 'divider', py: 2, px: 3, display: 'flex', gap: 3, flexWrap: 'wrap', alignItems: 'center' }}
+      sx={{
+        borderTop: 1,
+        borderColor: 'divider',
+        py: 2,
+        px: 3,
+        display: 'flex',
+        gap: 3,
+        flexWrap: 'wrap',
+        alignItems: 'center',
+      }}
     >
       <Typography variant="body2" color="text.secondary" sx={{ flexGrow: 1 }}>
         © {new Date().getFullYear()} Storytelling Admin. All rights reserved.

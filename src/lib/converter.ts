@@ -25,7 +25,9 @@ export function parseDocument<T>(schema: z.ZodType<T>, path: string, data: unkno
 }
 
 /** One typed converter per collection, built from its zod schema. */
-export function converterFor<T extends object>(schema: z.ZodType<T>): FirestoreDataConverter<WithId<T>, object> {
+export function converterFor<T extends object>(
+  schema: z.ZodType<T>,
+): FirestoreDataConverter<WithId<T>, object> {
   return {
     toFirestore: (value) => {
       const { id: _id, ...data } = value as WithId<T>;

@@ -22,5 +22,9 @@ export async function sendEmail(message: EmailMessage): Promise<void> {
     headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
     body: JSON.stringify(message),
   });
-  if (!response.ok) throw new AppError(sendFailed(response.status, response.statusText), await response.text().catch(() => ''));
+  if (!response.ok)
+    throw new AppError(
+      sendFailed(response.status, response.statusText),
+      await response.text().catch(() => ''),
+    );
 }

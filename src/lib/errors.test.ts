@@ -10,7 +10,12 @@ function specMessages(): string[] {
   return section
     .split('\n')
     .filter((line) => line.startsWith('- '))
-    .map((line) => line.slice(2).replace(/ \(for non-error values\)$/, '').trim());
+    .map((line) =>
+      line
+        .slice(2)
+        .replace(/ \(for non-error values\)$/, '')
+        .trim(),
+    );
 }
 
 describe('the error catalogue', () => {

@@ -42,7 +42,8 @@ export type ErrorMessage = (typeof ERRORS)[ErrorKey];
 /** `You do not have {role} access to any organisation` */
 export const noRoleAccess = (role: string) => `You do not have ${role} access to any organisation`;
 /** `Failed to send email: {status} {status text}` */
-export const sendFailed = (status: number, statusText: string) => `Failed to send email: ${status} ${statusText}`;
+export const sendFailed = (status: number, statusText: string) =>
+  `Failed to send email: ${status} ${statusText}`;
 
 /** The four login errors after which the user is signed out and local data is cleared (spec section 8). */
 export function isRoleAccessError(message: string): boolean {

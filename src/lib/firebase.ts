@@ -36,7 +36,8 @@ export function db(): Firestore {
 export function authClient(): Auth {
   if (!auth) {
     auth = getAuth(firebaseApp());
-    if (env.VITE_USE_EMULATORS) connectAuthEmulator(auth, env.VITE_AUTH_EMULATOR_URL, { disableWarnings: true });
+    if (env.VITE_USE_EMULATORS)
+      connectAuthEmulator(auth, env.VITE_AUTH_EMULATOR_URL, { disableWarnings: true });
   }
   return auth;
 }

@@ -3,7 +3,13 @@ import { clearSessionStorage, readJson, STORAGE_KEYS, writeJson, writeString } f
 describe('local storage keys', () => {
   beforeEach(() => localStorage.clear());
   it('are the five keys of the spec', () => {
-    expect(Object.values(STORAGE_KEYS).sort()).toEqual(['currentOrganisation', 'selectedProject', 'theme', 'user', 'userRole']);
+    expect(Object.values(STORAGE_KEYS).sort()).toEqual([
+      'currentOrganisation',
+      'selectedProject',
+      'theme',
+      'user',
+      'userRole',
+    ]);
   });
   it('treat unreadable JSON as absent', () => {
     localStorage.setItem('user', '{not json');

@@ -45,7 +45,12 @@ export function writeJson(key: StorageKey, value: unknown): void {
 
 /** Logout and the role errors clear everything about the session but keep the theme choice. */
 export function clearSessionStorage(): void {
-  for (const key of [STORAGE_KEYS.user, STORAGE_KEYS.userRole, STORAGE_KEYS.currentOrganisation, STORAGE_KEYS.selectedProject]) {
+  for (const key of [
+    STORAGE_KEYS.user,
+    STORAGE_KEYS.userRole,
+    STORAGE_KEYS.currentOrganisation,
+    STORAGE_KEYS.selectedProject,
+  ]) {
     writeString(key, null);
   }
 }

@@ -64,7 +64,14 @@ describe('routing', () => {
 
   it('sets the spec titles and keeps the default title elsewhere', async () => {
     const { page, context } = await newPage(browser);
-    const titled = { '/register-org': 'Register Organisation', '/workshop-directory': 'Workshop Directory', '/privacy': 'Privacy Policy', '/workshop-booking': 'Book Custom Workshop', '/participant-login': 'Workshop Portal Login', '/workshop-landing': 'Workshop Registration' };
+    const titled = {
+      '/register-org': 'Register Organisation',
+      '/workshop-directory': 'Workshop Directory',
+      '/privacy': 'Privacy Policy',
+      '/workshop-booking': 'Book Custom Workshop',
+      '/participant-login': 'Workshop Portal Login',
+      '/workshop-landing': 'Workshop Registration',
+    };
     for (const [path, title] of Object.entries(titled)) {
       await page.goto(`${baseUrl()}${path}`);
       await expect.poll(() => page.title()).toBe(`${title} | Storytelling Admin`);
@@ -88,7 +95,9 @@ describe('routing', () => {
       }, path);
       await page.waitForURL(`${baseUrl()}${path}`);
       await page.waitForTimeout(100);
-      await page.waitForFunction(() => !document.querySelector('main [role="status"]'), null, { timeout: 15_000 });
+      await page.waitForFunction(() => !document.querySelector('main [role="status"]'), null, {
+        timeout: 15_000,
+      });
       await page.locator('main h1, main h2').first().waitFor({ timeout: 15_000 });
       expect(await page.getByText('Something went wrong').count(), path).toBe(0);
     }

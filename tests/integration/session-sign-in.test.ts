@@ -35,14 +35,22 @@ const a = DEMO_ACCOUNTS;
 
 describe('role sign-in', () => {
   it('signs an organisation admin in with their organisation and role', async () => {
-    const { user } = await signInWithRole(a.organisationAdmin.email, a.organisationAdmin.password, 'organisationAdmin');
+    const { user } = await signInWithRole(
+      a.organisationAdmin.email,
+      a.organisationAdmin.password,
+      'organisationAdmin',
+    );
     expect(user.userId).toBe(a.organisationAdmin.uid);
     expect(user.userRole).toBe('organisationAdmin');
     expect(user.organisations['demo-org']?.roles).toEqual(['organisationAdmin']);
   });
 
   it('accepts an organisation admin signing in as moderator', async () => {
-    const { user } = await signInWithRole(a.organisationAdmin.email, a.organisationAdmin.password, 'moderator');
+    const { user } = await signInWithRole(
+      a.organisationAdmin.email,
+      a.organisationAdmin.password,
+      'moderator',
+    );
     expect(user.userRole).toBe('moderator');
   });
 
@@ -92,16 +100,24 @@ describe('login errors', () => {
     );
   });
   it('says when the password is wrong', async () => {
-    await expect(signInWithRole(a.member.email, 'not-the-password', 'member')).rejects.toThrow('Incorrect password');
+    await expect(signInWithRole(a.member.email, 'not-the-password', 'member')).rejects.toThrow(
+      'Incorrect password',
+    );
   });
   it('says when the e-mail is not an e-mail', async () => {
-    await expect(signInWithRole('not-an-email', 'whatever-123', 'member')).rejects.toThrow('Invalid email format');
+    await expect(signInWithRole('not-an-email', 'whatever-123', 'member')).rejects.toThrow(
+      'Invalid email format',
+    );
   });
 });
 
 describe('password-only sign-in', () => {
   it('signs a project admin in with their projects', async () => {
-    const { user } = await signInWithPasswordOnly(a.projectAdmin.email, a.projectAdmin.password, 'projectAdmin');
+    const { user } = await signInWithPasswordOnly(
+      a.projectAdmin.email,
+      a.projectAdmin.password,
+      'projectAdmin',
+    );
     expect(user.userRole).toBe('projectAdmin');
     expect(user.projectAdminAccess).toContain('demo-project-harbour');
   });

@@ -15,7 +15,11 @@ describe('the local stack', () => {
     const stack = inject('stack');
     expect(await (await fetch(`http://${stack.firestoreHost}/`)).text()).toContain('Ok');
     expect((await fetch(`http://${stack.authHost}/`)).ok).toBe(true);
-    const unauthenticated = await fetch(stack.emailEndpoint, { method: 'POST', body: '{}', headers: { 'content-type': 'application/json' } });
+    const unauthenticated = await fetch(stack.emailEndpoint, {
+      method: 'POST',
+      body: '{}',
+      headers: { 'content-type': 'application/json' },
+    });
     expect(unauthenticated.status).toBe(401);
     expect(Array.isArray(await (await fetch(`${stack.mailUrl}/messages`)).json())).toBe(true);
   });
@@ -33,7 +37,11 @@ describe('the local stack', () => {
 describe('the demo seed', () => {
   it('is idempotent: a second run leaves the same documents and accounts', async () => {
     const stack = inject('stack');
-    const target = { projectId: 'demo-seed-twice', firestoreHost: stack.firestoreHost, authHost: stack.authHost };
+    const target = {
+      projectId: 'demo-seed-twice',
+      firestoreHost: stack.firestoreHost,
+      authHost: stack.authHost,
+    };
     const now = new Date('2026-11-01T09:00:00Z');
     const snapshot = async () => {
       const admin = adminFor(target);
@@ -49,7 +57,11 @@ describe('the demo seed', () => {
     await seedDemo(target, now);
     const second = await snapshot();
     expect(second).toEqual(first);
-    expect(first.users).toEqual(Object.values(DEMO_ACCOUNTS).map((a) => a.email).sort());
+    expect(first.users).toEqual(
+      Object.values(DEMO_ACCOUNTS)
+        .map((a) => a.email)
+        .sort(),
+    );
     expect(Object.keys(first.docs)).toContain('Organisations/demo-org');
   }, 60_000);
 });

@@ -12,10 +12,13 @@ beforeAll(async () => {
 afterAll(() => env.cleanup());
 
 describe('SuperAdmins/ids', () => {
-  it.each(EVERYONE.map((who) => [who, who !== 'anonymous'] as const))('%s can read it: %s', async (who, allowed) => {
-    const read = getDoc(doc(as(env, who).firestore(), 'SuperAdmins/ids'));
-    await (allowed ? assertSucceeds(read) : assertFails(read));
-  });
+  it.each(EVERYONE.map((who) => [who, who !== 'anonymous'] as const))(
+    '%s can read it: %s',
+    async (who, allowed) => {
+      const read = getDoc(doc(as(env, who).firestore(), 'SuperAdmins/ids'));
+      await (allowed ? assertSucceeds(read) : assertFails(read));
+    },
+  );
 
   it.each(EVERYONE)('%s cannot write it', async (who) => {
     await assertFails(setDoc(doc(as(env, who).firestore(), 'SuperAdmins/ids'), { userKeys: ['x'] }));

@@ -28,7 +28,11 @@ declare module 'vitest' {
 export default async function setup(project: TestProject) {
   const stack = await startStack({ projectId: 'demo-e2e' });
   try {
-    await seedDemo({ projectId: stack.projectId, firestoreHost: stack.firestoreHost, authHost: stack.authHost });
+    await seedDemo({
+      projectId: stack.projectId,
+      firestoreHost: stack.firestoreHost,
+      authHost: stack.authHost,
+    });
     const outDir = join(ROOT, '.stack', `e2e-dist-${process.pid}`);
     await build({ root: ROOT, logLevel: 'warn', build: { outDir, emptyOutDir: true, sourcemap: false } });
     const port = await freePort();

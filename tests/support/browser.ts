@@ -30,7 +30,10 @@ export function baseUrl(): string {
 
 /** A fresh context (own storage) and page at a desktop size; failures on the page are collected. */
 export async function newPage(browser: Browser, options: { colorScheme?: 'light' | 'dark' } = {}) {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, colorScheme: options.colorScheme });
+  const context = await browser.newContext({
+    viewport: { width: 1280, height: 800 },
+    colorScheme: options.colorScheme,
+  });
   const page = await context.newPage();
   const pageErrors: string[] = [];
   page.on('pageerror', (error) => pageErrors.push(error.message));
@@ -52,7 +55,9 @@ export async function signIn(page: Page, role: DemoRole, options: { at?: string 
   await page.getByLabel('Email').fill(account.email);
   await page.getByLabel('Password').fill(account.password);
   await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.waitForURL((url) => !url.pathname.endsWith('login') && !url.pathname.endsWith('loginscreen'), { timeout: 15_000 });
+  await page.waitForURL((url) => !url.pathname.endsWith('login') && !url.pathname.endsWith('loginscreen'), {
+    timeout: 15_000,
+  });
 }
 
 /** Saves a full-page screenshot under tests/e2e/__shots__/ to look at. */

@@ -18,12 +18,19 @@ export const PEOPLE = {
   otherOrgAdmin: { uid: 'admin2', roles: { [OTHER_ORG]: ['organisationAdmin'] } },
   projectAdmin: { uid: 'projectadmin1', roles: {}, projectAdminAccess: ['p-private'] },
   superAdmin: { uid: 'super1', roles: {} },
-} as const satisfies Record<string, { uid: string; roles: Record<string, readonly string[]>; projectAdminAccess?: readonly string[] } | null>;
+} as const satisfies Record<
+  string,
+  { uid: string; roles: Record<string, readonly string[]>; projectAdminAccess?: readonly string[] } | null
+>;
 
 export type Who = keyof typeof PEOPLE;
 export const EVERYONE = Object.keys(PEOPLE) as Who[];
 
-export function userRecord(uid: string, roles: Record<string, readonly string[]>, extra: Record<string, unknown> = {}) {
+export function userRecord(
+  uid: string,
+  roles: Record<string, readonly string[]>,
+  extra: Record<string, unknown> = {},
+) {
   const now = new Date('2026-01-01T00:00:00Z');
   return {
     userKey: uid,
@@ -32,7 +39,15 @@ export function userRecord(uid: string, roles: Record<string, readonly string[]>
     Organisations: Object.fromEntries(
       Object.entries(roles).map(([org, r]) => [
         org,
-        { userKey: uid, organisationId: org, roles: [...r], email: `${uid}@example.test`, name: uid, joinedAt: now, groupIds: [] },
+        {
+          userKey: uid,
+          organisationId: org,
+          roles: [...r],
+          email: `${uid}@example.test`,
+          name: uid,
+          joinedAt: now,
+          groupIds: [],
+        },
       ]),
     ),
     createdAt: now,
@@ -42,10 +57,13 @@ export function userRecord(uid: string, roles: Record<string, readonly string[]>
 }
 
 export async function seedRolePeople(env: RulesTestEnvironment): Promise<void> {
-  const docs: Record<string, Record<string, unknown>> = { 'SuperAdmins/ids': { userKeys: [PEOPLE.superAdmin.uid] } };
+  const docs: Record<string, Record<string, unknown>> = {
+    'SuperAdmins/ids': { userKeys: [PEOPLE.superAdmin.uid] },
+  };
   for (const person of Object.values(PEOPLE)) {
     if (!person) continue;
-    const extra = 'projectAdminAccess' in person ? { projectAdminAccess: [...person.projectAdminAccess] } : {};
+    const extra =
+      'projectAdminAccess' in person ? { projectAdminAccess: [...person.projectAdminAccess] } : {};
     docs[`Users/${person.uid}`] = userRecord(person.uid, person.roles, extra);
   }
   await seedDocs(env, docs);
@@ -53,5 +71,7 @@ export async function seedRolePeople(env: RulesTestEnvironment): Promise<void> {
 
 export function as(env: RulesTestEnvironment, who: Who): RulesTestContext {
   const person = PEOPLE[who];
-  return person ? env.authenticatedContext(person.uid, { email: `${person.uid}@example.test` }) : env.unauthenticatedContext();
+  return person
+    ? env.authenticatedContext(person.uid, { email: `${person.uid}@example.test` })
+    : env.unauthenticatedContext();
 }

@@ -17,12 +17,19 @@ export async function rulesEnvironment(name: string): Promise<RulesTestEnvironme
   const [host, port] = inject('stack').firestoreHost.split(':');
   return initializeTestEnvironment({
     projectId: `demo-${name}`,
-    firestore: { host, port: Number(port), rules: readFileSync(resolve(import.meta.dirname, '../../firestore.rules'), 'utf8') },
+    firestore: {
+      host,
+      port: Number(port),
+      rules: readFileSync(resolve(import.meta.dirname, '../../firestore.rules'), 'utf8'),
+    },
   });
 }
 
 /** Writes documents as the admin would, bypassing rules (fixtures). */
-export async function seedDocs(env: RulesTestEnvironment, docs: Record<string, Record<string, unknown>>): Promise<void> {
+export async function seedDocs(
+  env: RulesTestEnvironment,
+  docs: Record<string, Record<string, unknown>>,
+): Promise<void> {
   await env.withSecurityRulesDisabled(async (ctx) => {
     const db = ctx.firestore();
     await Promise.all(Object.entries(docs).map(([path, data]) => db.doc(path).set(data)));

@@ -10,11 +10,55 @@ export const ANONYMOUS_CODE_DAYS = 30;
 
 /** The fixed list of 49 animals temporary members are named with; 🐼 is the default. */
 export const ANIMAL_EMOJIS = [
-  '🐼', '🐶', '🐱', '🐭', '🐹', '🐰', '🦊', '🐻', '🐨', '🐯',
-  '🦁', '🐮', '🐷', '🐸', '🐵', '🐔', '🐧', '🐦', '🐤', '🦆',
-  '🦅', '🦉', '🦇', '🐺', '🐗', '🐴', '🦄', '🐝', '🐛', '🦋',
-  '🐌', '🐞', '🐢', '🐍', '🦎', '🐙', '🦑', '🦐', '🦀', '🐡',
-  '🐠', '🐟', '🐬', '🐳', '🦈', '🐊', '🦒', '🦓', '🦔',
+  '🐼',
+  '🐶',
+  '🐱',
+  '🐭',
+  '🐹',
+  '🐰',
+  '🦊',
+  '🐻',
+  '🐨',
+  '🐯',
+  '🦁',
+  '🐮',
+  '🐷',
+  '🐸',
+  '🐵',
+  '🐔',
+  '🐧',
+  '🐦',
+  '🐤',
+  '🦆',
+  '🦅',
+  '🦉',
+  '🦇',
+  '🐺',
+  '🐗',
+  '🐴',
+  '🦄',
+  '🐝',
+  '🐛',
+  '🦋',
+  '🐌',
+  '🐞',
+  '🐢',
+  '🐍',
+  '🦎',
+  '🐙',
+  '🦑',
+  '🦐',
+  '🦀',
+  '🐡',
+  '🐠',
+  '🐟',
+  '🐬',
+  '🐳',
+  '🦈',
+  '🐊',
+  '🦒',
+  '🦓',
+  '🦔',
 ] as const;
 export const DEFAULT_ANIMAL_EMOJI = '🐼';
 
@@ -39,7 +83,9 @@ export const zAccessCode = z.object({
 export type AccessCode = z.infer<typeof zAccessCode>;
 
 /** Cryptographically random code of CODE_LENGTH characters from the unambiguous alphabet, without modulo bias. */
-export function generateCode(random: (n: number) => Uint8Array = (n) => crypto.getRandomValues(new Uint8Array(n))): string {
+export function generateCode(
+  random: (n: number) => Uint8Array = (n) => crypto.getRandomValues(new Uint8Array(n)),
+): string {
   const limit = 256 - (256 % CODE_ALPHABET.length);
   let code = '';
   while (code.length < CODE_LENGTH) {

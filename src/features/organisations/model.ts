@@ -58,7 +58,10 @@ export const zUser = z.object({
   organisationId: z.string().optional(),
   groupIds: z.array(z.string()).optional(),
   moderatorEmail: z.string().optional(),
-  facilitatorInfo: z.object({ contractSigned: z.boolean(), dbsNumberShared: z.boolean() }).partial().optional(),
+  facilitatorInfo: z
+    .object({ contractSigned: z.boolean(), dbsNumberShared: z.boolean() })
+    .partial()
+    .optional(),
   /** Project keys a project admin manages. */
   projectAdminAccess: z.array(z.string()).optional(),
 });

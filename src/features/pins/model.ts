@@ -1,6 +1,9 @@
 import { z } from 'zod';
 
-export const zPinOrder = z.object({ id: z.union([z.string(), z.number()]), branch: z.union([z.string(), z.number()]) });
+export const zPinOrder = z.object({
+  id: z.union([z.string(), z.number()]),
+  branch: z.union([z.string(), z.number()]),
+});
 
 /** Collection `Pins`. */
 export const zPin = z.object({

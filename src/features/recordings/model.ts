@@ -7,7 +7,9 @@ export type ContentRating = z.infer<typeof zContentRating>;
 /** Collection `Recordings`. */
 export const zRecording = z.object({
   albumKey: z.string().optional(),
-  collectionLog: z.object({ timesCollected: z.number().int().min(0).default(0) }).default({ timesCollected: 0 }),
+  collectionLog: z
+    .object({ timesCollected: z.number().int().min(0).default(0) })
+    .default({ timesCollected: 0 }),
   tags: z
     .object({ subjectTags: z.array(z.string()).default([]), genreTags: z.array(z.string()).default([]) })
     .default({ subjectTags: [], genreTags: [] }),

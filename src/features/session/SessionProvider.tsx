@@ -1,6 +1,13 @@
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { isRoleAccessError } from '../../lib/errors';
-import { clearSessionStorage, readJson, readString, STORAGE_KEYS, writeJson, writeString } from '../../lib/storage-keys';
+import {
+  clearSessionStorage,
+  readJson,
+  readString,
+  STORAGE_KEYS,
+  writeJson,
+  writeString,
+} from '../../lib/storage-keys';
 import type { FacilitatorFlags, SessionUser } from './model';
 import { organisationToEnter, parseStoredUser } from './stored-session';
 import { SessionContext, type SessionContextValue } from './session-context';
@@ -58,7 +65,10 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   }, [watching, clear]);
 
   const accept = useCallback((next: SessionUser, nextFlags: FacilitatorFlags | null) => {
-    const organisation = organisationToEnter(next.organisations, readString(STORAGE_KEYS.currentOrganisation));
+    const organisation = organisationToEnter(
+      next.organisations,
+      readString(STORAGE_KEYS.currentOrganisation),
+    );
     writeJson(STORAGE_KEYS.user, next);
     writeString(STORAGE_KEYS.userRole, next.userRole);
     writeString(STORAGE_KEYS.currentOrganisation, organisation);

@@ -24,7 +24,6 @@ export const zSessionUser = z.object({
 export type SessionUser = z.infer<typeof zSessionUser>;
 export type SessionOrganisation = z.infer<typeof zSessionOrganisation>;
 
-
 /** How each role is named in the `You do not have {role} access` message. */
 const ROLE_IN_MESSAGE: Record<Role, string> = {
   member: 'member',
@@ -55,7 +54,9 @@ export function signInProblem(
   const all = Object.values(organisations).flatMap((o) => o.roles);
   if (role === 'facilitator') return all.includes('facilitator') ? null : ERRORS.noFacilitatorAccess;
   if (role === 'moderator') {
-    return all.includes('moderator') || all.includes('organisationAdmin') ? null : noRoleAccess(ROLE_IN_MESSAGE.moderator);
+    return all.includes('moderator') || all.includes('organisationAdmin')
+      ? null
+      : noRoleAccess(ROLE_IN_MESSAGE.moderator);
   }
   return all.includes(role) ? null : noRoleAccess(ROLE_IN_MESSAGE[role]);
 }
@@ -76,7 +77,11 @@ export interface FacilitatorFlags {
 
 /** Facilitator login flags of spec section 4; a user with no record is flagged for both. */
 export function facilitatorFlags(
-  user: { email?: string; displayName?: string; facilitatorInfo?: { contractSigned?: boolean; dbsNumberShared?: boolean } } | null,
+  user: {
+    email?: string;
+    displayName?: string;
+    facilitatorInfo?: { contractSigned?: boolean; dbsNumberShared?: boolean };
+  } | null,
 ): FacilitatorFlags {
   if (!user) return { profileIncomplete: true, complianceIncomplete: true };
   return {

@@ -1,6 +1,13 @@
 /** Role names, ranks and wording, free of zod so the first page load stays small (roles.ts adds the schema). */
 /** Roles in increasing rank (spec section 6). */
-export const ROLES = ['member', 'facilitator', 'moderator', 'organisationAdmin', 'projectAdmin', 'superAdmin'] as const;
+export const ROLES = [
+  'member',
+  'facilitator',
+  'moderator',
+  'organisationAdmin',
+  'projectAdmin',
+  'superAdmin',
+] as const;
 export type Role = (typeof ROLES)[number];
 
 export const ROLE_LABELS: Record<Role, string> = {
@@ -24,7 +31,10 @@ export function roleRank(role: Role): number {
 }
 
 export function highestRole(roles: readonly Role[]): Role | null {
-  return roles.reduce<Role | null>((best, r) => (best === null || roleRank(r) > roleRank(best) ? r : best), null);
+  return roles.reduce<Role | null>(
+    (best, r) => (best === null || roleRank(r) > roleRank(best) ? r : best),
+    null,
+  );
 }
 
 /**
@@ -39,5 +49,11 @@ export function displayRoles(roles: readonly Role[]): string {
 }
 
 /** The roles a person can pick on the role sign-in screen. */
-export const SIGN_IN_ROLES = ['superAdmin', 'organisationAdmin', 'moderator', 'facilitator', 'member'] as const;
+export const SIGN_IN_ROLES = [
+  'superAdmin',
+  'organisationAdmin',
+  'moderator',
+  'facilitator',
+  'member',
+] as const;
 export type SignInRole = (typeof SIGN_IN_ROLES)[number];

@@ -11,7 +11,13 @@ import { AppError, ERRORS } from '../../lib/errors';
 import { authClient, db } from '../../lib/firebase';
 import { clearSessionStorage } from '../../lib/storage-keys';
 import { zSuperAdmins, zUser, type User } from '../organisations/model';
-import { facilitatorFlags, signInProblem, type FacilitatorFlags, type SessionUser, type SignInRole } from './model';
+import {
+  facilitatorFlags,
+  signInProblem,
+  type FacilitatorFlags,
+  type SessionUser,
+  type SignInRole,
+} from './model';
 
 /** Everything here is loaded on demand, so the first paint of the sign-in page does not wait for Firebase. */
 
@@ -28,7 +34,11 @@ export function loginErrorMessage(error: unknown): string {
   if (!(error instanceof Error)) return ERRORS.unexpected;
   const code = (error as { code?: string }).code ?? '';
   if (code === 'auth/user-not-found') return ERRORS.noAccount;
-  if (code === 'auth/wrong-password' || code === 'auth/invalid-credential' || code === 'auth/invalid-login-credentials') {
+  if (
+    code === 'auth/wrong-password' ||
+    code === 'auth/invalid-credential' ||
+    code === 'auth/invalid-login-credentials'
+  ) {
     return ERRORS.incorrectPassword;
   }
   if (code === 'auth/invalid-email') return ERRORS.invalidEmailFormat;
@@ -51,13 +61,18 @@ async function readUser(uid: string): Promise<User | null> {
 }
 
 async function readSuperAdminIds(): Promise<string[] | null> {
-  const snap = await getDoc(doc(db(), COLLECTIONS.superAdmins, SUPER_ADMINS_DOC).withConverter(superAdminsConverter));
+  const snap = await getDoc(
+    doc(db(), COLLECTIONS.superAdmins, SUPER_ADMINS_DOC).withConverter(superAdminsConverter),
+  );
   return snap.exists() ? snap.data().userKeys : null;
 }
 
 function toSessionUser(auth: AuthUser, record: User | null, userRole: SessionUser['userRole']): SessionUser {
   const organisations = Object.fromEntries(
-    Object.entries(record?.Organisations ?? {}).map(([id, m]) => [id, { organisationId: id, name: m.name, roles: m.roles }]),
+    Object.entries(record?.Organisations ?? {}).map(([id, m]) => [
+      id,
+      { organisationId: id, name: m.name, roles: m.roles },
+    ]),
   );
   return {
     userId: auth.uid,
@@ -75,9 +90,16 @@ export interface SignInResult {
 }
 
 /** Role sign-in (spec sections 5 and 7). On the role errors the user is signed out and local data cleared. */
-export async function signInWithRole(email: string, password: string, role: SignInRole): Promise<SignInResult> {
+export async function signInWithRole(
+  email: string,
+  password: string,
+  role: SignInRole,
+): Promise<SignInResult> {
   const auth = await authenticate(email, password);
-  const [record, superAdminIds] = await Promise.all([readUser(auth.uid), readSuperAdminIds().catch(() => null)]);
+  const [record, superAdminIds] = await Promise.all([
+    readUser(auth.uid),
+    readSuperAdminIds().catch(() => null),
+  ]);
   const problem = signInProblem(role, auth.uid, record?.Organisations ?? {}, superAdminIds);
   if (problem) {
     await signOut();
@@ -97,7 +119,10 @@ export async function signInWithPasswordOnly(
 ): Promise<SignInResult> {
   const auth = await authenticate(email, password);
   const record = await readUser(auth.uid);
-  return { user: toSessionUser(auth, record, as === 'projectAdmin' ? 'projectAdmin' : 'member'), flags: null };
+  return {
+    user: toSessionUser(auth, record, as === 'projectAdmin' ? 'projectAdmin' : 'member'),
+    flags: null,
+  };
 }
 
 export async function loadFacilitatorFlags(uid: string): Promise<FacilitatorFlags> {

@@ -10,7 +10,11 @@ export interface SessionContextValue {
   currentOrganisation: string | null;
   flags: FacilitatorFlags | null;
   signInWithRole: (email: string, password: string, role: SignInRole) => Promise<SessionUser>;
-  signInWithPasswordOnly: (email: string, password: string, as: 'projectAdmin' | 'author') => Promise<SessionUser>;
+  signInWithPasswordOnly: (
+    email: string,
+    password: string,
+    as: 'projectAdmin' | 'author',
+  ) => Promise<SessionUser>;
   signOut: () => Promise<void>;
   switchOrganisation: (organisationId: string) => void;
   /** Re-read flags after the facilitator fixed their profile. */

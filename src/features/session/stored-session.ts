@@ -9,7 +9,13 @@ export function parseStoredUser(value: unknown): SessionUser | null {
   if (!value || typeof value !== 'object') return null;
   const v = value as Record<string, unknown>;
   const isRole = (r: unknown): r is Role => typeof r === 'string' && (ROLES as readonly string[]).includes(r);
-  if (typeof v.userId !== 'string' || !v.userId || typeof v.email !== 'string' || typeof v.displayName !== 'string') return null;
+  if (
+    typeof v.userId !== 'string' ||
+    !v.userId ||
+    typeof v.email !== 'string' ||
+    typeof v.displayName !== 'string'
+  )
+    return null;
   if (!isRole(v.userRole) || !v.organisations || typeof v.organisations !== 'object') return null;
   const organisations: SessionUser['organisations'] = {};
   for (const [id, o] of Object.entries(v.organisations as Record<string, unknown>)) {
@@ -21,12 +27,24 @@ export function parseStoredUser(value: unknown): SessionUser | null {
       roles: entry.roles,
     };
   }
-  const projectAdminAccess = Array.isArray(v.projectAdminAccess) ? v.projectAdminAccess.filter((p): p is string => typeof p === 'string') : [];
-  return { userId: v.userId, email: v.email, displayName: v.displayName, userRole: v.userRole, organisations, projectAdminAccess };
+  const projectAdminAccess = Array.isArray(v.projectAdminAccess)
+    ? v.projectAdminAccess.filter((p): p is string => typeof p === 'string')
+    : [];
+  return {
+    userId: v.userId,
+    email: v.email,
+    displayName: v.displayName,
+    userRole: v.userRole,
+    organisations,
+    projectAdminAccess,
+  };
 }
 
 /** A user with exactly one organisation is switched into it on sign-in. */
-export function organisationToEnter(organisations: Record<string, unknown>, remembered: string | null): string | null {
+export function organisationToEnter(
+  organisations: Record<string, unknown>,
+  remembered: string | null,
+): string | null {
   const ids = Object.keys(organisations);
   if (remembered && ids.includes(remembered)) return remembered;
   return ids.length === 1 ? ids[0]! : null;

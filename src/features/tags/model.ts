@@ -20,5 +20,8 @@ export const zAdminTags = z.object({ contentTags: z.array(z.string()).default([]
 export type AdminTags = z.infer<typeof zAdminTags>;
 
 /** Collection `ProjectTags`. */
-export const zProjectTag = z.object({ tagName: z.string().min(1).max(100), projectKeys: z.array(z.string()).default([]) });
+export const zProjectTag = z.object({
+  tagName: z.string().min(1).max(100),
+  projectKeys: z.array(z.string()).default([]),
+});
 export type ProjectTag = z.infer<typeof zProjectTag>;

@@ -12,7 +12,15 @@ export const TIME_BANDS = [
   { id: 'night', label: 'Night', hours: '9PM-12AM' },
 ] as const;
 export type TimeBandId = (typeof TIME_BANDS)[number]['id'];
-export const WEEKDAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'] as const;
+export const WEEKDAYS = [
+  'monday',
+  'tuesday',
+  'wednesday',
+  'thursday',
+  'friday',
+  'saturday',
+  'sunday',
+] as const;
 
 export const URGENCY = {
   low: 'Flexible',
@@ -45,7 +53,14 @@ export const zWorkshop = z.object({
   duration: zDuration,
   status: z.enum(WORKSHOP_STATUSES).default('scheduled'),
   facilitators: z
-    .array(z.object({ userId: z.string(), name: z.string().default(''), email: z.string().default(''), type: z.enum(ASSIGNMENT_TYPES) }))
+    .array(
+      z.object({
+        userId: z.string(),
+        name: z.string().default(''),
+        email: z.string().default(''),
+        type: z.enum(ASSIGNMENT_TYPES),
+      }),
+    )
     .default([]),
   facilitatorIds: z.array(z.string()).default([]),
   responses: z.record(z.string(), z.enum(FACILITATOR_RESPONSES)).default({}),
@@ -70,7 +85,13 @@ export const zBookingRequest = z.object({
 export type BookingRequest = z.infer<typeof zBookingRequest>;
 
 const zBandAvailability = z.enum(['available', 'tentative']);
-const zTimeBandId = z.enum(['earlyMorning', 'morning', 'afternoon', 'evening', 'night'] satisfies TimeBandId[]);
+const zTimeBandId = z.enum([
+  'earlyMorning',
+  'morning',
+  'afternoon',
+  'evening',
+  'night',
+] satisfies TimeBandId[]);
 
 /** A group workshop request. */
 export const zGroupWorkshopRequest = z.object({
@@ -80,7 +101,9 @@ export const zGroupWorkshopRequest = z.object({
   groupDescription: z.string().max(2000).default(''),
   urgency: z.enum(['low', 'medium', 'high']),
   contactMethod: z.enum(['email', 'phone']),
-  availability: z.partialRecord(z.enum(WEEKDAYS), z.partialRecord(zTimeBandId, zBandAvailability)).default({}),
+  availability: z
+    .partialRecord(z.enum(WEEKDAYS), z.partialRecord(zTimeBandId, zBandAvailability))
+    .default({}),
   notes: z.string().max(2000).default(''),
 });
 export type GroupWorkshopRequest = z.infer<typeof zGroupWorkshopRequest>;

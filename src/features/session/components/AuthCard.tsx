@@ -4,7 +4,15 @@ import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { PageSection } from '../../../components/PageSection';
 
-export function AuthCard({ title, subtitle, children }: { title: string; subtitle?: string; children: ReactNode }) {
+export function AuthCard({
+  title,
+  subtitle,
+  children,
+}: {
+  title: string;
+  subtitle?: string;
+  children: ReactNode;
+}) {
   return (
     <PageSection>
       <Card variant="outlined" sx={{ maxWidth: 440, mx: 'auto', mt: { xs: 2, sm: 6 } }}>

@@ -19,7 +19,10 @@ export default function AuthorLoginScreen() {
         }}
       />
       <Typography variant="body2" sx={{ mt: 3 }}>
-        Not an author? <Link component={RouterLink} to="/loginscreen">Sign in with a role</Link>
+        Not an author?{' '}
+        <Link component={RouterLink} to="/loginscreen">
+          Sign in with a role
+        </Link>
       </Typography>
     </AuthCard>
   );

@@ -28,7 +28,10 @@ export default function LoginScreen() {
     return (
       <AuthCard title="You are signed in" subtitle={`As ${session.user.displayName || session.user.email}.`}>
         <Stack direction="row" spacing={1}>
-          <Button variant="contained" onClick={() => navigate(returnPath(HOME_FOR_ROLE[session.user!.userRole]))}>
+          <Button
+            variant="contained"
+            onClick={() => navigate(returnPath(HOME_FOR_ROLE[session.user!.userRole]))}
+          >
             Continue
           </Button>
           <Button onClick={() => void session.signOut()}>Sign out</Button>
@@ -48,7 +51,13 @@ export default function LoginScreen() {
   return (
     <AuthCard title="Sign in" subtitle="Choose the role you are signing in as.">
       <SignInForm onSubmit={signIn}>
-        <TextField select label="Role" value={role} onChange={(e) => setRole(e.target.value as LoginRole)} fullWidth>
+        <TextField
+          select
+          label="Role"
+          value={role}
+          onChange={(e) => setRole(e.target.value as LoginRole)}
+          fullWidth
+        >
           {LOGIN_ROLES.map((r) => (
             <MenuItem key={r} value={r}>
               {LABEL[r]}
@@ -59,16 +68,24 @@ export default function LoginScreen() {
       <Divider sx={{ my: 3 }} />
       <Stack spacing={1}>
         <Typography variant="body2">
-          New organisation? <Link component={RouterLink} to="/register-org">Register it here</Link>
+          New organisation?{' '}
+          <Link component={RouterLink} to="/register-org">
+            Register it here
+          </Link>
         </Typography>
         <Typography variant="body2">
-          Author? <Link component={RouterLink} to="/author-login">Sign in to your author profile</Link>
+          Author?{' '}
+          <Link component={RouterLink} to="/author-login">
+            Sign in to your author profile
+          </Link>
         </Typography>
         <Typography variant="body2">
-          Workshop participant? <Link component={RouterLink} to="/participant-login">Go to the workshop portal</Link>
+          Workshop participant?{' '}
+          <Link component={RouterLink} to="/participant-login">
+            Go to the workshop portal
+          </Link>
         </Typography>
       </Stack>
     </AuthCard>
   );
 }
-
