@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { zDate } from '../../lib/converter';
+import { ERRORS } from '../../lib/errors';
 import { zRole } from '../session/roles';
 
 export const CODE_LENGTH = 8;
@@ -98,4 +99,46 @@ export function generateCode(
 
 export function addDays(from: Date, days: number): Date {
   return new Date(from.getTime() + days * 24 * 60 * 60 * 1000);
+}
+
+/**
+ * Why a code cannot be used, or null when it can (spec sections 4 and 5): it must exist, be active and be
+ * unexpired, and grant the required role when one is required.
+ */
+export function codeProblem(
+  code: Pick<AccessCode, 'isActive' | 'expiresAt' | 'role'> | null,
+  now: Date,
+  requiredRole?: AccessCode['role'],
+): string | null {
+  if (!code) return ERRORS.invalidAccessCode;
+  if (!code.isActive) return ERRORS.invalidOrExpiredCode;
+  if (code.expiresAt.getTime() <= now.getTime()) return ERRORS.codeExpired;
+  if (requiredRole && code.role !== requiredRole) return ERRORS.codeWrongRole;
+  return null;
+}
+
+/**
+ * What using a code writes to it: a non-anonymous code is deactivated with usedBy and usedAt; an anonymous code
+ * stays active and records each use.
+ */
+export function codeUse(
+  code: Pick<AccessCode, 'isAnonymous' | 'usedBy' | 'usedAt'>,
+  userId: string,
+  now: Date,
+): Pick<AccessCode, 'isActive' | 'usedBy' | 'usedAt'> {
+  if (!code.isAnonymous) return { isActive: false, usedBy: userId, usedAt: now };
+  const usedBy = [code.usedBy ?? []].flat();
+  const usedAt = [code.usedAt ?? []].flat();
+  return { isActive: true, usedBy: [...usedBy, userId], usedAt: [...usedAt, now] };
+}
+
+/** A temporary member is named by an animal from the fixed list (🐼 when none or an unknown one is given). */
+export function temporaryMemberName(name: string, emoji?: string): string {
+  const animal = emoji && (ANIMAL_EMOJIS as readonly string[]).includes(emoji) ? emoji : DEFAULT_ANIMAL_EMOJI;
+  return `${animal} ${name.trim()}`;
+}
+
+/** How long a new code lives: e-mailed codes 7 days, anonymous member codes 30. */
+export function codeExpiry(kind: 'emailed' | 'anonymous', now: Date): Date {
+  return addDays(now, kind === 'anonymous' ? ANONYMOUS_CODE_DAYS : EMAILED_CODE_DAYS);
 }

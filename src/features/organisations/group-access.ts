@@ -1,0 +1,41 @@
+/**
+ * Private project access follows group membership (spec section 4). Given the private projects with their
+ * groups and the groups with their members, who should hold read access through a group? Comparing that with
+ * the group-given access records that exist says what to grant and what to revoke. Access given directly (an
+ * invite, an admin) is never revoked here.
+ */
+export type AccessKey = `${string}_${string}`;
+
+export const accessKey = (projectId: string, userId: string): AccessKey => `${projectId}_${userId}`;
+
+export function accessThroughGroups(
+  projects: readonly { id: string; isPrivate: boolean; groupIds: readonly string[] }[],
+  groups: ReadonlyMap<string, readonly string[]>,
+): Set<AccessKey> {
+  const keys = new Set<AccessKey>();
+  for (const p of projects) {
+    if (!p.isPrivate) continue;
+    for (const g of p.groupIds) for (const userId of groups.get(g) ?? []) keys.add(accessKey(p.id, userId));
+  }
+  return keys;
+}
+
+export interface AccessChange {
+  grant: AccessKey[];
+  revoke: AccessKey[];
+}
+
+/**
+ * `existingGroupAccess` are the records this mechanism created; `existingDirect` are others. A grant is skipped
+ * when the user already has access either way; only group-given records are revoked, and only when no group
+ * still gives access.
+ */
+export function groupAccessChange(
+  desired: ReadonlySet<AccessKey>,
+  existingGroupAccess: ReadonlySet<AccessKey>,
+  existingDirect: ReadonlySet<AccessKey>,
+): AccessChange {
+  const grant = [...desired].filter((k) => !existingGroupAccess.has(k) && !existingDirect.has(k));
+  const revoke = [...existingGroupAccess].filter((k) => !desired.has(k));
+  return { grant, revoke };
+}

@@ -1,0 +1,102 @@
+import { currentRole, facilitatorFlags, organisationToEnter, signInProblem } from './model';
+import { displayRoles, highestRole } from './roles';
+import { parseStoredUser } from './stored-session';
+
+const orgs = (roles: Record<string, string[]>) =>
+  Object.fromEntries(Object.entries(roles).map(([id, r]) => [id, { roles: r as never[] }]));
+
+describe('signInProblem (spec section 5)', () => {
+  it('requires the user id in the super admin list', () => {
+    expect(signInProblem('superAdmin', 'u1', {}, ['u1'])).toBeNull();
+    expect(signInProblem('superAdmin', 'u1', {}, ['u2'])).toBe('You do not have superadmin access');
+    expect(signInProblem('superAdmin', 'u1', {}, null)).toBe('SuperAdmin data not found');
+  });
+  it('recognises a facilitator from any organisation', () => {
+    expect(signInProblem('facilitator', 'u1', orgs({ o1: ['member'], o2: ['facilitator'] }), [])).toBeNull();
+    expect(signInProblem('facilitator', 'u1', orgs({ o1: ['member'] }), [])).toBe(
+      'You do not have facilitator access to any organisation',
+    );
+  });
+  it('accepts moderator or organisation admin for the moderator sign-in', () => {
+    expect(signInProblem('moderator', 'u1', orgs({ o1: ['organisationAdmin'] }), [])).toBeNull();
+    expect(signInProblem('moderator', 'u1', orgs({ o1: ['moderator'] }), [])).toBeNull();
+    expect(signInProblem('moderator', 'u1', orgs({ o1: ['member'] }), [])).toBe(
+      'You do not have moderator access to any organisation',
+    );
+  });
+  it('requires the exact role otherwise', () => {
+    expect(signInProblem('organisationAdmin', 'u1', orgs({ o1: ['moderator'] }), [])).toBe(
+      'You do not have organisationAdmin access to any organisation',
+    );
+    expect(signInProblem('member', 'u1', orgs({ o1: ['member'] }), [])).toBeNull();
+  });
+  it('counts a super admin as organisation admin and moderator everywhere', () => {
+    expect(signInProblem('organisationAdmin', 'u1', {}, ['u1'])).toBeNull();
+    expect(signInProblem('moderator', 'u1', {}, ['u1'])).toBeNull();
+    expect(signInProblem('facilitator', 'u1', {}, ['u1'])).not.toBeNull();
+  });
+});
+
+describe('session rules', () => {
+  it('takes the first role in the current organisation as the current role', () => {
+    expect(currentRole(orgs({ o1: ['moderator', 'member'] }), 'o1')).toBe('moderator');
+    expect(currentRole(orgs({ o1: ['moderator'] }), null)).toBeNull();
+  });
+  it('switches a single-organisation user into it, keeps a remembered one, else none', () => {
+    expect(organisationToEnter({ o1: {} }, null)).toBe('o1');
+    expect(organisationToEnter({ o1: {}, o2: {} }, 'o2')).toBe('o2');
+    expect(organisationToEnter({ o1: {}, o2: {} }, null)).toBeNull();
+    expect(organisationToEnter({ o1: {}, o2: {} }, 'gone')).toBeNull();
+  });
+  it('flags a facilitator profile and compliance (spec section 4)', () => {
+    expect(facilitatorFlags(null)).toEqual({ profileIncomplete: true, complianceIncomplete: true });
+    expect(
+      facilitatorFlags({
+        email: 'a@b.c',
+        displayName: 'A',
+        facilitatorInfo: { contractSigned: true, dbsNumberShared: true },
+      }),
+    ).toEqual({
+      profileIncomplete: false,
+      complianceIncomplete: false,
+    });
+    expect(
+      facilitatorFlags({
+        email: '',
+        displayName: 'A',
+        facilitatorInfo: { contractSigned: true, dbsNumberShared: false },
+      }),
+    ).toEqual({
+      profileIncomplete: true,
+      complianceIncomplete: true,
+    });
+  });
+});
+
+describe('role display (spec section 6)', () => {
+  it('lists two roles together and shows more as the highest plus a count', () => {
+    expect(displayRoles(['member'])).toBe('Member');
+    expect(displayRoles(['member', 'moderator'])).toBe('Moderator, Member');
+    expect(displayRoles(['member', 'facilitator', 'organisationAdmin'])).toBe('Organisation Admin +2');
+    expect(highestRole(['member', 'superAdmin', 'moderator'])).toBe('superAdmin');
+  });
+});
+
+describe('the stored session user', () => {
+  const good = {
+    userId: 'u1',
+    email: 'a@b.c',
+    displayName: 'A',
+    userRole: 'member',
+    organisations: { o1: { organisationId: 'o1', roles: ['member'] } },
+    projectAdminAccess: [],
+  };
+  it('reads a well-formed value', () => expect(parseStoredUser(good)?.userId).toBe('u1'));
+  it.each([
+    null,
+    'x',
+    { ...good, userRole: 'king' },
+    { ...good, userId: '' },
+    { ...good, organisations: { o1: { roles: ['pope'] } } },
+  ])('refuses %j', (value) => expect(parseStoredUser(value)).toBeNull());
+});
