@@ -44,11 +44,11 @@ describe('codeUse', () => {
       usedAt: now,
     });
   });
-  it('keeps an anonymous code active and appends each use', () => {
+  it('keeps an anonymous code active, appends each user and keeps the latest time', () => {
     const first = codeUse({ isAnonymous: true }, 'u1', now);
-    expect(first).toEqual({ isActive: true, usedBy: ['u1'], usedAt: [now] });
-    const second = codeUse({ isAnonymous: true, ...first }, 'u2', tomorrow);
-    expect(second).toEqual({ isActive: true, usedBy: ['u1', 'u2'], usedAt: [now, tomorrow] });
+    expect(first).toEqual({ isActive: true, usedBy: ['u1'], usedAt: now });
+    const second = codeUse({ isAnonymous: true, usedBy: first.usedBy }, 'u2', tomorrow);
+    expect(second).toEqual({ isActive: true, usedBy: ['u1', 'u2'], usedAt: tomorrow });
   });
 });
 

@@ -79,7 +79,7 @@ export const zAccessCode = z.object({
   groupId: z.string().optional(),
   moderatorEmail: z.string().optional(),
   usedBy: z.union([z.string(), z.array(z.string())]).optional(),
-  usedAt: z.union([zDate, z.array(zDate)]).optional(),
+  usedAt: zDate.optional(),
 });
 export type AccessCode = z.infer<typeof zAccessCode>;
 
@@ -119,17 +119,17 @@ export function codeProblem(
 
 /**
  * What using a code writes to it: a non-anonymous code is deactivated with usedBy and usedAt; an anonymous code
- * stays active and records each use.
+ * stays active, appends the user to usedBy and keeps the time of its latest use in usedAt. `at` is the time to
+ * record (the server timestamp sentinel when written, a Date in tests).
  */
-export function codeUse(
-  code: Pick<AccessCode, 'isAnonymous' | 'usedBy' | 'usedAt'>,
+export function codeUse<T>(
+  code: Pick<AccessCode, 'isAnonymous' | 'usedBy'>,
   userId: string,
-  now: Date,
-): Pick<AccessCode, 'isActive' | 'usedBy' | 'usedAt'> {
-  if (!code.isAnonymous) return { isActive: false, usedBy: userId, usedAt: now };
+  at: T,
+): { isActive: boolean; usedBy: string | string[]; usedAt: T } {
+  if (!code.isAnonymous) return { isActive: false, usedBy: userId, usedAt: at };
   const usedBy = [code.usedBy ?? []].flat();
-  const usedAt = [code.usedAt ?? []].flat();
-  return { isActive: true, usedBy: [...usedBy, userId], usedAt: [...usedAt, now] };
+  return { isActive: true, usedBy: [...usedBy, userId], usedAt: at };
 }
 
 /** A temporary member is named by an animal from the fixed list (🐼 when none or an unknown one is given). */

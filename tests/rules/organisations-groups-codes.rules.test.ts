@@ -1,0 +1,489 @@
+import type { RulesTestEnvironment } from '@firebase/rules-unit-testing';
+import {
+  collection,
+  deleteDoc,
+  deleteField,
+  doc,
+  getDoc,
+  getDocs,
+  query,
+  serverTimestamp,
+  setDoc,
+  Timestamp,
+  updateDoc,
+  where,
+  writeBatch,
+  type Firestore,
+} from 'firebase/firestore';
+import { afterAll, beforeAll, describe, it } from 'vitest';
+import { roleMatrix } from '../support/matrix';
+import { as, ORG, PEOPLE, seedRolePeople, type Who } from '../support/roles';
+import { assertFails, assertSucceeds, rulesEnvironment, seedDocs } from '../support/rules';
+
+let env: RulesTestEnvironment;
+beforeAll(async () => {
+  env = await rulesEnvironment('organisations-groups-codes');
+  await seedRolePeople(env);
+});
+afterAll(() => env.cleanup());
+
+const dbOf = (who: Who) => as(env, who).firestore() as unknown as Firestore;
+const inDays = (days: number) => Timestamp.fromMillis(Date.now() + days * 86_400_000);
+const STAFF: Who[] = ['moderator', 'orgAdmin', 'superAdmin'];
+const SIGNED_IN: Who[] = [
+  'outsider',
+  'member',
+  'facilitator',
+  'moderator',
+  'orgAdmin',
+  'otherOrgAdmin',
+  'projectAdmin',
+  'superAdmin',
+];
+
+const org1 = {
+  name: 'Org One',
+  type: 'school',
+  description: '',
+  adminId: PEOPLE.orgAdmin.uid,
+  createdAt: Timestamp.fromMillis(0),
+  updatedAt: Timestamp.fromMillis(0),
+  isActive: true,
+  settings: { allowAnonymousMembers: false, requireApproval: true },
+  partnerLogoUrls: [],
+};
+
+describe('Organisations: role × operation', () => {
+  roleMatrix(
+    () => env,
+    {
+      get: ['anonymous', ...SIGNED_IN],
+      list: ['superAdmin'],
+      // Anyone signed in may register an organisation (the create comes with their admin membership).
+      create: SIGNED_IN,
+      update: ['orgAdmin', 'superAdmin'],
+      delete: ['superAdmin'],
+    },
+    {
+      get: (db) => getDoc(doc(db, `Organisations/${ORG}`)),
+      list: (db) => getDocs(collection(db, 'Organisations')),
+      create: (db, who) => {
+        const uid = PEOPLE[who]?.uid ?? 'nobody';
+        const orgId = `reg-${who}`;
+        const batch = writeBatch(db);
+        batch.set(doc(db, `Organisations/${orgId}`), {
+          ...org1,
+          adminId: uid,
+          createdAt: serverTimestamp(),
+          updatedAt: serverTimestamp(),
+        });
+        batch.update(doc(db, `Users/${uid}`), {
+          [`Organisations.${orgId}`]: {
+            userKey: uid,
+            organisationId: orgId,
+            roles: ['organisationAdmin'],
+            email: '',
+            name: '',
+            joinedAt: serverTimestamp(),
+            groupIds: [],
+          },
+          membershipUpdatedIn: orgId,
+        });
+        return batch.commit();
+      },
+      update: (db) =>
+        updateDoc(doc(db, `Organisations/${ORG}`), { name: 'Renamed', updatedAt: serverTimestamp() }),
+      delete: (db) => deleteDoc(doc(db, `Organisations/${ORG}`)),
+    },
+    async () => {
+      await seedRolePeople(env);
+      await seedDocs(env, { [`Organisations/${ORG}`]: org1 });
+    },
+  );
+
+  it.each([
+    ['an extra field', { owner: 'x' }],
+    ['a wrong type', { isActive: 'yes' }],
+    ['an oversize name', { name: 'x'.repeat(201) }],
+    ['a changed adminId', { adminId: PEOPLE.member.uid }],
+    ['a changed createdAt', { createdAt: serverTimestamp() }],
+  ])('an admin cannot write %s', async (_what, change) => {
+    await seedDocs(env, { [`Organisations/${ORG}`]: org1 });
+    await assertFails(
+      updateDoc(doc(dbOf('orgAdmin'), `Organisations/${ORG}`), { ...change, updatedAt: serverTimestamp() }),
+    );
+  });
+  it('registration must use the default settings', async () => {
+    const db = dbOf('outsider');
+    const batch = writeBatch(db);
+    batch.set(doc(db, 'Organisations/reg-open'), {
+      ...org1,
+      adminId: 'outsider',
+      createdAt: serverTimestamp(),
+      updatedAt: serverTimestamp(),
+      settings: { allowAnonymousMembers: true, requireApproval: false },
+    });
+    batch.update(doc(db, 'Users/outsider'), {
+      'Organisations.reg-open': {
+        userKey: 'outsider',
+        organisationId: 'reg-open',
+        roles: ['organisationAdmin'],
+      },
+      membershipUpdatedIn: 'reg-open',
+    });
+    await assertFails(batch.commit());
+  });
+});
+
+describe('Organisations/{id}/members: role × operation', () => {
+  const path = `Organisations/${ORG}/members/${PEOPLE.member.uid}`;
+  const facilitatorPath = `Organisations/${ORG}/members/${PEOPLE.facilitator.uid}`;
+  const mirror = {
+    userKey: PEOPLE.member.uid,
+    organisationId: ORG,
+    roles: ['member'],
+    email: 'member1@example.test',
+    name: 'member1',
+    joinedAt: Timestamp.fromMillis(0),
+    groupIds: [],
+  };
+  roleMatrix(
+    () => env,
+    {
+      get: ['member', ...STAFF],
+      list: STAFF,
+      // Writing a mirror that agrees with the Users record (the facilitator's own, here).
+      create: ['facilitator', ...STAFF],
+      update: ['member', ...STAFF],
+      // Deleting is only allowed once the Users record no longer lists the organisation.
+      delete: [],
+    },
+    {
+      get: (db) => getDoc(doc(db, path)),
+      list: (db) => getDocs(collection(db, `Organisations/${ORG}/members`)),
+      create: (db) =>
+        setDoc(doc(db, facilitatorPath), {
+          ...mirror,
+          userKey: PEOPLE.facilitator.uid,
+          roles: ['facilitator'],
+        }),
+      update: (db) => updateDoc(doc(db, path), { name: 'member one' }),
+      delete: (db) => deleteDoc(doc(db, path)),
+    },
+    async () => {
+      await seedRolePeople(env);
+      await seedDocs(env, { [path]: mirror });
+      await env.withSecurityRulesDisabled(async (ctx) => {
+        await ctx.firestore().doc(facilitatorPath).delete();
+      });
+    },
+  );
+  it('a mirror that disagrees with the Users record is refused', async () => {
+    await assertFails(setDoc(doc(dbOf('orgAdmin'), path), { ...mirror, roles: ['moderator'] }));
+  });
+  it('staff delete the mirror together with the membership', async () => {
+    await seedRolePeople(env);
+    await seedDocs(env, { [path]: mirror });
+    const db = dbOf('orgAdmin');
+    const batch = writeBatch(db);
+    batch.update(doc(db, `Users/${PEOPLE.member.uid}`), {
+      [`Organisations.${ORG}`]: deleteField(),
+      membershipUpdatedIn: ORG,
+    });
+    batch.delete(doc(db, path));
+    await assertSucceeds(batch.commit());
+  });
+});
+
+describe('Organisations/{id}/generatedCodes: role × operation', () => {
+  const path = `Organisations/${ORG}/generatedCodes/GENCODE1`;
+  const code = { code: 'GENCODE1', role: 'member', createdAt: Timestamp.now(), expiresAt: inDays(7) };
+  roleMatrix(
+    () => env,
+    { get: STAFF, list: STAFF, create: STAFF, update: STAFF, delete: STAFF },
+    {
+      get: (db) => getDoc(doc(db, path)),
+      list: (db) => getDocs(collection(db, `Organisations/${ORG}/generatedCodes`)),
+      create: (db) =>
+        setDoc(doc(db, `Organisations/${ORG}/generatedCodes/GENCODE2`), { ...code, code: 'GENCODE2' }),
+      update: (db) => updateDoc(doc(db, path), { email: 'a@b.test' }),
+      delete: (db) => deleteDoc(doc(db, path)),
+    },
+    () => seedDocs(env, { [path]: code }),
+  );
+});
+
+describe('groups: role × operation', () => {
+  const group = {
+    name: 'Year 9',
+    organisationId: ORG,
+    memberIds: [PEOPLE.member.uid],
+    createdAt: Timestamp.fromMillis(0),
+    updatedAt: Timestamp.fromMillis(0),
+  };
+  roleMatrix(
+    () => env,
+    {
+      get: ['member', ...STAFF],
+      list: STAFF,
+      create: STAFF,
+      update: STAFF,
+      delete: STAFF,
+    },
+    {
+      get: (db) => getDoc(doc(db, 'groups/g1')),
+      list: (db) => getDocs(query(collection(db, 'groups'), where('organisationId', '==', ORG))),
+      create: (db) =>
+        setDoc(doc(db, 'groups/g-new'), {
+          ...group,
+          createdAt: serverTimestamp(),
+          updatedAt: serverTimestamp(),
+        }),
+      update: (db) => updateDoc(doc(db, 'groups/g1'), { name: 'Year 10', updatedAt: serverTimestamp() }),
+      delete: (db) => deleteDoc(doc(db, 'groups/g1')),
+    },
+    async () => {
+      await seedDocs(env, { 'groups/g1': group });
+      await env.withSecurityRulesDisabled(async (ctx) => {
+        await ctx.firestore().doc('groups/g-new').delete();
+      });
+    },
+  );
+  it('a member lists the groups they are in', async () => {
+    await seedDocs(env, { 'groups/g1': group });
+    await assertSucceeds(
+      getDocs(
+        query(collection(dbOf('member'), 'groups'), where('memberIds', 'array-contains', PEOPLE.member.uid)),
+      ),
+    );
+  });
+  it.each([
+    ['a changed organisationId', { organisationId: 'org2' }],
+    ['an extra field', { colour: 'red' }],
+    ['an oversize name', { name: 'x'.repeat(201) }],
+    ['a wrong type', { memberIds: 'member1' }],
+    ['a changed createdAt', { createdAt: serverTimestamp() }],
+  ])('an admin cannot write %s', async (_what, change) => {
+    await seedDocs(env, { 'groups/g1': group });
+    await assertFails(
+      updateDoc(doc(dbOf('orgAdmin'), 'groups/g1'), { ...change, updatedAt: serverTimestamp() }),
+    );
+  });
+});
+
+describe('accessCodes: role × operation', () => {
+  const code = (id: string, role = 'member') => ({
+    code: id,
+    organisationId: ORG,
+    role,
+    isActive: true,
+    isAnonymous: false,
+    createdAt: serverTimestamp(),
+    expiresAt: inDays(7),
+  });
+  roleMatrix(
+    () => env,
+    {
+      get: ['anonymous', ...SIGNED_IN],
+      list: [],
+      create: STAFF,
+      update: STAFF,
+      delete: STAFF,
+    },
+    {
+      get: (db) => getDoc(doc(db, 'accessCodes/CODEAAA1')),
+      list: (db) => getDocs(query(collection(db, 'accessCodes'), where('organisationId', '==', ORG))),
+      create: (db) => setDoc(doc(db, 'accessCodes/CODEAAA2'), code('CODEAAA2')),
+      update: (db) => updateDoc(doc(db, 'accessCodes/CODEAAA1'), { isActive: false }),
+      delete: (db) => deleteDoc(doc(db, 'accessCodes/CODEAAA1')),
+    },
+    async () => {
+      await seedDocs(env, { 'accessCodes/CODEAAA1': { ...code('CODEAAA1'), createdAt: Timestamp.now() } });
+      await env.withSecurityRulesDisabled(async (ctx) => {
+        await ctx.firestore().doc('accessCodes/CODEAAA2').delete();
+      });
+    },
+  );
+  it.each([
+    ['orgAdmin', true],
+    ['superAdmin', true],
+    ['moderator', false],
+  ] as const)('%s creates a moderator code: %s', async (who, ok) => {
+    const attempt = setDoc(
+      doc(dbOf(who), `accessCodes/MODCODE${who.length % 10}`),
+      code(`MODCODE${who.length % 10}`, 'moderator'),
+    );
+    await (ok ? assertSucceeds(attempt) : assertFails(attempt));
+  });
+  it.each([
+    ['a code id that is not its code', { code: 'OTHERAAA' }],
+    ['a lower-case code', {}, 'lowercas'],
+    ['an expiry beyond 31 days', { expiresAt: inDays(40) }],
+    ['an unknown role', { role: 'superAdmin' }],
+    ['an extra field', { secret: 1 }],
+    ['an inactive new code', { isActive: false }],
+  ])('staff cannot create %s', async (_what, change, id = 'BADCODE1') => {
+    await assertFails(setDoc(doc(dbOf('orgAdmin'), `accessCodes/${id}`), { ...code(id), ...change }));
+  });
+  it('an outsider cannot reactivate or extend a code', async () => {
+    await seedDocs(env, { 'accessCodes/CODEAAA1': { ...code('CODEAAA1'), createdAt: Timestamp.now() } });
+    await assertFails(updateDoc(doc(dbOf('outsider'), 'accessCodes/CODEAAA1'), { expiresAt: inDays(30) }));
+  });
+  it('using an expired code is refused', async () => {
+    await seedDocs(env, {
+      'accessCodes/CODEAAA3': { ...code('CODEAAA3'), createdAt: Timestamp.now(), expiresAt: inDays(-1) },
+    });
+    await assertFails(
+      updateDoc(doc(dbOf('outsider'), 'accessCodes/CODEAAA3'), {
+        isActive: false,
+        usedBy: 'outsider',
+        usedAt: serverTimestamp(),
+      }),
+    );
+  });
+  it('someone cannot record a use in another person’s name', async () => {
+    await seedDocs(env, { 'accessCodes/CODEAAA4': { ...code('CODEAAA4'), createdAt: Timestamp.now() } });
+    await assertFails(
+      updateDoc(doc(dbOf('outsider'), 'accessCodes/CODEAAA4'), {
+        isActive: false,
+        usedBy: 'member1',
+        usedAt: serverTimestamp(),
+      }),
+    );
+  });
+});
+
+describe('invites and ProjectAccess', () => {
+  const project = {
+    projectName: 'Private',
+    projectOwnerUserKey: PEOPLE.moderator.uid,
+    organisationId: ORG,
+    isPrivate: true,
+  };
+  const invite = {
+    project_id: 'p-private',
+    accessLevel: 'read',
+    createdAt: Timestamp.now(),
+    expirationDate: inDays(7),
+    createdBy: PEOPLE.moderator.uid,
+  };
+  const access = {
+    project_id: 'p-private',
+    userId: PEOPLE.member.uid,
+    accessLevel: 'read',
+    createdAt: Timestamp.now(),
+    source: 'direct',
+  };
+  const MANAGERS: Who[] = ['moderator', 'orgAdmin', 'projectAdmin', 'superAdmin'];
+  const reset = async () => {
+    await seedDocs(env, {
+      'Projects/p-private': project,
+      'invites/inv1': invite,
+      'ProjectAccess/p-private_member1': access,
+    });
+    await env.withSecurityRulesDisabled(async (ctx) => {
+      await ctx.firestore().doc('invites/inv-new').delete();
+      await ctx.firestore().doc('ProjectAccess/p-private_outsider').delete();
+    });
+  };
+
+  describe('invites: role × operation', () => {
+    roleMatrix(
+      () => env,
+      { get: ['anonymous', ...SIGNED_IN], list: MANAGERS, create: MANAGERS, update: [], delete: MANAGERS },
+      {
+        get: (db) => getDoc(doc(db, 'invites/inv1')),
+        list: (db) => getDocs(query(collection(db, 'invites'), where('project_id', '==', 'p-private'))),
+        create: (db, who) =>
+          setDoc(doc(db, 'invites/inv-new'), {
+            ...invite,
+            createdAt: serverTimestamp(),
+            createdBy: PEOPLE[who]?.uid ?? 'nobody',
+          }),
+        update: (db) => updateDoc(doc(db, 'invites/inv1'), { expirationDate: inDays(7) }),
+        delete: (db) => deleteDoc(doc(db, 'invites/inv1')),
+      },
+      reset,
+    );
+    it('an invite cannot outlive 7 days by more than a day', async () => {
+      await reset();
+      await assertFails(
+        setDoc(doc(dbOf('moderator'), 'invites/inv-long'), {
+          ...invite,
+          createdAt: serverTimestamp(),
+          expirationDate: inDays(30),
+        }),
+      );
+    });
+  });
+
+  describe('ProjectAccess: role × operation', () => {
+    roleMatrix(
+      () => env,
+      {
+        get: ['member', ...MANAGERS],
+        list: MANAGERS,
+        create: MANAGERS,
+        update: MANAGERS,
+        delete: MANAGERS,
+      },
+      {
+        get: (db) => getDoc(doc(db, 'ProjectAccess/p-private_member1')),
+        list: (db) => getDocs(query(collection(db, 'ProjectAccess'), where('project_id', '==', 'p-private'))),
+        create: (db) =>
+          setDoc(doc(db, 'ProjectAccess/p-private_outsider'), {
+            ...access,
+            userId: 'outsider',
+            createdAt: serverTimestamp(),
+          }),
+        update: (db) => updateDoc(doc(db, 'ProjectAccess/p-private_member1'), { accessLevel: 'write' }),
+        delete: (db) => deleteDoc(doc(db, 'ProjectAccess/p-private_member1')),
+      },
+      reset,
+    );
+    it('a member lists their own access records', async () => {
+      await reset();
+      await assertSucceeds(
+        getDocs(query(collection(dbOf('member'), 'ProjectAccess'), where('userId', '==', PEOPLE.member.uid))),
+      );
+    });
+    const accept = (inviteId: string, change: Record<string, unknown> = {}) =>
+      setDoc(doc(dbOf('outsider'), 'ProjectAccess/p-private_outsider'), {
+        ...access,
+        userId: 'outsider',
+        createdAt: serverTimestamp(),
+        source: 'invite',
+        inviteId,
+        ...change,
+      });
+    it('accepting a valid invite gives its access level', async () => {
+      await reset();
+      await assertSucceeds(accept('inv1'));
+    });
+    it('an expired invite gives nothing', async () => {
+      await reset();
+      await seedDocs(env, { 'invites/inv-old': { ...invite, expirationDate: inDays(-1) } });
+      await assertFails(accept('inv-old'));
+    });
+    it('an invite cannot be stretched to a higher level or another project', async () => {
+      await reset();
+      await assertFails(accept('inv1', { accessLevel: 'write' }));
+      await assertFails(
+        setDoc(doc(dbOf('outsider'), 'ProjectAccess/p-other_outsider'), {
+          ...access,
+          project_id: 'p-other',
+          userId: 'outsider',
+          createdAt: serverTimestamp(),
+          source: 'invite',
+          inviteId: 'inv1',
+        }),
+      );
+    });
+    it('an access record id must name its project and user', async () => {
+      await reset();
+      await assertFails(
+        setDoc(doc(dbOf('orgAdmin'), 'ProjectAccess/anything'), { ...access, createdAt: serverTimestamp() }),
+      );
+    });
+  });
+});

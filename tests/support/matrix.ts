@@ -1,0 +1,28 @@
+import type { RulesTestEnvironment } from '@firebase/rules-unit-testing';
+import type { Firestore } from 'firebase/firestore';
+import { it } from 'vitest';
+import { assertFails, assertSucceeds } from './rules';
+import { as, EVERYONE, type Who } from './roles';
+
+export type Op = 'get' | 'list' | 'create' | 'update' | 'delete';
+export const OPS: Op[] = ['get', 'list', 'create', 'update', 'delete'];
+
+/**
+ * One collection's role × operation matrix: for every person of roles.ts and every operation, the operation
+ * must succeed exactly when the person is in `allowed[op]`. `reset` runs before each case (rules disabled), so
+ * a delete in one case cannot make the next one pass or fail by accident.
+ */
+export function roleMatrix(
+  env: () => RulesTestEnvironment,
+  allowed: Record<Op, readonly Who[]>,
+  run: Record<Op, (db: Firestore, who: Who) => Promise<unknown>>,
+  reset: () => Promise<void>,
+): void {
+  const cases = OPS.flatMap((op) => EVERYONE.map((who) => [op, who, allowed[op].includes(who)] as const));
+  it.each(cases)('%s by %s allowed: %s', async (op, who, ok) => {
+    await reset();
+    const db = as(env(), who).firestore() as unknown as Firestore;
+    const attempt = run[op](db, who);
+    await (ok ? assertSucceeds(attempt) : assertFails(attempt));
+  });
+}
