@@ -83,6 +83,21 @@ export const zAccessCode = z.object({
 });
 export type AccessCode = z.infer<typeof zAccessCode>;
 
+/** `Organisations/{id}/generatedCodes/{code}`: the organisation's listing of the codes it made. */
+export const zGeneratedCode = z.object({
+  code: z.string(),
+  role: zRole,
+  email: z.string().optional(),
+  createdAt: zDate,
+  expiresAt: zDate,
+  isAnonymous: z.boolean().optional(),
+  identifier: z.string().optional(),
+  animalEmoji: z.string().optional(),
+  tempUserId: z.string().optional(),
+  groupId: z.string().optional(),
+});
+export type GeneratedCode = z.infer<typeof zGeneratedCode>;
+
 /** Cryptographically random code of CODE_LENGTH characters from the unambiguous alphabet, without modulo bias. */
 export function generateCode(
   random: (n: number) => Uint8Array = (n) => crypto.getRandomValues(new Uint8Array(n)),

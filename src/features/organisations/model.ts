@@ -35,6 +35,10 @@ export const zMembership = z.object({
 });
 export type Membership = z.infer<typeof zMembership>;
 
+/** `Organisations/{id}/members/{uid}`: the staff-readable mirror of a membership (see membership-writes.ts). */
+export const zMember = zMembership.extend({ isTemporary: z.boolean().optional() });
+export type Member = z.infer<typeof zMember>;
+
 /** Collection `Users`, keyed by the auth uid (or a generated id for temporary members). */
 export const zUser = z.object({
   userKey: z.string(),
@@ -62,6 +66,8 @@ export const zUser = z.object({
     .object({ contractSigned: z.boolean(), dbsNumberShared: z.boolean() })
     .partial()
     .optional(),
+  /** The organisation whose membership the last write changed; the rules check that organisation's staff. */
+  membershipUpdatedIn: z.string().optional(),
   /** Project keys a project admin manages. */
   projectAdminAccess: z.array(z.string()).optional(),
 });

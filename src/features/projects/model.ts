@@ -46,6 +46,9 @@ export const zProjectAccess = z.object({
   groupId: z.string().optional(),
   accessLevel: z.string().default('read'),
   createdAt: zDate,
+  /** How the access was given: directly, through a group (revoked when the group no longer gives it) or an invite. */
+  source: z.enum(['direct', 'group', 'invite']).optional(),
+  inviteId: z.string().optional(),
 });
 export type ProjectAccess = z.infer<typeof zProjectAccess>;
 

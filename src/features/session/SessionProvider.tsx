@@ -105,6 +105,11 @@ export function SessionProvider({ children }: { children: ReactNode }) {
         clear();
         await (await loadService()).signOut();
       },
+      reloadUser: async (role, organisationId) => {
+        const result = await (await loadService()).reloadSessionUser(role);
+        if (organisationId) writeString(STORAGE_KEYS.currentOrganisation, organisationId);
+        return accept(result.user, result.flags);
+      },
       switchOrganisation: (organisationId) => {
         writeString(STORAGE_KEYS.currentOrganisation, organisationId);
         setCurrentOrganisation(organisationId);

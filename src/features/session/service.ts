@@ -1,5 +1,7 @@
 import {
+  createUserWithEmailAndPassword,
   onAuthStateChanged,
+  updateProfile,
   signInWithEmailAndPassword,
   signOut as firebaseSignOut,
   type User as AuthUser,
@@ -122,6 +124,40 @@ export async function signInWithPasswordOnly(
   return {
     user: toSessionUser(auth, record, as === 'projectAdmin' ? 'projectAdmin' : 'member'),
     flags: null,
+  };
+}
+
+/**
+ * Registration and joining (spec section 7): creates the account, or signs in an existing one with the same
+ * e-mail and password.
+ */
+export async function createAccountOrSignIn(
+  email: string,
+  password: string,
+  displayName: string,
+): Promise<AuthUser> {
+  if (!EMAIL_FORMAT.test(email.trim())) throw new AppError(ERRORS.invalidEmailFormat);
+  try {
+    const credential = await createUserWithEmailAndPassword(authClient(), email.trim(), password);
+    if (displayName.trim()) await updateProfile(credential.user, { displayName: displayName.trim() });
+    return credential.user;
+  } catch (error) {
+    if ((error as { code?: string }).code === 'auth/email-already-in-use')
+      return authenticate(email, password);
+    if ((error as { code?: string }).code === 'auth/weak-password') throw new AppError(PASSWORD_RULE);
+    throw new AppError(loginErrorMessage(error));
+  }
+}
+export const PASSWORD_RULE = 'Password must be at least 6 characters';
+
+/** The session user of whoever is signed in now, after their record changed (joined, registered). */
+export async function reloadSessionUser(role: SessionUser['userRole']): Promise<SignInResult> {
+  const auth = authClient().currentUser;
+  if (!auth) throw new AppError(ERRORS.userNotFound);
+  const record = await readUser(auth.uid);
+  return {
+    user: toSessionUser(auth, record, role),
+    flags: role === 'facilitator' ? facilitatorFlags(record) : null,
   };
 }
 

@@ -17,6 +17,8 @@ export interface SessionContextValue {
   ) => Promise<SessionUser>;
   signOut: () => Promise<void>;
   switchOrganisation: (organisationId: string) => void;
+  /** Re-read the signed-in user's record (after joining or registering) and enter `organisationId`. */
+  reloadUser: (role: SessionUser['userRole'], organisationId?: string) => Promise<SessionUser>;
   /** Re-read flags after the facilitator fixed their profile. */
   refreshFlags: () => Promise<void>;
 }

@@ -1,0 +1,301 @@
+import {
+  collection,
+  doc,
+  getDoc,
+  getDocs,
+  limit,
+  orderBy,
+  query,
+  runTransaction,
+  serverTimestamp,
+  Timestamp,
+  writeBatch,
+} from 'firebase/firestore';
+import { COLLECTIONS } from '../../lib/collections';
+import { converterFor, type WithId } from '../../lib/converter';
+import { AppError, ERRORS } from '../../lib/errors';
+import { authClient, db } from '../../lib/firebase';
+import { chunk, CODE_DELETE_BATCH } from '../organisations/membership-rules';
+import { addMembership, entryData, memberRef, userRef } from '../organisations/membership-writes';
+import { zUser } from '../organisations/model';
+import type { Role } from '../session/role-names';
+import {
+  codeExpiry,
+  codeProblem,
+  codeUse,
+  generateCode,
+  temporaryMemberName,
+  zAccessCode,
+  zGeneratedCode,
+  type AccessCode,
+  type GeneratedCode,
+} from './model';
+
+const codeConverter = converterFor(zAccessCode);
+const generatedConverter = converterFor(zGeneratedCode);
+const userConverter = converterFor(zUser);
+
+const codeRef = (code: string) => doc(db(), COLLECTIONS.accessCodes, code);
+const generatedRef = (organisationId: string, code: string) =>
+  doc(db(), COLLECTIONS.organisations, organisationId, COLLECTIONS.generatedCodes, code);
+const generatedCodes = (organisationId: string) =>
+  collection(db(), COLLECTIONS.organisations, organisationId, COLLECTIONS.generatedCodes);
+
+/** Reads one code by id (codes are never listed). Null when there is no such code. */
+export async function getAccessCode(code: string): Promise<WithId<AccessCode> | null> {
+  const normalised = code.trim().toUpperCase();
+  if (!/^[A-Z0-9]{8}$/.test(normalised)) return null;
+  const snap = await getDoc(codeRef(normalised).withConverter(codeConverter));
+  return snap.exists() ? snap.data() : null;
+}
+
+/** Validates a code for use (spec sections 4 and 5), throwing the catalogue's message when it cannot be used. */
+export async function validateAccessCode(code: string, requiredRole?: Role): Promise<WithId<AccessCode>> {
+  const found = await getAccessCode(code);
+  const problem = codeProblem(found, new Date(), requiredRole);
+  if (problem || !found) throw new AppError(problem ?? ERRORS.invalidAccessCode);
+  return found;
+}
+
+export interface NewCode {
+  organisationId: string;
+  role: Role;
+  /** A personal code for one person (7 days); without it the code is anonymous (30 days). */
+  email?: string;
+  groupId?: string;
+}
+
+function codeFields(code: string, input: NewCode, extra: Partial<AccessCode> = {}) {
+  const anonymous = !input.email;
+  const expiresAt = Timestamp.fromDate(codeExpiry(anonymous ? 'anonymous' : 'emailed', new Date()));
+  return {
+    code,
+    organisationId: input.organisationId,
+    role: input.role,
+    ...(input.email ? { email: input.email.trim().toLowerCase() } : {}),
+    ...(input.groupId ? { groupId: input.groupId } : {}),
+    isActive: true,
+    isAnonymous: anonymous,
+    createdAt: serverTimestamp(),
+    expiresAt,
+    ...extra,
+  };
+}
+
+/** The organisation's own listing of a code: the parts staff need to see, without usage. */
+function generatedFields(fields: ReturnType<typeof codeFields>) {
+  const {
+    organisationId: _org,
+    isActive: _active,
+    moderatorEmail: _m,
+    ...rest
+  } = fields as Record<string, unknown>;
+  return rest;
+}
+
+/** Creates a code (8 random characters, never reused) and lists it in the organisation's generatedCodes. */
+export async function createAccessCode(input: NewCode): Promise<string> {
+  const code = generateCode();
+  const fields = codeFields(code, input);
+  const batch = writeBatch(db());
+  batch.set(codeRef(code), fields);
+  batch.set(generatedRef(input.organisationId, code), generatedFields(fields));
+  await batch.commit();
+  return code;
+}
+
+export interface NewTemporaryMember {
+  organisationId: string;
+  name: string;
+  animalEmoji?: string;
+  moderatorEmail: string;
+  groupId?: string;
+}
+
+/**
+ * A temporary member (spec section 3): named by an animal emoji plus a name, role member, not registered, with a
+ * moderator e-mail, and an anonymous code (30 days) with which the person later joins for real.
+ */
+export async function createTemporaryMember(
+  input: NewTemporaryMember,
+): Promise<{ userId: string; code: string }> {
+  if (!input.moderatorEmail.trim()) throw new AppError(ERRORS.moderatorEmailNotFound);
+  const code = generateCode();
+  const userId = `temp_${generateCode()}${generateCode()}${generateCode().slice(0, 4)}`;
+  const name = temporaryMemberName(input.name, input.animalEmoji);
+  const animal = [...name][0] ?? '';
+  const fields = codeFields(
+    code,
+    { organisationId: input.organisationId, role: 'member', groupId: input.groupId },
+    {
+      identifier: input.name.trim(),
+      animalEmoji: animal,
+      tempUserId: userId,
+      moderatorEmail: input.moderatorEmail.trim(),
+    },
+  );
+  const entry = {
+    userKey: userId,
+    organisationId: input.organisationId,
+    roles: ['member'] as Role[],
+    email: '',
+    name,
+    groupIds: [],
+    accessCode: code,
+  };
+  const batch = writeBatch(db());
+  batch.set(codeRef(code), fields);
+  batch.set(generatedRef(input.organisationId, code), generatedFields(fields));
+  batch.set(userRef(userId), {
+    userKey: userId,
+    email: '',
+    displayName: name,
+    Organisations: { [input.organisationId]: entryData(entry, serverTimestamp()) },
+    isTemporary: true,
+    registered: false,
+    accessCode: code,
+    organisationId: input.organisationId,
+    moderatorEmail: input.moderatorEmail.trim(),
+    createdAt: serverTimestamp(),
+    updatedAt: serverTimestamp(),
+  });
+  batch.set(memberRef(input.organisationId, userId), {
+    ...entryData(entry, serverTimestamp()),
+    isTemporary: true,
+  });
+  await batch.commit();
+  return { userId, code };
+}
+
+export async function listGeneratedCodes(organisationId: string): Promise<WithId<GeneratedCode>[]> {
+  const snap = await getDocs(
+    query(
+      generatedCodes(organisationId).withConverter(generatedConverter),
+      orderBy('createdAt', 'desc'),
+      limit(500),
+    ),
+  );
+  return snap.docs.map((d) => d.data());
+}
+
+/** Switches a code off without deleting it, so its use history stays. */
+export async function deactivateAccessCode(code: string): Promise<void> {
+  const batch = writeBatch(db());
+  batch.update(codeRef(code), { isActive: false });
+  await batch.commit();
+}
+
+/** Deletes codes and their listings, in batches of 500 operations (spec section 9). */
+export async function deleteAccessCodes(organisationId: string, codes: readonly string[]): Promise<void> {
+  // Two deletes per code.
+  for (const part of chunk(codes, CODE_DELETE_BATCH / 2)) {
+    const batch = writeBatch(db());
+    for (const code of part) {
+      batch.delete(codeRef(code));
+      batch.delete(generatedRef(organisationId, code));
+    }
+    await batch.commit();
+  }
+}
+
+/** Deletes every listed code of the organisation (and the codes themselves). */
+export async function deleteAllGeneratedCodes(organisationId: string): Promise<number> {
+  const snap = await getDocs(query(generatedCodes(organisationId), limit(5000)));
+  await deleteAccessCodes(
+    organisationId,
+    snap.docs.map((d) => d.id),
+  );
+  return snap.size;
+}
+
+/** Replaces the organisation's listing with the given entries (batches of 500). */
+export async function replaceGeneratedCodes(
+  organisationId: string,
+  entries: readonly (GeneratedCode & { code: string })[],
+): Promise<void> {
+  const snap = await getDocs(query(generatedCodes(organisationId), limit(5000)));
+  const keep = new Set(entries.map((e) => e.code));
+  const deletes = snap.docs.filter((d) => !keep.has(d.id)).map((d) => d.ref);
+  const ops = [
+    ...deletes.map((ref) => ({ kind: 'delete' as const, ref })),
+    ...entries.map((e) => ({ kind: 'set' as const, ref: generatedRef(organisationId, e.code), data: e })),
+  ];
+  for (const part of chunk(ops, CODE_DELETE_BATCH)) {
+    const batch = writeBatch(db());
+    for (const op of part) {
+      if (op.kind === 'delete') batch.delete(op.ref);
+      else batch.set(op.ref, { ...op.data });
+    }
+    await batch.commit();
+  }
+}
+
+export interface JoinResult {
+  organisationId: string;
+  role: Role;
+}
+
+/**
+ * Joins the signed-in user to the code's organisation (spec sections 4 and 5) in one transaction: the code is
+ * checked and used, the membership and its mirror written; a temporary member's code turns them into this
+ * permanent member and deletes the temporary record.
+ */
+export async function joinWithCode(code: string, requiredRole?: Role): Promise<JoinResult> {
+  const auth = authClient().currentUser;
+  if (!auth) throw new AppError(ERRORS.userNotFound);
+  const normalised = code.trim().toUpperCase();
+  if (!/^[A-Z0-9]{8}$/.test(normalised)) throw new AppError(ERRORS.invalidAccessCode);
+  return runTransaction(db(), async (tx) => {
+    const codeSnap = await tx.get(codeRef(normalised).withConverter(codeConverter));
+    const found = codeSnap.exists() ? codeSnap.data() : null;
+    const userSnap = await tx.get(userRef(auth.uid).withConverter(userConverter));
+    const record = userSnap.exists() ? userSnap.data() : null;
+    // Someone already in the organisation is told so, even when their old code is used up.
+    if (found && record?.Organisations[found.organisationId]) throw new AppError(ERRORS.alreadyMember);
+    const problem = codeProblem(found, new Date(), requiredRole);
+    if (problem || !found) throw new AppError(problem ?? ERRORS.invalidAccessCode);
+    const orgSnap = await tx.get(doc(db(), COLLECTIONS.organisations, found.organisationId));
+    if (!orgSnap.exists()) throw new AppError(ERRORS.organisationNotFound);
+
+    let tempId: string | null = null;
+    if (found.tempUserId) {
+      const tempSnap = await tx.get(userRef(found.tempUserId).withConverter(userConverter));
+      if (!tempSnap.exists()) throw new AppError(ERRORS.temporaryUserNotFound);
+      const tempUser = tempSnap.data();
+      if (!tempUser.moderatorEmail) throw new AppError(ERRORS.moderatorEmailNotFound);
+      tempId = found.tempUserId;
+    }
+
+    tx.update(codeRef(normalised), codeUse(found, auth.uid, serverTimestamp()));
+    const entry = {
+      userKey: auth.uid,
+      organisationId: found.organisationId,
+      roles: [found.role],
+      email: auth.email ?? '',
+      name: record?.displayName || auth.displayName || '',
+      groupIds: [],
+      accessCode: normalised,
+    };
+    if (record) {
+      addMembership(tx, entry, tempId ? { registered: true } : {});
+    } else {
+      const data = entryData(entry, serverTimestamp());
+      tx.set(userRef(auth.uid), {
+        userKey: auth.uid,
+        email: auth.email ?? '',
+        displayName: auth.displayName ?? '',
+        Organisations: { [found.organisationId]: data },
+        membershipUpdatedIn: found.organisationId,
+        registered: true,
+        createdAt: serverTimestamp(),
+        updatedAt: serverTimestamp(),
+      });
+      tx.set(memberRef(found.organisationId, auth.uid), data);
+    }
+    if (tempId) {
+      tx.delete(userRef(tempId));
+      tx.delete(memberRef(found.organisationId, tempId));
+    }
+    return { organisationId: found.organisationId, role: found.role };
+  });
+}

@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { invitationEmail, joinLink } from './invitation-email';
+
+const base = {
+  to: 'ms.lee@example.org',
+  organisationName: 'Riverside School',
+  code: 'ABCD2345',
+  origin: 'https://app.test/',
+};
+
+describe('invitationEmail', () => {
+  it.each([
+    ['moderator', 'Teacher/Moderator'],
+    ['member', 'Student/Member'],
+    ['organisationAdmin', 'Administrator'],
+  ] as const)('names the %s role as %s', (role, wording) => {
+    const mail = invitationEmail({ ...base, role });
+    expect(mail.text).toContain(`join Riverside School as ${wording}.`);
+    expect(mail.html).toContain(`<strong>${wording}</strong>`);
+  });
+  it('links to the join page with the code and says it lasts 7 days', () => {
+    const mail = invitationEmail({ ...base, role: 'member' });
+    expect(mail.text).toContain('https://app.test/join-org/ABCD2345');
+    expect(mail.text).toContain('expires in 7 days');
+    expect(mail.to).toBe('ms.lee@example.org');
+    expect(mail.subject).toBe('Invitation to join Riverside School');
+  });
+  it('escapes the organisation name in the html part', () => {
+    const mail = invitationEmail({ ...base, organisationName: '<script>x</script>', role: 'member' });
+    expect(mail.html).not.toContain('<script>');
+    expect(mail.html).toContain('&lt;script&gt;');
+  });
+  it('builds the link without a double slash', () => {
+    expect(joinLink('https://a.test//', 'X')).toBe('https://a.test/join-org/X');
+  });
+});

@@ -1,0 +1,106 @@
+import { collection, doc, getDoc, serverTimestamp, setDoc, Timestamp } from 'firebase/firestore';
+import { COLLECTIONS } from '../../lib/collections';
+import { converterFor, type WithId } from '../../lib/converter';
+import { AppError, ERRORS } from '../../lib/errors';
+import { sendEmail } from '../../lib/email-client';
+import { authClient, db } from '../../lib/firebase';
+import { addDays } from '../access-codes/model';
+import { createAccessCode } from '../access-codes/service';
+import { accessKey } from '../organisations/group-access';
+import type { Role } from '../session/role-names';
+import { invitationEmail } from './invitation-email';
+import { INVITE_DAYS, isInviteValid, zInvite, type Invite } from './model';
+
+const inviteConverter = converterFor(zInvite);
+
+/** A link invite to a project: read access by default, valid 7 days (spec section 4). */
+export async function createInvite(input: {
+  projectId: string;
+  accessLevel?: string;
+  email?: string;
+}): Promise<string> {
+  const auth = authClient().currentUser;
+  if (!auth) throw new AppError(ERRORS.userNotFound);
+  const ref = doc(collection(db(), COLLECTIONS.invites));
+  await setDoc(ref, {
+    project_id: input.projectId,
+    accessLevel: input.accessLevel ?? 'read',
+    ...(input.email ? { email: input.email.trim().toLowerCase() } : {}),
+    createdAt: serverTimestamp(),
+    expirationDate: Timestamp.fromDate(addDays(new Date(), INVITE_DAYS)),
+    createdBy: auth.uid,
+  });
+  return ref.id;
+}
+
+export type InviteLookup =
+  | { status: 'valid'; invite: WithId<Invite> }
+  | { status: 'expired'; invite: WithId<Invite> }
+  | { status: 'unknown' };
+
+export async function lookUpInvite(inviteId: string): Promise<InviteLookup> {
+  if (!inviteId.trim()) return { status: 'unknown' };
+  const snap = await getDoc(doc(db(), COLLECTIONS.invites, inviteId).withConverter(inviteConverter));
+  if (!snap.exists()) return { status: 'unknown' };
+  const invite = snap.data();
+  return { status: isInviteValid(invite, new Date()) ? 'valid' : 'expired', invite };
+}
+
+/** Accepting gives the signed-in user the invite's access to its project; false when they already had it. */
+export async function acceptInvite(inviteId: string): Promise<boolean> {
+  const auth = authClient().currentUser;
+  if (!auth) throw new AppError(ERRORS.userNotFound);
+  const found = await lookUpInvite(inviteId);
+  if (found.status !== 'valid') throw new AppError(ERRORS.invalidOrExpiredCode);
+  const ref = doc(db(), COLLECTIONS.projectAccess, accessKey(found.invite.project_id ?? '', auth.uid));
+  if ((await getDoc(ref)).exists()) return false;
+  await setDoc(ref, {
+    project_id: found.invite.project_id,
+    userId: auth.uid,
+    accessLevel: found.invite.accessLevel,
+    createdAt: serverTimestamp(),
+    source: 'invite',
+    inviteId,
+  });
+  return true;
+}
+
+export interface EmailInvitation {
+  organisationId: string;
+  organisationName: string;
+  email: string;
+  role: Role;
+  origin: string;
+  groupId?: string;
+}
+
+/**
+ * Invites someone by e-mail: a personal code (7 days) and the invitation e-mail with the join link. The code
+ * exists before the e-mail is sent, so when sending fails the code is returned with the error and can be shared
+ * another way.
+ */
+export async function inviteByEmail(
+  input: EmailInvitation,
+): Promise<{ code: string; emailError: string | null }> {
+  const code = await createAccessCode({
+    organisationId: input.organisationId,
+    role: input.role,
+    email: input.email,
+    groupId: input.groupId,
+  });
+  try {
+    await sendEmail(
+      invitationEmail({
+        to: input.email.trim(),
+        organisationName: input.organisationName,
+        role: input.role,
+        code,
+        origin: input.origin,
+      }),
+    );
+    return { code, emailError: null };
+  } catch (error) {
+    console.error(ERRORS.invitationEmailFailed, error);
+    return { code, emailError: ERRORS.invitationEmailFailed };
+  }
+}

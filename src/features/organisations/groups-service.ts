@@ -1,0 +1,280 @@
+import {
+  arrayRemove,
+  collection,
+  doc,
+  getDoc,
+  getDocs,
+  limit,
+  query,
+  serverTimestamp,
+  where,
+  writeBatch,
+  type DocumentReference,
+} from 'firebase/firestore';
+import { COLLECTIONS } from '../../lib/collections';
+import { converterFor, type WithId } from '../../lib/converter';
+import { AppError, ERRORS } from '../../lib/errors';
+import { db } from '../../lib/firebase';
+import { zProject, zProjectAccess } from '../projects/model';
+import { accessKey, accessThroughGroups, groupAccessChange, type AccessKey } from './group-access';
+import { chunk, CLEANUP_BATCH } from './membership-rules';
+import { memberRef, userRef } from './membership-writes';
+import { zGroup, type Group } from './model';
+
+const groupConverter = converterFor(zGroup);
+const projectConverter = converterFor(zProject);
+const accessConverter = converterFor(zProjectAccess);
+
+const groupsCol = () => collection(db(), COLLECTIONS.groups);
+const groupRef = (id: string) => doc(db(), COLLECTIONS.groups, id);
+const accessRef = (key: string) => doc(db(), COLLECTIONS.projectAccess, key);
+
+export async function listGroups(organisationId: string): Promise<WithId<Group>[]> {
+  const snap = await getDocs(
+    query(
+      groupsCol().withConverter(groupConverter),
+      where('organisationId', '==', organisationId),
+      limit(500),
+    ),
+  );
+  return snap.docs.map((d) => d.data()).sort((a, b) => a.name.localeCompare(b.name));
+}
+
+export async function getGroup(groupId: string): Promise<WithId<Group>> {
+  const snap = await getDoc(groupRef(groupId).withConverter(groupConverter));
+  if (!snap.exists()) throw new AppError(ERRORS.groupNotFound);
+  return snap.data();
+}
+
+export async function createGroup(organisationId: string, name: string): Promise<string> {
+  const ref = doc(groupsCol());
+  const batch = writeBatch(db());
+  batch.set(ref, {
+    name: name.trim(),
+    organisationId,
+    memberIds: [],
+    createdAt: serverTimestamp(),
+    updatedAt: serverTimestamp(),
+  });
+  await batch.commit();
+  return ref.id;
+}
+
+export async function renameGroup(groupId: string, name: string): Promise<void> {
+  await getGroup(groupId);
+  const batch = writeBatch(db());
+  batch.update(groupRef(groupId), { name: name.trim(), updatedAt: serverTimestamp() });
+  await batch.commit();
+}
+
+interface Op {
+  kind: 'set' | 'update' | 'delete';
+  ref: DocumentReference;
+  data?: Record<string, unknown>;
+}
+
+/**
+ * Which ProjectAccess records must appear or go so that private-project access follows group membership
+ * (spec section 4), given the organisation's groups as they will be after the change and, optionally, a
+ * project's group list as it will be after the change.
+ */
+async function accessOps(
+  organisationId: string,
+  groupsAfter: ReadonlyMap<string, readonly string[]>,
+  projectGroupsAfter?: { projectId: string; groupIds: string[] },
+): Promise<Op[]> {
+  const projectsSnap = await getDocs(
+    query(
+      collection(db(), COLLECTIONS.projects).withConverter(projectConverter),
+      where('organisationId', '==', organisationId),
+      limit(1000),
+    ),
+  );
+  const projects = projectsSnap.docs
+    .map((d) => d.data())
+    .map((p) => ({
+      id: p.id,
+      isPrivate: p.isPrivate,
+      groupIds: p.id === projectGroupsAfter?.projectId ? projectGroupsAfter.groupIds : p.groupIds,
+    }))
+    .filter((p) => p.isPrivate && p.groupIds.length > 0);
+  // Projects that lost all their groups still need their group-given records revoked.
+  if (projectGroupsAfter && !projects.some((p) => p.id === projectGroupsAfter.projectId)) {
+    projects.push({
+      id: projectGroupsAfter.projectId,
+      isPrivate: true,
+      groupIds: projectGroupsAfter.groupIds,
+    });
+  }
+  const desired = accessThroughGroups(projects, groupsAfter);
+  const byGroup = new Set<AccessKey>();
+  const direct = new Set<AccessKey>();
+  for (const p of projects) {
+    const snap = await getDocs(
+      query(
+        collection(db(), COLLECTIONS.projectAccess).withConverter(accessConverter),
+        where('project_id', '==', p.id),
+        limit(5000),
+      ),
+    );
+    for (const d of snap.docs) {
+      const raw = d.data();
+      if (!raw.userId) continue;
+      const key = accessKey(raw.project_id, raw.userId);
+      (raw.source === 'group' ? byGroup : direct).add(key);
+    }
+  }
+  const change = groupAccessChange(desired, byGroup, direct);
+  const split = (key: AccessKey) => {
+    const projectId = [...projects].find((p) => key.startsWith(`${p.id}_`))!.id;
+    return { projectId, userId: key.slice(projectId.length + 1) };
+  };
+  return [
+    ...change.grant.map((key): Op => {
+      const { projectId, userId } = split(key);
+      return {
+        kind: 'set',
+        ref: accessRef(key),
+        data: {
+          project_id: projectId,
+          userId,
+          accessLevel: 'read',
+          createdAt: serverTimestamp(),
+          source: 'group',
+        },
+      };
+    }),
+    ...change.revoke.map((key): Op => ({ kind: 'delete', ref: accessRef(key) })),
+  ];
+}
+
+async function commitOps(ops: readonly Op[]): Promise<void> {
+  // The group and membership changes come first, so the first batch carries them with the first access records.
+  for (const part of chunk(ops, CLEANUP_BATCH)) {
+    const batch = writeBatch(db());
+    for (const op of part) {
+      if (op.kind === 'set') batch.set(op.ref, op.data!);
+      else if (op.kind === 'update') batch.update(op.ref, op.data!);
+      else batch.delete(op.ref);
+    }
+    await batch.commit();
+  }
+}
+
+function membershipGroupOps(organisationId: string, userId: string, groupIds: string[]): Op[] {
+  return [
+    {
+      kind: 'update',
+      ref: userRef(userId),
+      data: {
+        [`Organisations.${organisationId}.groupIds`]: groupIds,
+        membershipUpdatedIn: organisationId,
+        updatedAt: serverTimestamp(),
+      },
+    },
+    { kind: 'update', ref: memberRef(organisationId, userId), data: { groupIds } },
+  ];
+}
+
+/**
+ * Sets a group's members. Members added get read access to the group's private projects; members removed lose
+ * it unless another group of the project still gives it. `memberGroups` is each affected member's current list
+ * of group ids in the organisation (from the members listing).
+ */
+export async function setGroupMembers(
+  groupId: string,
+  memberIds: readonly string[],
+  memberGroups: ReadonlyMap<string, readonly string[]>,
+): Promise<void> {
+  const group = await getGroup(groupId);
+  const next = [...new Set(memberIds)];
+  const added = next.filter((id) => !group.memberIds.includes(id));
+  const removed = group.memberIds.filter((id) => !next.includes(id));
+  const groups = await listGroups(group.organisationId);
+  const after = new Map(groups.map((g) => [g.id, g.id === groupId ? next : g.memberIds]));
+  const ops: Op[] = [
+    { kind: 'update', ref: groupRef(groupId), data: { memberIds: next, updatedAt: serverTimestamp() } },
+    ...added.flatMap((id) =>
+      membershipGroupOps(group.organisationId, id, [...new Set([...(memberGroups.get(id) ?? []), groupId])]),
+    ),
+    ...removed
+      .filter((id) => memberGroups.has(id))
+      .flatMap((id) =>
+        membershipGroupOps(
+          group.organisationId,
+          id,
+          (memberGroups.get(id) ?? []).filter((g) => g !== groupId),
+        ),
+      ),
+    ...(await accessOps(group.organisationId, after)),
+  ];
+  await commitOps(ops);
+}
+
+/** Deletes a group: its members leave it and lose the access it gave. */
+export async function deleteGroup(
+  groupId: string,
+  memberGroups: ReadonlyMap<string, readonly string[]>,
+): Promise<void> {
+  const group = await getGroup(groupId);
+  const groups = await listGroups(group.organisationId);
+  const after = new Map(groups.filter((g) => g.id !== groupId).map((g) => [g.id, g.memberIds]));
+  const ops: Op[] = [
+    { kind: 'delete', ref: groupRef(groupId) },
+    ...group.memberIds
+      .filter((id) => memberGroups.has(id))
+      .flatMap((id) =>
+        membershipGroupOps(
+          group.organisationId,
+          id,
+          (memberGroups.get(id) ?? []).filter((g) => g !== groupId),
+        ),
+      ),
+    ...(await accessOps(group.organisationId, after)),
+  ];
+  await commitOps(ops);
+}
+
+/** Takes one user out of every given group (member removal), returning the access ops that follow. */
+export async function leaveGroupsOps(organisationId: string, userId: string, groupIds: readonly string[]) {
+  const groups = await listGroups(organisationId);
+  const after = new Map(
+    groups.map((g) => [
+      g.id,
+      groupIds.includes(g.id) ? g.memberIds.filter((m) => m !== userId) : g.memberIds,
+    ]),
+  );
+  const ops: Op[] = [
+    ...groupIds.map((g): Op => ({
+      kind: 'update',
+      ref: groupRef(g),
+      data: { memberIds: arrayRemove(userId), updatedAt: serverTimestamp() },
+    })),
+    ...(await accessOps(organisationId, after)),
+  ];
+  return ops;
+}
+
+/**
+ * Changes a private project's groups: members of newly added groups get read access, members of removed groups
+ * lose it unless another group of the project still gives it (spec section 4).
+ */
+export async function setProjectGroups(
+  projectId: string,
+  organisationId: string,
+  groupIds: string[],
+): Promise<void> {
+  const groups = await listGroups(organisationId);
+  const after = new Map(groups.map((g) => [g.id, g.memberIds]));
+  const ops: Op[] = [
+    {
+      kind: 'update',
+      ref: doc(db(), COLLECTIONS.projects, projectId),
+      data: { groupIds: [...new Set(groupIds)] },
+    },
+    ...(await accessOps(organisationId, after, { projectId, groupIds })),
+  ];
+  await commitOps(ops);
+}
+
+export { commitOps, type Op };

@@ -1,0 +1,226 @@
+import {
+  collection,
+  doc,
+  getDoc,
+  getDocs,
+  limit,
+  query,
+  serverTimestamp,
+  where,
+  writeBatch,
+} from 'firebase/firestore';
+import { COLLECTIONS, SUPER_ADMINS_DOC } from '../../lib/collections';
+import { converterFor, type WithId } from '../../lib/converter';
+import { AppError, ERRORS } from '../../lib/errors';
+import { authClient, db } from '../../lib/firebase';
+import type { Role } from '../session/role-names';
+import { commitOps, leaveGroupsOps } from './groups-service';
+import { removalPlan } from './membership-rules';
+import {
+  addMembership,
+  changeMembership,
+  endMembership,
+  entryData,
+  memberRef,
+  userRef,
+} from './membership-writes';
+import {
+  DEFAULT_ORGANISATION_SETTINGS,
+  zMember,
+  zOrganisation,
+  zUser,
+  type Member,
+  type Organisation,
+} from './model';
+
+const orgConverter = converterFor(zOrganisation);
+const memberConverter = converterFor(zMember);
+/** Staff lists are shown whole and searched in the browser; no organisation here has more members than this. */
+export const MEMBER_LIST_LIMIT = 2000;
+
+export function organisationRef(organisationId: string) {
+  if (!organisationId.trim()) throw new AppError(ERRORS.invalidOrganisationId);
+  return doc(db(), COLLECTIONS.organisations, organisationId).withConverter(orgConverter);
+}
+
+export async function getOrganisation(organisationId: string): Promise<WithId<Organisation>> {
+  const snap = await getDoc(organisationRef(organisationId));
+  if (!snap.exists()) throw new AppError(ERRORS.organisationNotFound);
+  return snap.data();
+}
+
+export interface NewOrganisation {
+  name: string;
+  type: string;
+  description: string;
+}
+
+/**
+ * Registration (spec section 7): the organisation with default settings, the registering user's admin
+ * membership and its mirror, in one batch. The account must be signed in already.
+ */
+export async function registerOrganisation(input: NewOrganisation): Promise<string> {
+  const auth = authClient().currentUser;
+  if (!auth) throw new AppError(ERRORS.userNotFound);
+  const orgRef = doc(collection(db(), COLLECTIONS.organisations));
+  const existing = await getDoc(userRef(auth.uid));
+  const batch = writeBatch(db());
+  batch.set(orgRef, {
+    name: input.name.trim(),
+    type: input.type,
+    description: input.description.trim(),
+    adminId: auth.uid,
+    createdAt: serverTimestamp(),
+    updatedAt: serverTimestamp(),
+    isActive: true,
+    settings: { ...DEFAULT_ORGANISATION_SETTINGS },
+    partnerLogoUrls: [],
+  });
+  const entry = {
+    userKey: auth.uid,
+    organisationId: orgRef.id,
+    roles: ['organisationAdmin'] as Role[],
+    email: auth.email ?? '',
+    name: auth.displayName ?? '',
+    groupIds: [],
+  };
+  if (existing.exists()) {
+    addMembership(batch, entry);
+  } else {
+    // A brand-new account gets its record with the membership already in it.
+    const data = entryData(entry, serverTimestamp());
+    batch.set(userRef(auth.uid), {
+      userKey: auth.uid,
+      email: auth.email ?? '',
+      displayName: auth.displayName ?? '',
+      Organisations: { [orgRef.id]: data },
+      membershipUpdatedIn: orgRef.id,
+      registered: true,
+      createdAt: serverTimestamp(),
+      updatedAt: serverTimestamp(),
+    });
+    batch.set(memberRef(orgRef.id, auth.uid), data);
+  }
+  await batch.commit();
+  return orgRef.id;
+}
+
+export type OrganisationChange = Partial<
+  Pick<
+    Organisation,
+    'name' | 'type' | 'description' | 'logoUrl' | 'partnerLogoUrls' | 'settings' | 'isActive'
+  >
+>;
+
+export async function updateOrganisation(organisationId: string, change: OrganisationChange): Promise<void> {
+  const batch = writeBatch(db());
+  batch.update(doc(db(), COLLECTIONS.organisations, organisationId), {
+    ...change,
+    updatedAt: serverTimestamp(),
+  });
+  await batch.commit();
+}
+
+/** Everyone in the organisation, from the staff-readable mirror. */
+export async function listMembers(organisationId: string): Promise<WithId<Member>[]> {
+  const snap = await getDocs(
+    query(
+      collection(db(), COLLECTIONS.organisations, organisationId, 'members').withConverter(memberConverter),
+      limit(MEMBER_LIST_LIMIT),
+    ),
+  );
+  return snap.docs.map((d) => d.data());
+}
+
+export interface Logos {
+  logoUrl: string | null;
+  partnerLogoUrls: string[];
+}
+
+/** Sample logos shown for the demo organisation until it sets its own. */
+export const DEMO_LOGOS: Logos = {
+  logoUrl: '/logos/riverside-heritage.svg',
+  partnerLogoUrls: ['/logos/partner-archive.svg', '/logos/partner-library.svg'],
+};
+
+/** The logos lookup falls back to empty results (spec section 8), with sample data for the demo organisation. */
+export async function getLogos(organisationId: string, demoOrganisationId = 'demo-org'): Promise<Logos> {
+  try {
+    const org = await getOrganisation(organisationId);
+    if (!org.logoUrl && org.partnerLogoUrls.length === 0 && organisationId === demoOrganisationId)
+      return DEMO_LOGOS;
+    return { logoUrl: org.logoUrl ?? null, partnerLogoUrls: org.partnerLogoUrls };
+  } catch {
+    return organisationId === demoOrganisationId ? DEMO_LOGOS : { logoUrl: null, partnerLogoUrls: [] };
+  }
+}
+
+/**
+ * Removes a member (spec section 5). A temporary member is deleted with its codes and group memberships; a
+ * permanent member leaves, their codes are removed, and their record is deleted when no organisation, or no
+ * admin or moderator role, remains. Staff cannot read other organisations' entries, so for them the rules
+ * decide: deleting a record that still belongs elsewhere is refused, and the member then only leaves this one.
+ */
+export async function removeMember(
+  organisationId: string,
+  member: Pick<Member, 'userKey' | 'groupIds' | 'isTemporary' | 'accessCode'>,
+  actorIsSuperAdmin: boolean,
+): Promise<'deleted' | 'left'> {
+  let deleteRecord = Boolean(member.isTemporary);
+  if (!member.isTemporary) {
+    if (actorIsSuperAdmin) {
+      const record = await getDoc(userRef(member.userKey).withConverter(converterFor(zUser)));
+      if (!record.exists()) throw new AppError(ERRORS.userNotFound);
+      const superAdmins = await getDoc(doc(db(), COLLECTIONS.superAdmins, SUPER_ADMINS_DOC));
+      const isSuper = ((superAdmins.get('userKeys') as string[] | undefined) ?? []).includes(member.userKey);
+      deleteRecord = removalPlan(record.data(), organisationId, isSuper).deleteUserRecord;
+    } else {
+      deleteRecord = true;
+    }
+  }
+  const groupOps = await leaveGroupsOps(organisationId, member.userKey, member.groupIds);
+  const codes = await codesOf(organisationId, member);
+  const attempt = async (wholeRecord: boolean) => {
+    const batch = writeBatch(db());
+    endMembership(batch, organisationId, member.userKey, wholeRecord);
+    for (const code of codes) {
+      batch.delete(doc(db(), COLLECTIONS.accessCodes, code));
+      batch.delete(doc(db(), COLLECTIONS.organisations, organisationId, COLLECTIONS.generatedCodes, code));
+    }
+    await batch.commit();
+  };
+  try {
+    await attempt(deleteRecord);
+  } catch (error) {
+    if (!deleteRecord || actorIsSuperAdmin || (error as { code?: string }).code !== 'permission-denied')
+      throw error;
+    await attempt(false);
+    deleteRecord = false;
+  }
+  await commitOps(groupOps);
+  return deleteRecord ? 'deleted' : 'left';
+}
+
+/** The member's codes in this organisation: the one they joined with and any made for them as a temporary member. */
+async function codesOf(
+  organisationId: string,
+  member: Pick<Member, 'userKey' | 'accessCode'>,
+): Promise<string[]> {
+  const generated = await getDocs(
+    query(
+      collection(db(), COLLECTIONS.organisations, organisationId, COLLECTIONS.generatedCodes),
+      where('tempUserId', '==', member.userKey),
+      limit(50),
+    ),
+  );
+  return [
+    ...new Set([...(member.accessCode ? [member.accessCode] : []), ...generated.docs.map((d) => d.id)]),
+  ];
+}
+
+/** Sets a member's roles in the organisation (admins only; the rules refuse anyone else). */
+export async function setMemberRoles(organisationId: string, userId: string, roles: Role[]): Promise<void> {
+  const batch = writeBatch(db());
+  changeMembership(batch, organisationId, userId, { roles });
+  await batch.commit();
+}

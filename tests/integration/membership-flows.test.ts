@@ -1,0 +1,299 @@
+import { deleteApp, initializeApp, type FirebaseApp } from 'firebase/app';
+import { connectAuthEmulator, getAuth, signOut, type Auth } from 'firebase/auth';
+import {
+  connectFirestoreEmulator,
+  doc,
+  getDoc,
+  getFirestore,
+  serverTimestamp,
+  setDoc,
+  type Firestore,
+} from 'firebase/firestore';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { adminFor } from '../../scripts/seed/admin';
+import {
+  createAccessCode,
+  createTemporaryMember,
+  joinWithCode,
+  listGeneratedCodes,
+} from '../../src/features/access-codes/service';
+import { inviteByEmail } from '../../src/features/invites/service';
+import {
+  createGroup,
+  setGroupMembers,
+  setProjectGroups,
+} from '../../src/features/organisations/groups-service';
+import { listMembers, registerOrganisation, removeMember } from '../../src/features/organisations/service';
+import { createAccountOrSignIn } from '../../src/features/session/service';
+import { env } from '../../src/lib/env';
+import { ERRORS } from '../../src/lib/errors';
+import { useFirebaseForTests } from '../../src/lib/firebase';
+
+/**
+ * The membership services end to end against the emulators under the real rules: each person is their own
+ * Firebase app (like their own browser), and the services run as whoever is "at the keyboard".
+ */
+interface Person {
+  app: FirebaseApp;
+  auth: Auth;
+  db: Firestore;
+  uid: string;
+  email: string;
+}
+const people: Person[] = [];
+const run = Date.now().toString(36);
+let stack: ReturnType<typeof inject<'stack'>>;
+
+async function person(name: string): Promise<Person> {
+  const app = initializeApp({ projectId: stack.projectId, apiKey: 'demo-key' }, `${name}-${run}`);
+  const auth = getAuth(app);
+  connectAuthEmulator(auth, `http://${stack.authHost}`, { disableWarnings: true });
+  const db = getFirestore(app);
+  const [host, port] = stack.firestoreHost.split(':');
+  connectFirestoreEmulator(db, host!, Number(port));
+  useFirebaseForTests({ db, auth });
+  const email = `${name}-${run}@example.test`;
+  const user = await createAccountOrSignIn(email, 'secret-123', name);
+  const p = { app, auth, db, uid: user.uid, email };
+  people.push(p);
+  return p;
+}
+const actAs = (p: Person) => useFirebaseForTests({ db: p.db, auth: p.auth });
+
+beforeAll(() => {
+  stack = inject('stack');
+  env.VITE_EMAIL_ENDPOINT = stack.emailEndpoint;
+});
+afterAll(async () => {
+  await Promise.all(people.map((p) => deleteApp(p.app)));
+});
+
+async function mailTo(address: string) {
+  const response = await fetch(`${stack.mailUrl}/messages`);
+  const messages = (await response.json()) as { to: string[]; subject: string; text: string }[];
+  return messages.filter((m) => m.to.some((t) => t.includes(address)));
+}
+
+describe('registering, inviting and joining', () => {
+  let admin: Person;
+  let orgId: string;
+
+  it('registers an organisation with default settings and an admin membership, atomically', async () => {
+    admin = await person('admin');
+    orgId = await registerOrganisation({ name: 'Hillside School', type: 'school', description: '' });
+    const org = (await getDoc(doc(admin.db, 'Organisations', orgId))).data()!;
+    expect(org.settings).toEqual({ allowAnonymousMembers: false, requireApproval: true });
+    expect(org.adminId).toBe(admin.uid);
+    const user = (await getDoc(doc(admin.db, 'Users', admin.uid))).data()!;
+    expect(user.Organisations[orgId].roles).toEqual(['organisationAdmin']);
+    const members = await listMembers(orgId);
+    expect(members.map((m) => [m.userKey, m.roles])).toEqual([[admin.uid, ['organisationAdmin']]]);
+  });
+
+  it('signs in the existing account when registering with a known e-mail', async () => {
+    const again = await createAccountOrSignIn(admin.email, 'secret-123', 'admin');
+    expect(again.uid).toBe(admin.uid);
+    await expect(createAccountOrSignIn(admin.email, 'wrong-pass', 'admin')).rejects.toThrow(
+      ERRORS.incorrectPassword,
+    );
+  });
+
+  it('invites a moderator by e-mail; the code is personal, lasts 7 days and the mail arrives', async () => {
+    actAs(admin);
+    const invited = `teacher-${run}@example.test`;
+    const { code, emailError } = await inviteByEmail({
+      organisationId: orgId,
+      organisationName: 'Hillside School',
+      email: invited,
+      role: 'moderator',
+      origin: 'http://app.test',
+    });
+    expect(emailError).toBeNull();
+    expect(code).toMatch(/^[A-HJ-NP-Z2-9]{8}$/);
+    const listed = await listGeneratedCodes(orgId);
+    const entry = listed.find((c) => c.code === code)!;
+    const days = (entry.expiresAt.getTime() - Date.now()) / 86_400_000;
+    expect(days).toBeGreaterThan(6.9);
+    expect(days).toBeLessThanOrEqual(7);
+    const [mail] = await mailTo(invited);
+    expect(mail?.text).toContain('as Teacher/Moderator');
+    expect(mail?.text).toContain(`http://app.test/join-org/${code}`);
+
+    const teacher = await person('teacher');
+    await expect(joinWithCode(code, 'member')).rejects.toThrow(ERRORS.codeWrongRole);
+    await expect(joinWithCode(code, 'moderator')).resolves.toEqual({
+      organisationId: orgId,
+      role: 'moderator',
+    });
+    await expect(joinWithCode(code)).rejects.toThrow(ERRORS.alreadyMember);
+    const other = await person('latecomer');
+    await expect(joinWithCode(code)).rejects.toThrow(ERRORS.invalidOrExpiredCode);
+    await expect(joinWithCode('ZZZZZZZZ')).rejects.toThrow(ERRORS.invalidAccessCode);
+    expect(other.uid).not.toBe(teacher.uid);
+  });
+
+  it('reports an expired code as expired', async () => {
+    const adminDb = adminFor({
+      projectId: stack.projectId,
+      firestoreHost: stack.firestoreHost,
+      authHost: stack.authHost,
+    }).db;
+    await adminDb.doc('accessCodes/OLDCODE2').set({
+      code: 'OLDCODE2',
+      organisationId: orgId,
+      role: 'member',
+      isActive: true,
+      isAnonymous: false,
+      createdAt: new Date(Date.now() - 10 * 86_400_000),
+      expiresAt: new Date(Date.now() - 3 * 86_400_000),
+    });
+    await person('tooLate');
+    await expect(joinWithCode('OLDCODE2')).rejects.toThrow(ERRORS.codeExpired);
+  });
+
+  it('an anonymous code lets several people join and stays active', async () => {
+    actAs(admin);
+    const code = await createAccessCode({ organisationId: orgId, role: 'member' });
+    await person('pupil1');
+    await joinWithCode(code);
+    await person('pupil2');
+    await joinWithCode(code);
+    const stored = (await getDoc(doc(admin.db, 'accessCodes', code))).data()!;
+    expect(stored.isActive).toBe(true);
+    expect(stored.usedBy).toHaveLength(2);
+    const days = (stored.expiresAt.toDate().getTime() - Date.now()) / 86_400_000;
+    expect(Math.round(days)).toBe(30);
+  });
+
+  it('a temporary member becomes permanent on joining, and the temporary record goes', async () => {
+    actAs(admin);
+    const { userId: tempId, code } = await createTemporaryMember({
+      organisationId: orgId,
+      name: 'Sam',
+      animalEmoji: '🦊',
+      moderatorEmail: admin.email,
+    });
+    let members = await listMembers(orgId);
+    expect(members.find((m) => m.userKey === tempId)).toMatchObject({
+      name: '🦊 Sam',
+      isTemporary: true,
+      roles: ['member'],
+    });
+    const sam = await person('sam');
+    await joinWithCode(code);
+    const record = (await getDoc(doc(sam.db, 'Users', sam.uid))).data()!;
+    expect(record.Organisations[orgId].roles).toEqual(['member']);
+    expect(record.registered).toBe(true);
+    actAs(admin);
+    members = await listMembers(orgId);
+    expect(members.some((m) => m.userKey === tempId)).toBe(false);
+    expect(members.some((m) => m.userKey === sam.uid)).toBe(true);
+    // The code's temporary record is gone, so a second person gets the catalogue's message.
+    await person('samTwin');
+    await expect(joinWithCode(code)).rejects.toThrow(ERRORS.temporaryUserNotFound);
+  });
+
+  it('a temporary member needs a moderator e-mail', async () => {
+    actAs(admin);
+    await expect(
+      createTemporaryMember({ organisationId: orgId, name: 'Kim', moderatorEmail: ' ' }),
+    ).rejects.toThrow(ERRORS.moderatorEmailNotFound);
+  });
+
+  it('private project access follows group membership', async () => {
+    actAs(admin);
+    const adminDb = adminFor({
+      projectId: stack.projectId,
+      firestoreHost: stack.firestoreHost,
+      authHost: stack.authHost,
+    }).db;
+    await adminDb.doc(`Projects/priv-${run}`).set({
+      projectName: 'Private memories',
+      projectOwnerUserKey: admin.uid,
+      organisationId: orgId,
+      isPrivate: true,
+      groupIds: [],
+    });
+    const members = await listMembers(orgId);
+    const pupils = members.filter((m) => m.roles.includes('member') && !m.isTemporary).map((m) => m.userKey);
+    expect(pupils.length).toBeGreaterThanOrEqual(2);
+    const groupsOf = () => new Map(members.map((m) => [m.userKey, m.groupIds]));
+    const g1 = await createGroup(orgId, 'Year 9');
+    const g2 = await createGroup(orgId, 'History club');
+    await setProjectGroups(`priv-${run}`, orgId, [g1, g2]);
+    const has = async (uid: string) => (await adminDb.doc(`ProjectAccess/priv-${run}_${uid}`).get()).exists;
+
+    await setGroupMembers(g1, [pupils[0]!, pupils[1]!], groupsOf());
+    expect(await has(pupils[0]!)).toBe(true);
+    expect(await has(pupils[1]!)).toBe(true);
+    const record = (await adminDb.doc(`Users/${pupils[0]}`).get()).data()!;
+    expect(record.Organisations[orgId].groupIds).toEqual([g1]);
+
+    await setGroupMembers(
+      g2,
+      [pupils[0]!],
+      new Map((await listMembers(orgId)).map((m) => [m.userKey, m.groupIds])),
+    );
+    await setGroupMembers(g1, [], new Map((await listMembers(orgId)).map((m) => [m.userKey, m.groupIds])));
+    // pupil 0 keeps access through the other group; pupil 1 loses it.
+    expect(await has(pupils[0]!)).toBe(true);
+    expect(await has(pupils[1]!)).toBe(false);
+
+    await setProjectGroups(`priv-${run}`, orgId, [g1]);
+    expect(await has(pupils[0]!)).toBe(false);
+
+    // Direct access is never revoked by group changes.
+    await setDoc(doc(admin.db, 'ProjectAccess', `priv-${run}_${pupils[1]}`), {
+      project_id: `priv-${run}`,
+      userId: pupils[1],
+      accessLevel: 'read',
+      createdAt: serverTimestamp(),
+      source: 'direct',
+    });
+    await setGroupMembers(
+      g1,
+      [pupils[1]!],
+      new Map((await listMembers(orgId)).map((m) => [m.userKey, m.groupIds])),
+    );
+    await setGroupMembers(g1, [], new Map((await listMembers(orgId)).map((m) => [m.userKey, m.groupIds])));
+    expect(await has(pupils[1]!)).toBe(true);
+  });
+
+  it('removing a member deletes a single-organisation record and their codes', async () => {
+    actAs(admin);
+    const members = await listMembers(orgId);
+    const pupil = members.find((m) => m.roles.includes('member') && !m.isTemporary)!;
+    const outcome = await removeMember(orgId, pupil, false);
+    expect(outcome).toBe('deleted');
+    const adminDb = adminFor({
+      projectId: stack.projectId,
+      firestoreHost: stack.firestoreHost,
+      authHost: stack.authHost,
+    }).db;
+    expect((await adminDb.doc(`Users/${pupil.userKey}`).get()).exists).toBe(false);
+    expect((await listMembers(orgId)).some((m) => m.userKey === pupil.userKey)).toBe(false);
+    if (pupil.accessCode) {
+      // An anonymous code shared by others is one of "their codes" too: it goes.
+      expect((await adminDb.doc(`accessCodes/${pupil.accessCode}`).get()).exists).toBe(false);
+    }
+  });
+
+  it('removing a temporary member deletes it with its code', async () => {
+    actAs(admin);
+    const { userId, code } = await createTemporaryMember({
+      organisationId: orgId,
+      name: 'Ali',
+      moderatorEmail: admin.email,
+    });
+    const temp = (await listMembers(orgId)).find((m) => m.userKey === userId)!;
+    await removeMember(orgId, temp, false);
+    const adminDb = adminFor({
+      projectId: stack.projectId,
+      firestoreHost: stack.firestoreHost,
+      authHost: stack.authHost,
+    }).db;
+    expect((await adminDb.doc(`Users/${userId}`).get()).exists).toBe(false);
+    expect((await adminDb.doc(`accessCodes/${code}`).get()).exists).toBe(false);
+    await signOut(admin.auth);
+  });
+});
