@@ -5,7 +5,7 @@ import { env } from './env';
 
 /**
  * Firebase is initialised lazily, on first use, so screens that never touch it (and the first paint of the
- * login page) do not wait for it. Tests replace the instances with `useFirebaseForTests`.
+ * login page) do not wait for it. Tests replace the instances with `setFirebaseForTests`.
  */
 let app: FirebaseApp | undefined;
 let firestore: Firestore | undefined;
@@ -43,7 +43,7 @@ export function authClient(): Auth {
 }
 
 /** Integration tests run the real services against an emulator-backed instance they made themselves. */
-export function useFirebaseForTests(instances: { db?: Firestore; auth?: Auth }): void {
+export function setFirebaseForTests(instances: { db?: Firestore; auth?: Auth }): void {
   if (instances.db) firestore = instances.db;
   if (instances.auth) auth = instances.auth;
 }

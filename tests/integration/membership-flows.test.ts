@@ -27,7 +27,7 @@ import { listMembers, registerOrganisation, removeMember } from '../../src/featu
 import { createAccountOrSignIn } from '../../src/features/session/service';
 import { env } from '../../src/lib/env';
 import { ERRORS } from '../../src/lib/errors';
-import { useFirebaseForTests } from '../../src/lib/firebase';
+import { setFirebaseForTests } from '../../src/lib/firebase';
 
 /**
  * The membership services end to end against the emulators under the real rules: each person is their own
@@ -51,14 +51,14 @@ async function person(name: string): Promise<Person> {
   const db = getFirestore(app);
   const [host, port] = stack.firestoreHost.split(':');
   connectFirestoreEmulator(db, host!, Number(port));
-  useFirebaseForTests({ db, auth });
+  setFirebaseForTests({ db, auth });
   const email = `${name}-${run}@example.test`;
   const user = await createAccountOrSignIn(email, 'secret-123', name);
   const p = { app, auth, db, uid: user.uid, email };
   people.push(p);
   return p;
 }
-const actAs = (p: Person) => useFirebaseForTests({ db: p.db, auth: p.auth });
+const actAs = (p: Person) => setFirebaseForTests({ db: p.db, auth: p.auth });
 
 beforeAll(() => {
   stack = inject('stack');

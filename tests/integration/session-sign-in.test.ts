@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { adminFor } from '../../scripts/seed/admin';
 import { DEMO_ACCOUNTS } from '../../scripts/seed/accounts';
 import { seedDemo } from '../../scripts/seed/index';
-import { useFirebaseForTests } from '../../src/lib/firebase';
+import { setFirebaseForTests } from '../../src/lib/firebase';
 import { signInWithPasswordOnly, signInWithRole } from '../../src/features/session/service';
 
 /**
@@ -27,7 +27,7 @@ beforeAll(async () => {
   const db = getFirestore(app);
   const [host, port] = stack.firestoreHost.split(':');
   connectFirestoreEmulator(db, host!, Number(port));
-  useFirebaseForTests({ db, auth });
+  setFirebaseForTests({ db, auth });
 });
 afterAll(() => deleteApp(app));
 
