@@ -12,6 +12,7 @@ import { Suspense, useEffect, useState } from 'react';
 import { Link as RouterLink, Outlet, ScrollRestoration, useLocation, useMatches } from 'react-router-dom';
 import { FullPageSpinner } from '../components/FullPageSpinner';
 import { Footer } from '../components/Footer';
+import { FacilitatorFlagsBanner } from '../features/session/components/FacilitatorFlagsBanner';
 import { useSession } from '../features/session/session-context';
 import { NAVIGATION } from './navigation';
 import { applyPageMeta } from './page-meta';
@@ -81,6 +82,7 @@ export function AppLayout() {
         </Box>
       </Drawer>
       <Box component="main" id="main" tabIndex={-1} sx={{ flexGrow: 1, outline: 'none' }}>
+        <FacilitatorFlagsBanner />
         <Suspense fallback={<FullPageSpinner />}>
           <Outlet />
         </Suspense>

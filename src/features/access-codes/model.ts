@@ -157,3 +157,11 @@ export function temporaryMemberName(name: string, emoji?: string): string {
 export function codeExpiry(kind: 'emailed' | 'anonymous', now: Date): Date {
   return addDays(now, kind === 'anonymous' ? ANONYMOUS_CODE_DAYS : EMAILED_CODE_DAYS);
 }
+
+/** Where someone lands after joining, by the role the code gave. */
+export const HOME_BY_ROLE: Partial<Record<AccessCode['role'], string>> = {
+  organisationAdmin: '/org-dashboard',
+  moderator: '/moderator-dashboard',
+  facilitator: '/facilitator-dashboard',
+  member: '/participant-dashboard',
+};

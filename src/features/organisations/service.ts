@@ -14,6 +14,7 @@ import { converterFor, type WithId } from '../../lib/converter';
 import { AppError, ERRORS } from '../../lib/errors';
 import { authClient, db } from '../../lib/firebase';
 import type { Role } from '../session/role-names';
+import { zProject } from '../projects/model';
 import { commitOps, leaveGroupsOps } from './groups-service';
 import { removalPlan } from './membership-rules';
 import {
@@ -223,4 +224,24 @@ export async function setMemberRoles(organisationId: string, userId: string, rol
   const batch = writeBatch(db());
   changeMembership(batch, organisationId, userId, { roles });
   await batch.commit();
+}
+
+/** Every organisation, for super admins (the rules refuse anyone else). */
+export async function listOrganisations(): Promise<WithId<Organisation>[]> {
+  const snap = await getDocs(
+    query(collection(db(), COLLECTIONS.organisations).withConverter(orgConverter), limit(500)),
+  );
+  return snap.docs.map((d) => d.data()).sort((a, b) => a.name.localeCompare(b.name));
+}
+
+/** The organisation's projects (for group access and invites); private ones included for its staff. */
+export async function listOrganisationProjects(organisationId: string) {
+  const snap = await getDocs(
+    query(
+      collection(db(), COLLECTIONS.projects).withConverter(converterFor(zProject)),
+      where('organisationId', '==', organisationId),
+      limit(1000),
+    ),
+  );
+  return snap.docs.map((d) => d.data()).sort((a, b) => a.projectName.localeCompare(b.projectName));
 }

@@ -12,6 +12,7 @@ import { converterFor } from '../../lib/converter';
 import { AppError, ERRORS } from '../../lib/errors';
 import { authClient, db } from '../../lib/firebase';
 import { clearSessionStorage } from '../../lib/storage-keys';
+import { PASSWORD_RULE } from '../organisations/registration';
 import { zSuperAdmins, zUser, type User } from '../organisations/model';
 import {
   facilitatorFlags,
@@ -148,7 +149,6 @@ export async function createAccountOrSignIn(
     throw new AppError(loginErrorMessage(error));
   }
 }
-export const PASSWORD_RULE = 'Password must be at least 6 characters';
 
 /** The session user of whoever is signed in now, after their record changed (joined, registered). */
 export async function reloadSessionUser(role: SessionUser['userRole']): Promise<SignInResult> {

@@ -1,0 +1,82 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormGroup from '@mui/material/FormGroup';
+import FormHelperText from '@mui/material/FormHelperText';
+import { useState } from 'react';
+import { messageOf } from '../../../lib/errors';
+import { ROLE_LABELS, type Role } from '../../session/role-names';
+import { grantableRoles } from '../membership-rules';
+import type { Member } from '../model';
+import { setMemberRoles } from '../service';
+import { useOrgAccess } from '../use-org-access';
+
+export function RolesDialog({
+  organisationId,
+  member,
+  onClose,
+  onSaved,
+}: {
+  organisationId: string;
+  member: Member;
+  onClose: () => void;
+  onSaved: () => Promise<void>;
+}) {
+  const { isSuperAdmin, user } = useOrgAccess();
+  const myRoles = user?.organisations[organisationId]?.roles ?? [];
+  const options = grantableRoles(myRoles, isSuperAdmin);
+  const [roles, setRoles] = useState<Role[]>(member.roles);
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const toggle = (role: Role) =>
+    setRoles((current) => (current.includes(role) ? current.filter((r) => r !== role) : [...current, role]));
+
+  async function save() {
+    setBusy(true);
+    setError(null);
+    try {
+      await setMemberRoles(organisationId, member.userKey, roles);
+      await onSaved();
+    } catch (e) {
+      setError(messageOf(e));
+      setBusy(false);
+    }
+  }
+
+  return (
+    <Dialog open onClose={busy ? undefined : onClose} aria-labelledby="roles-title" fullWidth maxWidth="xs">
+      <DialogTitle id="roles-title">Roles of {member.name || member.email}</DialogTitle>
+      <DialogContent>
+        <FormGroup>
+          {options.map((role) => (
+            <FormControlLabel
+              key={role}
+              control={<Checkbox checked={roles.includes(role)} onChange={() => toggle(role)} />}
+              label={ROLE_LABELS[role]}
+            />
+          ))}
+        </FormGroup>
+        {roles.length === 0 && <FormHelperText error>Choose at least one role.</FormHelperText>}
+        {error && (
+          <Alert severity="error" role="alert" sx={{ mt: 2 }}>
+            {error}
+          </Alert>
+        )}
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose} disabled={busy}>
+          Cancel
+        </Button>
+        <Button variant="contained" onClick={() => void save()} disabled={busy || roles.length === 0}>
+          Save roles
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}
