@@ -66,7 +66,8 @@ export const DEFAULT_ANIMAL_EMOJI = '🐼';
 /** Collection `accessCodes`, keyed by the code. */
 export const zAccessCode = z.object({
   code: z.string().min(1),
-  organisationId: z.string().min(1),
+  // Checked where it is used (an empty id reads "Invalid organisation ID provided"), not when parsing.
+  organisationId: z.string(),
   role: zRole,
   email: z.string().optional(),
   isActive: z.boolean(),
