@@ -2,71 +2,67 @@ import { getAuth } from 'firebase-admin/auth';
 import type { Request } from 'firebase-functions/v2/https';
 import type { Response } from 'express';
 import nodemailer from 'nodemailer';
-import { z } from 'zod';
+import { positiveInt, RateLimiter, validateEmailRequest } from './validate.js';
 
-const MAX_RECIPIENTS = 50;
-const MAX_BODY_CHARS = 100_000;
-const NO_CRLF = /^[^\r\n]*$/;
-
-const zRequest = z.object({
-  to: z.union([z.string(), z.array(z.string())]),
-  subject: z.string().min(1).max(300).regex(NO_CRLF, 'subject must not contain line breaks'),
-  text: z.string().max(MAX_BODY_CHARS),
-  html: z.string().max(MAX_BODY_CHARS).optional(),
-});
+// Per user and function instance; EMAIL_RATE_LIMIT / EMAIL_RATE_WINDOW_SECONDS override (functions/.env.example).
+const limiter = new RateLimiter(
+  positiveInt(process.env.EMAIL_RATE_LIMIT, 120),
+  positiveInt(process.env.EMAIL_RATE_WINDOW_SECONDS, 60) * 1000,
+);
 
 function transport() {
+  const secure = process.env.SMTP_SECURE === 'true';
   return nodemailer.createTransport({
     host: process.env.SMTP_HOST ?? '127.0.0.1',
     port: Number(process.env.SMTP_PORT ?? 1025),
-    secure: process.env.SMTP_SECURE === 'true',
+    secure,
     auth: process.env.SMTP_USER
       ? { user: process.env.SMTP_USER, pass: process.env.SMTP_PASS ?? '' }
       : undefined,
-    ignoreTLS: process.env.SMTP_SECURE !== 'true' && !process.env.SMTP_USER,
+    ignoreTLS: !secure && !process.env.SMTP_USER,
+    connectionTimeout: 10_000,
+    greetingTimeout: 10_000,
+    socketTimeout: 20_000,
   });
 }
 
+function fail(res: Response, status: number, error: string): void {
+  res.status(status).json({ ok: false, error });
+}
+
+/** POST {to, subject, text, html?} with `Authorization: Bearer <Firebase ID token>`. */
 export async function handleSendEmail(req: Request, res: Response): Promise<void> {
-  if (req.method !== 'POST') {
-    res.status(405).json({ error: 'Use POST' });
-    return;
-  }
+  if (req.method !== 'POST') return fail(res, 405, 'Use POST');
+  if (!(req.header('content-type') ?? '').toLowerCase().startsWith('application/json'))
+    return fail(res, 415, 'Send JSON (content-type: application/json)');
   const token = /^Bearer (.+)$/.exec(req.header('authorization') ?? '')?.[1];
-  if (!token) {
-    res.status(401).json({ error: 'Sign in to send e-mail' });
-    return;
-  }
+  if (!token) return fail(res, 401, 'Sign in to send e-mail');
+  let uid: string;
   try {
-    await getAuth().verifyIdToken(token);
+    uid = (await getAuth().verifyIdToken(token)).uid;
   } catch {
-    res.status(401).json({ error: 'Your sign-in has expired; sign in again' });
-    return;
+    return fail(res, 401, 'Your sign-in is not valid or has expired; sign in again');
   }
-  const parsed = zRequest.safeParse(req.body);
-  if (!parsed.success) {
-    res
-      .status(400)
-      .json({ error: parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ') });
-    return;
+  const retryAfter = limiter.take(uid);
+  if (retryAfter > 0) {
+    res.setHeader('retry-after', String(retryAfter));
+    return fail(res, 429, `Too many e-mails; try again in ${retryAfter} seconds`);
   }
-  const to = [parsed.data.to].flat();
-  if (to.length === 0 || to.length > MAX_RECIPIENTS) {
-    res.status(400).json({ error: `Send to between 1 and ${MAX_RECIPIENTS} recipients` });
-    return;
-  }
+  const valid = validateEmailRequest(req.body);
+  if (!valid.ok) return fail(res, valid.status, valid.error);
   try {
+    // One message to all recipients: the SMTP server accepts or refuses it as a whole, so nothing is half-sent.
     const info = await transport().sendMail({
       from: process.env.MAIL_FROM ?? 'Storytelling <no-reply@storytelling.example>',
-      to,
-      subject: parsed.data.subject,
-      text: parsed.data.text,
-      html: parsed.data.html,
+      to: valid.value.to,
+      subject: valid.value.subject,
+      text: valid.value.text,
+      html: valid.value.html,
     });
+    if (info.rejected.length > 0)
+      return fail(res, 502, `The mail server refused: ${info.rejected.map(String).join(', ')}`);
     res.status(200).json({ ok: true, messageId: info.messageId });
   } catch (error) {
-    res
-      .status(502)
-      .json({ error: `The mail server did not accept the message: ${(error as Error).message}` });
+    fail(res, 502, `The mail server did not accept the message: ${(error as Error).message}`);
   }
 }

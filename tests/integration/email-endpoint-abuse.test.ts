@@ -55,7 +55,12 @@ describe('e-mail endpoint', () => {
     const token = await newUserToken();
     const m = marker();
     const r = await post(
-      { to: ['one@example.test', 'two@example.test'], subject: `Hello ${m}`, text: 'Plain', html: '<p onclick="x()">Hi<script>bad()</script></p>' },
+      {
+        to: ['one@example.test', 'two@example.test'],
+        subject: `Hello ${m}`,
+        text: 'Plain',
+        html: '<p onclick="x()">Hi<script>bad()</script></p>',
+      },
       token,
     );
     expect(r).toMatchObject({ status: 200, json: { ok: true } });
@@ -81,13 +86,25 @@ describe('e-mail endpoint', () => {
     const token = await newUserToken();
     const m = marker();
     const cases: [unknown, number, RegExp, string?][] = [
-      [{ to: 'a@example.test', subject: `Hi ${m}\r\nBcc: victim@example.test`, text: 'x' }, 400, /line breaks/],
+      [
+        { to: 'a@example.test', subject: `Hi ${m}\r\nBcc: victim@example.test`, text: 'x' },
+        400,
+        /line breaks/,
+      ],
       [{ to: 'a@example.test\nBcc: v@example.test', subject: `Hi ${m}`, text: 'x' }, 400, /line breaks/],
       [{ to: 'a@example.test, b@example.test', subject: `Hi ${m}`, text: 'x' }, 400, /valid e-mail/],
-      [{ to: Array.from({ length: 11 }, (_, i) => `u${i}@example.test`), subject: `Hi ${m}`, text: 'x' }, 400, /between 1 and 10/],
+      [
+        { to: Array.from({ length: 11 }, (_, i) => `u${i}@example.test`), subject: `Hi ${m}`, text: 'x' },
+        400,
+        /between 1 and 10/,
+      ],
       [{ to: [], subject: `Hi ${m}`, text: 'x' }, 400, /between 1 and 10/],
       [{ to: 'a@example.test', subject: `Hi ${m}`, text: 'x'.repeat(100_001) }, 413, /longer than/],
-      [{ to: 'a@example.test', subject: `Hi ${m}`, text: 'x', bcc: 'v@example.test' }, 400, /bcc|unrecognized/i],
+      [
+        { to: 'a@example.test', subject: `Hi ${m}`, text: 'x', bcc: 'v@example.test' },
+        400,
+        /bcc|unrecognized/i,
+      ],
       ['to=a@example.test', 415, /JSON/, 'text/plain'],
     ];
     for (const [body, status, message, type] of cases) {
@@ -115,7 +132,10 @@ describe('e-mail endpoint', () => {
     }
     expect(limited?.json.error).toMatch(/Too many e-mails; try again in \d+ seconds/);
     const m = marker();
-    const other = await post({ to: 'ok@example.test', subject: `Other user ${m}`, text: 'x' }, await newUserToken());
+    const other = await post(
+      { to: 'ok@example.test', subject: `Other user ${m}`, text: 'x' },
+      await newUserToken(),
+    );
     expect(other.status).toBe(200);
     expect(await caught(m)).toHaveLength(1);
   });
