@@ -31,3 +31,49 @@ export const zWorkshopEmailLog = z.object({
   errorMessage: z.string().optional(),
 });
 export type WorkshopEmailLog = z.infer<typeof zWorkshopEmailLog>;
+
+export interface DayStats {
+  day: string;
+  sent: number;
+  failed: number;
+}
+
+const dayKey = (d: Date) => d.toISOString().slice(0, 10);
+
+/** Sent and failed per day (UTC) for the `STATS_WINDOW_DAYS` days ending `now`, oldest first, zero-filled. */
+export function statsPerDay(logs: Pick<WorkshopEmailLog, 'status' | 'sentAt'>[], now: Date): DayStats[] {
+  const days: DayStats[] = [];
+  for (let i = STATS_WINDOW_DAYS - 1; i >= 0; i--)
+    days.push({ day: dayKey(new Date(now.getTime() - i * 86_400_000)), sent: 0, failed: 0 });
+  const byDay = new Map(days.map((d) => [d.day, d]));
+  for (const log of logs) {
+    const entry = byDay.get(dayKey(log.sentAt));
+    if (entry) entry[log.status] += 1;
+  }
+  return days;
+}
+
+/** The start of the stats window, for the Firestore query. */
+export const statsWindowStart = (now: Date) => {
+  const start = new Date(now.getTime() - (STATS_WINDOW_DAYS - 1) * 86_400_000);
+  start.setUTCHours(0, 0, 0, 0);
+  return start;
+};
+
+export interface LogFilters {
+  type?: (typeof EMAIL_LOG_TYPES)[number] | '';
+  status?: (typeof EMAIL_LOG_STATUSES)[number] | '';
+  workshopId?: string;
+}
+
+export function filterLogs<T extends Pick<WorkshopEmailLog, 'type' | 'status' | 'workshopId'>>(
+  logs: T[],
+  f: LogFilters,
+): T[] {
+  return logs.filter(
+    (l) =>
+      (!f.type || l.type === f.type) &&
+      (!f.status || l.status === f.status) &&
+      (!f.workshopId || l.workshopId === f.workshopId),
+  );
+}
