@@ -8,17 +8,23 @@ import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
-import { Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link as RouterLink, Outlet, ScrollRestoration, useLocation, useMatches } from 'react-router-dom';
 import { FullPageSpinner } from '../components/FullPageSpinner';
 import { Footer } from '../components/Footer';
-import { FacilitatorFlagsBanner } from '../features/session/components/FacilitatorFlagsBanner';
 import { useSession } from '../features/session/session-context';
 import { NAVIGATION } from './navigation';
 import { applyPageMeta } from './page-meta';
 import { routes, type RouteSpec } from './routes';
 import { ThemeMenu } from './ThemeMenu';
 import { UserMenu } from './UserMenu';
+
+// Only facilitators with something to fix ever see it, so it stays out of the first load.
+const FacilitatorFlagsBanner = lazy(() =>
+  import('../features/session/components/FacilitatorFlagsBanner').then((m) => ({
+    default: m.FacilitatorFlagsBanner,
+  })),
+);
 
 const labelOf = new Map<string, string>(routes.map((r) => [r.path, r.label]));
 
@@ -30,7 +36,9 @@ function useRouteMeta() {
 
 export function AppLayout() {
   useRouteMeta();
-  const { user } = useSession();
+  const { user, flags } = useSession();
+  const showFlags =
+    user?.userRole === 'facilitator' && !!flags && (flags.profileIncomplete || flags.complianceIncomplete);
   const location = useLocation();
   const [open, setOpen] = useState(false);
   const items = user ? NAVIGATION[user.userRole] : [];
@@ -82,7 +90,11 @@ export function AppLayout() {
         </Box>
       </Drawer>
       <Box component="main" id="main" tabIndex={-1} sx={{ flexGrow: 1, outline: 'none' }}>
-        <FacilitatorFlagsBanner />
+        {showFlags && (
+          <Suspense fallback={null}>
+            <FacilitatorFlagsBanner />
+          </Suspense>
+        )}
         <Suspense fallback={<FullPageSpinner />}>
           <Outlet />
         </Suspense>

@@ -17,6 +17,10 @@ export const COLLECTIONS = {
   superAdmins: 'SuperAdmins',
   workshops: 'workshops',
   workshopEmailLogs: 'workshopEmailLogs',
+  bookingRequests: 'bookingRequests',
+  groupWorkshopRequests: 'groupWorkshopRequests',
+  interest: 'interest',
+  availability: 'availability',
 } as const;
 
 /** The one SuperAdmins document: `SuperAdmins/ids`. */

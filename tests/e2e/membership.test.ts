@@ -2,7 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { DEMO_ACCOUNTS } from '../../scripts/seed/accounts';
 import { adminFor } from '../../scripts/seed/admin';
-import { baseUrl, launchBrowser, newPage, shot } from '../support/browser';
+import { baseUrl, launchBrowser, newPage, shot, signIn } from '../support/browser';
 
 /**
  * The membership flows as a new user meets them (issue 3's "done means"): register an organisation, invite a
@@ -288,6 +288,46 @@ describe('invite links', () => {
     await page.goto(`${baseUrl()}/invite/demo-invite-harbour`);
     await page.getByRole('link', { name: 'Sign in to accept' }).click();
     await page.waitForURL(/\/loginscreen\?from=/);
+    // The facilitator has no access to the private project until they accept.
+    await signIn(page, 'facilitator', { at: 'current' });
+    await page.waitForURL(/\/invite\/demo-invite-harbour/);
+    await page.getByRole('button', { name: 'Accept invite' }).click();
+    await page.getByText('Invite accepted: the project is now open to you.').waitFor();
+    const access = await admin().doc('ProjectAccess/demo-project-harbour_demo-facilitator').get();
+    expect(access.data()).toMatchObject({
+      accessLevel: 'read',
+      source: 'invite',
+      userId: 'demo-facilitator',
+    });
+    await context.close();
+  });
+});
+
+describe('the demo organisation', () => {
+  it('shows its moderator the members, the temporary member and the class group', async () => {
+    const { page, context } = await newPage(browser);
+    await signIn(page, 'moderator');
+    await page.goto(`${baseUrl()}/moderator-dashboard`);
+    await page.getByRole('cell', { name: 'Fin', exact: false }).first().waitFor();
+    await page
+      .getByTestId('org-summary')
+      .getByText(/1 group/)
+      .waitFor();
+    // Moderators manage members only: no role changes, and no removing the organisation admin.
+    expect(await page.getByRole('button', { name: /^Change roles/ }).count()).toBe(0);
+    expect(
+      await page.getByRole('button', { name: `Remove ${DEMO_ACCOUNTS.organisationAdmin.name}` }).count(),
+    ).toBe(0);
+    await shot(page, 'demo-moderator-dashboard');
+    await context.close();
+  });
+
+  it('tells a facilitator whose DBS number is not on record, with whom to share it', async () => {
+    const { page, context } = await newPage(browser);
+    await signIn(page, 'facilitator');
+    await page.getByText('Your compliance record is incomplete').waitFor();
+    expect(await page.getByText('Your profile is incomplete').count()).toBe(0);
+    await shot(page, 'facilitator-flags');
     await context.close();
   });
 });

@@ -297,3 +297,28 @@ describe('registering, inviting and joining', () => {
     await signOut(admin.auth);
   });
 });
+
+describe('direct project access', () => {
+  it('is skipped when the user already has it or the project is missing', async () => {
+    const owner = await person('owner');
+    const adminDb = adminFor({
+      projectId: stack.projectId,
+      firestoreHost: stack.firestoreHost,
+      authHost: stack.authHost,
+    }).db;
+    await adminDb
+      .doc(`Projects/own-${run}`)
+      .set({ projectName: 'Mine', projectOwnerUserKey: owner.uid, isPrivate: true });
+    const { addProjectAccess } = await import('../../src/features/organisations/project-access-service');
+    await expect(addProjectAccess(`own-${run}`, 'friend-1')).resolves.toBe(true);
+    await expect(addProjectAccess(`own-${run}`, 'friend-1')).resolves.toBe(false);
+    await expect(addProjectAccess(`missing-${run}`, 'friend-1')).resolves.toBe(false);
+    const record = (await adminDb.doc(`ProjectAccess/own-${run}_friend-1`).get()).data()!;
+    expect(record).toMatchObject({
+      project_id: `own-${run}`,
+      userId: 'friend-1',
+      accessLevel: 'read',
+      source: 'direct',
+    });
+  });
+});

@@ -1,0 +1,337 @@
+import type { RulesTestEnvironment } from '@firebase/rules-unit-testing';
+import {
+  collection,
+  deleteDoc,
+  doc,
+  getDoc,
+  getDocs,
+  limit,
+  query,
+  setDoc,
+  Timestamp,
+  updateDoc,
+  where,
+} from 'firebase/firestore';
+import { afterAll, beforeAll, describe, it } from 'vitest';
+import { assertFails, assertSucceeds, rulesEnvironment, seedDocs } from '../support/rules';
+import { as, EVERYONE, PEOPLE, seedRolePeople, type Who } from '../support/roles';
+
+let env: RulesTestEnvironment;
+const now = Timestamp.fromDate(new Date('2026-11-22T10:00:00Z'));
+const FAC = PEOPLE.facilitator.uid;
+const MEMBER = PEOPLE.member.uid;
+
+const workshop = (over: Record<string, unknown> = {}) => ({
+  title: 'Harbour stories',
+  date: '2026-12-05',
+  startTime: '10:00',
+  endTime: '13:00',
+  address: 'Quay St',
+  description: '',
+  leadContact: { name: 'Lead', email: 'lead@example.test', phone: '' },
+  additionalContacts: [],
+  organisationId: 'org1',
+  organisationName: 'Org one',
+  duration: 3,
+  status: 'scheduled',
+  facilitators: [{ userId: FAC, name: 'F', email: 'f@example.test', type: 'primary' }],
+  facilitatorIds: [FAC],
+  responses: {},
+  participantIds: [],
+  createdAt: now,
+  updatedAt: now,
+  ...over,
+});
+const booking = (uid: string, over: Record<string, unknown> = {}) => ({
+  organisationName: 'Org',
+  organisationType: 'School',
+  participantCount: 20,
+  duration: 2,
+  preferredDates: ['2026-12-01'],
+  contactName: 'C',
+  contactEmail: 'c@example.test',
+  contactPhone: '',
+  notes: '',
+  organisationId: '',
+  createdBy: uid,
+  createdAt: now,
+  status: 'new',
+  ...over,
+});
+const group = (uid: string, over: Record<string, unknown> = {}) => ({
+  groupName: 'Year 9',
+  department: 'History',
+  groupSize: 20,
+  groupDescription: '',
+  urgency: 'medium',
+  contactMethod: 'email',
+  availability: { monday: { morning: 'available' } },
+  notes: '',
+  createdBy: uid,
+  createdAt: now,
+  ...over,
+});
+const interest = (uid: string, over: Record<string, unknown> = {}) => ({
+  workshopId: 'w1',
+  userId: uid,
+  name: uid,
+  email: `${uid}@example.test`,
+  canAttend: true,
+  needsCoverage: false,
+  notes: '',
+  createdAt: now,
+  updatedAt: now,
+  ...over,
+});
+const log = (uid: string, over: Record<string, unknown> = {}) => ({
+  type: 'booking_request',
+  subject: 'S',
+  recipient: 'r@example.test',
+  status: 'sent',
+  sentAt: now,
+  createdAt: now,
+  updatedAt: now,
+  workshopId: 'w1',
+  workshopTitle: 'Harbour stories',
+  workshopDate: '2026-12-05',
+  createdBy: uid,
+  ...over,
+});
+const uidOf = (who: Who) => PEOPLE[who]?.uid ?? 'nobody';
+const fs = (who: Who) => as(env, who).firestore();
+const expectOk = (allowed: boolean, p: Promise<unknown>) => (allowed ? assertSucceeds(p) : assertFails(p));
+
+beforeAll(async () => {
+  env = await rulesEnvironment('workshops-matrix');
+  await seedRolePeople(env);
+  await seedDocs(env, {
+    'workshops/w1': workshop(),
+    'workshops/wc': workshop({ status: 'cancelled' }),
+    'bookingRequests/b-member': booking(MEMBER),
+    'groupWorkshopRequests/g-member': group(MEMBER),
+    [`interest/w1_${MEMBER}`]: interest(MEMBER),
+    [`availability/${FAC}`]: { userId: FAC, bands: { monday: { morning: 'available' } } },
+    'workshopEmailLogs/l1': log(MEMBER, {
+      status: 'failed',
+      errorMessage: 'Failed to send email: 502 Bad Gateway',
+    }),
+  });
+});
+afterAll(() => env.cleanup());
+
+describe('workshops', () => {
+  it.each(EVERYONE)('%s can read workshops (public listings)', async (who) => {
+    await assertSucceeds(getDoc(doc(fs(who), 'workshops/w1')));
+    await assertSucceeds(getDocs(query(collection(fs(who), 'workshops'), limit(10))));
+  });
+  it.each(EVERYONE.map((w) => [w, w === 'superAdmin'] as const))(
+    '%s creates/edits/deletes: %s',
+    async (who, ok) => {
+      await expectOk(ok, setDoc(doc(fs(who), `workshops/new-${who}`), workshop()));
+      await expectOk(ok, updateDoc(doc(fs(who), 'workshops/w1'), { title: `Edited by ${who}` }));
+    },
+  );
+  it.each(EVERYONE.map((w) => [w, w === 'superAdmin'] as const))('%s deletes: %s', async (who, ok) => {
+    await seedDocs(env, { [`workshops/del-${who}`]: workshop() });
+    await expectOk(ok, deleteDoc(doc(fs(who), `workshops/del-${who}`)));
+  });
+  it('super admin writes are validated: duration, status, unknown fields, contact', async () => {
+    const db = fs('superAdmin');
+    await assertFails(setDoc(doc(db, 'workshops/bad1'), workshop({ duration: 5 })));
+    await assertFails(setDoc(doc(db, 'workshops/bad2'), workshop({ status: 'open' })));
+    await assertFails(setDoc(doc(db, 'workshops/bad3'), workshop({ secret: 1 })));
+    await assertFails(setDoc(doc(db, 'workshops/bad4'), workshop({ leadContact: { name: '', email: 'x' } })));
+    await assertFails(setDoc(doc(db, 'workshops/bad5'), workshop({ date: '5 Dec' })));
+  });
+  it('an assigned facilitator sets only their own response, on open workshops', async () => {
+    const db = fs('facilitator');
+    await assertSucceeds(
+      updateDoc(doc(db, 'workshops/w1'), { [`responses.${FAC}`]: 'tentative', updatedAt: now }),
+    );
+    await assertFails(updateDoc(doc(db, 'workshops/w1'), { [`responses.${FAC}`]: 'maybe' }));
+    await assertFails(updateDoc(doc(db, 'workshops/w1'), { 'responses.someoneElse': 'available' }));
+    await assertFails(updateDoc(doc(db, 'workshops/w1'), { [`responses.${FAC}`]: 'available', title: 'x' }));
+    await assertFails(updateDoc(doc(db, 'workshops/wc'), { [`responses.${FAC}`]: 'available' }));
+  });
+  it('people not assigned cannot respond', async () => {
+    for (const who of ['member', 'moderator', 'orgAdmin', 'outsider', 'anonymous'] as const)
+      await assertFails(
+        updateDoc(doc(fs(who), 'workshops/w1'), { [`responses.${uidOf(who)}`]: 'available' }),
+      );
+  });
+});
+
+describe('bookingRequests and groupWorkshopRequests', () => {
+  it.each(EVERYONE.map((w) => [w, w !== 'anonymous'] as const))(
+    '%s files a request as themselves: %s',
+    async (who, ok) => {
+      await expectOk(ok, setDoc(doc(fs(who), `bookingRequests/b-${who}`), booking(uidOf(who))));
+      await expectOk(ok, setDoc(doc(fs(who), `groupWorkshopRequests/g-${who}`), group(uidOf(who))));
+    },
+  );
+  it('nobody files as someone else or with bad fields', async () => {
+    const db = fs('orgAdmin');
+    await assertFails(setDoc(doc(db, 'bookingRequests/x1'), booking(MEMBER)));
+    await assertFails(setDoc(doc(db, 'bookingRequests/x2'), booking(PEOPLE.orgAdmin.uid, { duration: 1 })));
+    await assertFails(
+      setDoc(doc(db, 'bookingRequests/x3'), booking(PEOPLE.orgAdmin.uid, { preferredDates: [] })),
+    );
+    await assertFails(
+      setDoc(doc(db, 'bookingRequests/x4'), booking(PEOPLE.orgAdmin.uid, { contactEmail: 'nope' })),
+    );
+    await assertFails(
+      setDoc(doc(db, 'groupWorkshopRequests/x5'), group(PEOPLE.orgAdmin.uid, { urgency: 'now' })),
+    );
+    await assertFails(
+      setDoc(doc(db, 'groupWorkshopRequests/x6'), group(PEOPLE.orgAdmin.uid, { contactMethod: 'fax' })),
+    );
+    await assertFails(
+      setDoc(
+        doc(db, 'groupWorkshopRequests/x7'),
+        group(PEOPLE.orgAdmin.uid, { availability: { funday: {} } }),
+      ),
+    );
+  });
+  it.each(EVERYONE.map((w) => [w, w === 'member' || w === 'superAdmin'] as const))(
+    "%s reads the member's requests: %s",
+    async (who, ok) => {
+      await expectOk(ok, getDoc(doc(fs(who), 'bookingRequests/b-member')));
+      await expectOk(ok, getDoc(doc(fs(who), 'groupWorkshopRequests/g-member')));
+    },
+  );
+  it('lists: super admin all; others only their own', async () => {
+    await assertSucceeds(getDocs(query(collection(fs('superAdmin'), 'bookingRequests'), limit(50))));
+    await assertFails(getDocs(query(collection(fs('orgAdmin'), 'bookingRequests'), limit(50))));
+    await assertSucceeds(
+      getDocs(
+        query(collection(fs('member'), 'bookingRequests'), where('createdBy', '==', MEMBER), limit(50)),
+      ),
+    );
+  });
+  it.each(EVERYONE.map((w) => [w, w === 'superAdmin'] as const))(
+    '%s updates status / deletes: %s',
+    async (who, ok) => {
+      await seedDocs(env, {
+        [`bookingRequests/u-${who}`]: booking(MEMBER),
+        [`groupWorkshopRequests/u-${who}`]: group(MEMBER),
+      });
+      await expectOk(
+        ok,
+        updateDoc(doc(fs(who), `bookingRequests/u-${who}`), { status: 'scheduled', workshopId: 'w1' }),
+      );
+      await expectOk(ok, deleteDoc(doc(fs(who), `groupWorkshopRequests/u-${who}`)));
+    },
+  );
+  it('even a super admin cannot rewrite who filed a booking', async () => {
+    await assertFails(updateDoc(doc(fs('superAdmin'), 'bookingRequests/b-member'), { createdBy: 'x' }));
+  });
+});
+
+describe('interest', () => {
+  it.each(EVERYONE.map((w) => [w, w !== 'anonymous'] as const))(
+    '%s shows interest as themselves: %s',
+    async (who, ok) => {
+      await expectOk(ok, setDoc(doc(fs(who), `interest/w1_${uidOf(who)}`), interest(uidOf(who))));
+    },
+  );
+  it('not for someone else, under another id, or for a missing workshop', async () => {
+    const db = fs('outsider');
+    await assertFails(setDoc(doc(db, `interest/w1_${MEMBER}`), interest(MEMBER)));
+    await assertFails(setDoc(doc(db, 'interest/w1_other'), interest('outsider')));
+    await assertFails(
+      setDoc(doc(db, 'interest/nope_outsider'), interest('outsider', { workshopId: 'nope' })),
+    );
+    await assertFails(setDoc(doc(db, 'interest/w1_outsider'), interest('outsider', { canAttend: 'yes' })));
+  });
+  it.each(EVERYONE.map((w) => [w, ['member', 'facilitator', 'superAdmin'].includes(w)] as const))(
+    "%s reads the member's interest: %s",
+    async (who, ok) => {
+      await expectOk(ok, getDoc(doc(fs(who), `interest/w1_${MEMBER}`)));
+    },
+  );
+  it('the assigned facilitator lists interest for their workshop', async () => {
+    await assertSucceeds(
+      getDocs(query(collection(fs('facilitator'), 'interest'), where('workshopId', '==', 'w1'), limit(100))),
+    );
+    await assertFails(
+      getDocs(query(collection(fs('moderator'), 'interest'), where('workshopId', '==', 'w1'), limit(100))),
+    );
+  });
+});
+
+describe('availability', () => {
+  it.each(EVERYONE.map((w) => [w, w === 'facilitator' || w === 'superAdmin'] as const))(
+    "%s reads the facilitator's: %s",
+    async (who, ok) => {
+      await expectOk(ok, getDoc(doc(fs(who), `availability/${FAC}`)));
+    },
+  );
+  it.each(EVERYONE.map((w) => [w, w !== 'anonymous'] as const))(
+    '%s writes only their own: %s',
+    async (who, ok) => {
+      await expectOk(
+        ok,
+        setDoc(doc(fs(who), `availability/${uidOf(who)}`), {
+          userId: uidOf(who),
+          bands: { friday: { night: 'tentative' } },
+        }),
+      );
+      if (who !== 'facilitator')
+        await assertFails(setDoc(doc(fs(who), `availability/${FAC}`), { userId: FAC, bands: {} }));
+    },
+  );
+  it('rejects unknown weekdays', async () => {
+    await assertFails(
+      setDoc(doc(fs('facilitator'), `availability/${FAC}`), { userId: FAC, bands: { someday: {} } }),
+    );
+  });
+});
+
+describe('workshopEmailLogs', () => {
+  it.each(EVERYONE.map((w) => [w, w !== 'anonymous'] as const))(
+    '%s logs an e-mail they sent: %s',
+    async (who, ok) => {
+      await expectOk(ok, setDoc(doc(fs(who), `workshopEmailLogs/c-${who}`), log(uidOf(who))));
+    },
+  );
+  it('log entries are validated: type, status, timestamps, creator', async () => {
+    const db = fs('member');
+    await assertFails(setDoc(doc(db, 'workshopEmailLogs/v1'), log(MEMBER, { type: 'newsletter' })));
+    await assertFails(setDoc(doc(db, 'workshopEmailLogs/v2'), log(MEMBER, { status: 'queued' })));
+    await assertFails(setDoc(doc(db, 'workshopEmailLogs/v3'), log(MEMBER, { sentAt: '2026-01-01' })));
+    await assertFails(setDoc(doc(db, 'workshopEmailLogs/v4'), log('someone-else')));
+    await assertSucceeds(
+      setDoc(doc(db, 'workshopEmailLogs/v5'), log(MEMBER, { status: 'failed', errorMessage: 'x' })),
+    );
+  });
+  it.each(EVERYONE.map((w) => [w, w === 'superAdmin'] as const))(
+    '%s reads and lists the log: %s',
+    async (who, ok) => {
+      await expectOk(ok, getDoc(doc(fs(who), 'workshopEmailLogs/l1')));
+      await expectOk(ok, getDocs(query(collection(fs(who), 'workshopEmailLogs'), limit(50))));
+    },
+  );
+  it.each(EVERYONE.map((w) => [w, w === 'superAdmin'] as const))(
+    '%s marks a failed entry sent (resend): %s',
+    async (who, ok) => {
+      await seedDocs(env, {
+        [`workshopEmailLogs/r-${who}`]: log(MEMBER, { status: 'failed', errorMessage: 'x' }),
+      });
+      await expectOk(
+        ok,
+        updateDoc(doc(fs(who), `workshopEmailLogs/r-${who}`), {
+          status: 'sent',
+          sentAt: now,
+          updatedAt: now,
+        }),
+      );
+    },
+  );
+  it('a resend cannot change what was sent or to whom, and nobody deletes log entries', async () => {
+    await assertFails(
+      updateDoc(doc(fs('superAdmin'), 'workshopEmailLogs/l1'), { recipient: 'other@example.test' }),
+    );
+    await assertFails(updateDoc(doc(fs('superAdmin'), 'workshopEmailLogs/l1'), { subject: 'changed' }));
+    for (const who of EVERYONE) await assertFails(deleteDoc(doc(fs(who), 'workshopEmailLogs/l1')));
+  });
+});
