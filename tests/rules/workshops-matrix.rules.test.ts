@@ -165,8 +165,8 @@ describe('bookingRequests and groupWorkshopRequests', () => {
   it.each(EVERYONE.map((w) => [w, w !== 'anonymous'] as const))(
     '%s files a request as themselves: %s',
     async (who, ok) => {
-      await expectOk(ok, setDoc(doc(fs(who), `bookingRequests/b-${who}`), booking(uidOf(who))));
-      await expectOk(ok, setDoc(doc(fs(who), `groupWorkshopRequests/g-${who}`), group(uidOf(who))));
+      await expectOk(ok, setDoc(doc(fs(who), `bookingRequests/nb-${who}`), booking(uidOf(who))));
+      await expectOk(ok, setDoc(doc(fs(who), `groupWorkshopRequests/ng-${who}`), group(uidOf(who))));
     },
   );
   it('nobody files as someone else or with bad fields', async () => {
