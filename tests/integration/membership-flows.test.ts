@@ -322,3 +322,29 @@ describe('direct project access', () => {
     });
   });
 });
+
+describe('the organisation’s generated codes', () => {
+  it('can be listed, replaced and deleted all at once', async () => {
+    await person('codeAdmin');
+    const orgId = await registerOrganisation({ name: 'Code School', type: 'school', description: '' });
+    const made = await Promise.all(
+      [1, 2, 3].map(() => createAccessCode({ organisationId: orgId, role: 'member' })),
+    );
+    expect((await listGeneratedCodes(orgId)).map((c) => c.code).sort()).toEqual([...made].sort());
+
+    const { replaceGeneratedCodes, deleteAllGeneratedCodes } =
+      await import('../../src/features/access-codes/service');
+    const keep = (await listGeneratedCodes(orgId)).filter((c) => c.code === made[0]);
+    await replaceGeneratedCodes(orgId, keep);
+    expect((await listGeneratedCodes(orgId)).map((c) => c.code)).toEqual([made[0]]);
+
+    await expect(deleteAllGeneratedCodes(orgId)).resolves.toBe(1);
+    expect(await listGeneratedCodes(orgId)).toEqual([]);
+    const adminDb = adminFor({
+      projectId: stack.projectId,
+      firestoreHost: stack.firestoreHost,
+      authHost: stack.authHost,
+    }).db;
+    expect((await adminDb.doc(`accessCodes/${made[0]}`).get()).exists).toBe(false);
+  });
+});

@@ -12,7 +12,7 @@ import {
   writeBatch,
 } from 'firebase/firestore';
 import { COLLECTIONS } from '../../lib/collections';
-import { converterFor, type WithId } from '../../lib/converter';
+import { converterFor, stripUndefined, type WithId } from '../../lib/converter';
 import { AppError, ERRORS } from '../../lib/errors';
 import { authClient, db } from '../../lib/firebase';
 import { chunk, CODE_DELETE_BATCH } from '../organisations/membership-rules';
@@ -218,7 +218,11 @@ export async function replaceGeneratedCodes(
   const deletes = snap.docs.filter((d) => !keep.has(d.id)).map((d) => d.ref);
   const ops = [
     ...deletes.map((ref) => ({ kind: 'delete' as const, ref })),
-    ...entries.map((e) => ({ kind: 'set' as const, ref: generatedRef(organisationId, e.code), data: e })),
+    ...entries.map((e) => {
+      // Listed entries come back with their document id; only the listing's own fields are written.
+      const { id: _id, ...fields } = e as GeneratedCode & { id?: string };
+      return { kind: 'set' as const, ref: generatedRef(organisationId, e.code), data: stripUndefined(fields) };
+    }),
   ];
   for (const part of chunk(ops, CODE_DELETE_BATCH)) {
     const batch = writeBatch(db());

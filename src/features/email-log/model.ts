@@ -29,6 +29,10 @@ export const zWorkshopEmailLog = z.object({
   facilitatorId: z.string().optional(),
   participantId: z.string().optional(),
   errorMessage: z.string().optional(),
+  // Who logged it and what was sent, so a failed entry can be resent as it was.
+  createdBy: z.string().optional(),
+  text: z.string().optional(),
+  html: z.string().optional(),
 });
 export type WorkshopEmailLog = z.infer<typeof zWorkshopEmailLog>;
 

@@ -16,7 +16,7 @@ import Typography from '@mui/material/Typography';
 import ContentCopy from '@mui/icons-material/ContentCopy';
 import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
 import { visuallyHidden } from '@mui/utils';
-import { useState, type FormEvent } from 'react';
+import { useMemo, useState, type FormEvent } from 'react';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { EmptyState } from '../../../components/EmptyState';
 import { LoadingRows } from '../../../components/LoadingRows';
@@ -47,6 +47,19 @@ export function CodesPanel({ organisationId }: { organisationId: string }) {
   const [now] = useState(() => Date.now());
   const [made, setMade] = useState<{ code: string; email?: string } | null>(null);
   const [deleting, setDeleting] = useState<string | 'all' | null>(null);
+  const [search, setSearch] = useState('');
+  const [sort, setSort] = useState<'newest' | 'expiry'>('newest');
+  const shown = useMemo(() => {
+    const needle = search.trim().toLowerCase();
+    const found = (codes.data ?? []).filter((c) =>
+      [c.code, c.email ?? '', c.identifier ?? '', ROLE_LABELS[c.role]].some((f) =>
+        f.toLowerCase().includes(needle),
+      ),
+    );
+    return sort === 'expiry'
+      ? [...found].sort((a, b) => a.expiresAt.getTime() - b.expiresAt.getTime())
+      : [...found].sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime());
+  }, [codes.data, search, sort]);
   const emailError =
     email.trim() && !EMAIL.test(email.trim())
       ? 'Enter a valid e-mail address, or leave it empty for an anonymous code.'
@@ -196,6 +209,28 @@ export function CodesPanel({ organisationId }: { organisationId: string }) {
         />
       ) : (
         <>
+          <Stack direction="row" spacing={2}>
+            <TextField
+              label="Search codes"
+              placeholder="Code, e-mail, name or role"
+              value={search}
+              onChange={(e) => setSearch(e.target.value)}
+              size="small"
+              sx={{ flex: 1 }}
+            />
+            <TextField
+              select
+              label="Sort by"
+              value={sort}
+              onChange={(e) => setSort(e.target.value as 'newest' | 'expiry')}
+              size="small"
+              sx={{ minWidth: 170 }}
+            >
+              <MenuItem value="newest">Newest first</MenuItem>
+              <MenuItem value="expiry">Expiring soonest</MenuItem>
+            </TextField>
+          </Stack>
+          {shown.length === 0 && <EmptyState title="No code matches that search" />}
           <TableContainer>
             <Table size="small" aria-label="Access codes">
               <TableHead>
@@ -212,7 +247,7 @@ export function CodesPanel({ organisationId }: { organisationId: string }) {
                 </TableRow>
               </TableHead>
               <TableBody>
-                {codes.data.map((c) => {
+                {shown.map((c) => {
                   const expired = c.expiresAt.getTime() <= now;
                   return (
                     <TableRow key={c.id} hover>

@@ -7,6 +7,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import IconButton from '@mui/material/IconButton';
 import List from '@mui/material/List';
+import MenuItem from '@mui/material/MenuItem';
 import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
@@ -36,6 +37,15 @@ export function GroupsPanel({ organisationId }: { organisationId: string }) {
   const members = useMembers(organisationId);
   const refresh = useRefreshOrganisation(organisationId);
   const [name, setName] = useState('');
+  const [search, setSearch] = useState('');
+  const [sort, setSort] = useState<'name' | 'size'>('name');
+  const shown = useMemo(() => {
+    const needle = search.trim().toLowerCase();
+    const found = (groups.data ?? []).filter((g) => g.name.toLowerCase().includes(needle));
+    return sort === 'size'
+      ? [...found].sort((a, b) => b.memberIds.length - a.memberIds.length || a.name.localeCompare(b.name))
+      : found;
+  }, [groups.data, search, sort]);
   const [renaming, setRenaming] = useState<WithId<Group> | null>(null);
   const [editing, setEditing] = useState<WithId<Group> | null>(null);
   const [deleting, setDeleting] = useState<WithId<Group> | null>(null);
@@ -101,45 +111,68 @@ export function GroupsPanel({ organisationId }: { organisationId: string }) {
           hint="Groups gather members, for example a class, and give them access to private projects."
         />
       ) : (
-        <List aria-label="Groups">
-          {groups.data.map((g) => (
-            <ListItem
-              key={g.id}
-              divider
-              secondaryAction={
-                <Stack direction="row">
-                  <Tooltip title="Members">
-                    <IconButton aria-label={`Members of ${g.name}`} onClick={() => setEditing(g)}>
-                      <GroupAddOutlined />
-                    </IconButton>
-                  </Tooltip>
-                  <Tooltip title="Rename">
-                    <IconButton aria-label={`Rename ${g.name}`} onClick={() => setRenaming(g)}>
-                      <EditOutlined />
-                    </IconButton>
-                  </Tooltip>
-                  <Tooltip title="Delete">
-                    <IconButton aria-label={`Delete ${g.name}`} onClick={() => setDeleting(g)}>
-                      <DeleteOutlined />
-                    </IconButton>
-                  </Tooltip>
-                </Stack>
-              }
+        <>
+          <Stack direction="row" spacing={2}>
+            <TextField
+              label="Search groups"
+              value={search}
+              onChange={(e) => setSearch(e.target.value)}
+              size="small"
+              sx={{ flex: 1 }}
+            />
+            <TextField
+              select
+              label="Sort by"
+              value={sort}
+              onChange={(e) => setSort(e.target.value as 'name' | 'size')}
+              size="small"
+              sx={{ minWidth: 160 }}
             >
-              <ListItemText
-                primary={g.name}
-                secondary={
-                  g.memberIds.length === 0
-                    ? 'No members'
-                    : `${g.memberIds.length} member${g.memberIds.length === 1 ? '' : 's'}: ${g.memberIds
-                        .slice(0, 4)
-                        .map((id) => nameOf.get(id) ?? 'former member')
-                        .join(', ')}${g.memberIds.length > 4 ? '…' : ''}`
+              <MenuItem value="name">Name</MenuItem>
+              <MenuItem value="size">Most members</MenuItem>
+            </TextField>
+          </Stack>
+          {shown.length === 0 && <EmptyState title="No group matches that search" />}
+          <List aria-label="Groups">
+            {shown.map((g) => (
+              <ListItem
+                key={g.id}
+                divider
+                secondaryAction={
+                  <Stack direction="row">
+                    <Tooltip title="Members">
+                      <IconButton aria-label={`Members of ${g.name}`} onClick={() => setEditing(g)}>
+                        <GroupAddOutlined />
+                      </IconButton>
+                    </Tooltip>
+                    <Tooltip title="Rename">
+                      <IconButton aria-label={`Rename ${g.name}`} onClick={() => setRenaming(g)}>
+                        <EditOutlined />
+                      </IconButton>
+                    </Tooltip>
+                    <Tooltip title="Delete">
+                      <IconButton aria-label={`Delete ${g.name}`} onClick={() => setDeleting(g)}>
+                        <DeleteOutlined />
+                      </IconButton>
+                    </Tooltip>
+                  </Stack>
                 }
-              />
-            </ListItem>
-          ))}
-        </List>
+              >
+                <ListItemText
+                  primary={g.name}
+                  secondary={
+                    g.memberIds.length === 0
+                      ? 'No members'
+                      : `${g.memberIds.length} member${g.memberIds.length === 1 ? '' : 's'}: ${g.memberIds
+                          .slice(0, 4)
+                          .map((id) => nameOf.get(id) ?? 'former member')
+                          .join(', ')}${g.memberIds.length > 4 ? '…' : ''}`
+                  }
+                />
+              </ListItem>
+            ))}
+          </List>
+        </>
       )}
       {renaming && (
         <RenameDialog

@@ -1,0 +1,221 @@
+import { deleteApp, initializeApp, type FirebaseApp } from 'firebase/app';
+import { connectAuthEmulator, getAuth, signInWithEmailAndPassword, type Auth } from 'firebase/auth';
+import {
+  collection,
+  connectFirestoreEmulator,
+  getDocs,
+  getFirestore,
+  query,
+  where,
+  type Firestore,
+} from 'firebase/firestore';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { DEMO_ACCOUNTS } from '../../scripts/seed/accounts';
+import { seedDemo } from '../../scripts/seed/index';
+import { listRecentLogs, resendLog } from '../../src/features/email-log/service';
+import {
+  assignFacilitators,
+  createWorkshop,
+  getWorkshop,
+  listInterest,
+  requestBooking,
+  respondToWorkshop,
+  sendParticipantUpdate,
+  showInterest,
+} from '../../src/features/workshops/service';
+import { env } from '../../src/lib/env';
+import { ERRORS } from '../../src/lib/errors';
+import { setFirebaseForTests } from '../../src/lib/firebase';
+
+/**
+ * The workshop services against the emulators under the real rules, as the demo people: booking, creating and
+ * assigning, responding, interest, updates to participants; every e-mail reaches the SMTP catcher and the log;
+ * with SMTP down the log says failed and a resend turns the same entry into sent.
+ */
+type Who = 'superAdmin' | 'organisationAdmin' | 'facilitator' | 'member';
+const apps: Record<string, { app: FirebaseApp; auth: Auth; db: Firestore }> = {};
+let stack: ReturnType<typeof inject<'stack'>>;
+const run = Date.now().toString(36);
+const SUPPORT = 'support-flow@example.test';
+
+async function actAs(who: Who) {
+  if (!apps[who]) {
+    const app = initializeApp({ projectId: stack.projectId, apiKey: 'demo-key' }, `ws-${who}-${run}`);
+    const auth = getAuth(app);
+    connectAuthEmulator(auth, `http://${stack.authHost}`, { disableWarnings: true });
+    const db = getFirestore(app);
+    const [host, port] = stack.firestoreHost.split(':');
+    connectFirestoreEmulator(db, host!, Number(port));
+    await signInWithEmailAndPassword(auth, DEMO_ACCOUNTS[who].email, DEMO_ACCOUNTS[who].password);
+    apps[who] = { app, auth, db };
+  }
+  setFirebaseForTests({ db: apps[who].db, auth: apps[who].auth });
+}
+
+async function mails(match: string) {
+  const all = (await (await fetch(`${stack.mailUrl}/messages`)).json()) as {
+    to: string[];
+    subject: string;
+    text: string;
+  }[];
+  return all.filter((m) => m.subject.includes(match));
+}
+const smtp = (state: 'stop' | 'start') => fetch(`${stack.mailUrl}/smtp/${state}`, { method: 'POST' });
+
+beforeAll(async () => {
+  stack = inject('stack');
+  await seedDemo({
+    projectId: stack.projectId,
+    firestoreHost: stack.firestoreHost,
+    authHost: stack.authHost,
+  });
+  env.VITE_EMAIL_ENDPOINT = stack.emailEndpoint;
+  env.VITE_SUPPORT_EMAIL = SUPPORT;
+});
+afterAll(async () => {
+  await smtp('start');
+  await Promise.all(Object.values(apps).map((a) => deleteApp(a.app)));
+});
+
+const noSleep = async () => {};
+const title = `Harbour stories ${run}`;
+let workshopId = '';
+
+describe('workshops end to end (services)', () => {
+  it('an organisation books a workshop: the request is stored, e-mailed to support and logged', async () => {
+    await actAs('organisationAdmin');
+    const orgName = `Booking org ${run}`;
+    await requestBooking(
+      {
+        organisationName: orgName,
+        organisationType: 'School',
+        participantCount: 25,
+        duration: 3,
+        preferredDates: ['2027-03-01'],
+        contactName: 'Olivia',
+        contactEmail: 'olivia@example.test',
+        contactPhone: '',
+        notes: 'Year 8',
+      },
+      'demo-org',
+    );
+    const sent = await mails(orgName);
+    expect(sent).toHaveLength(1);
+    expect(sent[0]!.to).toEqual([SUPPORT]);
+    await actAs('superAdmin');
+    const log = (await listRecentLogs()).find((l) => l.organisationName === orgName);
+    expect(log).toMatchObject({ type: 'booking_request', status: 'sent', recipient: SUPPORT });
+  });
+
+  it('the super admin creates and assigns it; the facilitator gets the confirmation, logged', async () => {
+    await actAs('superAdmin');
+    workshopId = await createWorkshop({
+      title,
+      date: '2027-03-01',
+      startTime: '10:00',
+      endTime: '13:00',
+      address: 'Quay St',
+      description: '',
+      leadContact: { name: 'Lead', email: 'lead@example.test', phone: '' },
+      additionalContacts: [],
+      organisationId: 'demo-org',
+      organisationName: 'Riverside Heritage School',
+      duration: 3,
+    });
+    const f = DEMO_ACCOUNTS.facilitator;
+    await assignFacilitators(workshopId, [{ userId: f.uid, name: f.name, email: f.email, type: 'primary' }]);
+    const sent = await mails(`Workshop assignment: ${title}`);
+    expect(sent.map((m) => m.to)).toEqual([[f.email]]);
+    const logs = (await listRecentLogs()).filter((l) => l.workshopId === workshopId);
+    expect(logs.map((l) => [l.type, l.status, l.facilitatorId])).toEqual([
+      ['assignment_confirmation', 'sent', f.uid],
+    ]);
+  });
+
+  it('the facilitator responds; the workshop records it and support gets the notice', async () => {
+    await actAs('facilitator');
+    await respondToWorkshop(workshopId, 'available', DEMO_ACCOUNTS.facilitator.name);
+    expect((await getWorkshop(workshopId))!.responses).toEqual({
+      [DEMO_ACCOUNTS.facilitator.uid]: 'available',
+    });
+    expect(await mails(`is available for ${title}`)).toHaveLength(1);
+  });
+
+  it('a participant shows interest; the facilitator sees it and sends an update in batches', async () => {
+    await actAs('member');
+    await showInterest(
+      workshopId,
+      { canAttend: true, needsCoverage: false, notes: 'Looking forward' },
+      'Pat',
+    );
+    expect(await mails(`Workshop interest: Pat for ${title}`)).toHaveLength(1);
+    await actAs('facilitator');
+    const interest = await listInterest(workshopId);
+    expect(interest.map((i) => i.email)).toEqual([DEMO_ACCOUNTS.member.email]);
+    await expect(sendParticipantUpdate(workshopId, 'Bring photos', [], 'Fatima', noSleep)).rejects.toThrow(
+      ERRORS.noParticipantEmails,
+    );
+    const result = await sendParticipantUpdate(
+      workshopId,
+      'Bring photos',
+      interest.map((i) => i.email),
+      'Fatima',
+      noSleep,
+    );
+    expect(result.sent).toEqual([DEMO_ACCOUNTS.member.email]);
+    const update = await mails(`Update: ${title}`);
+    expect(update.map((m) => m.to)).toEqual([[DEMO_ACCOUNTS.member.email]]);
+    expect(update[0]!.text).toContain('Bring photos');
+  });
+
+  it('with SMTP down: the spec message, a failed log entry; a resend later turns the same entry sent', async () => {
+    await actAs('member');
+    await smtp('stop');
+    try {
+      await expect(
+        showInterest(workshopId, { canAttend: false, needsCoverage: true, notes: 'Need cover' }, 'Pat'),
+      ).rejects.toThrow(ERRORS.interestEmailFailed);
+      await actAs('facilitator');
+      const err = await sendParticipantUpdate(
+        workshopId,
+        'Room change',
+        [DEMO_ACCOUNTS.member.email, 'other@example.test'],
+        'Fatima',
+        noSleep,
+      ).catch((e: unknown) => e);
+      expect((err as Error).message).toBe(ERRORS.participantEmailsFailed);
+      expect((err as { failed: string[] }).failed).toEqual([
+        DEMO_ACCOUNTS.member.email,
+        'other@example.test',
+      ]);
+    } finally {
+      await smtp('start');
+    }
+    await actAs('superAdmin');
+    const before = (await listRecentLogs()).filter((l) => l.workshopId === workshopId);
+    const failed = before.filter((l) => l.status === 'failed');
+    expect(failed.map((l) => l.type).sort()).toEqual([
+      'interest_notification',
+      'participant_update',
+      'participant_update',
+    ]);
+    const interestFail = failed.find((l) => l.type === 'interest_notification')!;
+    expect(interestFail.errorMessage).toMatch(/^Failed to send email: 502/);
+    await resendLog(interestFail.id);
+    await resendLog(interestFail.id); // a second click changes nothing
+    const after = (await listRecentLogs()).filter((l) => l.workshopId === workshopId);
+    expect(after).toHaveLength(before.length);
+    expect(after.find((l) => l.id === interestFail.id)!.status).toBe('sent');
+    const resent = await mails(`Workshop interest: Pat for ${title}`);
+    expect(resent).toHaveLength(2); // the first show of interest and exactly one resend
+  });
+
+  it('interest is one record per person per workshop', async () => {
+    await actAs('superAdmin');
+    const snap = await getDocs(
+      query(collection(apps.superAdmin!.db, 'interest'), where('workshopId', '==', workshopId)),
+    );
+    expect(snap.size).toBe(1);
+    expect(snap.docs[0]!.data()).toMatchObject({ canAttend: false, needsCoverage: true });
+  });
+});
