@@ -319,3 +319,27 @@ export async function getAvailability(userId: string): Promise<Availability | nu
 export async function saveAvailability(userId: string, bands: Availability['bands']): Promise<void> {
   await setDoc(doc(db(), COLLECTIONS.availability, userId), { userId, bands, updatedAt: new Date() });
 }
+
+export interface FacilitatorOption {
+  userId: string;
+  name: string;
+  email: string;
+}
+/** People with the facilitator role in any organisation (super admins may list Users). */
+export async function listFacilitators(): Promise<FacilitatorOption[]> {
+  const snap = await getDocs(query(collection(db(), COLLECTIONS.users), limit(2000)));
+  return snap.docs
+    .map((d) => ({
+      id: d.id,
+      data: d.data() as {
+        email?: string;
+        displayName?: string;
+        Organisations?: Record<string, { roles?: string[] }>;
+      },
+    }))
+    .filter(({ data }) =>
+      Object.values(data.Organisations ?? {}).some((o) => o.roles?.includes('facilitator')),
+    )
+    .map(({ id, data }) => ({ userId: id, name: data.displayName ?? '', email: data.email ?? '' }))
+    .sort((a, b) => a.name.localeCompare(b.name));
+}
