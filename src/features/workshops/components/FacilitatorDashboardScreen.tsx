@@ -1,5 +1,184 @@
-import { PendingScreen } from '../../../components/PendingScreen';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import ButtonGroup from '@mui/material/ButtonGroup';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Stack from '@mui/material/Stack';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import Typography from '@mui/material/Typography';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { EmptyState } from '../../../components/EmptyState';
+import { LoadingRows } from '../../../components/LoadingRows';
+import { PageSection } from '../../../components/PageSection';
+import { messageOf } from '../../../lib/errors';
+import { useSession } from '../../session/session-context';
+import { FACILITATOR_RESPONSES, facilitatorLists, type Workshop } from '../model';
+import { todayIso, useMyWorkshops, workshopKeys } from '../queries';
+import { respondToWorkshop } from '../service';
+import { AvailabilityGrid } from './AvailabilityGrid';
+import { CalendarView } from './CalendarView';
+import { ParticipantUpdateForm } from './ParticipantUpdateForm';
+import { ContactInfo } from './WorkshopDetails';
+
+type W = Workshop & { id: string };
+const TABS = [
+  'Needs Response',
+  'My Assigned Workshops',
+  'General Availability',
+  'Calendar View',
+  'Bulletin Board',
+];
 
 export default function FacilitatorDashboardScreen() {
-  return <PendingScreen title="Facilitator Dashboard" />;
+  const { user } = useSession();
+  const uid = user?.userId ?? '';
+  const mine = useMyWorkshops(uid);
+  const [tab, setTab] = useState(0);
+  const today = todayIso();
+  const byId = new Map((mine.data ?? []).map((w) => [w.id, w]));
+  const lists = facilitatorLists(mine.data ?? [], uid, today);
+  const pick = (ids: string[]) => ids.map((id) => byId.get(id)!).filter(Boolean);
+
+  const list = (items: W[], empty: string, withUpdate = false) =>
+    mine.isPending ? (
+      <LoadingRows label="Loading workshops" />
+    ) : mine.isError ? (
+      <Alert severity="error">{messageOf(mine.error)}</Alert>
+    ) : items.length === 0 ? (
+      <EmptyState title={empty} />
+    ) : (
+      <Stack spacing={2}>
+        {items.map((w) => (
+          <WorkshopCard key={w.id} w={w} uid={uid} name={user?.displayName ?? ''} withUpdate={withUpdate} />
+        ))}
+      </Stack>
+    );
+
+  return (
+    <PageSection wide>
+      <Typography variant="h1" sx={{ fontSize: '2rem', mb: 2 }}>
+        Facilitator Dashboard
+      </Typography>
+      <Tabs
+        value={tab}
+        onChange={(_, v: number) => setTab(v)}
+        variant="scrollable"
+        aria-label="Facilitator dashboard"
+      >
+        {TABS.map((t, i) => (
+          <Tab
+            key={t}
+            label={i === 0 && lists.requiringResponse.length ? `${t} (${lists.requiringResponse.length})` : t}
+            id={`fd-tab-${i}`}
+            aria-controls={`fd-panel-${i}`}
+          />
+        ))}
+      </Tabs>
+      <Box role="tabpanel" id={`fd-panel-${tab}`} aria-labelledby={`fd-tab-${tab}`} sx={{ pt: 3 }}>
+        {tab === 0 && list(pick(lists.requiringResponse), 'Nothing needs your response')}
+        {tab === 1 && (
+          <Stack spacing={4}>
+            <section>
+              <Typography variant="h2" sx={{ fontSize: '1.25rem', mb: 1 }}>
+                Assigned
+              </Typography>
+              {list(pick(lists.assigned), 'No upcoming workshops assigned to you', true)}
+            </section>
+            <section>
+              <Typography variant="h2" sx={{ fontSize: '1.25rem', mb: 1 }}>
+                My responses
+              </Typography>
+              {list(pick(lists.myResponses), 'You have not responded to any workshop yet')}
+            </section>
+            <section>
+              <Typography variant="h2" sx={{ fontSize: '1.25rem', mb: 1 }}>
+                Past
+              </Typography>
+              {list(pick(lists.past), 'No past workshops')}
+            </section>
+          </Stack>
+        )}
+        {tab === 2 && <AvailabilityGrid uid={uid} />}
+        {tab === 3 && <CalendarView workshops={pick(lists.assigned)} uid={uid} />}
+        {tab === 4 && (
+          <EmptyState
+            title="Bulletin Board"
+            hint="News for facilitators appears here. There are no posts yet."
+          />
+        )}
+      </Box>
+    </PageSection>
+  );
+}
+
+function WorkshopCard({
+  w,
+  uid,
+  name,
+  withUpdate,
+}: {
+  w: W;
+  uid: string;
+  name: string;
+  withUpdate: boolean;
+}) {
+  const client = useQueryClient();
+  const [busy, setBusy] = useState(false);
+  const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
+  const mine = w.facilitators.find((f) => f.userId === uid);
+  const current = w.responses[uid];
+  const open = w.status !== 'cancelled' && w.status !== 'completed' && w.date >= todayIso();
+  async function respond(r: (typeof FACILITATOR_RESPONSES)[number]) {
+    setBusy(true);
+    setMessage(null);
+    try {
+      await respondToWorkshop(w.id, r, name);
+      setMessage({ ok: true, text: `You responded: ${r}` });
+    } catch (error) {
+      setMessage({ ok: false, text: messageOf(error) });
+    } finally {
+      setBusy(false);
+      await client.invalidateQueries({ queryKey: workshopKeys.all });
+    }
+  }
+  return (
+    <Card variant="outlined">
+      <CardContent>
+        <Typography variant="h3" sx={{ fontSize: '1.1rem', fontWeight: 500 }}>
+          {w.title}
+        </Typography>
+        <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+          {w.date} · {w.startTime}–{w.endTime} · {w.address || 'Address to be confirmed'} ·{' '}
+          {mine?.type === 'recording' ? 'Recording facilitator' : 'Primary facilitator'}
+        </Typography>
+        {w.description && (
+          <Typography variant="body2" sx={{ mb: 1 }}>
+            {w.description}
+          </Typography>
+        )}
+        <ContactInfo w={w} />
+        {open && (
+          <Stack direction="row" spacing={2} sx={{ mt: 2, alignItems: 'center', flexWrap: 'wrap' }}>
+            <Typography variant="body2">Your response{current ? ` (now: ${current})` : ''}:</Typography>
+            <ButtonGroup size="small" aria-label={`Respond to ${w.title}`} disabled={busy}>
+              {FACILITATOR_RESPONSES.map((r) => (
+                <Button key={r} variant={current === r ? 'contained' : 'outlined'} onClick={() => respond(r)}>
+                  {r[0]!.toUpperCase() + r.slice(1)}
+                </Button>
+              ))}
+            </ButtonGroup>
+          </Stack>
+        )}
+        {message && (
+          <Alert severity={message.ok ? 'success' : 'error'} sx={{ mt: 2 }} role="status">
+            {message.text}
+          </Alert>
+        )}
+        {withUpdate && open && <ParticipantUpdateForm workshop={w} from={name} />}
+      </CardContent>
+    </Card>
+  );
 }
