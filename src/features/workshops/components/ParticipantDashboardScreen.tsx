@@ -1,5 +1,84 @@
-import { PendingScreen } from '../../../components/PendingScreen';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardActions from '@mui/material/CardActions';
+import CardContent from '@mui/material/CardContent';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { EmptyState } from '../../../components/EmptyState';
+import { LoadingRows } from '../../../components/LoadingRows';
+import { PageSection } from '../../../components/PageSection';
+import { messageOf } from '../../../lib/errors';
+import { useSession } from '../../session/session-context';
+import { can, type Workshop } from '../model';
+import { todayIso, useUpcomingWorkshops } from '../queries';
+import { InterestDialog } from './InterestDialog';
+import { ContactInfo } from './WorkshopDetails';
 
 export default function ParticipantDashboardScreen() {
-  return <PendingScreen title="Participant Dashboard" />;
+  const { user } = useSession();
+  const today = todayIso();
+  const upcoming = useUpcomingWorkshops(today);
+  const [choosing, setChoosing] = useState<(Workshop & { id: string }) | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+  const open = (upcoming.data ?? []).filter((w) =>
+    can('participant', w, user?.userId ?? null, today, 'showInterest'),
+  );
+  return (
+    <PageSection>
+      <Typography variant="h1" sx={{ fontSize: '2rem', mb: 2 }}>
+        Your workshops
+      </Typography>
+      {notice && (
+        <Alert severity="success" onClose={() => setNotice(null)} sx={{ mb: 2 }} role="status">
+          {notice}
+        </Alert>
+      )}
+      {upcoming.isPending ? (
+        <LoadingRows label="Loading workshops" />
+      ) : upcoming.isError ? (
+        <Alert severity="error">{messageOf(upcoming.error)}</Alert>
+      ) : open.length === 0 ? (
+        <EmptyState
+          title="No upcoming workshops"
+          hint="New workshops appear here as soon as they are scheduled."
+        />
+      ) : (
+        <Stack spacing={2}>
+          {open.map((w) => (
+            <Card key={w.id} variant="outlined">
+              <CardContent>
+                <Typography variant="h2" sx={{ fontSize: '1.25rem' }}>
+                  {w.title}
+                </Typography>
+                <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+                  {w.date} · {w.startTime}–{w.endTime} · {w.address || 'Address to be confirmed'}
+                </Typography>
+                {w.description && (
+                  <Typography variant="body2" sx={{ mb: 1 }}>
+                    {w.description}
+                  </Typography>
+                )}
+                <ContactInfo w={w} />
+              </CardContent>
+              <CardActions>
+                <Button onClick={() => setChoosing(w)} aria-label={`Show interest in ${w.title}`}>
+                  Show interest
+                </Button>
+              </CardActions>
+            </Card>
+          ))}
+        </Stack>
+      )}
+      {choosing && (
+        <InterestDialog
+          workshop={choosing}
+          name={user?.displayName ?? ''}
+          onClose={() => setChoosing(null)}
+          onDone={setNotice}
+        />
+      )}
+    </PageSection>
+  );
 }
