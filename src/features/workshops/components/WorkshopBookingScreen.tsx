@@ -31,10 +31,7 @@ export default function WorkshopBookingScreen() {
         <Alert
           severity="info"
           action={
-            <Button
-              component={RouterLink}
-              to={`/loginscreen?from=${encodeURIComponent(location.pathname)}`}
-            >
+            <Button component={RouterLink} to={`/loginscreen?from=${encodeURIComponent(location.pathname)}`}>
               Sign in
             </Button>
           }

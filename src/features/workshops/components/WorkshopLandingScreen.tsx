@@ -1,5 +1,218 @@
-import { PendingScreen } from '../../../components/PendingScreen';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Grid from '@mui/material/Grid';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { Link as RouterLink, useParams } from 'react-router-dom';
+import { LoadingRows } from '../../../components/LoadingRows';
+import { messageOf } from '../../../lib/errors';
+import { useSession } from '../../session/session-context';
+import { filterDirectory } from '../model';
+import { todayIso, useUpcomingWorkshops } from '../queries';
+import { InterestDialog } from './InterestDialog';
 
+const SERVICES = [
+  {
+    title: 'Story-gathering workshops',
+    text: 'Two to four hours in which a group records the memories and stories of a place.',
+  },
+  {
+    title: 'Audio trails',
+    text: 'We turn the recordings into a map of stories people can walk and listen to.',
+  },
+  {
+    title: 'Facilitator training',
+    text: 'We train staff and volunteers to run their own storytelling sessions.',
+  },
+];
+const TESTIMONIALS = [
+  {
+    quote: 'Our pupils heard their grandparents’ stories in the streets where they happened.',
+    who: 'Head of History, secondary school',
+  },
+  {
+    quote: 'The workshop brought people together who had lived next door for years without talking.',
+    who: 'Community centre coordinator',
+  },
+];
+
+/**
+ * Three shapes: /workshop-landing (everything), /workshop-landing/:organisationId (one organisation's workshops),
+ * /workshop-landing/:organisationId/:workshopId (one workshop, with registration).
+ */
 export default function WorkshopLandingScreen() {
-  return <PendingScreen title="Workshops" />;
+  const { organisationId, workshopId } = useParams();
+  const { user } = useSession();
+  const today = todayIso();
+  const upcoming = useUpcomingWorkshops(today);
+  const [registering, setRegistering] = useState(false);
+  const [notice, setNotice] = useState<string | null>(null);
+  const all = filterDirectory(upcoming.data ?? [], '', today);
+  const forOrg =
+    organisationId && organisationId !== 'all' ? all.filter((w) => w.organisationId === organisationId) : all;
+  const one = workshopId ? (upcoming.data ?? []).find((w) => w.id === workshopId) : undefined;
+  const here = workshopId ? `/workshop-landing/${organisationId}/${workshopId}` : '/workshop-landing';
+
+  return (
+    <Box>
+      <Box
+        component="nav"
+        aria-label="Workshops"
+        sx={{ display: 'flex', gap: 3, px: 3, py: 1.5, borderBottom: 1, borderColor: 'divider' }}
+      >
+        <Link component={RouterLink} to="/workshop-landing">
+          Workshops
+        </Link>
+        <Link component={RouterLink} to="/workshop-directory">
+          Directory
+        </Link>
+        <Link component={RouterLink} to="/workshop-booking">
+          Book a workshop
+        </Link>
+        <Link component={RouterLink} to="/participant-login">
+          Participant login
+        </Link>
+      </Box>
+      <Box
+        component="header"
+        sx={{ bgcolor: 'primary.main', color: 'primary.contrastText', px: 3, py: 6, textAlign: 'center' }}
+      >
+        <Typography variant="h1" sx={{ fontSize: { xs: '2rem', md: '2.75rem' }, mb: 2 }}>
+          {one ? one.title : 'Stories belong to places'}
+        </Typography>
+        <Typography variant="body1" sx={{ maxWidth: 640, mx: 'auto', mb: 3 }}>
+          {one
+            ? `${one.date} · ${one.startTime}–${one.endTime} · ${one.address || 'Address to be confirmed'}`
+            : 'Hands-on workshops where your group records the stories of where they live, and shares them as audio on a map.'}
+        </Typography>
+        {one ? (
+          user ? (
+            <Button variant="contained" color="secondary" onClick={() => setRegistering(true)}>
+              Register your interest
+            </Button>
+          ) : (
+            <Button
+              variant="contained"
+              color="secondary"
+              component={RouterLink}
+              to={`/participant-login?from=${encodeURIComponent(here)}`}
+            >
+              Sign in to register
+            </Button>
+          )
+        ) : (
+          <Button variant="contained" color="secondary" component={RouterLink} to="/workshop-booking">
+            Book a workshop
+          </Button>
+        )}
+      </Box>
+      <Box component="main" sx={{ maxWidth: 1100, mx: 'auto', px: 3, py: 4 }}>
+        {notice && (
+          <Alert severity="success" sx={{ mb: 3 }} role="status">
+            {notice}
+          </Alert>
+        )}
+        {workshopId && !upcoming.isPending && !one && (
+          <Alert severity="warning">This workshop is not open for registration.</Alert>
+        )}
+        {one?.description && <Typography sx={{ mb: 4 }}>{one.description}</Typography>}
+        {!one && (
+          <>
+            <Typography variant="h2" sx={{ fontSize: '1.5rem', mb: 2 }}>
+              Upcoming workshops
+            </Typography>
+            {upcoming.isPending ? (
+              <LoadingRows rows={2} label="Loading workshops" />
+            ) : upcoming.isError ? (
+              <Alert severity="error">{messageOf(upcoming.error)}</Alert>
+            ) : forOrg.length === 0 ? (
+              <Typography color="text.secondary" sx={{ mb: 4 }}>
+                No workshops are scheduled yet.{' '}
+                <Link component={RouterLink} to="/workshop-booking">
+                  Book one for your group.
+                </Link>
+              </Typography>
+            ) : (
+              <Stack spacing={1} sx={{ mb: 4 }}>
+                {forOrg.slice(0, 10).map((w) => (
+                  <Link
+                    key={w.id}
+                    component={RouterLink}
+                    to={`/workshop-landing/${w.organisationId || 'all'}/${w.id}`}
+                  >
+                    {w.date} — {w.title}
+                  </Link>
+                ))}
+              </Stack>
+            )}
+          </>
+        )}
+        <Typography variant="h2" sx={{ fontSize: '1.5rem', mb: 2 }}>
+          What we offer
+        </Typography>
+        <Grid container spacing={2} sx={{ mb: 4 }}>
+          {SERVICES.map((s) => (
+            <Grid key={s.title} size={{ xs: 12, md: 4 }}>
+              <Card variant="outlined" sx={{ height: '100%' }}>
+                <CardContent>
+                  <Typography variant="h3" sx={{ fontSize: '1.1rem', fontWeight: 500, mb: 1 }}>
+                    {s.title}
+                  </Typography>
+                  <Typography variant="body2">{s.text}</Typography>
+                </CardContent>
+              </Card>
+            </Grid>
+          ))}
+        </Grid>
+        <Typography variant="h2" sx={{ fontSize: '1.5rem', mb: 2 }}>
+          What people say
+        </Typography>
+        <Grid container spacing={2}>
+          {TESTIMONIALS.map((t) => (
+            <Grid key={t.who} size={{ xs: 12, md: 6 }}>
+              <Box
+                component="figure"
+                sx={{ m: 0, p: 2, borderLeft: 4, borderColor: 'primary.main', bgcolor: 'action.hover' }}
+              >
+                <Typography component="blockquote" sx={{ m: 0, fontStyle: 'italic' }}>
+                  “{t.quote}”
+                </Typography>
+                <Typography component="figcaption" variant="body2" sx={{ mt: 1 }}>
+                  — {t.who}
+                </Typography>
+              </Box>
+            </Grid>
+          ))}
+        </Grid>
+      </Box>
+      <Box
+        component="footer"
+        sx={{ borderTop: 1, borderColor: 'divider', px: 3, py: 3, textAlign: 'center' }}
+      >
+        <Typography variant="body2" color="text.secondary">
+          Storytelling workshops ·{' '}
+          <Link component={RouterLink} to="/privacy">
+            Privacy policy
+          </Link>{' '}
+          ·{' '}
+          <Link component={RouterLink} to="/workshop-booking">
+            Contact us about a workshop
+          </Link>
+        </Typography>
+      </Box>
+      {registering && one && (
+        <InterestDialog
+          workshop={one}
+          name={user?.displayName ?? ''}
+          onClose={() => setRegistering(false)}
+          onDone={setNotice}
+        />
+      )}
+    </Box>
+  );
 }
