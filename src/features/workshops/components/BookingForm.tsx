@@ -82,9 +82,9 @@ export function BookingForm({
       label={label}
       value={form[k]}
       onChange={set(k)}
+      {...extra}
       error={!!errors[k]}
       helperText={errors[k] ?? extra.helperText}
-      {...extra}
     />
   );
   return (

@@ -37,6 +37,8 @@ export default function FacilitatorDashboardScreen() {
   const uid = user?.userId ?? '';
   const mine = useMyWorkshops(uid);
   const [tab, setTab] = useState(0);
+  // Shown above the tabs: answering moves a workshop out of "Needs Response", so its card disappears.
+  const [notice, setNotice] = useState<{ ok: boolean; text: string } | null>(null);
   const today = todayIso();
   const byId = new Map((mine.data ?? []).map((w) => [w.id, w]));
   const lists = facilitatorLists(mine.data ?? [], uid, today);
@@ -52,7 +54,14 @@ export default function FacilitatorDashboardScreen() {
     ) : (
       <Stack spacing={2}>
         {items.map((w) => (
-          <WorkshopCard key={w.id} w={w} uid={uid} name={user?.displayName ?? ''} withUpdate={withUpdate} />
+          <WorkshopCard
+            key={w.id}
+            w={w}
+            uid={uid}
+            name={user?.displayName ?? ''}
+            withUpdate={withUpdate}
+            onNotice={setNotice}
+          />
         ))}
       </Stack>
     );
@@ -62,6 +71,16 @@ export default function FacilitatorDashboardScreen() {
       <Typography variant="h1" sx={{ fontSize: '2rem', mb: 2 }}>
         Facilitator Dashboard
       </Typography>
+      {notice && (
+        <Alert
+          severity={notice.ok ? 'success' : 'error'}
+          onClose={() => setNotice(null)}
+          sx={{ mb: 2 }}
+          role="status"
+        >
+          {notice.text}
+        </Alert>
+      )}
       <Tabs
         value={tab}
         onChange={(_, v: number) => setTab(v)}
@@ -119,26 +138,26 @@ function WorkshopCard({
   uid,
   name,
   withUpdate,
+  onNotice,
 }: {
   w: W;
   uid: string;
   name: string;
   withUpdate: boolean;
+  onNotice: (n: { ok: boolean; text: string }) => void;
 }) {
   const client = useQueryClient();
   const [busy, setBusy] = useState(false);
-  const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
   const mine = w.facilitators.find((f) => f.userId === uid);
   const current = w.responses[uid];
   const open = w.status !== 'cancelled' && w.status !== 'completed' && w.date >= todayIso();
   async function respond(r: (typeof FACILITATOR_RESPONSES)[number]) {
     setBusy(true);
-    setMessage(null);
     try {
       await respondToWorkshop(w.id, r, name);
-      setMessage({ ok: true, text: `You responded: ${r}` });
+      onNotice({ ok: true, text: `You responded ${r} to ${w.title}.` });
     } catch (error) {
-      setMessage({ ok: false, text: messageOf(error) });
+      onNotice({ ok: false, text: messageOf(error) });
     } finally {
       setBusy(false);
       await client.invalidateQueries({ queryKey: workshopKeys.all });
@@ -171,11 +190,6 @@ function WorkshopCard({
               ))}
             </ButtonGroup>
           </Stack>
-        )}
-        {message && (
-          <Alert severity={message.ok ? 'success' : 'error'} sx={{ mt: 2 }} role="status">
-            {message.text}
-          </Alert>
         )}
         {withUpdate && open && <ParticipantUpdateForm workshop={w} from={name} />}
       </CardContent>

@@ -84,9 +84,9 @@ export function GroupRequestForm({ organisationId }: { organisationId: string })
       label={label}
       value={form[k]}
       onChange={set(k)}
+      {...extra}
       error={!!errors[k]}
       helperText={errors[k] ?? extra.helperText}
-      {...extra}
     />
   );
   return (

@@ -125,9 +125,9 @@ export function WorkshopFormDialog({
       label={label}
       value={form[key]}
       onChange={set(key)}
+      {...extra}
       error={!!errors[key]}
       helperText={errors[key] ?? extra.helperText}
-      {...extra}
     />
   );
 
