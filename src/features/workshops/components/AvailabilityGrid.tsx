@@ -8,7 +8,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { LoadingRows } from '../../../components/LoadingRows';
 import { messageOf } from '../../../lib/errors';
 import { TIME_BANDS, WEEKDAYS, type Availability } from '../model';
@@ -69,17 +69,23 @@ export function AvailabilityEditor({ value, onChange }: { value: Bands; onChange
 
 export function AvailabilityGrid({ uid }: { uid: string }) {
   const saved = useAvailability(uid);
-  const client = useQueryClient();
-  const [bands, setBands] = useState<Bands>({});
-  const [status, setStatus] = useState<{ ok: boolean; text: string } | null>(null);
-  const [busy, setBusy] = useState(false);
-  useEffect(() => {
-    if (saved.data) setBands(saved.data.bands);
-  }, [saved.data]);
   if (saved.isPending) return <LoadingRows label="Loading availability" />;
   return (
     <>
       {saved.isError && <Alert severity="error">{messageOf(saved.error)}</Alert>}
+      <AvailabilityForm uid={uid} initial={saved.data?.bands ?? {}} />
+    </>
+  );
+}
+
+/** Starts from what was saved; edits stay local until saved. */
+function AvailabilityForm({ uid, initial }: { uid: string; initial: Bands }) {
+  const client = useQueryClient();
+  const [bands, setBands] = useState<Bands>(initial);
+  const [status, setStatus] = useState<{ ok: boolean; text: string } | null>(null);
+  const [busy, setBusy] = useState(false);
+  return (
+    <>
       <AvailabilityEditor value={bands} onChange={setBands} />
       <Button
         variant="contained"

@@ -1,0 +1,255 @@
+import type { RulesTestEnvironment } from '@firebase/rules-unit-testing';
+import {
+  collection,
+  deleteDoc,
+  doc,
+  getDoc,
+  getDocs,
+  limit,
+  query,
+  serverTimestamp,
+  setDoc,
+  updateDoc,
+  where,
+} from 'firebase/firestore';
+import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
+import { assertFails, assertSucceeds, rulesEnvironment, seedDocs } from '../support/rules';
+import { as, EVERYONE, ORG, OTHER_ORG, PEOPLE, seedRolePeople, type Who } from '../support/roles';
+
+let env: RulesTestEnvironment;
+const now = new Date('2026-01-01T00:00:00Z');
+const project = (name: string, org: string, isPrivate: boolean, owner: string) => ({
+  projectName: name,
+  projectOwnerUserKey: owner,
+  isPrivate,
+  isAvailable: true,
+  isResponseEnabled: false,
+  audioSize: 0,
+  tags: { subjectTag: [], contentTag: '' },
+  config: { locationInfo: true, authorInfo: true, recordingInfo: true, uploadFields: true, password: '' },
+  transitAlbumKey: '',
+  pins: [],
+  groupIds: [],
+  organisationId: org,
+  createdAt: now,
+  updatedAt: now,
+});
+const pin = (key: string, projectId: string, lat = 51.5, long = -0.1) => ({
+  pinKey: key,
+  project: projectId,
+  pinType: 'standard',
+  location: { geoPoint: { lat, long } },
+  tags: { locationTags: [] },
+});
+
+async function fixtures() {
+  await env.clearFirestore();
+  await seedRolePeople(env);
+  await seedDocs(env, {
+    'Projects/p-private': project('Private', ORG, true, PEOPLE.moderator.uid),
+    'Projects/p-public': project('Public', ORG, false, PEOPLE.moderator.uid),
+    'Projects/p-other': project('Other', OTHER_ORG, true, PEOPLE.otherOrgAdmin.uid),
+    [`ProjectAccess/p-private_${PEOPLE.member.uid}`]: {
+      project_id: 'p-private',
+      userId: PEOPLE.member.uid,
+      accessLevel: 'read',
+      createdAt: now,
+    },
+    'Pins/pin-private': pin('pin-private', 'p-private'),
+    'Pins/pin-public': pin('pin-public', 'p-public'),
+    'Recordings/rec-private': { title: 'A', project: 'p-private', contentRating: 'Family' },
+    'Authors/a1': { name: 'Arthur' },
+    'Tags/t1': {
+      tagName: 'harbour',
+      kind: 'pin',
+      pinKeys: ['pin-public'],
+      keys: [],
+      authorKeys: [],
+      recordingKeys: [],
+    },
+    'AdminTags/content': { contentTags: ['Family'] },
+    'authorClaims/c1': { userKey: PEOPLE.member.uid, authorKey: 'a1', status: 'pending', createdAt: now },
+  });
+}
+
+beforeAll(async () => {
+  env = await rulesEnvironment('content-matrix');
+});
+afterAll(() => env.cleanup());
+beforeEach(fixtures);
+
+const fs = (who: Who) => as(env, who).firestore();
+const expect2 = async (p: Promise<unknown>, allowed: boolean) =>
+  allowed ? assertSucceeds(p) : assertFails(p);
+
+const PRIVATE_READERS: Who[] = ['member', 'moderator', 'orgAdmin', 'projectAdmin', 'superAdmin'];
+const PRIVATE_MANAGERS: Who[] = ['moderator', 'orgAdmin', 'projectAdmin', 'superAdmin'];
+const CURATORS: Who[] = ['projectAdmin', 'superAdmin'];
+
+describe('Projects', () => {
+  it.each(EVERYONE)('%s reads the private project only if allowed', async (who) => {
+    await expect2(getDoc(doc(fs(who), 'Projects/p-private')), PRIVATE_READERS.includes(who));
+  });
+  it.each(EVERYONE)('%s lists public projects only with isPrivate == false in the query', async (who) => {
+    const open = query(collection(fs(who), 'Projects'), where('isPrivate', '==', false), limit(50));
+    await expect2(getDocs(open), true);
+    const all = query(collection(fs(who), 'Projects'), limit(50));
+    await expect2(getDocs(all), who === 'superAdmin');
+  });
+  it.each(EVERYONE)('%s reads the public project', async (who) => {
+    await expect2(getDoc(doc(fs(who), 'Projects/p-public')), true);
+  });
+  it.each(EVERYONE)('%s lists the organisation projects by organisationId', async (who) => {
+    const q = query(collection(fs(who), 'Projects'), where('organisationId', '==', ORG), limit(50));
+    await expect2(getDocs(q), ['moderator', 'orgAdmin', 'superAdmin'].includes(who));
+  });
+  it.each(EVERYONE)('%s updates the private project only if they manage it', async (who) => {
+    await expect2(
+      updateDoc(doc(fs(who), 'Projects/p-private'), { projectName: 'Renamed' }),
+      PRIVATE_MANAGERS.includes(who),
+    );
+  });
+  it.each(EVERYONE)('%s creates an organisation project only as moderator or above', async (who) => {
+    const uid = PEOPLE[who]?.uid ?? 'nobody';
+    const write = setDoc(doc(fs(who), 'Projects/p-new'), project('New', ORG, false, uid));
+    await expect2(write, ['moderator', 'orgAdmin', 'superAdmin'].includes(who));
+  });
+  it.each(EVERYONE)('%s deletes the private project only as owner, org admin or super admin', async (who) => {
+    await expect2(
+      deleteDoc(doc(fs(who), 'Projects/p-private')),
+      ['moderator', 'orgAdmin', 'superAdmin'].includes(who),
+    );
+  });
+  it('rejects unknown fields, changing owner and bad config', async () => {
+    const db = fs('superAdmin');
+    await assertFails(updateDoc(doc(db, 'Projects/p-private'), { hacked: true }));
+    await assertFails(updateDoc(doc(db, 'Projects/p-private'), { projectOwnerUserKey: 'x' }));
+    await assertFails(updateDoc(doc(db, 'Projects/p-private'), { 'config.extra': 1 }));
+    await assertFails(updateDoc(doc(db, 'Projects/p-private'), { isResponseEnabled: 'yes' }));
+    await assertSucceeds(updateDoc(doc(db, 'Projects/p-private'), { isQREnabled: true }));
+  });
+});
+
+describe('Pins', () => {
+  it.each(EVERYONE)('%s reads a pin of the private project only if allowed', async (who) => {
+    await expect2(getDoc(doc(fs(who), 'Pins/pin-private')), PRIVATE_READERS.includes(who));
+  });
+  it.each(EVERYONE)('%s lists pins of the private project only if allowed', async (who) => {
+    const q = query(collection(fs(who), 'Pins'), where('project', '==', 'p-private'), limit(10));
+    await expect2(getDocs(q), PRIVATE_READERS.includes(who));
+  });
+  it.each(EVERYONE)('%s reads pins of the public project', async (who) => {
+    await expect2(getDoc(doc(fs(who), 'Pins/pin-public')), true);
+  });
+  it.each(EVERYONE)('%s creates a pin in the private project only as manager', async (who) => {
+    await expect2(
+      setDoc(doc(fs(who), 'Pins/pin-new'), pin('pin-new', 'p-private')),
+      PRIVATE_MANAGERS.includes(who),
+    );
+  });
+  it.each(EVERYONE)('%s moves a pin only as manager', async (who) => {
+    const write = updateDoc(doc(fs(who), 'Pins/pin-private'), { 'location.geoPoint.lat': 52 });
+    await expect2(write, PRIVATE_MANAGERS.includes(who));
+  });
+  it.each(EVERYONE)('%s deletes a pin only as manager', async (who) => {
+    await expect2(deleteDoc(doc(fs(who), 'Pins/pin-private')), PRIVATE_MANAGERS.includes(who));
+  });
+  it('validates coordinates, key, project and fields', async () => {
+    const db = fs('superAdmin');
+    await assertFails(setDoc(doc(db, 'Pins/x1'), pin('x1', 'p-private', 91, 0)));
+    await assertFails(setDoc(doc(db, 'Pins/x2'), pin('x2', 'p-private', -90.5, 0)));
+    await assertFails(setDoc(doc(db, 'Pins/x3'), pin('x3', 'p-private', 0, 180.1)));
+    await assertFails(setDoc(doc(db, 'Pins/x4'), pin('other-key', 'p-private')));
+    await assertFails(setDoc(doc(db, 'Pins/x5'), { ...pin('x5', 'p-private'), extra: 1 }));
+    await assertFails(setDoc(doc(db, 'Pins/x6'), pin('x6', 'p-missing')));
+    await assertFails(updateDoc(doc(db, 'Pins/pin-private'), { project: 'p-public' }));
+    await assertSucceeds(setDoc(doc(db, 'Pins/x7'), pin('x7', 'p-private', 90, -180)));
+    await assertSucceeds(updateDoc(doc(db, 'Pins/x7'), { pinOrder: { id: 1, branch: 'A' } }));
+    await assertFails(updateDoc(doc(db, 'Pins/x7'), { pinOrder: { id: 1, branch: 'A', x: 1 } }));
+  });
+});
+
+describe('Recordings', () => {
+  it.each(EVERYONE)('%s reads a recording of the private project only if allowed', async (who) => {
+    await expect2(getDoc(doc(fs(who), 'Recordings/rec-private')), PRIVATE_READERS.includes(who));
+  });
+  it.each(EVERYONE)('%s moderates a recording only as manager', async (who) => {
+    const write = updateDoc(doc(fs(who), 'Recordings/rec-private'), { moderation: { status: 'approved' } });
+    await expect2(write, PRIVATE_MANAGERS.includes(who));
+  });
+  it('accepts only known content ratings and non-negative counts', async () => {
+    const db = fs('superAdmin');
+    await assertFails(updateDoc(doc(db, 'Recordings/rec-private'), { contentRating: 'Teen' }));
+    await assertSucceeds(updateDoc(doc(db, 'Recordings/rec-private'), { contentRating: 'Young Adult' }));
+    await assertFails(
+      updateDoc(doc(db, 'Recordings/rec-private'), { collectionLog: { timesCollected: -1 } }),
+    );
+    await assertFails(updateDoc(doc(db, 'Recordings/rec-private'), { moderation: { status: 'maybe' } }));
+  });
+});
+
+describe('Authors, Tags, ProjectTags, AdminTags, merges and claims', () => {
+  it.each(EVERYONE)('%s reads authors and tags when signed in', async (who) => {
+    await expect2(getDoc(doc(fs(who), 'Authors/a1')), who !== 'anonymous');
+    await expect2(getDoc(doc(fs(who), 'Tags/t1')), who !== 'anonymous');
+  });
+  it.each(EVERYONE)('%s writes authors and tags only as curator', async (who) => {
+    await expect2(updateDoc(doc(fs(who), 'Authors/a1'), { bio: 'x' }), CURATORS.includes(who));
+    await expect2(updateDoc(doc(fs(who), 'Tags/t1'), { pinKeys: [] }), CURATORS.includes(who));
+    await expect2(
+      setDoc(doc(fs(who), 'ProjectTags/pt'), { tagName: 'x', projectKeys: ['p'] }),
+      CURATORS.includes(who),
+    );
+    await expect2(deleteDoc(doc(fs(who), 'Tags/t1')), CURATORS.includes(who));
+  });
+  it.each(EVERYONE)('%s writes AdminTags only as super admin', async (who) => {
+    await expect2(
+      setDoc(doc(fs(who), 'AdminTags/content'), { contentTags: ['Adult'] }),
+      who === 'superAdmin',
+    );
+  });
+  it('validates tag kind and fields', async () => {
+    const db = fs('superAdmin');
+    await assertFails(setDoc(doc(db, 'Tags/t2'), { tagName: 'x', kind: 'weird' }));
+    await assertFails(setDoc(doc(db, 'Tags/t3'), { tagName: '' }));
+    await assertFails(setDoc(doc(db, 'Tags/t4'), { tagName: 'x', other: 1 }));
+    await assertSucceeds(setDoc(doc(db, 'Tags/t5'), { tagName: 'x', kind: 'recording', keys: ['r'] }));
+  });
+  it.each(EVERYONE)('%s records a merge only as curator, and never changes it', async (who) => {
+    const uid = PEOPLE[who]?.uid ?? 'nobody';
+    const ref = doc(fs(who), `authorMerges/m-${who}`);
+    const data = { survivorKey: 'a1', mergedKey: 'a2', moved: 0, mergedBy: uid, mergedAt: serverTimestamp() };
+    await expect2(setDoc(ref, data), CURATORS.includes(who));
+    await assertFails(updateDoc(ref, { moved: 5 }));
+  });
+  it.each(EVERYONE)('%s files a claim for themselves when signed in', async (who) => {
+    const uid = PEOPLE[who]?.uid ?? 'nobody';
+    const data = { userKey: uid, authorKey: 'a1', status: 'pending', createdAt: serverTimestamp() };
+    await expect2(setDoc(doc(fs(who), `authorClaims/new-${who}`), data), who !== 'anonymous');
+  });
+  it('nobody claims for someone else or pre-approves', async () => {
+    const db = fs('outsider');
+    await assertFails(
+      setDoc(doc(db, 'authorClaims/z1'), {
+        userKey: 'member1',
+        authorKey: 'a1',
+        status: 'pending',
+        createdAt: serverTimestamp(),
+      }),
+    );
+    await assertFails(
+      setDoc(doc(db, 'authorClaims/z2'), {
+        userKey: 'outsider',
+        authorKey: 'a1',
+        status: 'approved',
+        createdAt: serverTimestamp(),
+      }),
+    );
+  });
+  it.each(EVERYONE)('%s approves a claim only as super admin', async (who) => {
+    await expect2(updateDoc(doc(fs(who), 'authorClaims/c1'), { status: 'approved' }), who === 'superAdmin');
+  });
+  it.each(EVERYONE)('%s reads a claim only as its claimant or super admin', async (who) => {
+    await expect2(getDoc(doc(fs(who), 'authorClaims/c1')), ['member', 'superAdmin'].includes(who));
+  });
+});
