@@ -1,0 +1,142 @@
+import {
+  collection,
+  doc,
+  getDoc,
+  getDocs,
+  limit,
+  orderBy,
+  query,
+  serverTimestamp,
+  setDoc,
+  updateDoc,
+  where,
+  writeBatch,
+  type QueryConstraint,
+} from 'firebase/firestore';
+import { COLLECTIONS } from '../../lib/collections';
+import { converterFor, stripUndefined, type WithId } from '../../lib/converter';
+import { db } from '../../lib/firebase';
+import type { SessionUser } from '../session/model';
+import { DEFAULT_PROJECT_CONFIG, uniquePins, zProject, type Project } from './model';
+
+export type ProjectRow = WithId<Project>;
+const converter = converterFor(zProject);
+const projects = () => collection(db(), COLLECTIONS.projects).withConverter(converter);
+/** A super admin's list is the whole collection; past this it is paged by search rather than shown whole. */
+export const PROJECT_LIST_LIMIT = 1000;
+
+async function run(...constraints: QueryConstraint[]): Promise<ProjectRow[]> {
+  const snap = await getDocs(query(projects(), ...constraints, limit(PROJECT_LIST_LIMIT)));
+  return snap.docs.map((d) => d.data());
+}
+
+/**
+ * The projects a user may see in /project-view (issue 4): super admin all; organisation admin the projects of
+ * their organisation (owned by its moderators and admins); moderator their own; project admin those in
+ * projectAdminAccess. The lists are merged, so a moderator who is also a project admin sees both.
+ */
+export async function listVisibleProjects(
+  user: SessionUser,
+  currentOrganisation: string | null,
+): Promise<ProjectRow[]> {
+  if (user.userRole === 'superAdmin') return sortByName(await run(orderBy('projectName')));
+  const found = new Map<string, ProjectRow>();
+  const add = (rows: ProjectRow[]) => rows.forEach((p) => found.set(p.id, p));
+  const org = currentOrganisation ? user.organisations[currentOrganisation] : undefined;
+  if (org?.roles.includes('organisationAdmin')) {
+    add(await run(where('organisationId', '==', currentOrganisation)));
+  }
+  if (org?.roles.includes('moderator') || org?.roles.includes('organisationAdmin')) {
+    add(await run(where('projectOwnerUserKey', '==', user.userId)));
+  }
+  const granted = await Promise.all(user.projectAdminAccess.map((id) => getProject(id)));
+  add(granted.filter((p): p is ProjectRow => p !== null));
+  return sortByName([...found.values()]);
+}
+
+function sortByName(rows: ProjectRow[]): ProjectRow[] {
+  return rows.sort((a, b) => a.projectName.localeCompare(b.projectName));
+}
+
+/** Read failures and missing projects both give null (spec section 8, handling). */
+export async function getProject(projectId: string): Promise<ProjectRow | null> {
+  if (!projectId.trim()) return null;
+  try {
+    const snap = await getDoc(doc(projects(), projectId));
+    return snap.exists() ? snap.data() : null;
+  } catch (error) {
+    console.error(`Could not read project ${projectId}`, error);
+    return null;
+  }
+}
+
+export interface NewProject {
+  projectKey: string;
+  projectName: string;
+  isPrivate: boolean;
+  organisationId?: string;
+}
+
+/** Creates `Projects/{projectKey}` with the spec's defaults; an existing key is refused, never overwritten. */
+export async function createProject(input: NewProject, ownerId: string): Promise<void> {
+  const ref = doc(db(), COLLECTIONS.projects, input.projectKey);
+  if ((await getDoc(ref)).exists())
+    throw new Error(`A project with the key ${input.projectKey} already exists`);
+  await setDoc(
+    ref,
+    stripUndefined({
+      projectName: input.projectName,
+      projectOwnerUserKey: ownerId,
+      isPrivate: input.isPrivate,
+      isAvailable: true,
+      isResponseEnabled: false,
+      audioSize: 0,
+      tags: { subjectTag: [], contentTag: '' },
+      config: { ...DEFAULT_PROJECT_CONFIG },
+      transitAlbumKey: '',
+      pins: [],
+      groupIds: [],
+      project_id: input.projectKey,
+      isQREnabled: false,
+      organisationId: input.organisationId,
+      createdAt: serverTimestamp(),
+      updatedAt: serverTimestamp(),
+    }),
+  );
+}
+
+export type ProjectChanges = Partial<
+  Pick<
+    Project,
+    | 'projectName'
+    | 'isPrivate'
+    | 'isAvailable'
+    | 'isResponseEnabled'
+    | 'isQREnabled'
+    | 'icon'
+    | 'transitAlbumKey'
+    | 'tags'
+    | 'config'
+    | 'pins'
+  >
+>;
+
+/** Writes only the changed fields; pins are kept unique. */
+export async function updateProject(projectId: string, changes: ProjectChanges): Promise<void> {
+  const data: Record<string, unknown> = { ...changes, updatedAt: serverTimestamp() };
+  if (changes.pins) data.pins = uniquePins(changes.pins);
+  await updateDoc(doc(db(), COLLECTIONS.projects, projectId), stripUndefined(data));
+}
+
+/** Deletes the project and its pins (in batches of 450) so no pin is left pointing at nothing. */
+export async function deleteProject(projectId: string): Promise<void> {
+  const pins = await getDocs(query(collection(db(), COLLECTIONS.pins), where('project', '==', projectId)));
+  for (let i = 0; i < pins.docs.length; i += 450) {
+    const batch = writeBatch(db());
+    pins.docs.slice(i, i + 450).forEach((d) => batch.delete(d.ref));
+    await batch.commit();
+  }
+  await writeBatch(db())
+    .delete(doc(db(), COLLECTIONS.projects, projectId))
+    .commit();
+}
