@@ -17,8 +17,12 @@ export const zPin = z.object({
   pinOrder: zPinOrder.optional(),
   collectionLogic: z.unknown().optional(),
   tags: z.object({ locationTags: z.array(z.string()).default([]) }).default({ locationTags: [] }),
+  title: z.string().optional(),
 });
 export type Pin = z.infer<typeof zPin>;
+
+/** Pin types offered when editing; other values already in the data are kept and shown as they are. */
+export const PIN_TYPES = ['standard', 'story', 'trail', 'information'] as const;
 
 /** Pin lookup with a blank key returns nothing. */
 export function isBlankKey(key: string | null | undefined): boolean {
