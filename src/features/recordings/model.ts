@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { zDate } from '../../lib/converter';
 
 export const CONTENT_RATINGS = ['Adult', 'Young Adult', 'Family'] as const;
 export const zContentRating = z.enum(CONTENT_RATINGS);
@@ -20,7 +21,12 @@ export const zRecording = z.object({
   pinKey: z.string().optional(),
   project: z.string().optional(),
   moderation: z
-    .object({ status: z.enum(['pending', 'approved', 'rejected']), reason: z.string().optional() })
+    .object({
+      status: z.enum(['pending', 'approved', 'rejected']),
+      reason: z.string().optional(),
+      decidedBy: z.string().optional(),
+      decidedAt: zDate.optional(),
+    })
     .optional(),
 });
 export type Recording = z.infer<typeof zRecording>;
