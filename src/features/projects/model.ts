@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { zDate } from '../../lib/converter';
+import { zBudget } from './budget';
+import { MAX_FORM_FIELDS, zFormField } from './form-definition';
 
 export const DEFAULT_PROJECT_CONFIG = {
   locationInfo: true,
@@ -36,6 +38,10 @@ export const zProject = z.object({
   icon: z.string().optional(),
   isQREnabled: z.boolean().optional(),
   organisationId: z.string().optional(),
+  /** Budget and fee rates (/project-budget); see budget.ts. */
+  budget: zBudget.optional(),
+  /** The recording form's own fields (/form-builder-view); see form-definition.ts. */
+  formFields: z.array(zFormField).max(MAX_FORM_FIELDS).optional(),
 });
 export type Project = z.infer<typeof zProject>;
 
