@@ -128,6 +128,23 @@ describe('Projects', () => {
     await assertFails(updateDoc(doc(db, 'Projects/p-private'), { isResponseEnabled: 'yes' }));
     await assertSucceeds(updateDoc(doc(db, 'Projects/p-private'), { isQREnabled: true }));
   });
+  it.each(EVERYONE)('%s may learn that a project key is free, and no more', async (who) => {
+    await expect2(getDoc(doc(fs(who), 'Projects/no-such-project')), true);
+    await expect2(getDoc(doc(fs(who), 'Projects/p-other')), ['superAdmin', 'otherOrgAdmin'].includes(who));
+  });
+  it('takes a budget map of at most 10 keys and a formFields list of at most 50', async () => {
+    const db = fs('moderator');
+    const ref = doc(db, 'Projects/p-private');
+    const field = (i: number) => ({ key: `f${i}`, label: `F${i}`, type: 'text', required: false });
+    await assertSucceeds(updateDoc(ref, { budget: { facilitatorRatePence: 2500, otherLines: [] } }));
+    await assertSucceeds(updateDoc(ref, { formFields: Array.from({ length: 50 }, (_, i) => field(i)) }));
+    const eleven = Object.fromEntries(Array.from({ length: 11 }, (_, i) => [`k${i}`, i]));
+    await assertFails(updateDoc(ref, { budget: eleven }));
+    await assertFails(updateDoc(ref, { budget: 'lots' }));
+    await assertFails(updateDoc(ref, { formFields: Array.from({ length: 51 }, (_, i) => field(i)) }));
+    await assertFails(updateDoc(ref, { formFields: { a: field(0) } }));
+    await assertFails(updateDoc(doc(fs('member'), 'Projects/p-private'), { budget: {} }));
+  });
 });
 
 describe('Pins', () => {

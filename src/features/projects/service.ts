@@ -6,8 +6,8 @@ import {
   limit,
   orderBy,
   query,
+  runTransaction,
   serverTimestamp,
-  setDoc,
   updateDoc,
   where,
   writeBatch,
@@ -15,9 +15,12 @@ import {
 } from 'firebase/firestore';
 import { COLLECTIONS } from '../../lib/collections';
 import { converterFor, stripUndefined, type WithId } from '../../lib/converter';
+import { AppError } from '../../lib/errors';
 import { db } from '../../lib/firebase';
 import type { SessionUser } from '../session/model';
+import { zAdminTags } from '../tags/model';
 import { DEFAULT_PROJECT_CONFIG, uniquePins, zProject, type Project } from './model';
+import { keyTakenMessage } from './project-form';
 
 export type ProjectRow = WithId<Project>;
 const converter = converterFor(zProject);
@@ -77,32 +80,79 @@ export interface NewProject {
   organisationId?: string;
 }
 
-/** Creates `Projects/{projectKey}` with the spec's defaults; an existing key is refused, never overwritten. */
+/** Rules let anyone learn that a key is free; an existing private project answers permission-denied. */
+const isDenied = (error: unknown) => (error as { code?: string } | null)?.code === 'permission-denied';
+
+/**
+ * Creates `Projects/{projectKey}` with the spec's defaults; an existing key is refused, never overwritten. The
+ * check and the write are one transaction, so two people choosing the same key at once cannot both win.
+ */
 export async function createProject(input: NewProject, ownerId: string): Promise<void> {
   const ref = doc(db(), COLLECTIONS.projects, input.projectKey);
-  if ((await getDoc(ref)).exists())
-    throw new Error(`A project with the key ${input.projectKey} already exists`);
-  await setDoc(
-    ref,
-    stripUndefined({
-      projectName: input.projectName,
-      projectOwnerUserKey: ownerId,
-      isPrivate: input.isPrivate,
-      isAvailable: true,
-      isResponseEnabled: false,
-      audioSize: 0,
-      tags: { subjectTag: [], contentTag: '' },
-      config: { ...DEFAULT_PROJECT_CONFIG },
-      transitAlbumKey: '',
-      pins: [],
-      groupIds: [],
-      project_id: input.projectKey,
-      isQREnabled: false,
-      organisationId: input.organisationId,
-      createdAt: serverTimestamp(),
-      updatedAt: serverTimestamp(),
-    }),
-  );
+  await runTransaction(db(), async (tx) => {
+    const existing = await tx.get(ref).catch((error: unknown) => {
+      if (isDenied(error)) throw new AppError(keyTakenMessage(input.projectKey));
+      throw error;
+    });
+    if (existing.exists()) throw new AppError(keyTakenMessage(input.projectKey));
+    tx.set(
+      ref,
+      stripUndefined({
+        projectName: input.projectName,
+        projectOwnerUserKey: ownerId,
+        isPrivate: input.isPrivate,
+        isAvailable: true,
+        isResponseEnabled: false,
+        audioSize: 0,
+        tags: { subjectTag: [], contentTag: '' },
+        config: { ...DEFAULT_PROJECT_CONFIG },
+        transitAlbumKey: '',
+        pins: [],
+        groupIds: [],
+        project_id: input.projectKey,
+        isQREnabled: false,
+        organisationId: input.organisationId,
+        createdAt: serverTimestamp(),
+        updatedAt: serverTimestamp(),
+      }),
+    );
+  });
+}
+
+/** Whether a key is in use (readable or not), for the create form's message before anything is sent. */
+export async function isProjectKeyTaken(projectKey: string): Promise<boolean> {
+  try {
+    return (await getDoc(doc(db(), COLLECTIONS.projects, projectKey))).exists();
+  } catch (error) {
+    if (isDenied(error)) return true;
+    throw error;
+  }
+}
+
+export type VisitorProject =
+  { status: 'ok'; project: ProjectRow } | { status: 'missing' } | { status: 'private' };
+
+/** The public forms view tells a missing project from one the visitor may not read. */
+export async function readProjectAsVisitor(projectId: string): Promise<VisitorProject> {
+  if (!projectId.trim()) return { status: 'missing' };
+  try {
+    const snap = await getDoc(doc(projects(), projectId));
+    return snap.exists() ? { status: 'ok', project: snap.data() } : { status: 'missing' };
+  } catch (error) {
+    if (isDenied(error)) return { status: 'private' };
+    throw error;
+  }
+}
+
+/** The content tags of AdminTags/content offered for a project's contentTag; none if unreadable. */
+export async function listContentTags(): Promise<string[]> {
+  try {
+    const snap = await getDoc(doc(db(), COLLECTIONS.adminTags, 'content'));
+    return snap.exists() ? zAdminTags.parse(snap.data()).contentTags : [];
+  } catch (error) {
+    console.error('Could not read AdminTags/content', error);
+    return [];
+  }
 }
 
 export type ProjectChanges = Partial<
@@ -118,6 +168,8 @@ export type ProjectChanges = Partial<
     | 'tags'
     | 'config'
     | 'pins'
+    | 'budget'
+    | 'formFields'
   >
 >;
 
