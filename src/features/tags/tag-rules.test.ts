@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import type { Tag } from './model';
-import { addKey, cleanContentTags, groupTags, isEmptyTag, kindOf, removeKey, tagDocId } from './tag-rules';
+import {
+  addKey,
+  canCurate,
+  cleanContentTags,
+  groupTags,
+  isEmptyTag,
+  kindOf,
+  removeKey,
+  tagDocId,
+} from './tag-rules';
 
 const tag = (over: Partial<Tag> = {}): Tag => ({
   tagName: 'harbour',
@@ -83,5 +92,14 @@ describe('tag ids, kinds and grouping', () => {
       'Adult',
       'Young Adult',
     ]);
+  });
+});
+
+describe('who curates tags', () => {
+  it('super admins and project admins, nobody else', () => {
+    expect(canCurate({ userRole: 'superAdmin', projectAdminAccess: [] })).toBe(true);
+    expect(canCurate({ userRole: 'member', projectAdminAccess: ['p1'] })).toBe(true);
+    expect(canCurate({ userRole: 'organisationAdmin', projectAdminAccess: [] })).toBe(false);
+    expect(canCurate(null)).toBe(false);
   });
 });

@@ -101,3 +101,11 @@ export function cleanContentTags(tags: readonly string[]): string[] {
   }
   return out;
 }
+
+/**
+ * Tags, authors and content lists have no organisation, so the rules let super admins and project admins curate
+ * them; the screens offer editing to the same people.
+ */
+export function canCurate(user: { userRole: string; projectAdminAccess: readonly string[] } | null): boolean {
+  return Boolean(user && (user.userRole === 'superAdmin' || user.projectAdminAccess.length > 0));
+}

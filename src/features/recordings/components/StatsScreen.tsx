@@ -1,5 +1,102 @@
-import { PendingScreen } from '../../../components/PendingScreen';
+import Alert from '@mui/material/Alert';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemText from '@mui/material/ListItemText';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import { lazy, Suspense } from 'react';
+import { EmptyState } from '../../../components/EmptyState';
+import { LoadingRows } from '../../../components/LoadingRows';
+import { PageSection } from '../../../components/PageSection';
+import { messageOf } from '../../../lib/errors';
+import { ProjectPicker } from '../../projects/components/ProjectPicker';
+import { useVisibleProjects } from '../../projects/queries';
+import { useSelectedProjectId } from '../../projects/selection';
+import { useAuthorCount, useProjectCounts, useRatingCounts, useTopRecordings } from '../queries';
+import { ProjectStatsTable } from './ProjectStatsTable';
+
+const StatsCharts = lazy(() => import('./StatsCharts'));
+/** Each project row costs a few aggregation reads; beyond this the table would blow the read budget. */
+const MAX_PROJECT_ROWS = 20;
+
+function SelectedProjectStats({ projectId }: { projectId: string }) {
+  const counts = useProjectCounts(projectId);
+  const ratings = useRatingCounts(projectId, counts.data?.recordings);
+  const top = useTopRecordings(projectId);
+  const error = counts.error ?? ratings.error ?? top.error;
+  if (error) return <Alert severity="error">{messageOf(error)}</Alert>;
+  if (!ratings.data || !top.data) return <LoadingRows rows={3} label="Loading project statistics" />;
+  const rows = top.data.map((r) => ({
+    title: r.title || r.id,
+    timesCollected: r.collectionLog.timesCollected,
+  }));
+  return (
+    <>
+      <Suspense fallback={<LoadingRows rows={3} label="Loading charts" />}>
+        <StatsCharts ratings={ratings.data} top={rows} />
+      </Suspense>
+      <Typography variant="h2" sx={{ fontSize: '1.25rem', mt: 2 }}>
+        Most collected recordings
+      </Typography>
+      {rows.length === 0 ? (
+        <EmptyState title="No recordings in this project yet" />
+      ) : (
+        <List dense aria-label="Most collected recordings">
+          {rows.map((r, i) => (
+            <ListItem key={`${r.title}-${i}`} divider>
+              <ListItemText
+                primary={`${i + 1}. ${r.title}`}
+                secondary={`Collected ${r.timesCollected} times`}
+              />
+            </ListItem>
+          ))}
+        </List>
+      )}
+    </>
+  );
+}
 
 export default function StatsScreen() {
-  return <PendingScreen title="Stats" />;
+  const projects = useVisibleProjects();
+  const selected = useSelectedProjectId();
+  const authors = useAuthorCount();
+  const rows = projects.data ?? [];
+  const current = rows.find((p) => p.id === selected);
+
+  return (
+    <PageSection wide>
+      <Typography variant="h1" sx={{ fontSize: '2rem', mb: 2 }}>
+        Stats
+      </Typography>
+      {projects.isError ? (
+        <Alert severity="error">{messageOf(projects.error)}</Alert>
+      ) : projects.isPending ? (
+        <LoadingRows label="Loading projects" />
+      ) : rows.length === 0 ? (
+        <EmptyState title="No projects to count" hint="Projects you can open show their numbers here." />
+      ) : (
+        <>
+          <Typography sx={{ mb: 1 }} data-testid="author-count">
+            Author profiles (all projects):{' '}
+            {authors.isError ? messageOf(authors.error) : (authors.data ?? '…')}
+          </Typography>
+          <ProjectStatsTable projects={rows.slice(0, MAX_PROJECT_ROWS)} />
+          {rows.length > MAX_PROJECT_ROWS && (
+            <Alert severity="info" sx={{ mb: 2 }}>
+              Showing the first {MAX_PROJECT_ROWS} of {rows.length} projects; pick one below for its details.
+            </Alert>
+          )}
+          <Paper variant="outlined" sx={{ p: 2 }}>
+            <ProjectPicker />
+            {current && (
+              <Typography variant="h2" sx={{ fontSize: '1.25rem', my: 2 }}>
+                {current.projectName}
+              </Typography>
+            )}
+            {current && <SelectedProjectStats projectId={current.id} />}
+          </Paper>
+        </>
+      )}
+    </PageSection>
+  );
 }

@@ -1,0 +1,33 @@
+import Box from '@mui/material/Box';
+import { BarChart } from '@mui/x-charts/BarChart';
+import type { RatingCounts } from '../stats-service';
+
+/** Loaded lazily from StatsScreen: the chart library stays out of the first load and of other routes. */
+export default function StatsCharts({
+  ratings,
+  top,
+}: {
+  ratings: RatingCounts;
+  top: { title: string; timesCollected: number }[];
+}) {
+  const labels = Object.keys(ratings);
+  return (
+    <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, gap: 2 }}>
+      <Box role="img" aria-label="Recordings per content rating">
+        <BarChart
+          height={260}
+          xAxis={[{ scaleType: 'band', data: labels }]}
+          series={[{ data: Object.values(ratings), label: 'Recordings', color: '#1976d2' }]}
+        />
+      </Box>
+      <Box role="img" aria-label="Times collected of the most collected recordings">
+        <BarChart
+          height={260}
+          layout="horizontal"
+          yAxis={[{ scaleType: 'band', data: top.map((t) => t.title), width: 140 }]}
+          series={[{ data: top.map((t) => t.timesCollected), label: 'Times collected', color: '#2e7d32' }]}
+        />
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,77 @@
+import {
+  collection,
+  doc,
+  getDocs,
+  limit,
+  query,
+  runTransaction,
+  serverTimestamp,
+  updateDoc,
+  where,
+} from 'firebase/firestore';
+import { COLLECTIONS } from '../../lib/collections';
+import { converterFor, type WithId } from '../../lib/converter';
+import { AppError, ERRORS } from '../../lib/errors';
+import { authClient, db } from '../../lib/firebase';
+import { applyTagWrite, readTag } from '../tags/service';
+import { contentTagId, planContentRating } from './content-rating';
+import { CONTENT_RATINGS, zRecording, type ContentRating, type Recording } from './model';
+import { needsReview, reasonProblem, type Decision } from './moderation';
+
+export type RecordingRow = WithId<Recording>;
+/** Recordings read per project for the queue; a project with more shows the first ones and says so. */
+export const QUEUE_PER_PROJECT = 200;
+
+export const recordings = () =>
+  collection(db(), COLLECTIONS.recordings).withConverter(converterFor(zRecording));
+
+/**
+ * The moderation queue: recordings of the projects the user manages that are pending or were never moderated.
+ * Firestore cannot ask for a missing field, so each project's recordings are read (with a limit) and filtered.
+ */
+export async function listReviewQueue(projectIds: readonly string[]): Promise<RecordingRow[]> {
+  const perProject = await Promise.all(
+    projectIds.map((pid) =>
+      getDocs(query(recordings(), where('project', '==', pid), limit(QUEUE_PER_PROJECT))),
+    ),
+  );
+  return perProject.flatMap((snap) => snap.docs.map((d) => d.data())).filter(needsReview);
+}
+
+/** Approve or reject, always with a reason; who decided and when are recorded with it. */
+export async function decideRecording(id: string, status: Decision, reason: string): Promise<void> {
+  const problem = reasonProblem(reason);
+  if (problem) throw new AppError(problem);
+  const uid = authClient().currentUser?.uid;
+  if (!uid) throw new AppError(ERRORS.userNotFound);
+  await updateDoc(doc(db(), COLLECTIONS.recordings, id), {
+    moderation: { status, reason: reason.trim(), decidedBy: uid, decidedAt: serverTimestamp() },
+    updatedAt: serverTimestamp(),
+  });
+}
+
+/** An author's own recordings (Recordings.authorKey is their linked profile). */
+export async function listRecordingsByAuthor(authorKey: string): Promise<RecordingRow[]> {
+  const snap = await getDocs(query(recordings(), where('authorKey', '==', authorKey), limit(200)));
+  return snap.docs.map((d) => d.data()).sort((a, b) => (a.title ?? a.id).localeCompare(b.title ?? b.id));
+}
+
+/**
+ * Sets a recording's content rating and, in the same transaction, moves it between the three content tags
+ * (spec section 4: the ratings are mutually exclusive).
+ */
+export async function setContentRating(recordingKey: string, rating: ContentRating): Promise<void> {
+  const recordingRef = doc(db(), COLLECTIONS.recordings, recordingKey);
+  const tagRefs = CONTENT_RATINGS.map((r) => doc(db(), COLLECTIONS.tags, contentTagId(r)));
+  await runTransaction(db(), async (tx) => {
+    const recording = await tx.get(recordingRef);
+    if (!recording.exists()) throw new AppError('Recording not found');
+    const plan = planContentRating(recordingKey, rating, {
+      Adult: await readTag(tx, tagRefs[0]!),
+      'Young Adult': await readTag(tx, tagRefs[1]!),
+      Family: await readTag(tx, tagRefs[2]!),
+    });
+    plan.forEach((step, i) => applyTagWrite(tx, tagRefs[i]!, step.write));
+    tx.update(recordingRef, { contentRating: rating, updatedAt: serverTimestamp() });
+  });
+}

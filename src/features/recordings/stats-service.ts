@@ -1,0 +1,80 @@
+import {
+  collection,
+  count,
+  getAggregateFromServer,
+  getCountFromServer,
+  getDocs,
+  limit,
+  orderBy,
+  query,
+  sum,
+  where,
+} from 'firebase/firestore';
+import { COLLECTIONS } from '../../lib/collections';
+import { db } from '../../lib/firebase';
+import { CONTENT_RATINGS, type ContentRating } from './model';
+import { recordings, type RecordingRow } from './service';
+
+export interface ProjectCounts {
+  pins: number;
+  recordings: number;
+  timesCollected: number;
+}
+
+/** Totals come from count()/sum() aggregations: a few reads, however many pins and recordings there are. */
+export async function projectCounts(projectId: string): Promise<ProjectCounts> {
+  const pins = query(collection(db(), COLLECTIONS.pins), where('project', '==', projectId));
+  const recs = query(collection(db(), COLLECTIONS.recordings), where('project', '==', projectId));
+  const [pinCount, recAgg] = await Promise.all([
+    getCountFromServer(pins),
+    getAggregateFromServer(recs, {
+      recordings: count(),
+      timesCollected: sum('collectionLog.timesCollected'),
+    }),
+  ]);
+  return {
+    pins: pinCount.data().count,
+    recordings: recAgg.data().recordings,
+    timesCollected: recAgg.data().timesCollected ?? 0,
+  };
+}
+
+/** Author profiles are not tied to one project: one count for all of them. */
+export async function authorCount(): Promise<number> {
+  return (await getCountFromServer(collection(db(), COLLECTIONS.authors))).data().count;
+}
+
+export type RatingCounts = Record<ContentRating | 'Unrated', number>;
+
+export async function ratingCounts(projectId: string, total: number): Promise<RatingCounts> {
+  const counts = await Promise.all(
+    CONTENT_RATINGS.map(async (rating) => {
+      const q = query(
+        collection(db(), COLLECTIONS.recordings),
+        where('project', '==', projectId),
+        where('contentRating', '==', rating),
+      );
+      return (await getCountFromServer(q)).data().count;
+    }),
+  );
+  const rated = counts.reduce((a, b) => a + b, 0);
+  return {
+    Adult: counts[0] ?? 0,
+    'Young Adult': counts[1] ?? 0,
+    Family: counts[2] ?? 0,
+    Unrated: Math.max(0, total - rated),
+  };
+}
+
+/** The ten most collected recordings of a project (needs the composite index in firestore.indexes.json). */
+export async function topRecordings(projectId: string): Promise<RecordingRow[]> {
+  const snap = await getDocs(
+    query(
+      recordings(),
+      where('project', '==', projectId),
+      orderBy('collectionLog.timesCollected', 'desc'),
+      limit(10),
+    ),
+  );
+  return snap.docs.map((d) => d.data());
+}

@@ -1,0 +1,36 @@
+import Alert from '@mui/material/Alert';
+import Chip from '@mui/material/Chip';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { EmptyState } from '../../../components/EmptyState';
+import { LoadingRows } from '../../../components/LoadingRows';
+import { messageOf } from '../../../lib/errors';
+import { useProjectTags } from '../queries';
+
+export function ProjectTagsCard() {
+  const tags = useProjectTags();
+  return (
+    <Paper variant="outlined" sx={{ p: 2, mb: 2 }} data-testid="project-tags">
+      <Typography variant="h2" sx={{ fontSize: '1.25rem', mb: 1 }}>
+        ProjectTags
+      </Typography>
+      {tags.isPending ? (
+        <LoadingRows rows={2} label="Loading project tags" />
+      ) : tags.isError ? (
+        <Alert severity="error">{messageOf(tags.error)}</Alert>
+      ) : tags.data.length === 0 ? (
+        <EmptyState title="No project tags" />
+      ) : (
+        tags.data.map((t) => (
+          <Stack key={t.id} direction="row" sx={{ alignItems: 'center', flexWrap: 'wrap', gap: 0.5, mb: 1 }}>
+            <Typography sx={{ fontWeight: 500, minWidth: 160 }}>{t.tagName}</Typography>
+            {t.projectKeys.map((k) => (
+              <Chip key={k} size="small" label={k} />
+            ))}
+          </Stack>
+        ))
+      )}
+    </Paper>
+  );
+}
