@@ -1,0 +1,100 @@
+import {
+  addDoc,
+  collection,
+  doc,
+  getDoc,
+  getDocs,
+  limit,
+  query,
+  runTransaction,
+  serverTimestamp,
+  where,
+} from 'firebase/firestore';
+import { z } from 'zod';
+import { COLLECTIONS } from '../../lib/collections';
+import { converterFor, zDate, type WithId } from '../../lib/converter';
+import { AppError, ERRORS } from '../../lib/errors';
+import { authClient, db } from '../../lib/firebase';
+import { zUser } from '../organisations/model';
+import { claimProblem } from './claims';
+
+export const AUTHOR_CLAIMS = 'authorClaims';
+
+export const zAuthorClaim = z.object({
+  userKey: z.string(),
+  authorKey: z.string(),
+  message: z.string().default(''),
+  status: z.enum(['pending', 'approved', 'rejected']),
+  createdAt: zDate.nullable().default(null),
+  decidedBy: z.string().optional(),
+});
+export type AuthorClaim = WithId<z.infer<typeof zAuthorClaim>>;
+
+const claims = () => collection(db(), AUTHOR_CLAIMS).withConverter(converterFor(zAuthorClaim));
+
+function me(): string {
+  const uid = authClient().currentUser?.uid;
+  if (!uid) throw new AppError(ERRORS.userNotFound);
+  return uid;
+}
+
+/** The author profile linked to the signed-in user (`Users/{uid}.userProfile.authorKey`), if any. */
+export async function myAuthorKey(): Promise<string | null> {
+  const snap = await getDoc(doc(db(), COLLECTIONS.users, me()).withConverter(converterFor(zUser)));
+  return snap.data()?.userProfile?.authorKey || null;
+}
+
+export async function listMyClaims(): Promise<AuthorClaim[]> {
+  const snap = await getDocs(query(claims(), where('userKey', '==', me()), limit(50)));
+  return snap.docs.map((d) => d.data());
+}
+
+/** For super admins: the claims waiting for a decision. */
+export async function listPendingClaims(): Promise<AuthorClaim[]> {
+  const snap = await getDocs(query(claims(), where('status', '==', 'pending'), limit(100)));
+  return snap.docs.map((d) => d.data());
+}
+
+export async function fileClaim(authorKey: string, message: string): Promise<string> {
+  const userKey = me();
+  const [linked, mine] = await Promise.all([myAuthorKey(), listMyClaims()]);
+  const problem = claimProblem(
+    { authorKey, message },
+    { linkedAuthorKey: linked ?? undefined, myClaims: mine },
+  );
+  if (problem) throw new AppError(problem);
+  const ref = await addDoc(collection(db(), AUTHOR_CLAIMS), {
+    userKey,
+    authorKey,
+    message: message.trim(),
+    status: 'pending',
+    createdAt: serverTimestamp(),
+  });
+  return ref.id;
+}
+
+/**
+ * A super admin decides a claim. Approval links the profile to the claimant (`userProfile.authorKey`) and the
+ * claimant to the profile (`Authors.userKey`) in the same transaction as the decision.
+ */
+export async function decideClaim(claimId: string, status: 'approved' | 'rejected'): Promise<void> {
+  const decidedBy = me();
+  const ref = doc(db(), AUTHOR_CLAIMS, claimId);
+  await runTransaction(db(), async (tx) => {
+    const snap = await tx.get(ref);
+    const claim = snap.data();
+    if (!claim) throw new AppError('Claim not found');
+    if (claim.status !== 'pending') throw new AppError('This claim was already decided');
+    const now = serverTimestamp();
+    if (status === 'approved') {
+      const authorRef = doc(db(), COLLECTIONS.authors, String(claim.authorKey));
+      if (!(await tx.get(authorRef)).exists()) throw new AppError('Author profile not found');
+      tx.update(doc(db(), COLLECTIONS.users, String(claim.userKey)), {
+        'userProfile.authorKey': claim.authorKey,
+        updatedAt: now,
+      });
+      tx.update(authorRef, { userKey: claim.userKey, updatedAt: now });
+    }
+    tx.update(ref, { status, decidedBy, decidedAt: now });
+  });
+}

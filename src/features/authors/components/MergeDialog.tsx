@@ -1,0 +1,54 @@
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import DialogTitle from '@mui/material/DialogTitle';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Radio from '@mui/material/Radio';
+import RadioGroup from '@mui/material/RadioGroup';
+import { useState } from 'react';
+import type { AuthorRow } from '../service';
+
+/** Picks which of two look-alike profiles survives, and says what the merge will do before it is done. */
+export function MergeDialog({
+  pair,
+  busy,
+  onMerge,
+  onClose,
+}: {
+  pair: [AuthorRow, AuthorRow];
+  busy: boolean;
+  onMerge: (survivor: AuthorRow, merged: AuthorRow) => void;
+  onClose: () => void;
+}) {
+  const [survivorId, setSurvivorId] = useState(pair[0].id);
+  const survivor = pair.find((a) => a.id === survivorId) ?? pair[0];
+  const merged = pair.find((a) => a.id !== survivor.id) ?? pair[1];
+  const label = (a: AuthorRow) => `${a.name ?? a.id} (${a.id})`;
+  return (
+    <Dialog open onClose={busy ? undefined : onClose} aria-labelledby="merge-title">
+      <DialogTitle id="merge-title">Merge author profiles</DialogTitle>
+      <DialogContent>
+        <DialogContentText sx={{ mb: 1 }}>Keep this profile:</DialogContentText>
+        <RadioGroup value={survivorId} onChange={(e) => setSurvivorId(e.target.value)}>
+          {pair.map((a) => (
+            <FormControlLabel key={a.id} value={a.id} control={<Radio />} label={label(a)} />
+          ))}
+        </RadioGroup>
+        <DialogContentText sx={{ mt: 1 }}>
+          Every recording, tag and user linked to {label(merged)} will move to {label(survivor)}, and{' '}
+          {label(merged)} will be deleted. This is recorded and cannot be undone.
+        </DialogContentText>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose} disabled={busy}>
+          Cancel
+        </Button>
+        <Button color="error" variant="contained" disabled={busy} onClick={() => onMerge(survivor, merged)}>
+          Merge into {survivor.name ?? survivor.id}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

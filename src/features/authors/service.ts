@@ -1,0 +1,84 @@
+import {
+  collection,
+  doc,
+  getDocs,
+  limit,
+  query,
+  runTransaction,
+  serverTimestamp,
+  where,
+} from 'firebase/firestore';
+import { COLLECTIONS } from '../../lib/collections';
+import { converterFor, parseDocument, type WithId } from '../../lib/converter';
+import { AppError, ERRORS } from '../../lib/errors';
+import { authClient, db } from '../../lib/firebase';
+import { zTag } from '../tags/model';
+import { MAX_BATCH_WRITES, planMerge, type MergePlan } from './merge-plan';
+import { zAuthor, type Author } from './model';
+
+export type AuthorRow = WithId<Author>;
+export const AUTHOR_LIST_LIMIT = 1000;
+export const AUTHOR_MERGES = 'authorMerges';
+
+const authors = () => collection(db(), COLLECTIONS.authors).withConverter(converterFor(zAuthor));
+
+export async function listAuthors(): Promise<AuthorRow[]> {
+  const snap = await getDocs(query(authors(), limit(AUTHOR_LIST_LIMIT)));
+  return snap.docs.map((d) => d.data());
+}
+
+/** Everything that points at the merged profile; one more than a batch can hold is enough to refuse. */
+async function referencesTo(mergedKey: string) {
+  const cap = limit(MAX_BATCH_WRITES + 1);
+  const [recordings, tags, users] = await Promise.all([
+    getDocs(query(collection(db(), COLLECTIONS.recordings), where('authorKey', '==', mergedKey), cap)),
+    getDocs(query(collection(db(), COLLECTIONS.tags), where('authorKeys', 'array-contains', mergedKey), cap)),
+    getDocs(query(collection(db(), COLLECTIONS.users), where('userProfile.authorKey', '==', mergedKey), cap)),
+  ]);
+  return {
+    recordingIds: recordings.docs.map((d) => d.id),
+    tags: tags.docs.map((d) => ({ ...parseDocument(zTag, d.ref.path, d.data()), id: d.id })),
+    userIds: users.docs.map((d) => d.id),
+  };
+}
+
+/**
+ * Merges a duplicate profile into the survivor in ONE transaction: every Recording.authorKey, every Tag's
+ * authorKeys entry and every user's linked profile move to the survivor, the survivor keeps both sets of author
+ * tags, the duplicate is deleted and an authorMerges record says what moved. (Pins carry no author reference.)
+ * The two profiles are read inside the transaction, so a merge already done by someone else fails cleanly.
+ */
+export async function mergeAuthors(survivorKey: string, mergedKey: string): Promise<MergePlan> {
+  const uid = authClient().currentUser?.uid;
+  if (!uid) throw new AppError(ERRORS.userNotFound);
+  const refs = await referencesTo(mergedKey);
+  const survivorRef = doc(db(), COLLECTIONS.authors, survivorKey);
+  const mergedRef = doc(db(), COLLECTIONS.authors, mergedKey);
+  return runTransaction(db(), async (tx) => {
+    const [survivorSnap, mergedSnap] = [await tx.get(survivorRef), await tx.get(mergedRef)];
+    if (!survivorSnap.exists() || !mergedSnap.exists())
+      throw new AppError('One of these author profiles no longer exists');
+    const plan = planMerge({
+      survivor: { ...parseDocument(zAuthor, survivorRef.path, survivorSnap.data()), id: survivorKey },
+      merged: { ...parseDocument(zAuthor, mergedRef.path, mergedSnap.data()), id: mergedKey },
+      ...refs,
+    });
+    const now = serverTimestamp();
+    for (const id of plan.recordingIds)
+      tx.update(doc(db(), COLLECTIONS.recordings, id), { authorKey: survivorKey, updatedAt: now });
+    for (const t of plan.tagUpdates)
+      tx.update(doc(db(), COLLECTIONS.tags, t.id), { authorKeys: t.authorKeys, updatedAt: now });
+    for (const id of plan.userIds)
+      tx.update(doc(db(), COLLECTIONS.users, id), { 'userProfile.authorKey': survivorKey, updatedAt: now });
+    tx.update(survivorRef, { 'tags.authorTags': plan.survivorAuthorTags, updatedAt: now });
+    tx.delete(mergedRef);
+    tx.set(doc(collection(db(), AUTHOR_MERGES)), {
+      survivorKey,
+      mergedKey,
+      moved: plan.moved,
+      mergedBy: uid,
+      mergedAt: now,
+    });
+    return plan;
+  });
+}
