@@ -10,9 +10,42 @@ const config = {
   password: '',
 };
 
+type DemoPin = [
+  key: string,
+  title: string,
+  lat: number,
+  long: number,
+  pinType: string,
+  order?: [number, string],
+];
+const HARBOUR_PINS: DemoPin[] = [
+  ['demo-pin-harbour-1', 'Lifeboat station', 54.4871, -0.6132, 'story', [1, 'main']],
+  ['demo-pin-harbour-2', 'Fish market steps', 54.4862, -0.6148, 'story', [2, 'main']],
+  ['demo-pin-harbour-3', 'Swing bridge', 54.4845, -0.6155, 'trail', [1, 'east-pier']],
+];
+const HIGH_STREET_PINS: DemoPin[] = [
+  ['demo-pin-high-street-1', 'Old post office', 51.4545, -2.5879, 'story', [1, 'main']],
+  ['demo-pin-high-street-2', 'Corn exchange', 51.4549, -2.5921, 'information', [2, 'main']],
+  ['demo-pin-high-street-3', 'Tram depot', 51.4531, -2.5902, 'standard'],
+];
+
+function pinDoc(project: string, [pinKey, title, lat, long, pinType, order]: DemoPin, now: Date) {
+  return {
+    pinKey,
+    project,
+    title,
+    pinType,
+    location: { geoPoint: { lat, long } },
+    tags: { locationTags: ['demo'] },
+    ...(order ? { pinOrder: { id: order[0], branch: order[1] } } : {}),
+    createdAt: now,
+    updatedAt: now,
+  };
+}
+
 /**
- * The demo organisation's projects: a private one its Year 5 group can open and a public one. (Pins,
- * recordings, authors and tags arrive with the audio-content work.)
+ * The demo organisation's projects with their pins: a private one (QR codes on) its Year 5 group can open and
+ * a public one. Recordings, authors and tags are seeded by curation.ts.
  */
 export async function seedContent(db: Firestore, now: Date): Promise<void> {
   const base = {
@@ -34,14 +67,22 @@ export async function seedContent(db: Firestore, now: Date): Promise<void> {
     projectName: 'Harbour Memories',
     project_id: DEMO_PRIVATE_PROJECT,
     isPrivate: true,
+    isQREnabled: true,
     groupIds: [DEMO_GROUP_ID],
+    pins: HARBOUR_PINS.map((p) => p[0]),
   });
   batch.set(db.doc('Projects/demo-project-high-street'), {
     ...base,
     projectName: 'High Street Then and Now',
     project_id: 'demo-project-high-street',
     isPrivate: false,
+    isQREnabled: false,
     groupIds: [],
+    pins: HIGH_STREET_PINS.map((p) => p[0]),
   });
+  for (const pin of HARBOUR_PINS) batch.set(db.doc(`Pins/${pin[0]}`), pinDoc(DEMO_PRIVATE_PROJECT, pin, now));
+  for (const pin of HIGH_STREET_PINS) {
+    batch.set(db.doc(`Pins/${pin[0]}`), pinDoc('demo-project-high-street', pin, now));
+  }
   await batch.commit();
 }

@@ -18,6 +18,7 @@ const DEFAULTS = {
   VITE_CONTACT_EMAIL: 'hello@storytelling.example',
   VITE_SENTRY_DSN: '',
   VITE_SENTRY_ENVIRONMENT: 'development',
+  VITE_MAP_TILE_URL: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
 };
 
 type EnvName = keyof typeof DEFAULTS;

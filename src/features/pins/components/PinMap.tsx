@@ -1,0 +1,107 @@
+import 'leaflet/dist/leaflet.css';
+import L from 'leaflet';
+import { useEffect, useMemo } from 'react';
+import { MapContainer, Marker, TileLayer, useMap, useMapEvents } from 'react-leaflet';
+import type { WithId } from '../../../lib/converter';
+import { env } from '../../../lib/env';
+import type { Pin } from '../model';
+
+/** Markers are drawn as HTML, so no image files are fetched (Leaflet's default icons break under bundlers). */
+const icon = (selected: boolean) =>
+  L.divIcon({
+    className: 'pin-marker',
+    html: `<span style="display:block;width:22px;height:22px;border-radius:50% 50% 50% 0;transform:rotate(-45deg);background:${
+      selected ? '#d32f2f' : '#1976d2'
+    };border:2px solid #fff;box-shadow:0 1px 4px rgba(0,0,0,.5)"></span>`,
+    iconSize: [22, 22],
+    iconAnchor: [11, 26],
+  });
+const ICONS = { normal: icon(false), selected: icon(true) };
+/** Beyond this many markers the map gets slow; the pin list shows every pin. */
+export const MAP_MARKER_LIMIT = 2000;
+const DEFAULT_VIEW = { center: [54.5, -3] as [number, number], zoom: 5 };
+
+function ClickToAdd({ onAdd }: { onAdd: (lat: number, long: number) => void }) {
+  useMapEvents({ click: (e) => onAdd(e.latlng.lat, L.Util.wrapNum(e.latlng.lng, [-180, 180], true)) });
+  return null;
+}
+
+/** Fits the view to the project's pins when the project changes (not on every edit). */
+function FitToPins({ projectId, pins }: { projectId: string; pins: readonly WithId<Pin>[] }) {
+  const map = useMap();
+  const hasPins = pins.length > 0;
+  useEffect(() => {
+    if (!hasPins) return;
+    const bounds = L.latLngBounds(pins.map((p) => [p.location.geoPoint.lat, p.location.geoPoint.long]));
+    map.fitBounds(bounds, { padding: [40, 40], maxZoom: 16 });
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only when the project (or first load) changes
+  }, [map, projectId, hasPins]);
+  return null;
+}
+
+/** Reports the map's centre so the keyboard "add at centre" action knows where that is. */
+function CentreReporter({ onCentre }: { onCentre: (c: { lat: number; long: number }) => void }) {
+  const map = useMapEvents({
+    moveend: () => onCentre({ lat: map.getCenter().lat, long: map.getCenter().lng }),
+  });
+  return null;
+}
+
+export default function PinMap({
+  projectId,
+  pins,
+  selected,
+  onSelect,
+  onAdd,
+  onMove,
+  onCentre,
+  onTileError,
+}: {
+  projectId: string;
+  pins: readonly WithId<Pin>[];
+  selected: string | null;
+  onSelect: (pinKey: string) => void;
+  onAdd: (lat: number, long: number) => void;
+  onMove: (pinKey: string, lat: number, long: number) => void;
+  onCentre: (c: { lat: number; long: number }) => void;
+  onTileError: () => void;
+}) {
+  const shown = useMemo(() => pins.slice(0, MAP_MARKER_LIMIT), [pins]);
+  const tiles = env.VITE_MAP_TILE_URL !== 'none';
+  return (
+    <MapContainer
+      center={DEFAULT_VIEW.center}
+      zoom={DEFAULT_VIEW.zoom}
+      style={{ height: '100%', width: '100%', background: '#dfe6ec' }}
+      aria-label="Map of the project's pins. Click to add a pin; drag a pin to move it."
+    >
+      {tiles && (
+        <TileLayer
+          url={env.VITE_MAP_TILE_URL}
+          attribution='&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors'
+          eventHandlers={{ tileerror: onTileError }}
+        />
+      )}
+      <ClickToAdd onAdd={onAdd} />
+      <CentreReporter onCentre={onCentre} />
+      <FitToPins projectId={projectId} pins={pins} />
+      {shown.map((pin) => (
+        <Marker
+          key={pin.id}
+          position={[pin.location.geoPoint.lat, pin.location.geoPoint.long]}
+          icon={pin.pinKey === selected ? ICONS.selected : ICONS.normal}
+          title={pin.title || pin.pinKey}
+          alt={pin.title || pin.pinKey}
+          draggable
+          eventHandlers={{
+            click: () => onSelect(pin.pinKey),
+            dragend: (e) => {
+              const at = (e.target as L.Marker).getLatLng();
+              onMove(pin.pinKey, at.lat, L.Util.wrapNum(at.lng, [-180, 180], true));
+            },
+          }}
+        />
+      ))}
+    </MapContainer>
+  );
+}

@@ -1,0 +1,153 @@
+import {
+  arrayRemove,
+  arrayUnion,
+  collection,
+  deleteField,
+  doc,
+  getDoc,
+  getDocs,
+  limit,
+  query,
+  runTransaction,
+  serverTimestamp,
+  updateDoc,
+  where,
+  writeBatch,
+} from 'firebase/firestore';
+import { COLLECTIONS } from '../../lib/collections';
+import { converterFor, type WithId } from '../../lib/converter';
+import { AppError } from '../../lib/errors';
+import { authClient, db } from '../../lib/firebase';
+import { isBlankKey, zPin, type Pin } from './model';
+import { pinOrderWrites, type PinOrderEntry } from './pin-order';
+
+const converter = converterFor(zPin);
+const pinRef = (pinKey: string) => doc(db(), COLLECTIONS.pins, pinKey);
+const projectRef = (projectId: string) => doc(db(), COLLECTIONS.projects, projectId);
+/** A project holds at most this many pins (the pin list is built and measured for 10,000). */
+export const PIN_LIST_LIMIT = 20_000;
+
+export async function listPins(projectId: string): Promise<WithId<Pin>[]> {
+  const snap = await getDocs(
+    query(
+      collection(db(), COLLECTIONS.pins).withConverter(converter),
+      where('project', '==', projectId),
+      limit(PIN_LIST_LIMIT),
+    ),
+  );
+  return snap.docs.map((d) => d.data());
+}
+
+/** Pin lookup with a blank key returns nothing, without asking the database. */
+export async function getPin(pinKey: string): Promise<WithId<Pin> | null> {
+  if (isBlankKey(pinKey)) return null;
+  const snap = await getDoc(pinRef(pinKey).withConverter(converter));
+  return snap.exists() ? snap.data() : null;
+}
+
+function newPinKey(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(8));
+  return `pin-${[...bytes]
+    .map((b) => b.toString(36).padStart(2, '0'))
+    .join('')
+    .slice(0, 12)}`;
+}
+
+/** Adds a pin where the map was clicked and lists it on its project, in one write. */
+export async function addPin(
+  projectId: string,
+  lat: number,
+  long: number,
+  pinType = 'standard',
+): Promise<string> {
+  const pinKey = newPinKey();
+  const batch = writeBatch(db());
+  batch.set(pinRef(pinKey), {
+    pinKey,
+    project: projectId,
+    pinType,
+    location: { geoPoint: { lat, long } },
+    tags: { locationTags: [] },
+    createdAt: serverTimestamp(),
+    updatedAt: serverTimestamp(),
+  });
+  batch.update(projectRef(projectId), { pins: arrayUnion(pinKey), updatedAt: serverTimestamp() });
+  await batch.commit();
+  return pinKey;
+}
+
+export async function movePin(pinKey: string, lat: number, long: number): Promise<void> {
+  await updateDoc(pinRef(pinKey), { location: { geoPoint: { lat, long } }, updatedAt: serverTimestamp() });
+}
+
+export interface PinDetails {
+  title: string;
+  pinType: string;
+  lat: number;
+  long: number;
+  locationTags: string[];
+}
+
+export async function updatePinDetails(pinKey: string, details: PinDetails): Promise<void> {
+  await updateDoc(pinRef(pinKey), {
+    title: details.title,
+    pinType: details.pinType,
+    location: { geoPoint: { lat: details.lat, long: details.long } },
+    tags: { locationTags: details.locationTags },
+    updatedAt: serverTimestamp(),
+  });
+}
+
+export const SIGN_IN_FOR_COLLECTION_LOGIC = 'You must be signed in to change collection logic';
+
+/** Changing collection logic needs a signed-in user (spec sections 5 and 6); null clears it. */
+export async function updateCollectionLogic(
+  pinKey: string,
+  collectionLogic: Record<string, unknown> | null,
+): Promise<void> {
+  if (!authClient().currentUser) throw new AppError(SIGN_IN_FOR_COLLECTION_LOGIC);
+  await updateDoc(pinRef(pinKey), {
+    collectionLogic: collectionLogic ?? deleteField(),
+    updatedAt: serverTimestamp(),
+  });
+}
+
+/**
+ * Removes a pin and its entry in the project's pin list together. When the pin or the project is missing it logs
+ * and aborts, writing nothing (spec section 8, handling); the result says whether anything was removed.
+ */
+export async function removePin(projectId: string, pinKey: string): Promise<boolean> {
+  if (isBlankKey(pinKey) || isBlankKey(projectId)) return false;
+  return runTransaction(db(), async (tx) => {
+    const [pin, project] = await Promise.all([tx.get(pinRef(pinKey)), tx.get(projectRef(projectId))]);
+    if (!pin.exists() || !project.exists()) {
+      console.error(`Not removing pin ${pinKey}: ${pin.exists() ? 'project' : 'pin'} not found`);
+      return false;
+    }
+    tx.delete(pinRef(pinKey));
+    tx.update(projectRef(projectId), { pins: arrayRemove(pinKey), updatedAt: serverTimestamp() });
+    return true;
+  });
+}
+
+/** Writes pinOrder for every valid entry (the rest are skipped), 450 per batch. Returns how many were written. */
+export async function savePinOrder(entries: readonly PinOrderEntry[]): Promise<number> {
+  const writes = pinOrderWrites(entries);
+  for (let i = 0; i < writes.length; i += 450) {
+    const batch = writeBatch(db());
+    for (const w of writes.slice(i, i + 450)) {
+      batch.update(pinRef(w.pinKey), { pinOrder: w.pinOrder, updatedAt: serverTimestamp() });
+    }
+    await batch.commit();
+  }
+  return writes.length;
+}
+
+/** The QR code of a pin encodes its qrPath; a pin without one gets `{project}/{pinKey}`. */
+export function defaultQrPath(pin: Pick<Pin, 'project' | 'pinKey'>): string {
+  return `${pin.project}/${pin.pinKey}`;
+}
+
+export async function setQrPath(pinKey: string, qrPath: string): Promise<void> {
+  await updateDoc(pinRef(pinKey), { qrPath, updatedAt: serverTimestamp() });
+}
