@@ -1,6 +1,7 @@
 import { adminFor, type EmulatorTarget } from './admin';
 import { DEMO_ACCOUNTS } from './accounts';
 import { seedContent } from './content';
+import { seedCuration } from './curation';
 import { seedMembership } from './membership';
 import { seedAuthAccounts, seedOrganisation } from './users';
 import { seedWorkshops } from './workshops';
@@ -16,6 +17,7 @@ export async function seedDemo(target: EmulatorTarget, now = new Date()): Promis
     await seedOrganisation(admin.db, now);
     await seedMembership(admin.db, now);
     await seedContent(admin.db, now);
+    await seedCuration(admin.db, now);
     await seedWorkshops(admin.db, now);
   } finally {
     await admin.close();

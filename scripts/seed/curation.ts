@@ -1,0 +1,174 @@
+import type { Firestore } from 'firebase-admin/firestore';
+import { DEMO_ACCOUNTS } from './accounts';
+
+const HARBOUR = 'demo-project-harbour';
+const HIGH_STREET = 'demo-project-high-street';
+const AUDIO = '/audio/demo-chime.wav';
+/** Users/demo-author links this profile (see users.ts); Mary Jones has a near-duplicate to merge. */
+const ARTHUR = 'demo-author-arthur';
+const MARY = 'demo-author-mary-jones';
+const MARY_TWIN = 'demo-author-mary-jones-2';
+
+type Rating = 'Adult' | 'Young Adult' | 'Family';
+type Moderation = { status: 'pending' | 'approved' | 'rejected'; reason?: string } | null;
+const recording = (
+  title: string,
+  project: string,
+  pin: number,
+  authorKey: string,
+  rating: Rating | null,
+  moderation: Moderation,
+  timesCollected: number,
+) => ({
+  title,
+  project,
+  pinKey: `${project.replace('demo-project-', 'demo-pin-')}-${pin}`,
+  authorKey,
+  audioUrl: AUDIO,
+  collectionLog: { timesCollected },
+  tags: { subjectTags: ['history'], genreTags: ['oral history'] },
+  ...(rating ? { contentRating: rating } : {}),
+  ...(moderation ? { moderation } : {}),
+});
+
+const RECORDINGS = {
+  'demo-rec-harbour-1': recording(
+    'The Lighthouse Keeper',
+    HARBOUR,
+    1,
+    ARTHUR,
+    'Family',
+    { status: 'approved', reason: 'Clear and suitable for all' },
+    42,
+  ),
+  'demo-rec-harbour-2': recording(
+    'Fishing Fleet Mornings',
+    HARBOUR,
+    2,
+    MARY,
+    'Young Adult',
+    { status: 'pending' },
+    17,
+  ),
+  'demo-rec-harbour-3': recording('The Storm of 1953', HARBOUR, 3, MARY_TWIN, 'Adult', null, 8),
+  'demo-rec-harbour-4': recording("Smugglers' Tales", HARBOUR, 3, ARTHUR, null, { status: 'pending' }, 3),
+  'demo-rec-high-street-1': recording(
+    'The Corner Shop',
+    HIGH_STREET,
+    1,
+    ARTHUR,
+    'Family',
+    { status: 'approved', reason: 'Lovely detail' },
+    65,
+  ),
+  'demo-rec-high-street-2': recording(
+    'Saturday Market',
+    HIGH_STREET,
+    2,
+    MARY_TWIN,
+    'Family',
+    { status: 'pending' },
+    23,
+  ),
+  'demo-rec-high-street-3': recording(
+    'The Old Cinema',
+    HIGH_STREET,
+    3,
+    MARY,
+    'Young Adult',
+    { status: 'approved', reason: 'Good' },
+    31,
+  ),
+  'demo-rec-high-street-4': recording(
+    'Night Bus Home',
+    HIGH_STREET,
+    3,
+    ARTHUR,
+    'Adult',
+    { status: 'rejected', reason: 'Background noise drowns the voice' },
+    5,
+  ),
+};
+
+const tag = (tagName: string, kind: string, lists: Record<string, string[]>) => ({
+  tagName,
+  kind,
+  pinKeys: [],
+  keys: [],
+  authorKeys: [],
+  recordingKeys: [],
+  ...lists,
+});
+/** Content tags hold the recordings of each rating, at the ids the app uses (content_{rating}). */
+function contentTags() {
+  const of = (r: Rating) =>
+    Object.entries(RECORDINGS)
+      .filter(([, rec]) => 'contentRating' in rec && rec.contentRating === r)
+      .map(([id]) => id);
+  return {
+    content_adult: tag('Adult', 'content', { recordingKeys: of('Adult') }),
+    'content_young-adult': tag('Young Adult', 'content', { recordingKeys: of('Young Adult') }),
+    content_family: tag('Family', 'content', { recordingKeys: of('Family') }),
+  };
+}
+
+/**
+ * Curation demo data: three authors (two near-duplicates to merge), eight recordings over the two demo projects'
+ * pins with mixed ratings and review states, tags of every kind, AdminTags/content, a ProjectTags entry and one
+ * pending profile claim. Fixed ids and `set`, so running it again puts everything back (a merge undone included).
+ */
+export async function seedCuration(db: Firestore, now: Date): Promise<void> {
+  const batch = db.batch();
+  const stamp = { createdAt: now, updatedAt: now };
+  batch.set(db.doc(`Authors/${ARTHUR}`), {
+    name: DEMO_ACCOUNTS.author.name,
+    email: DEMO_ACCOUNTS.author.email,
+    bio: 'Retired ferryman who has told harbour stories for forty years.',
+    imagePath: 'authors/arthur.jpg',
+    userKey: DEMO_ACCOUNTS.author.uid,
+    tags: { authorTags: ['storyteller'] },
+    ...stamp,
+  });
+  batch.set(db.doc(`Authors/${MARY}`), {
+    name: 'Mary Jones',
+    bio: 'Local historian.',
+    imagePath: 'authors/mary-jones.jpg',
+    tags: { authorTags: ['historian'] },
+    ...stamp,
+  });
+  batch.set(db.doc(`Authors/${MARY_TWIN}`), {
+    name: 'Mary  Jones',
+    email: 'mary.jones@demo.test',
+    tags: { authorTags: ['market trader'] },
+    ...stamp,
+  });
+  for (const [id, rec] of Object.entries(RECORDINGS))
+    batch.set(db.doc(`Recordings/${id}`), { ...rec, ...stamp });
+  const tags = {
+    'pin_harbour-front': tag('Harbour front', 'pin', {
+      pinKeys: ['demo-pin-harbour-1', 'demo-pin-harbour-2'],
+    }),
+    pin_shops: tag('Shops', 'pin', { pinKeys: ['demo-pin-high-street-1', 'demo-pin-high-street-2'] }),
+    recording_maritime: tag('Maritime', 'recording', {
+      keys: ['demo-rec-harbour-1', 'demo-rec-harbour-2', 'demo-rec-harbour-3'],
+    }),
+    'author_oral-historians': tag('Oral historians', 'author', { authorKeys: [MARY, MARY_TWIN] }),
+    project_heritage: tag('Heritage', 'project', { keys: [HARBOUR, HIGH_STREET] }),
+    ...contentTags(),
+  };
+  for (const [id, t] of Object.entries(tags)) batch.set(db.doc(`Tags/${id}`), { ...t, updatedAt: now });
+  batch.set(db.doc('AdminTags/content'), { contentTags: ['Adult', 'Young Adult', 'Family'], updatedAt: now });
+  batch.set(db.doc('ProjectTags/demo-heritage'), {
+    tagName: 'Heritage',
+    projectKeys: [HARBOUR, HIGH_STREET],
+    updatedAt: now,
+  });
+  batch.set(db.doc('authorClaims/demo-claim-pending'), {
+    userKey: DEMO_ACCOUNTS.member.uid,
+    authorKey: MARY_TWIN,
+    message: 'I told the Saturday Market story at the school fair.',
+    status: 'pending',
+    createdAt: now,
+  });
+  await batch.commit();
+}
