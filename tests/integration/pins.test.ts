@@ -1,0 +1,161 @@
+import { deleteApp, initializeApp, type FirebaseApp } from 'firebase/app';
+import { connectAuthEmulator, getAuth, signOut, type Auth } from 'firebase/auth';
+import { connectFirestoreEmulator, getFirestore, type Firestore } from 'firebase/firestore';
+import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
+import { adminFor } from '../../scripts/seed/admin';
+import { registerOrganisation } from '../../src/features/organisations/service';
+import {
+  addPin,
+  getPin,
+  listPins,
+  movePin,
+  removePin,
+  savePinOrder,
+  SIGN_IN_FOR_COLLECTION_LOGIC,
+  updateCollectionLogic,
+  updatePinDetails,
+} from '../../src/features/pins/service';
+import { createAccountOrSignIn } from '../../src/features/session/service';
+import { setFirebaseForTests } from '../../src/lib/firebase';
+
+/** The pin service against the emulators under the real rules, as an organisation admin and as an outsider. */
+interface Person {
+  app: FirebaseApp;
+  auth: Auth;
+  db: Firestore;
+}
+const run = Date.now().toString(36);
+const apps: FirebaseApp[] = [];
+let stack: ReturnType<typeof inject<'stack'>>;
+let admin: Person;
+let outsider: Person;
+let adminDb: ReturnType<typeof adminFor>['db'];
+const PROJECT = `pins-project-${run}`;
+
+async function person(name: string): Promise<Person> {
+  const app = initializeApp({ projectId: stack.projectId, apiKey: 'demo-key' }, `${name}-${run}`);
+  apps.push(app);
+  const auth = getAuth(app);
+  connectAuthEmulator(auth, `http://${stack.authHost}`, { disableWarnings: true });
+  const db = getFirestore(app);
+  const [host, port] = stack.firestoreHost.split(':');
+  connectFirestoreEmulator(db, host!, Number(port));
+  setFirebaseForTests({ db, auth });
+  await createAccountOrSignIn(`${name}-${run}@example.test`, 'secret-123', name);
+  return { app, auth, db };
+}
+const actAs = (p: Person) => setFirebaseForTests({ db: p.db, auth: p.auth });
+const projectPins = async () =>
+  ((await adminDb.doc(`Projects/${PROJECT}`).get()).data()?.pins ?? []) as string[];
+
+beforeAll(async () => {
+  stack = inject('stack');
+  adminDb = adminFor(stack).db;
+  outsider = await person('pin-outsider');
+  admin = await person('pin-admin');
+  const orgId = await registerOrganisation({ name: 'Pier Museum', type: 'museum', description: '' });
+  await adminDb.doc(`Projects/${PROJECT}`).set({
+    projectName: 'Pier walk',
+    projectOwnerUserKey: 'someone-else',
+    isPrivate: true,
+    isAvailable: true,
+    isResponseEnabled: false,
+    audioSize: 0,
+    tags: { subjectTag: [], contentTag: '' },
+    config: { locationInfo: true, authorInfo: true, recordingInfo: true, uploadFields: true, password: '' },
+    transitAlbumKey: '',
+    pins: [],
+    groupIds: [],
+    organisationId: orgId,
+  });
+});
+afterAll(async () => {
+  await Promise.all(apps.map((a) => deleteApp(a)));
+});
+
+describe('pins', () => {
+  it('adds a pin and lists it on its project in one write; the organisation admin sees it', async () => {
+    actAs(admin);
+    const key = await addPin(PROJECT, 50.1, -5.5);
+    expect(await projectPins()).toEqual([key]);
+    const pins = await listPins(PROJECT);
+    expect(pins.map((p) => [p.pinKey, p.location.geoPoint])).toEqual([[key, { lat: 50.1, long: -5.5 }]]);
+  });
+
+  it('refuses an outsider, writing nothing', async () => {
+    actAs(outsider);
+    await expect(addPin(PROJECT, 1, 1)).rejects.toMatchObject({ code: 'permission-denied' });
+    await expect(listPins(PROJECT)).rejects.toMatchObject({ code: 'permission-denied' });
+    expect(await projectPins()).toHaveLength(1);
+  });
+
+  it('moves, edits and changes collection logic; the rules refuse coordinates out of range', async () => {
+    actAs(admin);
+    const [key] = await projectPins();
+    await movePin(key!, 50.2, -5.4);
+    await updatePinDetails(key!, {
+      title: 'Pier head',
+      pinType: 'story',
+      lat: 50.3,
+      long: -5.3,
+      locationTags: ['sea'],
+    });
+    await updateCollectionLogic(key!, { radius: 25 });
+    const pin = await getPin(key!);
+    expect(pin).toMatchObject({
+      title: 'Pier head',
+      pinType: 'story',
+      location: { geoPoint: { lat: 50.3, long: -5.3 } },
+      tags: { locationTags: ['sea'] },
+      collectionLogic: { radius: 25 },
+    });
+    await expect(movePin(key!, 91, 0)).rejects.toMatchObject({ code: 'permission-denied' });
+    await updateCollectionLogic(key!, null);
+    expect((await getPin(key!))?.collectionLogic).toBeUndefined();
+  });
+
+  it('changing collection logic needs a signed-in user', async () => {
+    const [key] = await projectPins();
+    const auth = getAuth(initializeApp({ projectId: stack.projectId, apiKey: 'demo-key' }, `nobody-${run}`));
+    apps.push(auth.app);
+    await signOut(auth);
+    setFirebaseForTests({ db: admin.db, auth });
+    await expect(updateCollectionLogic(key!, { radius: 1 })).rejects.toThrow(SIGN_IN_FOR_COLLECTION_LOGIC);
+  });
+
+  it('a blank key finds nothing', async () => {
+    actAs(admin);
+    expect(await getPin('')).toBeNull();
+    expect(await getPin('   ')).toBeNull();
+  });
+
+  it('saves a pin order, skipping entries lacking a key or an order', async () => {
+    actAs(admin);
+    const second = await addPin(PROJECT, 50.4, -5.2);
+    const [first] = await projectPins();
+    const written = await savePinOrder([
+      { pinKey: second, id: 1, branch: 'main' },
+      { pinKey: first!, id: 2, branch: 'main' },
+      { pinKey: '', id: 3, branch: 'main' },
+      { pinKey: 'pin-without-order', id: null },
+    ]);
+    expect(written).toBe(2);
+    expect((await getPin(second))?.pinOrder).toEqual({ id: 1, branch: 'main' });
+    expect((await getPin(first!))?.pinOrder).toEqual({ id: 2, branch: 'main' });
+  });
+
+  it('removes a pin with its project entry; a missing pin or project logs and writes nothing', async () => {
+    actAs(admin);
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const [first, second] = await projectPins();
+    expect(await removePin(PROJECT, 'no-such-pin')).toBe(false);
+    expect(await removePin('no-such-project', first!)).toBe(false);
+    expect(errors).toHaveBeenCalledTimes(2);
+    expect(await projectPins()).toEqual([first, second]);
+    expect(await getPin(first!)).not.toBeNull();
+    expect(await removePin(PROJECT, first!)).toBe(true);
+    expect(await projectPins()).toEqual([second]);
+    expect(await getPin(first!)).toBeNull();
+    errors.mockRestore();
+  });
+});
