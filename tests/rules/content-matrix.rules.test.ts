@@ -14,7 +14,7 @@ import {
 } from 'firebase/firestore';
 import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
 import { assertFails, assertSucceeds, rulesEnvironment, seedDocs } from '../support/rules';
-import { as, EVERYONE, ORG, OTHER_ORG, PEOPLE, seedRolePeople, type Who } from '../support/roles';
+import { as, EVERYONE, ORG, OTHER_ORG, PEOPLE, seedRolePeople, userRecord, type Who } from '../support/roles';
 
 let env: RulesTestEnvironment;
 const now = new Date('2026-01-01T00:00:00Z');
@@ -57,7 +57,8 @@ async function fixtures() {
     },
     'Pins/pin-private': pin('pin-private', 'p-private'),
     'Pins/pin-public': pin('pin-public', 'p-public'),
-    'Recordings/rec-private': { title: 'A', project: 'p-private', contentRating: 'Family' },
+    'Recordings/rec-private': { title: 'A', project: 'p-private', contentRating: 'Family', authorKey: 'a1' },
+    'Users/author1': userRecord('author1', {}, { userProfile: { authorKey: 'a1' } }),
     'Authors/a1': { name: 'Arthur' },
     'Tags/t1': {
       tagName: 'harbour',
@@ -191,8 +192,46 @@ describe('Recordings', () => {
     await expect2(getDoc(doc(fs(who), 'Recordings/rec-private')), PRIVATE_READERS.includes(who));
   });
   it.each(EVERYONE)('%s moderates a recording only as manager', async (who) => {
-    const write = updateDoc(doc(fs(who), 'Recordings/rec-private'), { moderation: { status: 'approved' } });
+    const decision = {
+      status: 'approved',
+      reason: 'Clear audio',
+      decidedBy: PEOPLE[who]?.uid ?? 'nobody',
+      decidedAt: serverTimestamp(),
+    };
+    const write = updateDoc(doc(fs(who), 'Recordings/rec-private'), { moderation: decision });
     await expect2(write, PRIVATE_MANAGERS.includes(who));
+  });
+  it('a decision needs a reason, the decider as decidedBy and the time now; pending needs neither', async () => {
+    const db = fs('moderator');
+    const ref = doc(db, 'Recordings/rec-private');
+    const by = PEOPLE.moderator.uid;
+    const at = serverTimestamp();
+    await assertFails(updateDoc(ref, { moderation: { status: 'rejected', decidedBy: by, decidedAt: at } }));
+    await assertFails(
+      updateDoc(ref, { moderation: { status: 'rejected', reason: 'x', decidedBy: 'super1', decidedAt: at } }),
+    );
+    await assertFails(
+      updateDoc(ref, { moderation: { status: 'rejected', reason: 'x', decidedBy: by, decidedAt: now } }),
+    );
+    await assertFails(updateDoc(ref, { moderation: { status: 'pending', extra: 1 } }));
+    await assertSucceeds(updateDoc(ref, { moderation: { status: 'pending' } }));
+    await assertSucceeds(
+      updateDoc(ref, { moderation: { status: 'rejected', reason: 'Noise', decidedBy: by, decidedAt: at } }),
+    );
+    // Someone else changing another field keeps the earlier decision as it was.
+    await assertSucceeds(updateDoc(doc(fs('superAdmin'), 'Recordings/rec-private'), { title: 'B' }));
+  });
+  it.each(EVERYONE)('%s lists recordings across projects by author only as super admin', async (who) => {
+    const q = query(collection(fs(who), 'Recordings'), where('authorKey', '==', 'a1'), limit(10));
+    await expect2(getDocs(q), who === 'superAdmin');
+  });
+  it('an author lists the recordings of their own linked profile, and only those', async () => {
+    const db = env.authenticatedContext('author1').firestore();
+    const mine = query(collection(db, 'Recordings'), where('authorKey', '==', 'a1'), limit(10));
+    await assertSucceeds(getDocs(mine));
+    await assertSucceeds(getDoc(doc(db, 'Recordings/rec-private')));
+    const theirs = query(collection(db, 'Recordings'), where('authorKey', '==', 'a2'), limit(10));
+    await assertFails(getDocs(theirs));
   });
   it('accepts only known content ratings and non-negative counts', async () => {
     const db = fs('superAdmin');
@@ -268,5 +307,20 @@ describe('Authors, Tags, ProjectTags, AdminTags, merges and claims', () => {
   });
   it.each(EVERYONE)('%s reads a claim only as its claimant or super admin', async (who) => {
     await expect2(getDoc(doc(fs(who), 'authorClaims/c1')), ['member', 'superAdmin'].includes(who));
+  });
+  it.each(EVERYONE)('%s links a user to an author profile only as super admin', async (who) => {
+    const write = updateDoc(doc(fs(who), 'Users/member1'), { 'userProfile.authorKey': 'a1' });
+    await expect2(write, who === 'superAdmin');
+  });
+  it('a user edits their own profile but cannot link themselves to an author profile', async () => {
+    const db = fs('member');
+    await assertSucceeds(updateDoc(doc(db, 'Users/member1'), { 'userProfile.userName': 'pat' }));
+    await assertFails(updateDoc(doc(db, 'Users/member1'), { 'userProfile.authorKey': 'a1' }));
+    const newcomer = env.authenticatedContext('newbie').firestore();
+    const record = userRecord('newbie', {});
+    await assertFails(setDoc(doc(newcomer, 'Users/newbie'), { ...record, userProfile: { authorKey: 'a1' } }));
+    await assertSucceeds(
+      setDoc(doc(newcomer, 'Users/newbie'), { ...record, userProfile: { userName: 'n' } }),
+    );
   });
 });
