@@ -3,6 +3,7 @@ import { DEMO_ACCOUNTS } from './accounts';
 import { seedContent } from './content';
 import { seedCuration } from './curation';
 import { seedMembership } from './membership';
+import { seedProjectExtras } from './project-extras';
 import { seedAuthAccounts, seedOrganisation } from './users';
 import { seedWorkshops } from './workshops';
 
@@ -17,6 +18,7 @@ export async function seedDemo(target: EmulatorTarget, now = new Date()): Promis
     await seedOrganisation(admin.db, now);
     await seedMembership(admin.db, now);
     await seedContent(admin.db, now);
+    await seedProjectExtras(admin.db);
     await seedCuration(admin.db, now);
     await seedWorkshops(admin.db, now);
   } finally {

@@ -1,5 +1,209 @@
-import { PendingScreen } from '../../../components/PendingScreen';
+import AddIcon from '@mui/icons-material/Add';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Chip from '@mui/material/Chip';
+import Grid from '@mui/material/Grid';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState, type ReactNode } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import { ConfirmDialog } from '../../../components/ConfirmDialog';
+import { EmptyState } from '../../../components/EmptyState';
+import { LoadingRows } from '../../../components/LoadingRows';
+import { PageSection } from '../../../components/PageSection';
+import { messageOf } from '../../../lib/errors';
+import { useSession } from '../../session/session-context';
+import { pinCount } from '../project-form';
+import { projectKeys, useVisibleProjects } from '../queries';
+import { selectProject, useSelectedProjectId } from '../selection';
+import { deleteProject, type ProjectRow } from '../service';
+import { CreateProjectDialog } from './CreateProjectDialog';
+import { ProjectEditor } from './ProjectEditor';
+import { ProjectGroupsCard } from './ProjectGroupsCard';
+import { ProjectList } from './ProjectList';
 
+/** /project-view: the projects the user may see; the chosen one is the selected project and is edited here. */
 export default function ProjectViewScreen() {
-  return <PendingScreen title="Projects" />;
+  const { user, currentOrganisation } = useSession();
+  const projects = useVisibleProjects();
+  const selectedId = useSelectedProjectId();
+  const client = useQueryClient();
+  const [creating, setCreating] = useState(false);
+  const rows = projects.data;
+  const selected = rows?.find((p) => p.id === selectedId) ?? null;
+  const orgRoles = (currentOrganisation && user?.organisations[currentOrganisation]?.roles) || [];
+  const canCreate =
+    user?.userRole === 'superAdmin' ||
+    orgRoles.includes('moderator') ||
+    orgRoles.includes('organisationAdmin');
+
+  // Like the picker: a saved selection that is no longer visible falls back to the first project.
+  useEffect(() => {
+    const first = rows?.[0];
+    if (first && !rows.some((p) => p.id === selectedId)) selectProject(first.id);
+  }, [rows, selectedId]);
+
+  const newButton = canCreate && (
+    <Button variant="contained" startIcon={<AddIcon />} onClick={() => setCreating(true)}>
+      New project
+    </Button>
+  );
+
+  let body: ReactNode;
+  if (projects.isPending) body = <LoadingRows label="Loading projects" />;
+  else if (projects.isError) body = <Alert severity="error">{messageOf(projects.error)}</Alert>;
+  else if (projects.data.length === 0)
+    body = (
+      <EmptyState
+        title="No projects yet"
+        hint={
+          canCreate
+            ? 'A project holds the pins and stories of one walk or place. Create the first one.'
+            : 'Projects you manage or are given access to appear here.'
+        }
+        action={newButton}
+      />
+    );
+  else
+    body = (
+      <Grid container spacing={3}>
+        <Grid size={{ xs: 12, md: 4 }}>
+          <ProjectList rows={projects.data} selectedId={selectedId} onSelect={selectProject} />
+        </Grid>
+        <Grid size={{ xs: 12, md: 8 }}>
+          {selected ? (
+            <ProjectDetails key={selected.id} project={selected} />
+          ) : (
+            <EmptyState title="Choose a project" hint="Its settings open here." />
+          )}
+        </Grid>
+      </Grid>
+    );
+
+  return (
+    <PageSection wide>
+      <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', mb: 2, gap: 2 }}>
+        <Typography variant="h1">Projects</Typography>
+        {rows && rows.length > 0 && newButton}
+      </Stack>
+      {body}
+      {user && (
+        <CreateProjectDialog
+          open={creating}
+          onClose={() => setCreating(false)}
+          ownerId={user.userId}
+          organisationId={currentOrganisation}
+          onCreated={(id) => {
+            selectProject(id);
+            void client.invalidateQueries({ queryKey: projectKeys.all });
+          }}
+        />
+      )}
+    </PageSection>
+  );
+}
+
+function ProjectDetails({ project }: { project: ProjectRow }) {
+  const { user, currentOrganisation } = useSession();
+  const client = useQueryClient();
+  const [confirming, setConfirming] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const pins = pinCount(project);
+  const org = project.organisationId ? user?.organisations[project.organisationId] : undefined;
+  // The rules let the owner, the organisation's admins and super admins delete.
+  const canDelete =
+    user?.userRole === 'superAdmin' ||
+    project.projectOwnerUserKey === user?.userId ||
+    (org?.roles.includes('organisationAdmin') ?? false);
+
+  async function remove() {
+    setBusy(true);
+    setError(null);
+    try {
+      await deleteProject(project.id);
+      setConfirming(false);
+      selectProject(null);
+      await client.invalidateQueries({ queryKey: projectKeys.all });
+    } catch (e) {
+      setConfirming(false);
+      setError(messageOf(e));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <Stack spacing={2}>
+      <Stack direction="row" sx={{ alignItems: 'center', flexWrap: 'wrap', gap: 1 }}>
+        <Typography variant="h2" sx={{ fontSize: 22, mr: 1 }}>
+          {project.projectName}
+        </Typography>
+        <Chip size="small" color="primary" label="Selected" />
+        <Chip size="small" label={project.isPrivate ? 'Private' : 'Public'} variant="outlined" />
+        <Chip size="small" label={`${pins} pin${pins === 1 ? '' : 's'}`} variant="outlined" />
+        {!project.isAvailable && <Chip size="small" color="warning" label="Not available" />}
+      </Stack>
+      <Typography variant="body2" color="text.secondary">
+        Key <code>{project.id}</code>
+        {project.organisationId && project.organisationId !== currentOrganisation
+          ? ` · organisation ${project.organisationId}`
+          : ''}
+        {' · '}
+        <RouterLink to="/form-builder-view">Recording form</RouterLink>
+        {' · '}
+        <RouterLink to="/project-budget">Budget</RouterLink>
+        {!project.isPrivate && (
+          <>
+            {' · '}
+            <RouterLink to={`/forms-view/${encodeURIComponent(project.id)}`}>Public form</RouterLink>
+          </>
+        )}
+      </Typography>
+      <Section title="Settings">
+        <ProjectEditor project={project} />
+      </Section>
+      <Section title="Groups">
+        <ProjectGroupsCard project={project} />
+      </Section>
+      {canDelete && (
+        <Section title="Delete">
+          <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>
+            <Typography variant="body2">
+              Deleting removes the project and its {pins} pin{pins === 1 ? '' : 's'} for good.
+            </Typography>
+            {error && <Alert severity="error">{error}</Alert>}
+            <Button color="error" variant="outlined" onClick={() => setConfirming(true)}>
+              Delete project
+            </Button>
+          </Stack>
+        </Section>
+      )}
+      <ConfirmDialog
+        open={confirming}
+        title={`Delete ${project.projectName}?`}
+        message={`The project “${project.projectName}” (${project.id}) and its ${pins} pin${pins === 1 ? '' : 's'} will be deleted. This cannot be undone.`}
+        confirmLabel="Delete project"
+        busy={busy}
+        onClose={() => setConfirming(false)}
+        onConfirm={() => void remove()}
+      />
+    </Stack>
+  );
+}
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Card variant="outlined">
+      <CardContent>
+        <Typography variant="h3" sx={{ fontSize: 18, fontWeight: 600, mb: 2 }}>
+          {title}
+        </Typography>
+        {children}
+      </CardContent>
+    </Card>
+  );
 }

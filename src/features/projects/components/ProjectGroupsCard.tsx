@@ -1,0 +1,110 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { messageOf } from '../../../lib/errors';
+import { setProjectGroups } from '../../organisations/groups-service';
+import { orgKeys, useGroups } from '../../organisations/queries';
+import { projectKeys } from '../queries';
+import type { ProjectRow } from '../service';
+
+/**
+ * The organisation groups that may open this project. Saved through the organisations' setProjectGroups, so
+ * members' ProjectAccess follows the groups exactly as it does from the organisation dashboard.
+ */
+export function ProjectGroupsCard({ project }: { project: ProjectRow }) {
+  const orgId = project.organisationId ?? '';
+  const groups = useGroups(orgId);
+  const client = useQueryClient();
+  const [selected, setSelected] = useState<string[]>(project.groupIds);
+  const [busy, setBusy] = useState(false);
+  const [status, setStatus] = useState<{ ok: boolean; text: string } | null>(null);
+  const changed = [...selected].sort().join() !== [...project.groupIds].sort().join();
+  const nameOf = (id: string) => groups.data?.find((g) => g.id === id)?.name ?? id;
+
+  if (!orgId)
+    return (
+      <Typography variant="body2" color="text.secondary">
+        This project belongs to no organisation, so it has no groups.
+      </Typography>
+    );
+
+  async function save() {
+    setBusy(true);
+    setStatus(null);
+    try {
+      await setProjectGroups(project.id, orgId, selected);
+      await Promise.all([
+        client.invalidateQueries({ queryKey: projectKeys.all }),
+        client.invalidateQueries({ queryKey: orgKeys.all(orgId) }),
+      ]);
+      setStatus({ ok: true, text: 'Groups saved; access updated for their members.' });
+    } catch (error) {
+      setStatus({ ok: false, text: messageOf(error) });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <Stack spacing={2}>
+      <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', gap: 1 }} aria-label="Groups with access">
+        {project.groupIds.length === 0 ? (
+          <Typography variant="body2" color="text.secondary">
+            No groups yet.
+          </Typography>
+        ) : (
+          project.groupIds.map((id) => <Chip key={id} label={nameOf(id)} size="small" />)
+        )}
+      </Stack>
+      {groups.isError ? (
+        <Alert severity="info">
+          Only the organisation&apos;s moderators and admins can change its groups.
+        </Alert>
+      ) : (
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'flex-start' } }}>
+          <TextField
+            select
+            size="small"
+            label="Groups with access"
+            value={selected}
+            disabled={groups.isPending}
+            onChange={(e) => {
+              setStatus(null);
+              const v = e.target.value as unknown;
+              setSelected(typeof v === 'string' ? v.split(',') : (v as string[]));
+            }}
+            slotProps={{
+              select: { multiple: true, renderValue: (v) => (v as string[]).map(nameOf).join(', ') },
+            }}
+            helperText={
+              project.isPrivate
+                ? 'Members of these groups can open this private project.'
+                : 'Public: everyone can open it already; groups matter once it is private.'
+            }
+            sx={{ minWidth: 260, flex: 1 }}
+          >
+            {(groups.data ?? []).map((g) => (
+              <MenuItem key={g.id} value={g.id}>
+                {g.name}
+              </MenuItem>
+            ))}
+          </TextField>
+          <Button variant="outlined" disabled={busy || !changed} onClick={() => void save()}>
+            Save groups
+          </Button>
+        </Stack>
+      )}
+      {status && (
+        <Alert severity={status.ok ? 'success' : 'error'} role="status">
+          {status.text}
+        </Alert>
+      )}
+    </Stack>
+  );
+}

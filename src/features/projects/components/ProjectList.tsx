@@ -1,0 +1,91 @@
+import CheckCircleIcon from '@mui/icons-material/CheckCircle';
+import LockIcon from '@mui/icons-material/Lock';
+import List from '@mui/material/List';
+import ListItemButton from '@mui/material/ListItemButton';
+import ListItemIcon from '@mui/material/ListItemIcon';
+import ListItemText from '@mui/material/ListItemText';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useMemo, useState } from 'react';
+import { EmptyState } from '../../../components/EmptyState';
+import { filterProjects, pinCount, PROJECT_SORTS, type ProjectSort } from '../project-form';
+import type { ProjectRow } from '../service';
+
+/** The projects the user may see, searchable and sortable; choosing one makes it the selected project. */
+export function ProjectList({
+  rows,
+  selectedId,
+  onSelect,
+}: {
+  rows: ProjectRow[];
+  selectedId: string | null;
+  onSelect: (id: string) => void;
+}) {
+  const [search, setSearch] = useState('');
+  const [sort, setSort] = useState<ProjectSort>('name');
+  const shown = useMemo(() => filterProjects(rows, search, sort), [rows, search, sort]);
+  return (
+    <Stack spacing={1}>
+      <Stack direction="row" spacing={1}>
+        <TextField
+          size="small"
+          label="Search projects"
+          value={search}
+          onChange={(e) => setSearch(e.target.value)}
+          sx={{ flex: 1 }}
+        />
+        <TextField
+          select
+          size="small"
+          label="Sort"
+          value={sort}
+          onChange={(e) => setSort(e.target.value as ProjectSort)}
+          sx={{ minWidth: 130 }}
+        >
+          {PROJECT_SORTS.map((s) => (
+            <MenuItem key={s.value} value={s.value}>
+              {s.label}
+            </MenuItem>
+          ))}
+        </TextField>
+      </Stack>
+      <Typography variant="caption" color="text.secondary" aria-live="polite">
+        {shown.length === rows.length
+          ? `${rows.length} project${rows.length === 1 ? '' : 's'}`
+          : `${shown.length} of ${rows.length} projects`}
+      </Typography>
+      {shown.length === 0 ? (
+        <EmptyState title="No project matches" hint="Try part of the name or the key." />
+      ) : (
+        <List dense aria-label="Projects" sx={{ border: 1, borderColor: 'divider', borderRadius: 1, p: 0 }}>
+          {shown.map((p) => {
+            const selected = p.id === selectedId;
+            const pins = pinCount(p);
+            return (
+              <ListItemButton
+                key={p.id}
+                selected={selected}
+                aria-current={selected ? 'true' : undefined}
+                onClick={() => onSelect(p.id)}
+              >
+                <ListItemIcon sx={{ minWidth: 36 }}>
+                  {selected ? (
+                    <CheckCircleIcon color="primary" titleAccess="Selected project" />
+                  ) : p.isPrivate ? (
+                    <LockIcon fontSize="small" titleAccess="Private" />
+                  ) : null}
+                </ListItemIcon>
+                <ListItemText
+                  primary={p.projectName}
+                  secondary={`${p.id} · ${p.isPrivate ? 'private' : 'public'} · ${pins} pin${pins === 1 ? '' : 's'}`}
+                />
+              </ListItemButton>
+            );
+          })}
+        </List>
+      )}
+    </Stack>
+  );
+}
