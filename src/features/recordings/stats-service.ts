@@ -1,6 +1,5 @@
 import {
   collection,
-  count,
   getAggregateFromServer,
   getCountFromServer,
   getDocs,
@@ -25,17 +24,16 @@ export interface ProjectCounts {
 export async function projectCounts(projectId: string): Promise<ProjectCounts> {
   const pins = query(collection(db(), COLLECTIONS.pins), where('project', '==', projectId));
   const recs = query(collection(db(), COLLECTIONS.recordings), where('project', '==', projectId));
-  const [pinCount, recAgg] = await Promise.all([
+  // count() apart from sum(): an aggregation with sum() may leave out documents that lack the summed field.
+  const [pinCount, recCount, collected] = await Promise.all([
     getCountFromServer(pins),
-    getAggregateFromServer(recs, {
-      recordings: count(),
-      timesCollected: sum('collectionLog.timesCollected'),
-    }),
+    getCountFromServer(recs),
+    getAggregateFromServer(recs, { timesCollected: sum('collectionLog.timesCollected') }),
   ]);
   return {
     pins: pinCount.data().count,
-    recordings: recAgg.data().recordings,
-    timesCollected: recAgg.data().timesCollected ?? 0,
+    recordings: recCount.data().count,
+    timesCollected: collected.data().timesCollected ?? 0,
   };
 }
 
