@@ -39,6 +39,7 @@ export const NAVIGATION: Record<Role, AppPath[]> = {
     '/tags-view',
     '/moderation-view',
     '/stats-view',
+    '/form-builder-view',
     '/project-budget',
   ],
   moderator: [
@@ -49,6 +50,8 @@ export const NAVIGATION: Record<Role, AppPath[]> = {
     '/tags-view',
     '/moderation-view',
     '/stats-view',
+    '/form-builder-view',
+    '/project-budget',
   ],
   projectAdmin: [
     '/project-view',
@@ -58,6 +61,7 @@ export const NAVIGATION: Record<Role, AppPath[]> = {
     '/tags-view',
     '/stats-view',
     '/form-builder-view',
+    '/project-budget',
   ],
   facilitator: ['/facilitator-dashboard'],
   member: ['/participant-dashboard', '/author-dashboard', '/author-claim-process'],

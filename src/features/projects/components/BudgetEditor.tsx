@@ -136,7 +136,7 @@ export function BudgetEditor({
                           onChange={(e) => setLine(i, 'label', e.target.value)}
                           onBlur={touch(`line${i}label`)}
                           error={!!labelError}
-                          helperText={labelError ?? 'e.g. Travel, venue hire'}
+                          helperText={labelError ?? (i === 0 ? 'e.g. Travel, venue hire' : undefined)}
                           sx={{ flex: 2 }}
                         />
                         <TextField

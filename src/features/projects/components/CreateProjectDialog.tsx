@@ -28,7 +28,8 @@ export function CreateProjectDialog({
 }: {
   open: boolean;
   onClose: () => void;
-  onCreated: (projectKey: string) => void;
+  /** Awaited before the dialog closes, so the list already holds the new project when it is selected. */
+  onCreated: (projectKey: string) => Promise<void>;
   ownerId: string;
   organisationId: string | null;
 }) {
@@ -69,7 +70,7 @@ export function CreateProjectDialog({
         },
         ownerId,
       );
-      onCreated(projectKey);
+      await onCreated(projectKey);
       setForm(EMPTY);
       setKeyTouched(false);
       onClose();

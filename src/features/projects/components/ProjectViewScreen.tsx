@@ -96,9 +96,10 @@ export default function ProjectViewScreen() {
           onClose={() => setCreating(false)}
           ownerId={user.userId}
           organisationId={currentOrganisation}
-          onCreated={(id) => {
+          onCreated={async (id) => {
+            // Refetch first: selecting a key the list does not hold yet would fall back to the first project.
+            await client.invalidateQueries({ queryKey: projectKeys.all });
             selectProject(id);
-            void client.invalidateQueries({ queryKey: projectKeys.all });
           }}
         />
       )}
@@ -173,7 +174,9 @@ function ProjectDetails({ project }: { project: ProjectRow }) {
         <Section title="Delete">
           <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>
             <Typography variant="body2">
-              Deleting removes the project and its {pins} pin{pins === 1 ? '' : 's'} for good.
+              {pins === 0
+                ? 'Deleting removes the project for good.'
+                : `Deleting removes the project and its ${pins} pin${pins === 1 ? '' : 's'} for good.`}
             </Typography>
             {error && <Alert severity="error">{error}</Alert>}
             <Button color="error" variant="outlined" onClick={() => setConfirming(true)}>

@@ -1,0 +1,239 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { adminFor } from '../../scripts/seed/admin';
+import { baseUrl, launchBrowser, newPage, shot, signIn } from '../support/browser';
+
+/**
+ * The project screens as the demo moderator uses them: create (with every key error), edit, select and delete a
+ * project; the budget with its totals; the form builder and its public forms view; and the questionnaire used
+ * by someone who never signs in.
+ */
+let browser: Browser;
+let page: Page;
+const run = Date.now().toString(36);
+const db = () => {
+  const e2e = inject('e2e');
+  return adminFor({ projectId: e2e.projectId, firestoreHost: e2e.firestoreHost, authHost: e2e.authHost }).db;
+};
+const selected = (p: Page) => p.evaluate(() => localStorage.getItem('selectedProject'));
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  ({ page } = await newPage(browser));
+  await signIn(page, 'moderator');
+});
+afterAll(() => browser?.close());
+
+async function pickProject(p: Page, name: string) {
+  await p.getByRole('combobox', { name: /^Project/ }).click();
+  await p.getByRole('option', { name: new RegExp(`^${name}`) }).click();
+}
+
+describe('projects as the moderator', () => {
+  const key = `lighthouse-${run}`;
+  const name = `Lighthouse Walk ${run}`;
+
+  it('lists the moderator’s projects with search', async () => {
+    await page.goto(`${baseUrl()}/project-view`);
+    const list = page.getByRole('list', { name: 'Projects' });
+    await list.getByText('Harbour Memories').waitFor();
+    await list.getByText('High Street Then and Now').waitFor();
+    await page.getByLabel('Search projects').fill('harb');
+    await page.getByText(/^1 of \d+ projects$/).waitFor();
+    expect(await list.getByText('High Street Then and Now').count()).toBe(0);
+    await page.getByLabel('Search projects').fill('');
+    await shot(page, 'project-view');
+  });
+
+  it('creates a project after saying what is wrong with the key', async () => {
+    await page.getByRole('button', { name: 'New project' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('button', { name: 'Create project' }).click();
+    await dialog.getByText('Enter a project name').waitFor();
+    await dialog.getByText('Enter a project key').waitFor();
+    await dialog.getByLabel('Project name').fill(name);
+    expect(await dialog.getByLabel('Project key').inputValue()).toBe(`lighthouse-walk-${run}`);
+    await dialog.getByLabel('Project key').fill('bad key!');
+    await dialog.getByRole('button', { name: 'Create project' }).click();
+    await dialog.getByText('Use only letters, digits, - and _ (no spaces)').waitFor();
+    await dialog.getByLabel('Project key').fill('demo-project-harbour');
+    await dialog.getByRole('button', { name: 'Create project' }).click();
+    await dialog.getByText('The key “demo-project-harbour” is already taken; choose another').waitFor();
+    expect(await dialog.getByLabel('Project name').inputValue()).toBe(name); // nothing lost
+    await shot(page, 'project-create-errors');
+    await dialog.getByLabel('Project key').fill(key);
+    await dialog.getByRole('button', { name: 'Create project' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await page.getByRole('heading', { name }).waitFor();
+    expect(await selected(page)).toBe(key);
+    const saved = (await db().doc(`Projects/${key}`).get()).data()!;
+    expect(saved).toMatchObject({
+      projectName: name,
+      projectOwnerUserKey: 'demo-moderator',
+      isPrivate: true,
+      isResponseEnabled: false,
+      audioSize: 0,
+      organisationId: 'demo-org',
+      config: { locationInfo: true, authorInfo: true, recordingInfo: true, uploadFields: true, password: '' },
+    });
+  });
+
+  it('edits the project: name, QR codes, tags and the password', async () => {
+    const form = page.getByRole('form', { name: 'Project settings' });
+    await form.getByLabel('Project name').fill(`${name} (edited)`);
+    await form.getByLabel('Icon (URL)').fill('not a url');
+    await form.getByRole('button', { name: 'Save changes' }).click();
+    await form.getByText('Use an http(s):// address or a path starting with /').waitFor();
+    await form.getByLabel('Icon (URL)').fill('');
+    await form.getByRole('switch', { name: /QR codes/ }).check();
+    await form.getByLabel('Subject tags').fill('lighthouse');
+    await form.getByLabel('Subject tags').press('Enter');
+    await form.getByLabel('Subject tags').fill('coast');
+    await form.getByLabel('Subject tags').press('Enter');
+    await form.getByLabel('Content tag').fill('Family');
+    await form.getByLabel('Project password').fill('beam');
+    await form.getByRole('button', { name: 'Save changes' }).click();
+    await form.getByText('Project saved.').waitFor();
+    await shot(page, 'project-edit');
+    const saved = (await db().doc(`Projects/${key}`).get()).data()!;
+    expect(saved).toMatchObject({
+      projectName: `${name} (edited)`,
+      isQREnabled: true,
+      tags: { subjectTag: ['lighthouse', 'coast'], contentTag: 'Family' },
+      config: { password: 'beam', locationInfo: true },
+    });
+  });
+
+  it('switches the selected project and keeps it after a reload', async () => {
+    await page.getByRole('list', { name: 'Projects' }).getByText('High Street Then and Now').click();
+    await page.getByRole('heading', { name: 'High Street Then and Now' }).waitFor();
+    expect(await selected(page)).toBe('demo-project-high-street');
+    await page.reload();
+    await page.getByRole('heading', { name: 'High Street Then and Now' }).waitFor();
+    await page.getByRole('list', { name: 'Projects' }).getByText(`${name} (edited)`).click();
+    await page.getByRole('heading', { name: `${name} (edited)` }).waitFor();
+  });
+
+  it('deletes the project after a confirmation', async () => {
+    await db()
+      .doc(`Pins/pin-${run}`)
+      .set({
+        pinKey: `pin-${run}`,
+        project: key,
+        pinType: 'standard',
+        location: { geoPoint: { lat: 51.5, long: -0.1 } },
+      });
+    await page.getByRole('button', { name: 'Delete project' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByText('This cannot be undone').waitFor();
+    await shot(page, 'project-delete-confirm');
+    await dialog.getByRole('button', { name: 'Delete project' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await page
+      .getByRole('list', { name: 'Projects' })
+      .getByText(`${name} (edited)`)
+      .waitFor({ state: 'detached' });
+    expect((await db().doc(`Projects/${key}`).get()).exists).toBe(false);
+    expect((await db().doc(`Pins/pin-${run}`).get()).exists).toBe(false);
+    expect(await selected(page)).not.toBe(key);
+  });
+});
+
+describe('the budget', () => {
+  it('shows the seeded budget’s totals and saves a change', async () => {
+    await page.goto(`${baseUrl()}/project-budget`);
+    await pickProject(page, 'Harbour Memories');
+    const total = page.getByTestId('budget-total');
+    // £32.50 × 12 h × 2 + £85.99 + £42.60 + £120.00
+    await page.getByText('£1,028.59').first().waitFor();
+    expect(await total.textContent()).toBe('£1,028.59');
+    await page.getByLabel('Hours').fill('-1');
+    await page.getByLabel('Hours').blur();
+    await page.getByText('Hours cannot be negative').waitFor();
+    await page.getByLabel('Hours').fill('10');
+    expect(await total.textContent()).toBe('£898.59');
+    await page.getByRole('button', { name: 'Save budget' }).click();
+    await page.getByText('Budget saved.').waitFor();
+    expect(await page.getByRole('button', { name: 'Save budget' }).isEnabled()).toBe(true);
+    await shot(page, 'project-budget');
+    const budget = (await db().doc('Projects/demo-project-harbour').get()).data()!.budget;
+    expect(budget.facilitatorHundredthHours).toBe(1000);
+  });
+});
+
+describe('the recording form', () => {
+  it('adds a question, moves it with the keyboard and saves', async () => {
+    await page.goto(`${baseUrl()}/form-builder-view`);
+    await pickProject(page, 'High Street Then and Now');
+    await page.getByRole('group', { name: /^Question 4:/ }).waitFor();
+    await page.getByRole('button', { name: 'Add a question' }).click();
+    const row = page.getByRole('group', { name: /^Question 5:/ });
+    await row.getByLabel('Question', { exact: true }).fill('Your street');
+    await row.getByLabel('Question', { exact: true }).blur();
+    const moved = page.getByRole('group', { name: 'Question 5: Your street' });
+    expect(await moved.getByLabel('Key', { exact: true }).inputValue()).toBe('your_street');
+    await moved.getByLabel('Key', { exact: true }).press('Alt+ArrowUp');
+    await page.getByRole('group', { name: 'Question 4: Your street' }).waitFor();
+    await page.getByRole('button', { name: 'Save form' }).click();
+    await page.getByText('Form saved.').waitFor();
+    await shot(page, 'form-builder');
+    const fields = (await db().doc('Projects/demo-project-high-street').get()).data()!.formFields;
+    expect(fields.map((f: { key: string }) => f.key)).toEqual([
+      'decade',
+      'shop',
+      'memory',
+      'your_street',
+      'consent',
+    ]);
+  });
+
+  it('shows the public form to a visitor, and says when a project is private or missing', async () => {
+    const { page: visitor, context } = await newPage(browser);
+    await visitor.goto(`${baseUrl()}/forms-view/demo-project-high-street`);
+    await visitor.getByText('High Street Then and Now').waitFor();
+    await visitor.getByLabel('Your street').waitFor();
+    await shot(visitor, 'forms-view-public');
+    await visitor.goto(`${baseUrl()}/forms-view/demo-project-harbour`);
+    await visitor.getByText('This project is private').waitFor();
+    await visitor.goto(`${baseUrl()}/forms-view/no-such-project`);
+    await visitor.getByText('There is no project with this key').waitFor();
+    await shot(visitor, 'forms-view-missing');
+    await context.close();
+  });
+});
+
+describe('the questionnaire', () => {
+  it('works out totals live without signing in, and writes nothing', async () => {
+    const { page: visitor, context } = await newPage(browser);
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseUrl() });
+    const writes: string[] = [];
+    visitor.on('request', (r) => {
+      if (r.url().includes('Firestore/Write')) writes.push(r.url());
+    });
+    await visitor.goto(`${baseUrl()}/project-questionnaire`);
+    await visitor.getByText('Nothing you enter here is saved or sent').waitFor();
+    await visitor.getByLabel('Project name (for the summary)').fill('Canal walk');
+    await visitor.getByLabel('Hourly rate').fill('20');
+    await visitor.getByLabel('Hours').fill('2.5');
+    await visitor.getByLabel('Facilitators').fill('2');
+    await visitor.getByLabel('Materials').fill('15.50');
+    await visitor.getByRole('button', { name: 'Add a cost' }).click();
+    await visitor.getByLabel('Cost 1', { exact: true }).fill('Snacks');
+    await visitor.getByLabel('Cost 1 amount').fill('4.5');
+    expect(await visitor.getByTestId('budget-total').textContent()).toBe('£120.00');
+    await visitor.getByLabel('Materials').fill('-3');
+    await visitor.getByLabel('Materials').blur();
+    await visitor.getByText('A materials amount cannot be negative').waitFor();
+    await visitor.getByLabel('Materials').fill('15.50');
+    await visitor.getByRole('button', { name: 'Copy summary' }).click();
+    await visitor.getByText(/Summary copied|Copying is blocked/).waitFor();
+    const summary = await visitor.getByLabel('Budget summary').textContent();
+    expect(summary).toContain('Canal walk');
+    expect(summary).toContain('Snacks: £4.50');
+    expect(summary).toContain('Total: £120.00');
+    expect(await visitor.getByRole('button', { name: /Save/ }).count()).toBe(0);
+    await shot(visitor, 'project-questionnaire');
+    expect(writes).toEqual([]);
+    await context.close();
+  });
+});
