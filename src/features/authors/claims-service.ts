@@ -49,10 +49,21 @@ export async function listMyClaims(): Promise<AuthorClaim[]> {
   return snap.docs.map((d) => d.data());
 }
 
-/** For super admins: the claims waiting for a decision. */
-export async function listPendingClaims(): Promise<AuthorClaim[]> {
+/** For super admins: the claims waiting for a decision, with who made each (a name says more than a uid). */
+export async function listPendingClaims(): Promise<(AuthorClaim & { claimant: string })[]> {
   const snap = await getDocs(query(claims(), where('status', '==', 'pending'), limit(100)));
-  return snap.docs.map((d) => d.data());
+  const rows = snap.docs.map((d) => d.data());
+  const users = await Promise.all(
+    [...new Set(rows.map((c) => c.userKey))].map(async (uid) => {
+      // A record that cannot be read or parsed still leaves the claim reviewable, shown by uid.
+      const data = await getDoc(doc(db(), COLLECTIONS.users, uid).withConverter(converterFor(zUser)))
+        .then((snap) => snap.data())
+        .catch(() => undefined);
+      return [uid, data ? `${data.displayName || uid} (${data.email || uid})` : uid] as const;
+    }),
+  );
+  const names = new Map(users);
+  return rows.map((c) => ({ ...c, claimant: names.get(c.userKey) ?? c.userKey }));
 }
 
 export async function fileClaim(authorKey: string, message: string): Promise<string> {

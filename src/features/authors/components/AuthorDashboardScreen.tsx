@@ -88,6 +88,11 @@ export default function AuthorDashboardScreen() {
                           }
                           title={r.moderation?.reason}
                         />
+                        {r.moderation?.status === 'rejected' && r.moderation.reason && (
+                          <Typography variant="caption" component="div" color="error">
+                            {r.moderation.reason}
+                          </Typography>
+                        )}
                       </TableCell>
                       <TableCell align="right">{r.collectionLog.timesCollected}</TableCell>
                       <TableCell>

@@ -59,7 +59,7 @@ export function ClaimReviewList({ authors }: { authors: AuthorRow[] }) {
           {claims.data.map((c) => (
             <ListItem key={c.id} divider>
               <ListItemText
-                primary={`User ${c.userKey} claims “${nameOf(c.authorKey)}” (${c.authorKey})`}
+                primary={`${c.claimant} claims “${nameOf(c.authorKey)}” (${c.authorKey})`}
                 secondary={c.message || 'No message'}
               />
               <Stack direction="row" spacing={1}>

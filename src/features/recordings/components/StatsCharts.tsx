@@ -16,13 +16,16 @@ export default function StatsCharts({
       <Box role="img" aria-label="Recordings per content rating">
         <BarChart
           height={260}
+          skipAnimation
           xAxis={[{ scaleType: 'band', data: labels }]}
+          yAxis={[{ tickMinStep: 1 }]}
           series={[{ data: Object.values(ratings), label: 'Recordings', color: '#1976d2' }]}
         />
       </Box>
       <Box role="img" aria-label="Times collected of the most collected recordings">
         <BarChart
           height={260}
+          skipAnimation
           layout="horizontal"
           yAxis={[{ scaleType: 'band', data: top.map((t) => t.title), width: 140 }]}
           series={[{ data: top.map((t) => t.timesCollected), label: 'Times collected', color: '#2e7d32' }]}
