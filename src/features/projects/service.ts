@@ -180,12 +180,15 @@ export async function updateProject(projectId: string, changes: ProjectChanges):
   await updateDoc(doc(db(), COLLECTIONS.projects, projectId), stripUndefined(data));
 }
 
-/** Deletes the project and its pins (in batches of 450) so no pin is left pointing at nothing. */
+/**
+ * Deletes the project and its pins so no pin is left pointing at nothing. Pins go 450 at a time (the spec's
+ * batch threshold), each read limited like every list query, until none is left; then the project.
+ */
 export async function deleteProject(projectId: string): Promise<void> {
-  const pins = await getDocs(query(collection(db(), COLLECTIONS.pins), where('project', '==', projectId)));
-  for (let i = 0; i < pins.docs.length; i += 450) {
+  const pinsOf = query(collection(db(), COLLECTIONS.pins), where('project', '==', projectId), limit(450));
+  for (let pins = await getDocs(pinsOf); !pins.empty; pins = await getDocs(pinsOf)) {
     const batch = writeBatch(db());
-    pins.docs.slice(i, i + 450).forEach((d) => batch.delete(d.ref));
+    pins.docs.forEach((d) => batch.delete(d.ref));
     await batch.commit();
   }
   await writeBatch(db())
