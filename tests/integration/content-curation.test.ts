@@ -233,6 +233,12 @@ describe('merging author profiles', () => {
       authorKeys: [gone, keep, 'x'],
     });
     b.set(admin.db.doc(`Users/${userId}`), { userKey: userId, userProfile: { authorKey: gone } });
+    b.set(admin.db.doc(`authorClaims/it-claim-gone-${run}`), {
+      userKey: DEMO_ACCOUNTS.facilitator.uid,
+      authorKey: gone,
+      status: 'pending',
+      createdAt: new Date(),
+    });
     await b.commit();
   });
 
@@ -263,6 +269,13 @@ describe('merging author profiles', () => {
       mergedBy: DEMO_ACCOUNTS.superAdmin.uid,
     });
     expect(record.mergedAt.toDate()).toBeInstanceOf(Date);
+  });
+
+  it('approving a claim on the merged profile links the survivor', async () => {
+    await actAs('superAdmin');
+    await decideClaim(`it-claim-gone-${run}`, 'approved');
+    expect((await read(`Users/${DEMO_ACCOUNTS.facilitator.uid}`))?.userProfile.authorKey).toBe(keep);
+    expect((await read(`Authors/${keep}`))?.userKey).toBe(DEMO_ACCOUNTS.facilitator.uid);
   });
 
   it('merging a profile that is already gone fails without writing', async () => {

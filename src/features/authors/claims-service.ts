@@ -17,6 +17,7 @@ import { AppError, ERRORS } from '../../lib/errors';
 import { authClient, db } from '../../lib/firebase';
 import { zUser } from '../organisations/model';
 import { claimProblem } from './claims';
+import { AUTHOR_MERGES } from './service';
 
 export const AUTHOR_CLAIMS = 'authorClaims';
 
@@ -85,23 +86,43 @@ export async function fileClaim(authorKey: string, message: string): Promise<str
 }
 
 /**
- * A super admin decides a claim. Approval links the profile to the claimant (`userProfile.authorKey`) and the
- * claimant to the profile (`Authors.userKey`) in the same transaction as the decision.
+ * The profile a key stands for now: a profile merged away since the claim was filed is followed to its survivor
+ * through the authorMerges records (a few hops at most; a loop cannot occur as merged profiles are deleted).
+ */
+export async function currentAuthorKey(authorKey: string): Promise<string> {
+  let key = authorKey;
+  for (let hop = 0; hop < 5; hop++) {
+    const merge = await getDocs(
+      query(collection(db(), AUTHOR_MERGES), where('mergedKey', '==', key), limit(1)),
+    );
+    const survivor = merge.docs[0]?.get('survivorKey') as string | undefined;
+    if (!survivor) return key;
+    key = survivor;
+  }
+  return key;
+}
+
+/**
+ * A super admin decides a claim. Approval links the profile (or the one it was merged into) to the claimant
+ * (`userProfile.authorKey`) and the claimant to the profile (`Authors.userKey`) in the same transaction as the
+ * decision.
  */
 export async function decideClaim(claimId: string, status: 'approved' | 'rejected'): Promise<void> {
   const decidedBy = me();
   const ref = doc(db(), AUTHOR_CLAIMS, claimId);
+  const claimed = (await getDoc(ref)).get('authorKey') as string | undefined;
+  const target = status === 'approved' && claimed ? await currentAuthorKey(claimed) : null;
   await runTransaction(db(), async (tx) => {
     const snap = await tx.get(ref);
     const claim = snap.data();
     if (!claim) throw new AppError('Claim not found');
     if (claim.status !== 'pending') throw new AppError('This claim was already decided');
     const now = serverTimestamp();
-    if (status === 'approved') {
-      const authorRef = doc(db(), COLLECTIONS.authors, String(claim.authorKey));
+    if (target) {
+      const authorRef = doc(db(), COLLECTIONS.authors, target);
       if (!(await tx.get(authorRef)).exists()) throw new AppError('Author profile not found');
       tx.update(doc(db(), COLLECTIONS.users, String(claim.userKey)), {
-        'userProfile.authorKey': claim.authorKey,
+        'userProfile.authorKey': target,
         updatedAt: now,
       });
       tx.update(authorRef, { userKey: claim.userKey, updatedAt: now });

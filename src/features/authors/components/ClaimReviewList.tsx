@@ -20,7 +20,8 @@ export function ClaimReviewList({ authors }: { authors: AuthorRow[] }) {
   const refresh = useRefreshAuthors();
   const [busy, setBusy] = useState(false);
   const [notice, setNotice] = useState<{ ok: boolean; text: string } | null>(null);
-  const nameOf = (key: string) => authors.find((a) => a.id === key)?.name ?? key;
+  // A claimed profile may have been merged away since; approving then links the profile it was merged into.
+  const nameOf = (key: string) => authors.find((a) => a.id === key)?.name ?? `${key}, since merged`;
 
   async function decide(id: string, status: 'approved' | 'rejected') {
     setBusy(true);
