@@ -11,9 +11,11 @@ import { baseUrl, launchBrowser, newPage, shot, signIn } from '../support/browse
 let browser: Browser;
 let page: Page;
 const run = Date.now().toString(36);
+let admin: ReturnType<typeof adminFor> | undefined;
 const db = () => {
   const e2e = inject('e2e');
-  return adminFor({ projectId: e2e.projectId, firestoreHost: e2e.firestoreHost, authHost: e2e.authHost }).db;
+  admin ??= adminFor({ projectId: e2e.projectId, firestoreHost: e2e.firestoreHost, authHost: e2e.authHost });
+  return admin.db;
 };
 const selected = (p: Page) => p.evaluate(() => localStorage.getItem('selectedProject'));
 
@@ -22,7 +24,10 @@ beforeAll(async () => {
   ({ page } = await newPage(browser));
   await signIn(page, 'moderator');
 });
-afterAll(() => browser?.close());
+afterAll(async () => {
+  await browser?.close();
+  await admin?.close();
+});
 
 async function pickProject(p: Page, name: string) {
   await p.getByRole('combobox', { name: /^Project/ }).click();
@@ -43,6 +48,9 @@ describe('projects as the moderator', () => {
     expect(await list.getByText('High Street Then and Now').count()).toBe(0);
     await page.getByLabel('Search projects').fill('');
     await shot(page, 'project-view');
+    await page.setViewportSize({ width: 390, height: 844 });
+    await shot(page, 'project-view-mobile');
+    await page.setViewportSize({ width: 1280, height: 800 });
   });
 
   it('creates a project after saying what is wrong with the key', async () => {
