@@ -31,7 +31,7 @@ export function AddTagKeyForm({
       onSubmit={submit}
       direction={{ xs: 'column', sm: 'row' }}
       spacing={1}
-      sx={{ mb: 2 }}
+      sx={{ mb: 2, alignItems: { sm: 'flex-start' } }}
       aria-label="Add a key to a tag"
     >
       <TextField
@@ -64,7 +64,12 @@ export function AddTagKeyForm({
         helperText="A pin, recording, author or project key"
         required
       />
-      <Button type="submit" variant="contained" disabled={busy || !tagName.trim() || !key.trim()}>
+      <Button
+        type="submit"
+        variant="contained"
+        disabled={busy || !tagName.trim() || !key.trim()}
+        sx={{ height: 40 }}
+      >
         Add key
       </Button>
     </Stack>
