@@ -6,12 +6,13 @@
  * - The 10,000-pin list (first render, DOM rows, JS heap), measured in chromium on the emulators.
  * Exits non-zero when a budget is exceeded.
  */
-import { existsSync, rmSync } from 'node:fs';
+import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { build } from 'vite';
 import { routes } from '../src/app/routes';
 import { readManifest, staticClosure, sumKB, gzipKB } from './perf/bundle';
 import { ROOT } from './stack/index';
+import { measurePinListOnStack } from './perf/pin-list-run';
 
 interface Row {
   what: string;
@@ -115,10 +116,8 @@ console.log(`Largest lazily loaded chunk of any kind: ${largestShared.key} ${kb(
   }
 }
 
-// The 10,000-pin list, when its measurement exists.
-const pinList = join(ROOT, 'scripts', 'perf', 'pin-list.ts');
-if (existsSync(pinList)) {
-  const { measurePinListOnStack } = await import('./perf/pin-list-run');
+// The 10,000-pin list, measured in chromium on a seeded stack.
+{
   const result = await measurePinListOnStack(outDir);
   rows.push({
     what: `Pin list (${result.pins} pins): first render`,
@@ -144,8 +143,6 @@ if (existsSync(pinList)) {
     budget: 'smooth',
     ok: result.scrollOk,
   });
-} else {
-  console.log('Pin list: not measured (scripts/perf/pin-list.ts does not exist yet).');
 }
 
 console.table(

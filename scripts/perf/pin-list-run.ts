@@ -2,6 +2,7 @@ import { seedDemo } from '../seed/index';
 import { serveDist } from '../serve-dist';
 import { startStack } from '../stack/index';
 import { freePort } from '../stack/ports';
+import { measurePinList } from './pin-list';
 
 export interface PinListResult {
   pins: number;
@@ -10,12 +11,6 @@ export interface PinListResult {
   heapMB: number;
   scrollOk: boolean;
 }
-type MeasurePinList = (opts: {
-  baseUrl: string;
-  projectId: string;
-  firestoreHost: string;
-  authHost: string;
-}) => Promise<PinListResult>;
 
 /** Runs the pin-list measurement (scripts/perf/pin-list.ts) against a fresh stack and the perf build. */
 export async function measurePinListOnStack(outDir: string): Promise<PinListResult> {
@@ -29,9 +24,6 @@ export async function measurePinListOnStack(outDir: string): Promise<PinListResu
     const port = await freePort();
     const server = await serveDist(outDir, port, stack.appConfig);
     try {
-      // Imported by name so this file type-checks before the measurement module exists.
-      const module = './pin-list.ts';
-      const { measurePinList } = (await import(module)) as { measurePinList: MeasurePinList };
       return await measurePinList({
         baseUrl: `http://127.0.0.1:${port}`,
         projectId: stack.projectId,

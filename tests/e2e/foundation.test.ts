@@ -95,9 +95,14 @@ describe('routing', () => {
       }, path);
       await page.waitForURL(`${baseUrl()}${path}`);
       await page.waitForTimeout(100);
-      await page.waitForFunction(() => !document.querySelector('main [role="status"]'), null, {
-        timeout: 15_000,
-      });
+      // The guard's and the lazy route's spinner; other status lines (e.g. "3 pins") stay on purpose.
+      await page.waitForFunction(
+        () => !document.querySelector('main [role="status"][aria-busy="true"]'),
+        null,
+        {
+          timeout: 15_000,
+        },
+      );
       await page.locator('main h1, main h2').first().waitFor({ timeout: 15_000 });
       expect(await page.getByText('Something went wrong').count(), path).toBe(0);
     }

@@ -28,3 +28,6 @@ export const PIN_TYPES = ['standard', 'story', 'trail', 'information'] as const;
 export function isBlankKey(key: string | null | undefined): boolean {
   return !key || key.trim() === '';
 }
+
+/** Beyond this many markers the map gets slow; the pin list shows every pin. */
+export const MAP_MARKER_LIMIT = 2000;

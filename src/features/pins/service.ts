@@ -4,15 +4,19 @@ import {
   collection,
   deleteField,
   doc,
+  documentId,
   getDoc,
   getDocs,
   limit,
+  orderBy,
   query,
   runTransaction,
   serverTimestamp,
+  startAfter,
   updateDoc,
   where,
   writeBatch,
+  type QueryDocumentSnapshot,
 } from 'firebase/firestore';
 import { COLLECTIONS } from '../../lib/collections';
 import { converterFor, type WithId } from '../../lib/converter';
@@ -27,15 +31,27 @@ const projectRef = (projectId: string) => doc(db(), COLLECTIONS.projects, projec
 /** A project holds at most this many pins (the pin list is built and measured for 10,000). */
 export const PIN_LIST_LIMIT = 20_000;
 
+/** Pins are read in pages: one answer for 10,000 pins can take the emulator (and a slow link) past 10 s. */
+export const PIN_PAGE_SIZE = 500;
+
 export async function listPins(projectId: string): Promise<WithId<Pin>[]> {
-  const snap = await getDocs(
-    query(
-      collection(db(), COLLECTIONS.pins).withConverter(converter),
-      where('project', '==', projectId),
-      limit(PIN_LIST_LIMIT),
-    ),
-  );
-  return snap.docs.map((d) => d.data());
+  const pins: WithId<Pin>[] = [];
+  let after: QueryDocumentSnapshot | undefined;
+  while (pins.length < PIN_LIST_LIMIT) {
+    const snap = await getDocs(
+      query(
+        collection(db(), COLLECTIONS.pins).withConverter(converter),
+        where('project', '==', projectId),
+        orderBy(documentId()),
+        ...(after ? [startAfter(after)] : []),
+        limit(PIN_PAGE_SIZE),
+      ),
+    );
+    snap.docs.forEach((d) => pins.push(d.data()));
+    if (snap.docs.length < PIN_PAGE_SIZE) break;
+    after = snap.docs.at(-1);
+  }
+  return pins;
 }
 
 /** Pin lookup with a blank key returns nothing, without asking the database. */
@@ -54,6 +70,11 @@ function newPinKey(): string {
 }
 
 /** Adds a pin where the map was clicked and lists it on its project, in one write. */
+/** Positions from a map click or drag, to 6 decimals (about 10 cm): more digits are noise, not precision. */
+function geoPointAt(lat: number, long: number) {
+  return { geoPoint: { lat: Number(lat.toFixed(6)), long: Number(long.toFixed(6)) } };
+}
+
 export async function addPin(
   projectId: string,
   lat: number,
@@ -66,7 +87,7 @@ export async function addPin(
     pinKey,
     project: projectId,
     pinType,
-    location: { geoPoint: { lat, long } },
+    location: geoPointAt(lat, long),
     tags: { locationTags: [] },
     createdAt: serverTimestamp(),
     updatedAt: serverTimestamp(),
@@ -77,7 +98,7 @@ export async function addPin(
 }
 
 export async function movePin(pinKey: string, lat: number, long: number): Promise<void> {
-  await updateDoc(pinRef(pinKey), { location: { geoPoint: { lat, long } }, updatedAt: serverTimestamp() });
+  await updateDoc(pinRef(pinKey), { location: geoPointAt(lat, long), updatedAt: serverTimestamp() });
 }
 
 export interface PinDetails {

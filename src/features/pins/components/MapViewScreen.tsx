@@ -17,11 +17,10 @@ import { messageOf } from '../../../lib/errors';
 import { ProjectPicker } from '../../projects/components/ProjectPicker';
 import { useProject } from '../../projects/queries';
 import { useSelectedProjectId } from '../../projects/selection';
-import type { Pin } from '../model';
+import { MAP_MARKER_LIMIT, type Pin } from '../model';
 import { pinKeys, usePins } from '../queries';
 import { addPin, movePin } from '../service';
 import { PinEditor } from './PinEditor';
-import { MAP_MARKER_LIMIT } from './PinMap';
 
 const PinMap = lazy(() => import('./PinMap'));
 

@@ -4,7 +4,7 @@ import { useEffect, useMemo } from 'react';
 import { MapContainer, Marker, TileLayer, useMap, useMapEvents } from 'react-leaflet';
 import type { WithId } from '../../../lib/converter';
 import { env } from '../../../lib/env';
-import type { Pin } from '../model';
+import { MAP_MARKER_LIMIT, type Pin } from '../model';
 
 /** Markers are drawn as HTML, so no image files are fetched (Leaflet's default icons break under bundlers). */
 const icon = (selected: boolean) =>
@@ -17,8 +17,6 @@ const icon = (selected: boolean) =>
     iconAnchor: [11, 26],
   });
 const ICONS = { normal: icon(false), selected: icon(true) };
-/** Beyond this many markers the map gets slow; the pin list shows every pin. */
-export const MAP_MARKER_LIMIT = 2000;
 const DEFAULT_VIEW = { center: [54.5, -3] as [number, number], zoom: 5 };
 
 function ClickToAdd({ onAdd }: { onAdd: (lat: number, long: number) => void }) {
@@ -87,7 +85,8 @@ export default function PinMap({
       <FitToPins projectId={projectId} pins={pins} />
       {shown.map((pin) => (
         <Marker
-          key={pin.id}
+          // Leaflet reads a marker's title once, so a renamed pin gets a new marker.
+          key={`${pin.id}|${pin.title ?? ''}`}
           position={[pin.location.geoPoint.lat, pin.location.geoPoint.long]}
           icon={pin.pinKey === selected ? ICONS.selected : ICONS.normal}
           title={pin.title || pin.pinKey}
