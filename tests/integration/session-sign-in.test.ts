@@ -3,7 +3,7 @@ import { connectAuthEmulator, getAuth, type Auth } from 'firebase/auth';
 import { connectFirestoreEmulator, getFirestore } from 'firebase/firestore';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { adminFor } from '../../scripts/seed/admin';
-import { DEMO_ACCOUNTS } from '../../scripts/seed/accounts';
+import { DEMO_ACCOUNTS, DEMO_ORG_ID, DEMO_ORG_NAME } from '../../scripts/seed/accounts';
 import { seedDemo } from '../../scripts/seed/index';
 import { setFirebaseForTests } from '../../src/lib/firebase';
 import { signInWithPasswordOnly, signInWithRole } from '../../src/features/session/service';
@@ -43,6 +43,16 @@ describe('role sign-in', () => {
     expect(user.userId).toBe(a.organisationAdmin.uid);
     expect(user.userRole).toBe('organisationAdmin');
     expect(user.organisations['demo-org']?.roles).toEqual(['organisationAdmin']);
+  });
+
+  it("names the session's organisation from the Organisations document, not the member's name", async () => {
+    const { user } = await signInWithRole(
+      a.organisationAdmin.email,
+      a.organisationAdmin.password,
+      'organisationAdmin',
+    );
+    expect(user.organisations[DEMO_ORG_ID]?.name).toBe(DEMO_ORG_NAME);
+    expect(user.organisations[DEMO_ORG_ID]?.name).not.toBe(a.organisationAdmin.name);
   });
 
   it('accepts an organisation admin signing in as moderator', async () => {

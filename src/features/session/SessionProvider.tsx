@@ -9,7 +9,7 @@ import {
   writeString,
 } from '../../lib/storage-keys';
 import type { FacilitatorFlags, SessionUser } from './model';
-import { organisationToEnter, parseStoredUser } from './stored-session';
+import { organisationToEnter, parseStoredUser, roleAfterSwitch } from './stored-session';
 import { SessionContext, type SessionContextValue } from './session-context';
 
 const loadService = () => import('./service');
@@ -113,6 +113,20 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       switchOrganisation: (organisationId) => {
         writeString(STORAGE_KEYS.currentOrganisation, organisationId);
         setCurrentOrganisation(organisationId);
+        // The current role is the first role in the current organisation (a super admin stays one).
+        if (!user) return;
+        const role = roleAfterSwitch(user, organisationId);
+        if (role === user.userRole) return;
+        const next = { ...user, userRole: role };
+        writeJson(STORAGE_KEYS.user, next);
+        writeString(STORAGE_KEYS.userRole, role);
+        setUser(next);
+        setFlags(null);
+        if (role === 'facilitator') {
+          void loadService()
+            .then((service) => service.loadFacilitatorFlags(next.userId))
+            .then(setFlags, () => setFlags(null));
+        }
       },
       refreshFlags: async () => {
         if (authUid) setFlags(await (await loadService()).loadFacilitatorFlags(authUid));

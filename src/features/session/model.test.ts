@@ -1,4 +1,11 @@
-import { currentRole, facilitatorFlags, organisationToEnter, signInProblem } from './model';
+import {
+  currentRole,
+  facilitatorFlags,
+  organisationToEnter,
+  roleAfterSwitch,
+  sessionOrganisations,
+  signInProblem,
+} from './model';
 import { displayRoles, highestRole } from './roles';
 import { parseStoredUser } from './stored-session';
 
@@ -41,6 +48,32 @@ describe('session rules', () => {
   it('takes the first role in the current organisation as the current role', () => {
     expect(currentRole(orgs({ o1: ['moderator', 'member'] }), 'o1')).toBe('moderator');
     expect(currentRole(orgs({ o1: ['moderator'] }), null)).toBeNull();
+  });
+  it('makes the first role in the organisation switched into the current role', () => {
+    const organisations = orgs({ o1: ['moderator', 'member'], o2: ['member', 'facilitator'] });
+    expect(roleAfterSwitch({ userRole: 'moderator', organisations }, 'o2')).toBe('member');
+    expect(roleAfterSwitch({ userRole: 'member', organisations }, 'o1')).toBe('moderator');
+  });
+  it('keeps a super admin (and a project admin) in their role when switching organisation', () => {
+    const organisations = orgs({ o1: ['member'] });
+    expect(roleAfterSwitch({ userRole: 'superAdmin', organisations }, 'o1')).toBe('superAdmin');
+    expect(roleAfterSwitch({ userRole: 'projectAdmin', organisations }, 'o1')).toBe('projectAdmin');
+  });
+  it("keeps the role when the organisation switched into is not one of the user's", () => {
+    expect(
+      roleAfterSwitch({ userRole: 'moderator', organisations: orgs({ o1: ['moderator'] }) }, 'gone'),
+    ).toBe('moderator');
+  });
+  it("names a session organisation after the organisation, not the member's own name", () => {
+    const memberships = {
+      o1: { roles: ['organisationAdmin' as const], name: 'Ada Admin' },
+      o2: { roles: ['member' as const], name: 'Ada Admin' },
+    };
+    expect(sessionOrganisations(memberships, { o1: 'Harbour Heritage', o2: null })).toEqual({
+      o1: { organisationId: 'o1', name: 'Harbour Heritage', roles: ['organisationAdmin'] },
+      o2: { organisationId: 'o2', name: 'o2', roles: ['member'] },
+    });
+    expect(sessionOrganisations(memberships, {}).o1?.name).toBe('o1');
   });
   it('switches a single-organisation user into it, keeps a remembered one, else none', () => {
     expect(organisationToEnter({ o1: {} }, null)).toBe('o1');

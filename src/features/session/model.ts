@@ -3,7 +3,7 @@ import { ERRORS, noRoleAccess } from '../../lib/errors';
 import { zRole, type Role, type SignInRole } from './roles';
 
 export { SIGN_IN_ROLES, type SignInRole } from './role-names';
-export { organisationToEnter } from './stored-session';
+export { currentRole, organisationToEnter, roleAfterSwitch } from './stored-session';
 
 /** One entry of a user's `Organisations` map as the session keeps it. */
 export const zSessionOrganisation = z.object({
@@ -61,13 +61,20 @@ export function signInProblem(
   return all.includes(role) ? null : noRoleAccess(ROLE_IN_MESSAGE[role]);
 }
 
-/** The current role is the first role in the current organisation. */
-export function currentRole(
-  organisations: Record<string, { roles: readonly Role[] }>,
-  organisationId: string | null,
-): Role | null {
-  if (!organisationId) return null;
-  return organisations[organisationId]?.roles[0] ?? null;
+/**
+ * A user's organisations as the session keeps them. The membership entry's own `name` is the member's name, so
+ * the organisation's name comes from its `Organisations/{id}` document (`names`), or is the id when unknown.
+ */
+export function sessionOrganisations(
+  memberships: Record<string, { roles: readonly Role[] }>,
+  names: Readonly<Record<string, string | null | undefined>>,
+): Record<string, SessionOrganisation> {
+  return Object.fromEntries(
+    Object.entries(memberships).map(([id, m]) => [
+      id,
+      { organisationId: id, name: names[id]?.trim() || id, roles: [...m.roles] },
+    ]),
+  );
 }
 
 export interface FacilitatorFlags {

@@ -16,6 +16,7 @@ import { PASSWORD_RULE } from '../organisations/registration';
 import { zSuperAdmins, zUser, type User } from '../organisations/model';
 import {
   facilitatorFlags,
+  sessionOrganisations,
   signInProblem,
   type FacilitatorFlags,
   type SessionUser,
@@ -70,19 +71,38 @@ async function readSuperAdminIds(): Promise<string[] | null> {
   return snap.exists() ? snap.data().userKeys : null;
 }
 
-function toSessionUser(auth: AuthUser, record: User | null, userRole: SessionUser['userRole']): SessionUser {
-  const organisations = Object.fromEntries(
-    Object.entries(record?.Organisations ?? {}).map(([id, m]) => [
-      id,
-      { organisationId: id, name: m.name, roles: m.roles },
-    ]),
+/**
+ * The names of the organisations a user belongs to, read from their `Organisations/{id}` documents in parallel.
+ * A refused or missing read leaves the name out (the session then shows the id).
+ */
+async function readOrganisationNames(ids: readonly string[]): Promise<Record<string, string | null>> {
+  const names = await Promise.all(
+    ids.map(async (id) => {
+      try {
+        const snap = await getDoc(doc(db(), COLLECTIONS.organisations, id));
+        const name: unknown = snap.exists() ? snap.get('name') : null;
+        return [id, typeof name === 'string' ? name : null] as const;
+      } catch {
+        return [id, null] as const;
+      }
+    }),
   );
+  return Object.fromEntries(names);
+}
+
+async function toSessionUser(
+  auth: AuthUser,
+  record: User | null,
+  userRole: SessionUser['userRole'],
+): Promise<SessionUser> {
+  const memberships = record?.Organisations ?? {};
+  const names = await readOrganisationNames(Object.keys(memberships));
   return {
     userId: auth.uid,
     email: record?.email || auth.email || '',
     displayName: record?.displayName || auth.displayName || '',
     userRole,
-    organisations,
+    organisations: sessionOrganisations(memberships, names),
     projectAdminAccess: record?.projectAdminAccess ?? [],
   };
 }
@@ -109,7 +129,7 @@ export async function signInWithRole(
     throw new AppError(problem);
   }
   return {
-    user: toSessionUser(auth, record, role),
+    user: await toSessionUser(auth, record, role),
     flags: role === 'facilitator' ? facilitatorFlags(record) : null,
   };
 }
@@ -123,7 +143,7 @@ export async function signInWithPasswordOnly(
   const auth = await authenticate(email, password);
   const record = await readUser(auth.uid);
   return {
-    user: toSessionUser(auth, record, as === 'projectAdmin' ? 'projectAdmin' : 'member'),
+    user: await toSessionUser(auth, record, as === 'projectAdmin' ? 'projectAdmin' : 'member'),
     flags: null,
   };
 }
@@ -156,7 +176,7 @@ export async function reloadSessionUser(role: SessionUser['userRole']): Promise<
   if (!auth) throw new AppError(ERRORS.userNotFound);
   const record = await readUser(auth.uid);
   return {
-    user: toSessionUser(auth, record, role),
+    user: await toSessionUser(auth, record, role),
     flags: role === 'facilitator' ? facilitatorFlags(record) : null,
   };
 }

@@ -49,3 +49,27 @@ export function organisationToEnter(
   if (remembered && ids.includes(remembered)) return remembered;
   return ids.length === 1 ? ids[0]! : null;
 }
+
+/** The current role is the first role in the current organisation. */
+export function currentRole(
+  organisations: Record<string, { roles: readonly Role[] }>,
+  organisationId: string | null,
+): Role | null {
+  if (!organisationId) return null;
+  return organisations[organisationId]?.roles[0] ?? null;
+}
+
+/** Roles that belong to the person rather than to an organisation, kept when switching organisation. */
+const ROLES_KEPT_ON_SWITCH: readonly Role[] = ['superAdmin', 'projectAdmin'];
+
+/**
+ * The user's role after switching into `organisationId`: the first role there (spec section 6), except that a
+ * super admin (and a project admin, whose role is not held in any organisation) keeps their role.
+ */
+export function roleAfterSwitch(
+  user: { userRole: Role; organisations: Record<string, { roles: readonly Role[] }> },
+  organisationId: string,
+): Role {
+  if (ROLES_KEPT_ON_SWITCH.includes(user.userRole)) return user.userRole;
+  return currentRole(user.organisations, organisationId) ?? user.userRole;
+}
