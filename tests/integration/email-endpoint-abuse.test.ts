@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { adminFor } from '../../scripts/seed/admin';
 
 /**
  * The e-mail function on the Functions emulator, called as a browser would: an ID token from the Auth emulator,
@@ -15,7 +16,7 @@ let endpoint = '';
 let mailUrl = '';
 let authHost = '';
 
-async function newUserToken(): Promise<string> {
+async function newUser(): Promise<{ token: string; uid: string }> {
   const email = `mailer-${Date.now()}-${Math.random().toString(36).slice(2)}@example.test`;
   const res = await fetch(`http://${authHost}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=any`, {
     method: 'POST',
@@ -23,8 +24,10 @@ async function newUserToken(): Promise<string> {
     body: JSON.stringify({ email, password: 'secret-123', returnSecureToken: true }),
   });
   expect(res.ok).toBe(true);
-  return ((await res.json()) as { idToken: string }).idToken;
+  const json = (await res.json()) as { idToken: string; localId: string };
+  return { token: json.idToken, uid: json.localId };
 }
+const newUserToken = async () => (await newUser()).token;
 
 async function post(body: unknown, token?: string, contentType = 'application/json') {
   const res = await fetch(endpoint, {
@@ -138,6 +141,32 @@ describe('e-mail endpoint', () => {
     );
     expect(other.status).toBe(200);
     expect(await caught(m)).toHaveLength(1);
+  });
+
+  it('gives staff the higher limit a participant update at 10 a second needs, and members the low one', async () => {
+    const facilitator = await newUser();
+    const member = await newUser();
+    const stack = inject('stack');
+    const admin = adminFor({ projectId: stack.projectId, firestoreHost: stack.firestoreHost, authHost });
+    try {
+      const entry = (roles: string[]) => ({
+        organisations: { 'org-mail': { organisationId: 'org-mail', roles } },
+      });
+      await admin.db.doc(`Users/${facilitator.uid}`).set(entry(['facilitator']));
+      await admin.db.doc(`Users/${member.uid}`).set(entry(['member']));
+    } finally {
+      await admin.close();
+    }
+    // One at a time: the emulator answers concurrent requests from several workers, each with its own count.
+    const statuses = async (token: string, count: number) => {
+      const seen = new Set<number>();
+      for (let i = 0; i < count; i++)
+        seen.add((await post({ to: [], subject: 's', text: 'x' }, token)).status);
+      return seen;
+    };
+    // A minute of a participant update is 600 requests; 200 is past the members' limit of 120.
+    expect([...(await statuses(facilitator.token, 200))]).toEqual([400]);
+    expect(await statuses(member.token, 200)).toContain(429);
   });
 
   it('returns 502 and sends nothing while the SMTP server is down, then delivers once it is back', async () => {
