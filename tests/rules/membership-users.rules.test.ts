@@ -100,6 +100,76 @@ describe('Users: role × operation', () => {
   );
 });
 
+describe('SuperAdmins: role × operation', () => {
+  const path = 'SuperAdmins/ids';
+  const signedIn = Object.keys(PEOPLE).filter((who) => who !== 'anonymous') as Who[];
+  roleMatrix(
+    () => env,
+    {
+      get: signedIn,
+      // The list is managed outside the app: nobody lists, adds to, changes or deletes it.
+      list: [],
+      create: [],
+      update: [],
+      delete: [],
+    },
+    {
+      get: (db) => getDoc(doc(db, path)),
+      list: (db) => getDocs(collection(db, 'SuperAdmins')),
+      create: (db, who) => setDoc(doc(db, 'SuperAdmins/extra'), { userKeys: [PEOPLE[who]?.uid ?? 'nobody'] }),
+      update: (db, who) => updateDoc(doc(db, path), { userKeys: [PEOPLE[who]?.uid ?? 'nobody'] }),
+      delete: (db) => deleteDoc(doc(db, path)),
+    },
+    () => seedDocs(env, { [path]: { userKeys: [PEOPLE.superAdmin.uid] } }),
+  );
+});
+
+describe('Users: deleting a record keeps staff and super admins', () => {
+  const target = (uid: string, roles: string[]) => ({
+    [`Users/${uid}`]: userRecord(uid, { [ORG]: roles }),
+  });
+  const del = (who: Who, uid: string) => deleteDoc(doc(dbOf(who), `Users/${uid}`));
+  it.each([
+    ['moderator', 'a plain member', ['member'], true],
+    ['moderator', 'an organisation admin', ['organisationAdmin'], false],
+    ['moderator', 'a facilitator', ['facilitator'], false],
+    ['moderator', 'a member who is also a facilitator', ['member', 'facilitator'], false],
+    ['moderator', 'another moderator', ['moderator'], false],
+    ['orgAdmin', 'a plain member', ['member'], true],
+    ['orgAdmin', 'a facilitator', ['facilitator'], true],
+    ['orgAdmin', 'a moderator', ['moderator'], true],
+    ['orgAdmin', 'another organisation admin', ['organisationAdmin'], false],
+    ['orgAdmin', 'a moderator who is also an admin', ['moderator', 'organisationAdmin'], false],
+    ['superAdmin', 'an organisation admin', ['organisationAdmin'], true],
+    ['superAdmin', 'a plain member', ['member'], true],
+    ['otherOrgAdmin', 'a plain member', ['member'], false],
+    ['otherOrgAdmin', 'a moderator', ['moderator'], false],
+    ['facilitator', 'a plain member', ['member'], false],
+    ['member', 'a plain member', ['member'], false],
+  ] as const)('%s deletes the record of %s (roles %j): %s', async (who, _what, roles, ok) => {
+    await seedDocs(env, target('target1', [...roles]));
+    await (ok ? assertSucceeds(del(who, 'target1')) : assertFails(del(who, 'target1')));
+  });
+  it.each([
+    ['moderator', false],
+    ['orgAdmin', false],
+    ['otherOrgAdmin', false],
+    ['superAdmin', true],
+  ] as const)('%s deletes a super admin’s record in the organisation: %s', async (who, ok) => {
+    const uid = PEOPLE.superAdmin.uid;
+    await seedDocs(env, target(uid, ['member']));
+    try {
+      await (ok ? assertSucceeds(del(who, uid)) : assertFails(del(who, uid)));
+    } finally {
+      await seedDocs(env, { [`Users/${uid}`]: userRecord(uid, PEOPLE.superAdmin.roles) });
+    }
+  });
+  it('a moderator cannot delete a member record that belongs to no organisation', async () => {
+    await seedDocs(env, { 'Users/target2': userRecord('target2', {}) });
+    await assertFails(del('moderator', 'target2'));
+  });
+});
+
 describe('Users: signing up and bad writes', () => {
   it('a new account creates its own record with no organisations', async () => {
     const db = env.authenticatedContext('fresh1').firestore() as unknown as Firestore;

@@ -15,7 +15,7 @@ import {
   writeBatch,
   type Firestore,
 } from 'firebase/firestore';
-import { afterAll, beforeAll, describe, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { roleMatrix } from '../support/matrix';
 import { as, ORG, PEOPLE, seedRolePeople, type Who } from '../support/roles';
 import { assertFails, assertSucceeds, rulesEnvironment, seedDocs } from '../support/rules';
@@ -247,6 +247,24 @@ describe('groups: role × operation', () => {
       await env.withSecurityRulesDisabled(async (ctx) => {
         await ctx.firestore().doc('groups/g-new').delete();
       });
+    },
+  );
+  it.each([
+    ['moderator', true],
+    ['orgAdmin', true],
+    ['superAdmin', true],
+    ['otherOrgAdmin', true],
+    ['anonymous', false],
+  ] as const)('%s reads a missing group (as missing): %s', async (who, ok) => {
+    const read = getDoc(doc(dbOf(who), 'groups/no-such-group'));
+    await (ok ? assertSucceeds(read) : assertFails(read));
+    if (ok) expect((await read).exists()).toBe(false);
+  });
+  it.each(['otherOrgAdmin', 'outsider', 'facilitator', 'projectAdmin'] as const)(
+    '%s still cannot read an existing group of the organisation',
+    async (who) => {
+      await seedDocs(env, { 'groups/g1': group });
+      await assertFails(getDoc(doc(dbOf(who), 'groups/g1')));
     },
   );
   it('a member lists the groups they are in', async () => {

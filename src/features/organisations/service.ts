@@ -164,19 +164,24 @@ export async function getLogos(organisationId: string, demoOrganisationId = 'dem
  */
 export async function removeMember(
   organisationId: string,
-  member: Pick<Member, 'userKey' | 'groupIds' | 'isTemporary' | 'accessCode'>,
+  member: Pick<Member, 'userKey' | 'groupIds' | 'isTemporary' | 'accessCode' | 'roles'>,
   actorIsSuperAdmin: boolean,
 ): Promise<'deleted' | 'left'> {
   let deleteRecord = Boolean(member.isTemporary);
   if (!member.isTemporary) {
+    const superAdmins = await getDoc(doc(db(), COLLECTIONS.superAdmins, SUPER_ADMINS_DOC));
+    const isSuper = ((superAdmins.get('userKeys') as string[] | undefined) ?? []).includes(member.userKey);
     if (actorIsSuperAdmin) {
       const record = await getDoc(userRef(member.userKey).withConverter(converterFor(zUser)));
       if (!record.exists()) throw new AppError(ERRORS.userNotFound);
-      const superAdmins = await getDoc(doc(db(), COLLECTIONS.superAdmins, SUPER_ADMINS_DOC));
-      const isSuper = ((superAdmins.get('userKeys') as string[] | undefined) ?? []).includes(member.userKey);
       deleteRecord = removalPlan(record.data(), organisationId, isSuper).deleteUserRecord;
     } else {
-      deleteRecord = true;
+      // Staff see only this organisation's entry. A super admin's or another admin's record is kept (the rules
+      // refuse deleting it); one that belongs to other organisations too is refused below and the member leaves.
+      const here = { Organisations: { [organisationId]: { roles: member.roles } } };
+      deleteRecord =
+        !member.roles.includes('organisationAdmin') &&
+        removalPlan(here, organisationId, isSuper).deleteUserRecord;
     }
   }
   const groupOps = await leaveGroupsOps(organisationId, member.userKey, member.groupIds);
