@@ -12,6 +12,7 @@ import {
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { DEMO_ACCOUNTS } from '../../scripts/seed/accounts';
 import { seedDemo } from '../../scripts/seed/index';
+import { ParticipantSendError } from '../../src/features/email/batch';
 import { listRecentLogs, resendLog } from '../../src/features/email-log/service';
 import {
   assignFacilitators,
@@ -20,6 +21,7 @@ import {
   listInterest,
   requestBooking,
   respondToWorkshop,
+  retryParticipantUpdate,
   sendParticipantUpdate,
   showInterest,
 } from '../../src/features/workshops/service';
@@ -208,6 +210,88 @@ describe('workshops end to end (services)', () => {
     expect(after.find((l) => l.id === interestFail.id)!.status).toBe('sent');
     const resent = await mails(`Workshop interest: Pat for ${title}`);
     expect(resent).toHaveLength(2); // the first show of interest and exactly one resend
+  });
+
+  it('an update to 3 with SMTP down logs 3 failed; the retry turns the SAME 3 into sent, one mail each', async () => {
+    await actAs('superAdmin');
+    const updTitle = `Retry stories ${run}`;
+    const updId = await createWorkshop({
+      title: updTitle,
+      date: '2027-04-01',
+      startTime: '10:00',
+      endTime: '12:00',
+      address: 'Dock Rd',
+      description: '',
+      leadContact: { name: 'Lead', email: 'lead@example.test', phone: '' },
+      additionalContacts: [],
+      organisationId: 'demo-org',
+      organisationName: 'Riverside Heritage School',
+      duration: 2,
+    });
+    // The facilitator sends and retries, as on their dashboard: the retry needs only their own entries.
+    await actAs('facilitator');
+    const to = ['a', 'b', 'c'].map((x) => `retry-${x}-${run}@example.test`);
+    const updateLogs = async () =>
+      (
+        await getDocs(
+          query(
+            collection(apps.superAdmin!.db, 'workshopEmailLogs'),
+            where('workshopId', '==', updId),
+            where('type', '==', 'participant_update'),
+          ),
+        )
+      ).docs.map((d) => ({ id: d.id, ...(d.data() as { status: string; recipient: string }) }));
+    await smtp('stop');
+    let err: unknown;
+    try {
+      err = await sendParticipantUpdate(updId, 'Room 2 now', to, 'Sam', noSleep).catch((e: unknown) => e);
+    } finally {
+      await smtp('start');
+    }
+    expect(err).toBeInstanceOf(ParticipantSendError);
+    const failure = err as ParticipantSendError;
+    expect(failure.message).toBe(ERRORS.participantEmailsFailed);
+    expect(failure.failed).toEqual(to);
+    const before = await updateLogs();
+    expect(before.map((l) => l.status)).toEqual(['failed', 'failed', 'failed']);
+    expect(failure.failedSends.map((f) => f.logId).sort()).toEqual(before.map((l) => l.id).sort());
+
+    const result = await retryParticipantUpdate(updId, 'Room 2 now', failure.failedSends, 'Sam', noSleep);
+    expect(result.sent).toEqual(to);
+    const after = await updateLogs();
+    expect(after.map((l) => l.id).sort()).toEqual(before.map((l) => l.id).sort()); // no new entry
+    for (const l of after) {
+      expect(l.status).toBe('sent');
+      expect(l).not.toHaveProperty('errorMessage');
+    }
+    const delivered = await mails(`Update: ${updTitle}`);
+    expect(delivered.map((m) => m.to).sort()).toEqual(to.map((r) => [r]).sort()); // exactly one each
+    expect(delivered.every((m) => m.text.includes('Room 2 now'))).toBe(true);
+    // Nothing is left to be resent from /email-management as a duplicate.
+    await actAs('superAdmin');
+    expect((await listRecentLogs()).filter((l) => l.workshopId === updId && l.status === 'failed')).toEqual(
+      [],
+    );
+  });
+
+  it('two admins resending one failed entry at once: at most one mail', async () => {
+    await actAs('superAdmin');
+    const recipient = `race-${run}@example.test`;
+    await smtp('stop');
+    try {
+      await sendParticipantUpdate(workshopId, 'Race check', [recipient], 'Sam', noSleep).catch(() => {});
+    } finally {
+      await smtp('start');
+    }
+    const entry = (await listRecentLogs()).find((l) => l.recipient === recipient)!;
+    expect(entry.status).toBe('failed');
+    const outcomes = await Promise.allSettled([resendLog(entry.id), resendLog(entry.id)]);
+    expect(outcomes.some((o) => o.status === 'fulfilled')).toBe(true);
+    const got = (await mails(`Update: ${title}`)).filter((m) => m.to.includes(recipient));
+    expect(got).toHaveLength(1);
+    const now = (await listRecentLogs()).find((l) => l.id === entry.id)!;
+    expect(now.status).toBe('sent');
+    expect(now.errorMessage).toBeUndefined();
   });
 
   it('interest is one record per person per workshop', async () => {

@@ -304,15 +304,19 @@ describe('workshopEmailLogs', () => {
       setDoc(doc(db, 'workshopEmailLogs/v5'), log(MEMBER, { status: 'failed', errorMessage: 'x' })),
     );
   });
-  it.each(EVERYONE.map((w) => [w, w === 'superAdmin'] as const))(
-    '%s reads and lists the log: %s',
+  // l1 was sent by the member: its sender reads it, only the super admin lists the log.
+  it.each(EVERYONE.map((w) => [w, w === 'superAdmin' || w === 'member'] as const))(
+    '%s reads an entry the member sent: %s',
     async (who, ok) => {
       await expectOk(ok, getDoc(doc(fs(who), 'workshopEmailLogs/l1')));
-      await expectOk(ok, getDocs(query(collection(fs(who), 'workshopEmailLogs'), limit(50))));
     },
   );
-  it.each(EVERYONE.map((w) => [w, w === 'superAdmin'] as const))(
-    '%s marks a failed entry sent (resend): %s',
+  it.each(EVERYONE.map((w) => [w, w === 'superAdmin'] as const))('%s lists the log: %s', async (who, ok) => {
+    await expectOk(ok, getDocs(query(collection(fs(who), 'workshopEmailLogs'), limit(50))));
+  });
+  // The sender retries their own failed e-mail (e.g. a facilitator's participant update); others cannot.
+  it.each(EVERYONE.map((w) => [w, w === 'superAdmin' || w === 'member'] as const))(
+    '%s marks a failed entry the member sent as sent (resend): %s',
     async (who, ok) => {
       await seedDocs(env, {
         [`workshopEmailLogs/r-${who}`]: log(MEMBER, { status: 'failed', errorMessage: 'x' }),
@@ -332,6 +336,12 @@ describe('workshopEmailLogs', () => {
       updateDoc(doc(fs('superAdmin'), 'workshopEmailLogs/l1'), { recipient: 'other@example.test' }),
     );
     await assertFails(updateDoc(doc(fs('superAdmin'), 'workshopEmailLogs/l1'), { subject: 'changed' }));
+    await assertFails(
+      updateDoc(doc(fs('member'), 'workshopEmailLogs/l1'), { recipient: 'other@example.test' }),
+    );
+    await assertFails(
+      updateDoc(doc(fs('member'), 'workshopEmailLogs/l1'), { createdBy: PEOPLE.moderator.uid }),
+    );
     for (const who of EVERYONE) await assertFails(deleteDoc(doc(fs(who), 'workshopEmailLogs/l1')));
   });
 });

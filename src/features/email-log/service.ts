@@ -1,7 +1,7 @@
 import {
   collection,
+  deleteField,
   doc,
-  getDoc,
   getDocs,
   limit,
   orderBy,
@@ -70,17 +70,38 @@ export async function listStatsWindow(now: Date): Promise<WithId<WorkshopEmailLo
   return snap.docs.map((d) => d.data());
 }
 
+/** How long a resend's claim on an entry holds off other resends (longer than one send can take). */
+export const RESEND_CLAIM_MS = 2 * 60_000;
+/** Written to `errorMessage` while a resend is under way: the rules let a resend change only delivery state. */
+export const RESEND_CLAIM = 'Resend in progress';
+
+const claimedByAnother = (entry: WorkshopEmailLog, now: Date) =>
+  entry.errorMessage?.startsWith(RESEND_CLAIM) === true &&
+  now.getTime() - entry.updatedAt.getTime() < RESEND_CLAIM_MS;
+
 /**
  * Resends a failed entry as it was first sent, then turns the SAME entry into `sent` (no new entry, so there is
- * no duplicate and nothing is lost). A transaction makes two concurrent resends of one entry send at most one
- * status change; if the send fails the entry stays failed with the new error.
+ * no duplicate and nothing is lost). At most one send per failed entry: a transaction first checks the entry is
+ * still `failed` and not claimed, and claims it (`errorMessage` = `RESEND_CLAIM…`, `updatedAt` = now; the
+ * rules allow a resend to change only status, errorMessage, sentAt and updatedAt), so a concurrent resend either
+ * finds it `sent` (and does nothing) or claimed (and is refused). Only then it sends, then records the outcome:
+ * `sent` with the error cleared, or still `failed` with the new error (which also releases the claim). A claim
+ * left by a resend that died mid-send expires after `RESEND_CLAIM_MS` (compared with this client's clock).
+ * Used by /email-management and by the retry of a participant update or cancellation.
  */
 export async function resendLog(id: string): Promise<void> {
   const ref = doc(logs(), id);
-  const snap = await getDoc(ref);
-  const entry = snap.data();
-  if (!entry) throw new AppError('Log entry not found');
-  if (entry.status === 'sent') return;
+  const entry = await runTransaction(db(), async (tx) => {
+    const fresh = (await tx.get(ref)).data();
+    if (!fresh) throw new AppError('Log entry not found');
+    if (fresh.status === 'sent') return null;
+    const now = new Date();
+    if (claimedByAnother(fresh, now)) throw new AppError('This e-mail is already being resent');
+    const previous = fresh.errorMessage ? ` (last error: ${fresh.errorMessage})` : '';
+    tx.update(ref, { errorMessage: `${RESEND_CLAIM}${previous}`.slice(0, 2000), updatedAt: now });
+    return fresh;
+  });
+  if (!entry) return;
   try {
     await sendEmail({
       to: entry.recipient,
@@ -92,10 +113,6 @@ export async function resendLog(id: string): Promise<void> {
     await updateDoc(ref, { errorMessage: messageOf(error).slice(0, 2000), updatedAt: new Date() });
     throw error;
   }
-  await runTransaction(db(), async (tx) => {
-    const fresh = await tx.get(ref);
-    if (fresh.data()?.status === 'sent') return;
-    const now = new Date();
-    tx.update(ref, { status: 'sent', sentAt: now, updatedAt: now });
-  });
+  const now = new Date();
+  await updateDoc(ref, { status: 'sent', errorMessage: deleteField(), sentAt: now, updatedAt: now });
 }

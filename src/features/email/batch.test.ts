@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ERRORS } from '../../lib/errors';
-import { sendInBatches } from './batch';
+import { ParticipantSendError, sendInBatches } from './batch';
 
 /** A fake clock: sleep advances time instantly and records each pause. */
 function fakeClock() {
@@ -76,5 +76,24 @@ describe('sendInBatches', () => {
     const { clock, sleep } = fakeClock();
     await sendInBatches(['a@x.test'], async () => {}, { sleep });
     expect(clock.sleeps).toEqual([]);
+  });
+
+  it("keeps each failure's log entry id, so a retry can update that entry instead of logging again", async () => {
+    const result = await sendInBatches(
+      ['a@x.test', 'b@x.test', 'c@x.test'],
+      async (r) => {
+        if (r === 'a@x.test') throw Object.assign(new Error('down'), { logId: 'log-a' });
+        if (r === 'b@x.test') throw new Error('down, and the log could not be written');
+      },
+      { sleep: async () => {} },
+    );
+    expect(result.failed).toEqual([
+      { recipient: 'a@x.test', error: 'down', logId: 'log-a' },
+      { recipient: 'b@x.test', error: 'down, and the log could not be written', logId: null },
+    ]);
+    const error = new ParticipantSendError(result);
+    expect(error.failed).toEqual(['a@x.test', 'b@x.test']);
+    expect(error.failedSends).toEqual(result.failed);
+    expect(error.sent).toEqual(['c@x.test']);
   });
 });

@@ -3,10 +3,27 @@ import { AppError, ERRORS } from '../../lib/errors';
 export const PARTICIPANT_BATCH_SIZE = 10;
 export const PARTICIPANT_BATCH_DELAY_MS = 1000;
 
+/**
+ * One recipient that did not get the message. `logId` is the id of the `failed` workshopEmailLogs entry written
+ * for it (null when there is none, e.g. the log itself could not be written); a retry turns that SAME entry
+ * into `sent` instead of writing a new one, so each recipient keeps exactly one entry per message.
+ */
+export interface FailedSend {
+  recipient: string;
+  error: string;
+  logId: string | null;
+}
+
 export interface BatchResult {
   sent: string[];
-  failed: { recipient: string; error: string }[];
+  failed: FailedSend[];
 }
+
+/** The log entry id a failed send carries (see `EmailSendError`), if any. */
+const logIdOf = (reason: unknown): string | null => {
+  const id = (reason as { logId?: unknown } | null)?.logId;
+  return typeof id === 'string' && id ? id : null;
+};
 
 export const realSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
@@ -42,19 +59,25 @@ export async function sendInBatches(
         result.failed.push({
           recipient,
           error: o.reason instanceof Error ? o.reason.message : String(o.reason),
+          logId: logIdOf(o.reason),
         });
     });
   }
   return result;
 }
 
-/** Raised when some participants did not get the update; `failed` is what a retry should send to. */
+/**
+ * Raised when some participants did not get the update; `failed` names them and `failedSends` carries their
+ * failed log entries, which is what a retry should resend (updating those entries, not adding new ones).
+ */
 export class ParticipantSendError extends AppError {
   readonly failed: string[];
+  readonly failedSends: FailedSend[];
   readonly sent: string[];
   constructor(result: BatchResult) {
     super(ERRORS.participantEmailsFailed, result.failed.map((f) => `${f.recipient}: ${f.error}`).join('; '));
     this.failed = result.failed.map((f) => f.recipient);
+    this.failedSends = result.failed;
     this.sent = result.sent;
   }
 }

@@ -15,10 +15,20 @@ export interface LogContext {
   participantId?: string;
 }
 
+/** A failed send; `logId` is the `failed` workshopEmailLogs entry written for it (null when none was). */
+export class EmailSendError extends AppError {
+  readonly logId: string | null;
+  constructor(message: string, detail: string, logId: string | null) {
+    super(message, detail);
+    this.logId = logId;
+  }
+}
+
 /**
  * Sends one e-mail of `kind` to `to`. When `log` is given, writes a workshopEmailLogs entry: `sent`, or `failed`
  * with the response text (spec section 8). A failure is raised as the kind's own catalogue message, with the
- * endpoint's `Failed to send email: {status} {status text}` kept as detail.
+ * endpoint's `Failed to send email: {status} {status text}` kept as detail and the failed entry's id, so a
+ * retry can turn that same entry into `sent` (see `resendLog`) instead of logging the recipient twice.
  */
 export async function sendKind(
   kind: EmailKind,
@@ -27,6 +37,7 @@ export async function sendKind(
   log?: LogContext,
 ): Promise<void> {
   let failure: unknown = null;
+  let logId: string | null = null;
   try {
     await sendEmail({ to, subject: email.subject, text: email.text, html: email.html });
   } catch (error) {
@@ -42,9 +53,9 @@ export async function sendKind(
       text: email.text,
       html: email.html,
     };
-    await logWorkshopEmail(entry);
+    logId = await logWorkshopEmail(entry);
   }
-  if (failure) throw new AppError(EMAIL_ERRORS[kind], errorText(failure));
+  if (failure) throw new EmailSendError(EMAIL_ERRORS[kind], errorText(failure), logId);
 }
 
 /** The message plus the endpoint's response body when there is one: "the response text" of the spec. */

@@ -14,7 +14,8 @@ import { COLLECTIONS } from '../../lib/collections';
 import { converterFor, stripUndefined, type WithId } from '../../lib/converter';
 import { AppError } from '../../lib/errors';
 import { authClient, db } from '../../lib/firebase';
-import { ParticipantSendError, sendInBatches, type BatchResult } from '../email/batch';
+import { resendLog } from '../email-log/service';
+import { ParticipantSendError, sendInBatches, type BatchResult, type FailedSend } from '../email/batch';
 import { sendKind, type LogContext } from '../email/service';
 import {
   assignmentConfirmationEmail,
@@ -235,7 +236,8 @@ export async function showInterest(
 
 /**
  * Sends an update to participants in batches of 10, 1 s apart; each recipient is logged. If some fail, raises
- * `Failed to send emails to all participants` listing them, so the caller can retry with only those.
+ * `Failed to send emails to all participants` listing them (with their failed log entries), so the caller can
+ * retry only those with `retryParticipantUpdate`.
  */
 export async function sendParticipantUpdate(
   workshopId: string,
@@ -250,6 +252,41 @@ export async function sendParticipantUpdate(
   const result = await sendInBatches(
     recipients,
     (to) => sendKind('participantUpdate', to, email, logContext(workshopId, w, 'participant_update')),
+    { sleep },
+  );
+  if (result.failed.length > 0) throw new ParticipantSendError(result);
+  return result;
+}
+
+/**
+ * Retries only the recipients an update failed for (`ParticipantSendError.failedSends`), in the same batches. A
+ * recipient with a failed log entry is resent from that SAME entry (`resendLog`: it becomes `sent` with the error
+ * cleared, with the content first sent; no new entry, so nothing is left to be resent later as a duplicate). One
+ * without an entry (its log could not be written) is sent `message` afresh and logged. Those still failing are
+ * raised again as a `ParticipantSendError` carrying the same entries.
+ */
+export async function retryParticipantUpdate(
+  workshopId: string,
+  message: string,
+  failed: FailedSend[],
+  from: string,
+  sleep?: (ms: number) => Promise<void>,
+): Promise<BatchResult> {
+  const logIds = new Map(failed.map((f) => [f.recipient.trim().toLowerCase(), f.logId]));
+  const w = await getWorkshop(workshopId);
+  if (!w) throw new AppError('Workshop not found');
+  const email = participantUpdateEmail({ workshop: emailWorkshop(w), message, from });
+  const result = await sendInBatches(
+    failed.map((f) => f.recipient),
+    async (to) => {
+      const logId = logIds.get(to.toLowerCase());
+      if (!logId)
+        return sendKind('participantUpdate', to, email, logContext(workshopId, w, 'participant_update'));
+      // The entry's id stays with a failure, so the next retry updates the same entry again.
+      await resendLog(logId).catch((error: unknown) => {
+        throw Object.assign(error instanceof Error ? error : new Error(String(error)), { logId });
+      });
+    },
     { sleep },
   );
   if (result.failed.length > 0) throw new ParticipantSendError(result);
