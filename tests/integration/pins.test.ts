@@ -114,6 +114,20 @@ describe('pins', () => {
     expect((await getPin(key!))?.collectionLogic).toBeUndefined();
   });
 
+  it('saves the editor in one write: a refused save changes neither the details nor the logic', async () => {
+    actAs(admin);
+    const [key] = await projectPins();
+    const details = { title: 'Lifeboat', pinType: 'story', lat: 50.4, long: -5.2, locationTags: ['boat'] };
+    await updatePinDetails(key!, { ...details, collectionLogic: { radius: 40 } });
+    expect(await getPin(key!)).toMatchObject({ title: 'Lifeboat', collectionLogic: { radius: 40 } });
+    await expect(
+      updatePinDetails(key!, { ...details, title: 'Moved too far', lat: 91, collectionLogic: { radius: 5 } }),
+    ).rejects.toMatchObject({ code: 'permission-denied' });
+    expect(await getPin(key!)).toMatchObject({ title: 'Lifeboat', collectionLogic: { radius: 40 } });
+    await updatePinDetails(key!, { ...details, collectionLogic: null });
+    expect((await getPin(key!))?.collectionLogic).toBeUndefined();
+  });
+
   it('changing collection logic needs a signed-in user', async () => {
     const [key] = await projectPins();
     const auth = getAuth(initializeApp({ projectId: stack.projectId, apiKey: 'demo-key' }, `nobody-${run}`));
@@ -121,6 +135,16 @@ describe('pins', () => {
     await signOut(auth);
     setFirebaseForTests({ db: admin.db, auth });
     await expect(updateCollectionLogic(key!, { radius: 1 })).rejects.toThrow(SIGN_IN_FOR_COLLECTION_LOGIC);
+    await expect(
+      updatePinDetails(key!, {
+        title: '',
+        pinType: 'story',
+        lat: 1,
+        long: 1,
+        locationTags: [],
+        collectionLogic: null,
+      }),
+    ).rejects.toThrow(SIGN_IN_FOR_COLLECTION_LOGIC);
   });
 
   it('a blank key finds nothing', async () => {

@@ -107,19 +107,25 @@ export interface PinDetails {
   lat: number;
   long: number;
   locationTags: string[];
+  /** Left out: unchanged. Null clears it. Changing it needs a signed-in user, as in updateCollectionLogic. */
+  collectionLogic?: Record<string, unknown> | null;
 }
 
+export const SIGN_IN_FOR_COLLECTION_LOGIC = 'You must be signed in to change collection logic';
+
+/** Saves the pin editor's fields in one write, so a refused save changes nothing. */
 export async function updatePinDetails(pinKey: string, details: PinDetails): Promise<void> {
+  const logic = details.collectionLogic;
+  if (logic !== undefined && !authClient().currentUser) throw new AppError(SIGN_IN_FOR_COLLECTION_LOGIC);
   await updateDoc(pinRef(pinKey), {
     title: details.title,
     pinType: details.pinType,
     location: { geoPoint: { lat: details.lat, long: details.long } },
     tags: { locationTags: details.locationTags },
+    ...(logic !== undefined ? { collectionLogic: logic ?? deleteField() } : {}),
     updatedAt: serverTimestamp(),
   });
 }
-
-export const SIGN_IN_FOR_COLLECTION_LOGIC = 'You must be signed in to change collection logic';
 
 /** Changing collection logic needs a signed-in user (spec sections 5 and 6); null clears it. */
 export async function updateCollectionLogic(

@@ -13,7 +13,7 @@ import { messageOf } from '../../../lib/errors';
 import { PIN_TYPES, type Pin } from '../model';
 import { validatePinForm, type PinForm, type PinFormErrors } from '../pin-form';
 import { pinKeys } from '../queries';
-import { removePin, updateCollectionLogic, updatePinDetails } from '../service';
+import { removePin, updatePinDetails } from '../service';
 
 const QrPanel = lazy(() => import('./QrPanel'));
 
@@ -68,10 +68,8 @@ export function PinEditor({
     setBusy(true);
     try {
       const { collectionLogic, ...details } = checked.values;
-      await updatePinDetails(pin.pinKey, details);
-      const before = JSON.stringify(pin.collectionLogic ?? null);
-      if (JSON.stringify(collectionLogic) !== before)
-        await updateCollectionLogic(pin.pinKey, collectionLogic);
+      const logicChanged = JSON.stringify(collectionLogic) !== JSON.stringify(pin.collectionLogic ?? null);
+      await updatePinDetails(pin.pinKey, { ...details, ...(logicChanged ? { collectionLogic } : {}) });
       setStatus({ ok: true, text: 'Pin saved' });
       await client.invalidateQueries({ queryKey: pinKeys.all });
     } catch (error) {
