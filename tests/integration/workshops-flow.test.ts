@@ -13,7 +13,13 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { DEMO_ACCOUNTS } from '../../scripts/seed/accounts';
 import { seedDemo } from '../../scripts/seed/index';
 import { ParticipantSendError } from '../../src/features/email/batch';
-import { listRecentLogs, resendLog } from '../../src/features/email-log/service';
+import { RECENT_LOGS } from '../../src/features/email-log/model';
+import {
+  listRecentLogs,
+  logWorkshopEmail,
+  resendLog,
+  type NewLog,
+} from '../../src/features/email-log/service';
 import {
   assignFacilitators,
   createWorkshop,
@@ -292,6 +298,38 @@ describe('workshops end to end (services)', () => {
     const now = (await listRecentLogs()).find((l) => l.id === entry.id)!;
     expect(now.status).toBe('sent');
     expect(now.errorMessage).toBeUndefined();
+  });
+
+  it('the log filters run in the query: an old failed entry behind 50 newer ones is still found', async () => {
+    await actAs('superAdmin');
+    const oldWorkshop = `old-${run}`;
+    const entry = (over: Partial<NewLog>): NewLog => ({
+      type: 'participant_update',
+      subject: `Filter check ${run}`,
+      recipient: `filter-${run}@example.test`,
+      status: 'sent',
+      workshopId: `busy-${run}`,
+      workshopTitle: 'Busy workshop',
+      workshopDate: '2027-05-01',
+      text: 'x',
+      ...over,
+    });
+    const oldId = await logWorkshopEmail(
+      entry({ status: 'failed', errorMessage: 'SMTP down', workshopId: oldWorkshop, type: 'cancellation' }),
+    );
+    for (let i = 0; i < RECENT_LOGS + 5; i++) await logWorkshopEmail(entry({}));
+    expect((await listRecentLogs()).map((l) => l.id)).not.toContain(oldId);
+    for (const filters of [
+      { workshopId: oldWorkshop },
+      { status: 'failed', workshopId: oldWorkshop },
+      { type: 'cancellation', status: 'failed', workshopId: oldWorkshop },
+    ] as const) {
+      expect((await listRecentLogs(filters)).map((l) => l.id)).toEqual([oldId]);
+    }
+    expect(await listRecentLogs({ type: 'booking_request', workshopId: oldWorkshop })).toEqual([]);
+    const busy = await listRecentLogs({ workshopId: `busy-${run}` });
+    expect(busy).toHaveLength(RECENT_LOGS);
+    expect(busy.every((l) => l.workshopId === `busy-${run}` && l.status === 'sent')).toBe(true);
   });
 
   it('interest is one record per person per workshop', async () => {

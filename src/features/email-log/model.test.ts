@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { filterLogs, statsPerDay, statsWindowStart, zWorkshopEmailLog } from './model';
+import { statsPerDay, statsWindowStart, zWorkshopEmailLog } from './model';
 
 const now = new Date('2026-11-22T18:00:00Z');
 
@@ -40,18 +40,5 @@ describe('log schema and filters', () => {
     };
     expect(zWorkshopEmailLog.parse(base).status).toBe('sent');
     expect(zWorkshopEmailLog.safeParse({ ...base, type: 'newsletter' }).success).toBe(false);
-  });
-
-  it('filters by type, status and workshop together', () => {
-    const logs = [
-      { type: 'booking_request', status: 'sent', workshopId: 'a' },
-      { type: 'booking_request', status: 'failed', workshopId: 'b' },
-      { type: 'cancellation', status: 'failed', workshopId: 'b' },
-    ] as const;
-    expect(filterLogs([...logs], { status: 'failed' })).toHaveLength(2);
-    expect(filterLogs([...logs], { status: 'failed', type: 'cancellation', workshopId: 'b' })).toEqual([
-      logs[2],
-    ]);
-    expect(filterLogs([...logs], { type: '', status: '', workshopId: '' })).toHaveLength(3);
   });
 });

@@ -69,15 +69,3 @@ export interface LogFilters {
   status?: (typeof EMAIL_LOG_STATUSES)[number] | '';
   workshopId?: string;
 }
-
-export function filterLogs<T extends Pick<WorkshopEmailLog, 'type' | 'status' | 'workshopId'>>(
-  logs: T[],
-  f: LogFilters,
-): T[] {
-  return logs.filter(
-    (l) =>
-      (!f.type || l.type === f.type) &&
-      (!f.status || l.status === f.status) &&
-      (!f.workshopId || l.workshopId === f.workshopId),
-  );
-}

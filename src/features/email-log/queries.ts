@@ -1,8 +1,14 @@
-import { useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type { LogFilters } from './model';
 import { listRecentLogs, listStatsWindow } from './service';
 
 export const logKeys = { all: ['emailLogs'] as const };
-export const useRecentLogs = () =>
-  useQuery({ queryKey: [...logKeys.all, 'recent'], queryFn: listRecentLogs });
+/** The previous rows stay on screen while a changed filter's query runs, so the table does not flash empty. */
+export const useRecentLogs = (filters: LogFilters) =>
+  useQuery({
+    queryKey: [...logKeys.all, 'recent', filters],
+    queryFn: () => listRecentLogs(filters),
+    placeholderData: keepPreviousData,
+  });
 export const useStatsWindow = (day: string) =>
   useQuery({ queryKey: [...logKeys.all, 'stats', day], queryFn: () => listStatsWindow(new Date()) });

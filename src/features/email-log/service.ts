@@ -17,7 +17,13 @@ import { converterFor, stripUndefined, type WithId } from '../../lib/converter';
 import { sendEmail } from '../../lib/email-client';
 import { AppError, messageOf } from '../../lib/errors';
 import { authClient, db } from '../../lib/firebase';
-import { RECENT_LOGS, statsWindowStart, zWorkshopEmailLog, type WorkshopEmailLog } from './model';
+import {
+  RECENT_LOGS,
+  statsWindowStart,
+  zWorkshopEmailLog,
+  type LogFilters,
+  type WorkshopEmailLog,
+} from './model';
 
 const converter = converterFor(zWorkshopEmailLog);
 const logs = () => collection(db(), COLLECTIONS.workshopEmailLogs).withConverter(converter);
@@ -52,8 +58,15 @@ export async function logWorkshopEmail(entry: NewLog): Promise<string | null> {
   }
 }
 
-export async function listRecentLogs(): Promise<WithId<WorkshopEmailLog>[]> {
-  const snap = await getDocs(query(logs(), orderBy('sentAt', 'desc'), limit(RECENT_LOGS)));
+/**
+ * The 50 most recent entries that match the filters. Filtering happens in the query, not on the 50 newest, so an
+ * old failed e-mail can still be found and resent (firestore.indexes.json has an index per filter field).
+ */
+export async function listRecentLogs(filters: LogFilters = {}): Promise<WithId<WorkshopEmailLog>[]> {
+  const equal = (['type', 'status', 'workshopId'] as const).flatMap((field) =>
+    filters[field] ? [where(field, '==', filters[field])] : [],
+  );
+  const snap = await getDocs(query(logs(), ...equal, orderBy('sentAt', 'desc'), limit(RECENT_LOGS)));
   return snap.docs.map((d) => d.data());
 }
 

@@ -21,7 +21,7 @@ import { LoadingRows } from '../../../components/LoadingRows';
 import { PageSection } from '../../../components/PageSection';
 import { messageOf } from '../../../lib/errors';
 import { useSession } from '../../session/session-context';
-import { EMAIL_LOG_STATUSES, EMAIL_LOG_TYPES, filterLogs, statsPerDay, type LogFilters } from '../model';
+import { EMAIL_LOG_STATUSES, EMAIL_LOG_TYPES, statsPerDay, type LogFilters } from '../model';
 import { logKeys, useRecentLogs, useStatsWindow } from '../queries';
 import { resendLog, STATS_QUERY_LIMIT } from '../service';
 
@@ -36,18 +36,21 @@ const TYPE_LABELS: Record<(typeof EMAIL_LOG_TYPES)[number], string> = {
 export default function EmailManagementScreen() {
   const { user } = useSession();
   const today = new Date().toISOString().slice(0, 10);
-  const recent = useRecentLogs();
+  const [filters, setFilters] = useState<LogFilters>({ type: '', status: '', workshopId: '' });
+  const filtered = Boolean(filters.type || filters.status || filters.workshopId);
+  const recent = useRecentLogs(filters);
   const statsLogs = useStatsWindow(today);
   const client = useQueryClient();
-  const [filters, setFilters] = useState<LogFilters>({ type: '', status: '', workshopId: '' });
   const [resending, setResending] = useState<string | null>(null);
   const [notice, setNotice] = useState<{ ok: boolean; text: string } | null>(null);
   const stats = useMemo(() => statsPerDay(statsLogs.data ?? [], new Date()), [statsLogs.data]);
   const workshops = useMemo(() => {
     const m = new Map<string, string>();
-    for (const l of recent.data ?? []) m.set(l.workshopId, `${l.workshopTitle} (${l.workshopDate})`);
+    // Workshops with e-mail in the last 30 days or among the rows shown.
+    for (const l of [...(statsLogs.data ?? []), ...(recent.data ?? [])])
+      m.set(l.workshopId, `${l.workshopTitle} (${l.workshopDate})`);
     return [...m.entries()];
-  }, [recent.data]);
+  }, [statsLogs.data, recent.data]);
 
   if (user?.userRole !== 'superAdmin')
     return (
@@ -70,7 +73,7 @@ export default function EmailManagementScreen() {
     }
   }
 
-  const rows = filterLogs(recent.data ?? [], filters);
+  const rows = recent.data ?? [];
   const totals = stats.reduce((t, d) => ({ sent: t.sent + d.sent, failed: t.failed + d.failed }), {
     sent: 0,
     failed: 0,
@@ -172,16 +175,14 @@ export default function EmailManagementScreen() {
         </Alert>
       )}
       <Typography variant="h2" sx={{ fontSize: '1.25rem', mb: 1 }}>
-        50 most recent
+        {filtered ? '50 most recent matching the filters' : '50 most recent'}
       </Typography>
       {recent.isPending ? (
         <LoadingRows label="Loading e-mail log" />
       ) : recent.isError ? (
         <Alert severity="error">{messageOf(recent.error)}</Alert>
       ) : rows.length === 0 ? (
-        <EmptyState
-          title={recent.data.length ? 'No entries match these filters' : 'No workshop e-mails yet'}
-        />
+        <EmptyState title={filtered ? 'No entries match these filters' : 'No workshop e-mails yet'} />
       ) : (
         <TableContainer component={Paper} variant="outlined">
           <Table size="small" aria-label="Workshop e-mail log">
