@@ -13,9 +13,8 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { BarChart } from '@mui/x-charts/BarChart';
 import { useQueryClient } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { EmptyState } from '../../../components/EmptyState';
 import { LoadingRows } from '../../../components/LoadingRows';
 import { PageSection } from '../../../components/PageSection';
@@ -24,6 +23,8 @@ import { useSession } from '../../session/session-context';
 import { EMAIL_LOG_STATUSES, EMAIL_LOG_TYPES, statsPerDay, type LogFilters } from '../model';
 import { logKeys, useRecentLogs, useStatsWindow } from '../queries';
 import { resendLog, STATS_QUERY_LIMIT } from '../service';
+
+const EmailPerDayChart = lazy(() => import('./EmailPerDayChart'));
 
 const TYPE_LABELS: Record<(typeof EMAIL_LOG_TYPES)[number], string> = {
   booking_request: 'Booking request',
@@ -94,20 +95,9 @@ export default function EmailManagementScreen() {
           <Alert severity="error">{messageOf(statsLogs.error)}</Alert>
         ) : (
           <Box aria-label="Sent and failed e-mails per day" role="img">
-            <BarChart
-              height={260}
-              xAxis={[
-                {
-                  scaleType: 'band',
-                  data: stats.map((d) => d.day.slice(5)),
-                  tickLabelInterval: (_v, i) => i % 5 === 0,
-                },
-              ]}
-              series={[
-                { data: stats.map((d) => d.sent), label: 'Sent', stack: 'all', color: '#1976d2' },
-                { data: stats.map((d) => d.failed), label: 'Failed', stack: 'all', color: '#d32f2f' },
-              ]}
-            />
+            <Suspense fallback={<LoadingRows rows={3} label="Loading chart" />}>
+              <EmailPerDayChart stats={stats} />
+            </Suspense>
             {statsLogs.data.length >= STATS_QUERY_LIMIT && (
               <Typography variant="caption">
                 Showing the latest {STATS_QUERY_LIMIT} entries of the window.
