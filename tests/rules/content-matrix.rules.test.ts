@@ -57,6 +57,15 @@ async function fixtures() {
     },
     'Pins/pin-private': pin('pin-private', 'p-private'),
     'Pins/pin-public': pin('pin-public', 'p-public'),
+    // A private project owned by someone with no managing role in its organisation, and orphans whose project is
+    // gone or blank.
+    'Projects/p-owned': project('Owned', ORG, true, PEOPLE.facilitator.uid),
+    'Pins/pin-owned': pin('pin-owned', 'p-owned'),
+    'Pins/pin-orphan': pin('pin-orphan', 'p-gone'),
+    'Pins/pin-blank': pin('pin-blank', ''),
+    'Recordings/rec-orphan': { title: 'O', project: 'p-gone', contentRating: 'Family', authorKey: 'a9' },
+    'Recordings/rec-unfiled': { title: 'U', project: '', contentRating: 'Family', authorKey: 'a9' },
+    'ProjectTags/pt1': { tagName: 'coast', projectKeys: ['p-public'] },
     'Recordings/rec-private': { title: 'A', project: 'p-private', contentRating: 'Family', authorKey: 'a1' },
     'Users/author1': userRecord('author1', {}, { userProfile: { authorKey: 'a1' } }),
     'Authors/a1': { name: 'Arthur' },
@@ -86,6 +95,11 @@ const expect2 = async (p: Promise<unknown>, allowed: boolean) =>
 const PRIVATE_READERS: Who[] = ['member', 'moderator', 'orgAdmin', 'projectAdmin', 'superAdmin'];
 const PRIVATE_MANAGERS: Who[] = ['moderator', 'orgAdmin', 'projectAdmin', 'superAdmin'];
 const CURATORS: Who[] = ['projectAdmin', 'superAdmin'];
+// p-owned: its owner (a facilitator, no managing role) and the organisation's moderators and admins.
+const OWNED_READERS: Who[] = ['facilitator', 'moderator', 'orgAdmin', 'superAdmin'];
+const SIGNED_IN: Who[] = EVERYONE.filter((who) => who !== 'anonymous');
+const text = (n: number) => 'x'.repeat(n);
+const keys = (n: number) => Array.from({ length: n }, (_, i) => `k${i}`);
 
 describe('Projects', () => {
   it.each(EVERYONE)('%s reads the private project only if allowed', async (who) => {
@@ -133,6 +147,19 @@ describe('Projects', () => {
     await expect2(getDoc(doc(fs(who), 'Projects/no-such-project')), true);
     await expect2(getDoc(doc(fs(who), 'Projects/p-other')), ['superAdmin', 'otherOrgAdmin'].includes(who));
   });
+  it.each(EVERYONE)(
+    '%s reads a private project owned by a non-manager only if owner or allowed',
+    async (who) => {
+      await expect2(getDoc(doc(fs(who), 'Projects/p-owned')), OWNED_READERS.includes(who));
+    },
+  );
+  it('takes at most 20000 pins and 100 groupIds', async () => {
+    const ref = doc(fs('moderator'), 'Projects/p-private');
+    await assertSucceeds(updateDoc(ref, { groupIds: keys(100), pins: keys(10) }));
+    await assertFails(updateDoc(ref, { groupIds: keys(101) }));
+    await assertFails(updateDoc(ref, { groupIds: 'g1' }));
+    await assertFails(updateDoc(ref, { pins: keys(20001) }));
+  });
   it('takes a budget map of at most 10 keys and a formFields list of at most 50', async () => {
     const db = fs('moderator');
     const ref = doc(db, 'Projects/p-private');
@@ -172,6 +199,42 @@ describe('Pins', () => {
   it.each(EVERYONE)('%s deletes a pin only as manager', async (who) => {
     await expect2(deleteDoc(doc(fs(who), 'Pins/pin-private')), PRIVATE_MANAGERS.includes(who));
   });
+  it.each(EVERYONE)(
+    '%s reads and lists pins of a project owned by a non-manager only if allowed',
+    async (who) => {
+      await expect2(getDoc(doc(fs(who), 'Pins/pin-owned')), OWNED_READERS.includes(who));
+      const q = query(collection(fs(who), 'Pins'), where('project', '==', 'p-owned'), limit(10));
+      await expect2(getDocs(q), OWNED_READERS.includes(who));
+    },
+  );
+  it.each(EVERYONE)('%s reads a pin whose project is gone or blank only as super admin', async (who) => {
+    await expect2(getDoc(doc(fs(who), 'Pins/pin-orphan')), who === 'superAdmin');
+    await expect2(getDoc(doc(fs(who), 'Pins/pin-blank')), who === 'superAdmin');
+    const q = query(collection(fs(who), 'Pins'), where('project', '==', 'p-gone'), limit(10));
+    await expect2(getDocs(q), who === 'superAdmin');
+    // Removing a pin checks first that it exists: a missing pin reads as missing for anyone signed in.
+    await expect2(getDoc(doc(fs(who), 'Pins/no-such-pin')), who !== 'anonymous');
+  });
+  it('validates tags, collection logic, coordinate types and moves', async () => {
+    const db = fs('superAdmin');
+    const tagged = (n: number) => ({ ...pin('t1', 'p-private'), tags: { locationTags: keys(n) } });
+    await assertSucceeds(setDoc(doc(db, 'Pins/t1'), tagged(50)));
+    await assertFails(setDoc(doc(db, 'Pins/t1'), tagged(51)));
+    await assertFails(setDoc(doc(db, 'Pins/t1'), { ...pin('t1', 'p-private'), tags: { locationTags: 'a' } }));
+    await assertSucceeds(updateDoc(doc(db, 'Pins/t1'), { collectionLogic: { radius: 5 } }));
+    await assertFails(updateDoc(doc(db, 'Pins/t1'), { collectionLogic: 'near' }));
+    const at = (lat: unknown, long: unknown) => ({
+      ...pin('t2', 'p-private'),
+      location: { geoPoint: { lat, long } },
+    });
+    await assertFails(setDoc(doc(db, 'Pins/t2'), at('51.5', 0)));
+    await assertFails(setDoc(doc(db, 'Pins/t2'), at(51.5, '0')));
+    await assertFails(setDoc(doc(db, 'Pins/t2'), at(0, -180.1)));
+    await assertSucceeds(setDoc(doc(db, 'Pins/t2'), at(-90, 180)));
+    await assertFails(updateDoc(doc(db, 'Pins/pin-private'), { 'location.geoPoint.lat': 95 }));
+    await assertFails(updateDoc(doc(db, 'Pins/pin-private'), { 'location.geoPoint.long': -181 }));
+    await assertSucceeds(updateDoc(doc(db, 'Pins/pin-private'), { 'location.geoPoint.long': -180 }));
+  });
   it('validates coordinates, key, project and fields', async () => {
     const db = fs('superAdmin');
     await assertFails(setDoc(doc(db, 'Pins/x1'), pin('x1', 'p-private', 91, 0)));
@@ -190,6 +253,24 @@ describe('Pins', () => {
 describe('Recordings', () => {
   it.each(EVERYONE)('%s reads a recording of the private project only if allowed', async (who) => {
     await expect2(getDoc(doc(fs(who), 'Recordings/rec-private')), PRIVATE_READERS.includes(who));
+  });
+  it.each(EVERYONE)(
+    '%s creates and deletes a recording of the private project only as manager',
+    async (who) => {
+      const data = { title: 'N', project: 'p-private', contentRating: 'Family', authorKey: 'a1' };
+      await expect2(setDoc(doc(fs(who), 'Recordings/rec-new'), data), PRIVATE_MANAGERS.includes(who));
+      await expect2(deleteDoc(doc(fs(who), 'Recordings/rec-private')), PRIVATE_MANAGERS.includes(who));
+    },
+  );
+  it.each(EVERYONE)('%s lists the private project recordings by project only if allowed', async (who) => {
+    const q = query(collection(fs(who), 'Recordings'), where('project', '==', 'p-private'), limit(10));
+    await expect2(getDocs(q), PRIVATE_READERS.includes(who));
+  });
+  it.each(EVERYONE)('%s reads a recording whose project is gone or blank only as curator', async (who) => {
+    await expect2(getDoc(doc(fs(who), 'Recordings/rec-orphan')), CURATORS.includes(who));
+    await expect2(getDoc(doc(fs(who), 'Recordings/rec-unfiled')), CURATORS.includes(who));
+    const q = query(collection(fs(who), 'Recordings'), where('project', '==', 'p-gone'), limit(10));
+    await expect2(getDocs(q), CURATORS.includes(who));
   });
   it.each(EVERYONE)('%s moderates a recording only as manager', async (who) => {
     const decision = {
@@ -257,6 +338,54 @@ describe('Authors, Tags, ProjectTags, AdminTags, merges and claims', () => {
       CURATORS.includes(who),
     );
     await expect2(deleteDoc(doc(fs(who), 'Tags/t1')), CURATORS.includes(who));
+  });
+  it.each(EVERYONE)('%s creates and deletes authors only as curator', async (who) => {
+    await expect2(setDoc(doc(fs(who), 'Authors/a-new'), { name: 'New' }), CURATORS.includes(who));
+    await expect2(deleteDoc(doc(fs(who), 'Authors/a1')), CURATORS.includes(who));
+  });
+  it.each(EVERYONE)(
+    '%s reads AdminTags and ProjectTags when signed in, deletes them only as allowed',
+    async (who) => {
+      await expect2(getDoc(doc(fs(who), 'AdminTags/content')), SIGNED_IN.includes(who));
+      await expect2(getDoc(doc(fs(who), 'ProjectTags/pt1')), SIGNED_IN.includes(who));
+      await expect2(deleteDoc(doc(fs(who), 'ProjectTags/pt1')), CURATORS.includes(who));
+      await expect2(deleteDoc(doc(fs(who), 'AdminTags/content')), who === 'superAdmin');
+    },
+  );
+  it('validates author fields and sizes', async () => {
+    const db = fs('projectAdmin');
+    await assertSucceeds(
+      setDoc(doc(db, 'Authors/v1'), {
+        name: text(200),
+        bio: text(5000),
+        imagePath: text(500),
+        email: text(320),
+      }),
+    );
+    await assertFails(setDoc(doc(db, 'Authors/v2'), { name: 'A', nickname: 'x' }));
+    await assertFails(setDoc(doc(db, 'Authors/v2'), { name: text(201) }));
+    await assertFails(setDoc(doc(db, 'Authors/v2'), { name: 'A', bio: text(5001) }));
+    await assertFails(setDoc(doc(db, 'Authors/v2'), { name: 'A', imagePath: text(501) }));
+    await assertFails(setDoc(doc(db, 'Authors/v2'), { name: 'A', email: text(321) }));
+    await assertFails(updateDoc(doc(db, 'Authors/a1'), { name: 42 }));
+  });
+  it('caps tag key lists at 5000 entries', async () => {
+    const db = fs('superAdmin');
+    await assertSucceeds(setDoc(doc(db, 'Tags/big'), { tagName: 'big', pinKeys: keys(5000) }));
+    for (const field of ['pinKeys', 'keys', 'authorKeys', 'recordingKeys']) {
+      await assertFails(setDoc(doc(db, 'Tags/big2'), { tagName: 'big', [field]: keys(5001) }));
+    }
+  });
+  it('validates ProjectTags and AdminTags fields', async () => {
+    const db = fs('superAdmin');
+    await assertSucceeds(setDoc(doc(db, 'ProjectTags/pt2'), { tagName: 'x', projectKeys: ['p-public'] }));
+    await assertFails(setDoc(doc(db, 'ProjectTags/pt2'), { tagName: 'x', projectKeys: ['p'], extra: 1 }));
+    await assertFails(setDoc(doc(db, 'ProjectTags/pt2'), { tagName: 'x', projectKeys: 'p-public' }));
+    await assertFails(setDoc(doc(db, 'ProjectTags/pt2'), { tagName: text(101), projectKeys: [] }));
+    await assertSucceeds(setDoc(doc(db, 'AdminTags/content'), { contentTags: keys(200) }));
+    await assertFails(setDoc(doc(db, 'AdminTags/content'), { contentTags: keys(201) }));
+    await assertFails(setDoc(doc(db, 'AdminTags/content'), { contentTags: ['Family'], extra: 1 }));
+    await assertFails(setDoc(doc(db, 'AdminTags/content'), { contentTags: 'Family' }));
   });
   it.each(EVERYONE)('%s writes AdminTags only as super admin', async (who) => {
     await expect2(
