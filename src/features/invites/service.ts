@@ -1,4 +1,15 @@
-import { collection, doc, getDoc, serverTimestamp, setDoc, Timestamp } from 'firebase/firestore';
+import {
+  collection,
+  doc,
+  getDoc,
+  getDocs,
+  limit,
+  query,
+  serverTimestamp,
+  setDoc,
+  Timestamp,
+  where,
+} from 'firebase/firestore';
 import { COLLECTIONS } from '../../lib/collections';
 import { converterFor, type WithId } from '../../lib/converter';
 import { AppError, ERRORS } from '../../lib/errors';
@@ -31,6 +42,35 @@ export async function createInvite(input: {
     createdBy: auth.uid,
   });
   return ref.id;
+}
+
+/** At most this many invites are read per project, and listed in all. */
+export const INVITE_LIST_LIMIT = 200;
+
+/**
+ * The invites of the given projects (an organisation's), newest first. One query per project, each with a
+ * limit: the rules allow listing invites by project to whoever manages that project.
+ */
+export async function listProjectInvites(
+  projectIds: readonly string[],
+  max = INVITE_LIST_LIMIT,
+): Promise<WithId<Invite>[]> {
+  const perProject = await Promise.all(
+    [...new Set(projectIds)].map(async (projectId) => {
+      const snap = await getDocs(
+        query(
+          collection(db(), COLLECTIONS.invites).withConverter(inviteConverter),
+          where('project_id', '==', projectId),
+          limit(max),
+        ),
+      );
+      return snap.docs.map((d) => d.data());
+    }),
+  );
+  return perProject
+    .flat()
+    .sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime())
+    .slice(0, max);
 }
 
 export type InviteLookup =

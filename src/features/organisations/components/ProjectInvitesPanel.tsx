@@ -18,10 +18,11 @@ import type { Project } from '../../projects/model';
 import { setProjectGroups } from '../groups-service';
 import { orgKeys, useGroups } from '../queries';
 import { listOrganisationProjects } from '../service';
+import { InvitesList } from './InvitesList';
 
 /**
- * The organisation's projects: which groups may see a private one (access follows, spec section 4), and invite
- * links that give one person access for 7 days.
+ * The organisation's projects: which groups may see a private one (access follows, spec section 4), invite
+ * links that give one person access for 7 days, and the list of those links with whether each still works.
  */
 export function ProjectInvitesPanel({ organisationId }: { organisationId: string }) {
   const projects = useQuery({
@@ -42,6 +43,7 @@ export function ProjectInvitesPanel({ organisationId }: { organisationId: string
       {projects.data.map((p) => (
         <ProjectCard key={p.id} organisationId={organisationId} project={p} />
       ))}
+      <InvitesList organisationId={organisationId} projects={projects.data} />
     </Stack>
   );
 }
@@ -139,6 +141,7 @@ function ProjectCard({ organisationId, project }: { organisationId: string; proj
               void run(async () => {
                 const id = await createInvite({ projectId: project.id, accessLevel: level });
                 setLink(`${window.location.origin}/invite/${id}`);
+                await client.invalidateQueries({ queryKey: [...orgKeys.all(organisationId), 'invites'] });
               })
             }
           >
