@@ -40,6 +40,15 @@ export async function seedMembership(db: Firestore, now: Date): Promise<void> {
     createdAt: now,
     updatedAt: now,
   });
+  // The group's own record says which private project it opens, so someone joining with a code for the group
+  // gets read access too (groups-service keeps these in step when groups change).
+  batch.set(db.doc(`ProjectAccess/${DEMO_PRIVATE_PROJECT}_group_${DEMO_GROUP_ID}`), {
+    project_id: DEMO_PRIVATE_PROJECT,
+    groupId: DEMO_GROUP_ID,
+    accessLevel: 'read',
+    createdAt: now,
+    source: 'group',
+  });
   for (const uid of grouped) {
     batch.set(db.doc(`ProjectAccess/${DEMO_PRIVATE_PROJECT}_${uid}`), {
       project_id: DEMO_PRIVATE_PROJECT,

@@ -259,6 +259,102 @@ describe('registering, inviting and joining', () => {
     expect(await has(pupils[1]!)).toBe(true);
   });
 
+  it('joining with a group code enters the group and its private projects, atomically', async () => {
+    actAs(admin);
+    const adminDb = adminFor({
+      projectId: stack.projectId,
+      firestoreHost: stack.firestoreHost,
+      authHost: stack.authHost,
+    }).db;
+    await adminDb.doc(`Projects/club-${run}`).set({
+      projectName: 'Club memories',
+      projectOwnerUserKey: admin.uid,
+      organisationId: orgId,
+      isPrivate: true,
+      groupIds: [],
+    });
+    const club = await createGroup(orgId, 'Drama club');
+    await setProjectGroups(`club-${run}`, orgId, [club]);
+    const code = await createAccessCode({ organisationId: orgId, role: 'member', groupId: club });
+    const joiner = await person('clubber');
+    await joinWithCode(code);
+    const record = (await adminDb.doc(`Users/${joiner.uid}`).get()).data()!;
+    expect(record.Organisations[orgId].groupIds).toEqual([club]);
+    expect(
+      (await adminDb.doc(`Organisations/${orgId}/members/${joiner.uid}`).get()).data()!.groupIds,
+    ).toEqual([club]);
+    expect((await adminDb.doc(`groups/${club}`).get()).data()!.memberIds).toEqual([joiner.uid]);
+    expect((await adminDb.doc(`ProjectAccess/club-${run}_${joiner.uid}`).get()).data()).toMatchObject({
+      userId: joiner.uid,
+      accessLevel: 'read',
+      source: 'group',
+    });
+    expect((await getDoc(doc(joiner.db, 'Projects', `club-${run}`))).data()!.projectName).toBe(
+      'Club memories',
+    );
+
+    // Without such a code nobody adds themself to a group, nor gives themself its projects.
+    actAs(admin);
+    const other = await createGroup(orgId, 'Staff room');
+    await adminDb.doc(`Projects/staff-${run}`).set({
+      projectName: 'Staff only',
+      projectOwnerUserKey: admin.uid,
+      organisationId: orgId,
+      isPrivate: true,
+      groupIds: [other],
+    });
+    await expect(
+      setDoc(
+        doc(joiner.db, 'groups', other),
+        { memberIds: [joiner.uid], updatedAt: serverTimestamp() },
+        { merge: true },
+      ),
+    ).rejects.toThrow(/permission/i);
+    await expect(
+      setDoc(doc(joiner.db, 'ProjectAccess', `staff-${run}_${joiner.uid}`), {
+        project_id: `staff-${run}`,
+        userId: joiner.uid,
+        accessLevel: 'read',
+        createdAt: serverTimestamp(),
+        source: 'group',
+      }),
+    ).rejects.toThrow(/permission/i);
+    expect((await adminDb.doc(`groups/${other}`).get()).data()!.memberIds).toEqual([]);
+
+    // A code whose group is gone still lets its holder join, without a group.
+    actAs(admin);
+    const gone = await createGroup(orgId, 'Gone');
+    const goneCode = await createAccessCode({ organisationId: orgId, role: 'member', groupId: gone });
+    await adminDb.doc(`groups/${gone}`).delete();
+    const late = await person('lateClubber');
+    await joinWithCode(goneCode);
+    expect((await adminDb.doc(`Users/${late.uid}`).get()).data()!.Organisations[orgId].groupIds).toEqual([]);
+
+    // A temporary member's groups carry over to the person who joins with its code.
+    actAs(admin);
+    const { userId: tempId, code: tempCode } = await createTemporaryMember({
+      organisationId: orgId,
+      name: 'Jo',
+      moderatorEmail: admin.email,
+    });
+    await setGroupMembers(
+      club,
+      [joiner.uid, tempId],
+      new Map((await listMembers(orgId)).map((m) => [m.userKey, m.groupIds])),
+    );
+    expect((await adminDb.doc(`ProjectAccess/club-${run}_${tempId}`).get()).exists).toBe(true);
+    const jo = await person('jo');
+    await joinWithCode(tempCode);
+    expect((await adminDb.doc(`Users/${jo.uid}`).get()).data()!.Organisations[orgId].groupIds).toEqual([
+      club,
+    ]);
+    expect((await adminDb.doc(`groups/${club}`).get()).data()!.memberIds.sort()).toEqual(
+      [joiner.uid, jo.uid].sort(),
+    );
+    expect((await adminDb.doc(`Users/${tempId}`).get()).exists).toBe(false);
+    expect((await getDoc(doc(jo.db, 'Projects', `club-${run}`))).exists()).toBe(true);
+  });
+
   it('removing a member deletes a single-organisation record and their codes', async () => {
     actAs(admin);
     const members = await listMembers(orgId);
@@ -346,5 +442,42 @@ describe('the organisation’s generated codes', () => {
       authHost: stack.authHost,
     }).db;
     expect((await adminDb.doc(`accessCodes/${made[0]}`).get()).exists).toBe(false);
+  });
+});
+
+describe('the organisation’s invite links', () => {
+  it('can be listed by its admin and not by the admin of another organisation', async () => {
+    const { createInvite, listProjectInvites } = await import('../../src/features/invites/service');
+    const owner = await person('inviteAdmin');
+    const orgId = await registerOrganisation({ name: 'Invite School', type: 'school', description: '' });
+    const adminDb = adminFor({
+      projectId: stack.projectId,
+      firestoreHost: stack.firestoreHost,
+      authHost: stack.authHost,
+    }).db;
+    const projectId = `inv-${run}`;
+    await adminDb.doc(`Projects/${projectId}`).set({
+      projectName: 'Invite memories',
+      projectOwnerUserKey: 'someone-else',
+      organisationId: orgId,
+      isPrivate: true,
+      groupIds: [],
+    });
+    const readInvite = await createInvite({ projectId });
+    const writeInvite = await createInvite({ projectId, accessLevel: 'write' });
+
+    const listed = await listProjectInvites([projectId]);
+    expect(listed.map((i) => i.id).sort()).toEqual([readInvite, writeInvite].sort());
+    expect(listed.find((i) => i.id === writeInvite)).toMatchObject({
+      project_id: projectId,
+      accessLevel: 'write',
+      createdBy: owner.uid,
+    });
+    expect(listed.every((i) => i.expirationDate.getTime() > i.createdAt.getTime())).toBe(true);
+    await expect(listProjectInvites([projectId], 1)).resolves.toHaveLength(1);
+
+    await person('otherInviteAdmin');
+    await registerOrganisation({ name: 'Other School', type: 'school', description: '' });
+    await expect(listProjectInvites([projectId])).rejects.toMatchObject({ code: 'permission-denied' });
   });
 });

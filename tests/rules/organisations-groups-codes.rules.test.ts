@@ -505,3 +505,134 @@ describe('invites and ProjectAccess', () => {
     });
   });
 });
+
+describe('entering a group by joining with its code', () => {
+  const now = Timestamp.fromMillis(0);
+  const seed = async (groupId: string | null) => {
+    await seedRolePeople(env);
+    await seedDocs(env, {
+      [`Organisations/${ORG}`]: org1,
+      'groups/gj': {
+        name: 'Club',
+        organisationId: ORG,
+        memberIds: ['member1'],
+        createdAt: now,
+        updatedAt: now,
+      },
+      'Projects/p-club': {
+        projectName: 'Club',
+        projectOwnerUserKey: PEOPLE.moderator.uid,
+        organisationId: ORG,
+        isPrivate: true,
+        groupIds: ['gj'],
+      },
+      'accessCodes/GROUPJN1': {
+        code: 'GROUPJN1',
+        organisationId: ORG,
+        role: 'member',
+        isActive: true,
+        isAnonymous: true,
+        createdAt: Timestamp.now(),
+        expiresAt: inDays(30),
+        ...(groupId ? { groupId } : {}),
+      },
+    });
+    await env.withSecurityRulesDisabled(async (ctx) => {
+      await ctx.firestore().doc('ProjectAccess/p-club_outsider').delete();
+    });
+  };
+  /** The outsider's join, optionally with the group writes of the service. */
+  const join = (opts: { group: boolean; access: boolean; groupIds: string[] }) => {
+    const db = dbOf('outsider');
+    const batch = writeBatch(db);
+    batch.update(doc(db, 'accessCodes/GROUPJN1'), { usedBy: ['outsider'], usedAt: serverTimestamp() });
+    const entry = {
+      userKey: 'outsider',
+      organisationId: ORG,
+      roles: ['member'],
+      email: '',
+      name: '',
+      joinedAt: serverTimestamp(),
+      groupIds: opts.groupIds,
+      accessCode: 'GROUPJN1',
+    };
+    batch.update(doc(db, 'Users/outsider'), {
+      [`Organisations.${ORG}`]: entry,
+      membershipUpdatedIn: ORG,
+      updatedAt: serverTimestamp(),
+    });
+    batch.set(doc(db, `Organisations/${ORG}/members/outsider`), entry);
+    if (opts.group)
+      batch.update(doc(db, 'groups/gj'), {
+        memberIds: ['member1', 'outsider'],
+        updatedAt: serverTimestamp(),
+      });
+    if (opts.access)
+      batch.set(doc(db, 'ProjectAccess/p-club_outsider'), {
+        project_id: 'p-club',
+        userId: 'outsider',
+        accessLevel: 'read',
+        createdAt: serverTimestamp(),
+        source: 'group',
+      });
+    return batch.commit();
+  };
+
+  it('a code with the group lets its user enter it and get its private projects', async () => {
+    await seed('gj');
+    await assertSucceeds(join({ group: true, access: true, groupIds: ['gj'] }));
+  });
+  it('a code without the group does not', async () => {
+    await seed(null);
+    await assertFails(join({ group: true, access: false, groupIds: ['gj'] }));
+    await assertFails(join({ group: false, access: false, groupIds: ['gj'] }));
+    await assertFails(join({ group: false, access: true, groupIds: [] }));
+    await assertSucceeds(join({ group: false, access: false, groupIds: [] }));
+  });
+  it('nobody adds themself to a group or its projects outside a join', async () => {
+    await seed('gj');
+    const db = dbOf('outsider');
+    await assertFails(
+      updateDoc(doc(db, 'groups/gj'), { memberIds: ['member1', 'outsider'], updatedAt: serverTimestamp() }),
+    );
+    await assertFails(
+      setDoc(doc(db, 'ProjectAccess/p-club_outsider'), {
+        project_id: 'p-club',
+        userId: 'outsider',
+        accessLevel: 'read',
+        createdAt: serverTimestamp(),
+        source: 'group',
+      }),
+    );
+    // A member of the organisation cannot add themself either.
+    await assertFails(
+      updateDoc(doc(dbOf('facilitator'), 'groups/gj'), {
+        memberIds: ['member1', 'facilitator1'],
+        updatedAt: serverTimestamp(),
+      }),
+    );
+  });
+  it('the joiner adds only themself, taking no one else out', async () => {
+    await seed('gj');
+    const db = dbOf('outsider');
+    const batch = writeBatch(db);
+    batch.update(doc(db, 'accessCodes/GROUPJN1'), { usedBy: ['outsider'], usedAt: serverTimestamp() });
+    const entry = {
+      userKey: 'outsider',
+      organisationId: ORG,
+      roles: ['member'],
+      email: '',
+      name: '',
+      joinedAt: serverTimestamp(),
+      groupIds: ['gj'],
+      accessCode: 'GROUPJN1',
+    };
+    batch.update(doc(db, 'Users/outsider'), { [`Organisations.${ORG}`]: entry, membershipUpdatedIn: ORG });
+    batch.set(doc(db, `Organisations/${ORG}/members/outsider`), entry);
+    batch.update(doc(db, 'groups/gj'), {
+      memberIds: ['outsider', 'facilitator1'],
+      updatedAt: serverTimestamp(),
+    });
+    await assertFails(batch.commit());
+  });
+});

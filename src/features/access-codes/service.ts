@@ -16,6 +16,7 @@ import { converterFor, stripUndefined, type WithId } from '../../lib/converter';
 import { AppError, ERRORS } from '../../lib/errors';
 import { authClient, db } from '../../lib/firebase';
 import { chunk, CODE_DELETE_BATCH } from '../organisations/membership-rules';
+import { groupsForJoin, joinGroupsInTransaction } from '../organisations/groups-service';
 import { addMembership, entryData, memberRef, userRef } from '../organisations/membership-writes';
 import { zUser } from '../organisations/model';
 import type { Role } from '../session/role-names';
@@ -221,7 +222,11 @@ export async function replaceGeneratedCodes(
     ...entries.map((e) => {
       // Listed entries come back with their document id; only the listing's own fields are written.
       const { id: _id, ...fields } = e as GeneratedCode & { id?: string };
-      return { kind: 'set' as const, ref: generatedRef(organisationId, e.code), data: stripUndefined(fields) };
+      return {
+        kind: 'set' as const,
+        ref: generatedRef(organisationId, e.code),
+        data: stripUndefined(fields),
+      };
     }),
   ];
   for (const part of chunk(ops, CODE_DELETE_BATCH)) {
@@ -249,6 +254,22 @@ export async function joinWithCode(code: string, requiredRole?: Role): Promise<J
   if (!auth) throw new AppError(ERRORS.userNotFound);
   const normalised = code.trim().toUpperCase();
   if (!/^[A-Z0-9]{8}$/.test(normalised)) throw new AppError(ERRORS.invalidAccessCode);
+  // The groups the joiner enters (the code's group, a temporary member's groups) are found before the
+  // transaction, which cannot query; the transaction re-reads the group documents themselves.
+  const preview = await getAccessCode(normalised);
+  let groups: Awaited<ReturnType<typeof groupsForJoin>> = [];
+  if (preview && !codeProblem(preview, new Date())) {
+    const tempSnap = preview.tempUserId
+      ? await getDoc(userRef(preview.tempUserId).withConverter(userConverter))
+      : null;
+    const tempGroups = tempSnap?.exists()
+      ? (tempSnap.data().Organisations[preview.organisationId]?.groupIds ?? [])
+      : [];
+    groups = await groupsForJoin(preview.organisationId, [
+      ...(preview.groupId ? [preview.groupId] : []),
+      ...tempGroups,
+    ]);
+  }
   return runTransaction(db(), async (tx) => {
     const codeSnap = await tx.get(codeRef(normalised).withConverter(codeConverter));
     const found = codeSnap.exists() ? codeSnap.data() : null;
@@ -269,6 +290,8 @@ export async function joinWithCode(code: string, requiredRole?: Role): Promise<J
       if (!tempUser.moderatorEmail) throw new AppError(ERRORS.moderatorEmailNotFound);
       tempId = found.tempUserId;
     }
+    const joined = found.organisationId === preview?.organisationId ? groups : [];
+    await joinGroupsInTransaction(tx, auth.uid, joined, tempId);
 
     tx.update(codeRef(normalised), codeUse(found, auth.uid, serverTimestamp()));
     const entry = {
@@ -277,7 +300,7 @@ export async function joinWithCode(code: string, requiredRole?: Role): Promise<J
       roles: [found.role],
       email: auth.email ?? '',
       name: record?.displayName || auth.displayName || '',
-      groupIds: [],
+      groupIds: joined.map((g) => g.groupId),
       accessCode: normalised,
     };
     if (record) {

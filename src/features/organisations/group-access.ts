@@ -39,3 +39,29 @@ export function groupAccessChange(
   const revoke = [...existingGroupAccess].filter((k) => !desired.has(k));
   return { grant, revoke };
 }
+
+/**
+ * Group-level ProjectAccess records (`{project}_group_{group}`, spec section 3) say which private projects a
+ * group opens. Someone joining with a group's code cannot read private projects yet, so these records are how
+ * they learn which access to create for themselves.
+ */
+export type GroupRecordKey = `${string}_group_${string}`;
+export const groupRecordKey = (projectId: string, groupId: string): GroupRecordKey =>
+  `${projectId}_group_${groupId}`;
+
+export function groupRecordChange(
+  projects: readonly { id: string; isPrivate: boolean; groupIds: readonly string[] }[],
+  groups: ReadonlyMap<string, readonly string[]>,
+  existing: ReadonlySet<GroupRecordKey>,
+): { grant: { projectId: string; groupId: string }[]; revoke: GroupRecordKey[] } {
+  const desired = new Map<GroupRecordKey, { projectId: string; groupId: string }>();
+  for (const p of projects) {
+    if (!p.isPrivate) continue;
+    for (const g of p.groupIds)
+      if (groups.has(g)) desired.set(groupRecordKey(p.id, g), { projectId: p.id, groupId: g });
+  }
+  return {
+    grant: [...desired].filter(([k]) => !existing.has(k)).map(([, v]) => v),
+    revoke: [...existing].filter((k) => !desired.has(k)),
+  };
+}

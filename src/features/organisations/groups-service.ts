@@ -1,5 +1,6 @@
 import {
   arrayRemove,
+  arrayUnion,
   collection,
   doc,
   getDoc,
@@ -10,13 +11,22 @@ import {
   where,
   writeBatch,
   type DocumentReference,
+  type Transaction,
 } from 'firebase/firestore';
 import { COLLECTIONS } from '../../lib/collections';
 import { converterFor, type WithId } from '../../lib/converter';
 import { AppError, ERRORS } from '../../lib/errors';
 import { db } from '../../lib/firebase';
 import { zProject, zProjectAccess } from '../projects/model';
-import { accessKey, accessThroughGroups, groupAccessChange, type AccessKey } from './group-access';
+import {
+  accessKey,
+  accessThroughGroups,
+  groupAccessChange,
+  groupRecordChange,
+  groupRecordKey,
+  type AccessKey,
+  type GroupRecordKey,
+} from './group-access';
 import { chunk, CLEANUP_BATCH } from './membership-rules';
 import { memberRef, userRef } from './membership-writes';
 import { zGroup, type Group } from './model';
@@ -109,6 +119,7 @@ async function accessOps(
   const desired = accessThroughGroups(projects, groupsAfter);
   const byGroup = new Set<AccessKey>();
   const direct = new Set<AccessKey>();
+  const groupRecords = new Set<GroupRecordKey>();
   for (const p of projects) {
     const snap = await getDocs(
       query(
@@ -119,12 +130,14 @@ async function accessOps(
     );
     for (const d of snap.docs) {
       const raw = d.data();
+      if (raw.groupId && !raw.userId) groupRecords.add(groupRecordKey(raw.project_id, raw.groupId));
       if (!raw.userId) continue;
       const key = accessKey(raw.project_id, raw.userId);
       (raw.source === 'group' ? byGroup : direct).add(key);
     }
   }
   const change = groupAccessChange(desired, byGroup, direct);
+  const records = groupRecordChange(projects, groupsAfter, groupRecords);
   const split = (key: AccessKey) => {
     const projectId = [...projects].find((p) => key.startsWith(`${p.id}_`))!.id;
     return { projectId, userId: key.slice(projectId.length + 1) };
@@ -145,6 +158,18 @@ async function accessOps(
       };
     }),
     ...change.revoke.map((key): Op => ({ kind: 'delete', ref: accessRef(key) })),
+    ...records.grant.map(({ projectId, groupId }): Op => ({
+      kind: 'set',
+      ref: accessRef(groupRecordKey(projectId, groupId)),
+      data: {
+        project_id: projectId,
+        groupId,
+        accessLevel: 'read',
+        createdAt: serverTimestamp(),
+        source: 'group',
+      },
+    })),
+    ...records.revoke.map((key): Op => ({ kind: 'delete', ref: accessRef(key) })),
   ];
 }
 
@@ -278,3 +303,62 @@ export async function setProjectGroups(
 }
 
 export { commitOps, type Op };
+
+/**
+ * For someone joining with a code (spec section 4): the groups they enter, with the private projects each opens
+ * (from the group-level ProjectAccess records, as the joiner cannot read private projects yet). Missing groups
+ * are left out. The joiner cannot read an existing group they are not in (only that a missing one is missing),
+ * so the rules check the group's organisation when they enter it. Read before the join's transaction.
+ */
+export async function groupsForJoin(
+  organisationId: string,
+  groupIds: readonly string[],
+): Promise<{ groupId: string; projectIds: string[] }[]> {
+  const out: { groupId: string; projectIds: string[] }[] = [];
+  for (const groupId of new Set(groupIds)) {
+    try {
+      const snap = await getDoc(groupRef(groupId).withConverter(groupConverter));
+      if (!snap.exists() || snap.data().organisationId !== organisationId) continue;
+    } catch (error) {
+      if ((error as { code?: string }).code !== 'permission-denied') throw error;
+    }
+    const records = await getDocs(
+      query(
+        collection(db(), COLLECTIONS.projectAccess).withConverter(accessConverter),
+        where('groupId', '==', groupId),
+        limit(1000),
+      ),
+    );
+    out.push({ groupId, projectIds: [...new Set(records.docs.map((d) => d.data().project_id))] });
+  }
+  return out;
+}
+
+/**
+ * The joiner's own writes for entering groups, inside the join's transaction: they take `replaces`' place (a
+ * temporary member) in each group's member list, and get read access to each group's private projects they lack.
+ */
+export async function joinGroupsInTransaction(
+  tx: Transaction,
+  userId: string,
+  groups: readonly { groupId: string; projectIds: string[] }[],
+  replaces: string | null,
+): Promise<void> {
+  const projectIds = [...new Set(groups.flatMap((g) => g.projectIds))];
+  const accessSnaps = await Promise.all(projectIds.map((p) => tx.get(accessRef(accessKey(p, userId)))));
+  for (const { groupId } of groups) {
+    if (replaces)
+      tx.update(groupRef(groupId), { memberIds: arrayRemove(replaces), updatedAt: serverTimestamp() });
+    tx.update(groupRef(groupId), { memberIds: arrayUnion(userId), updatedAt: serverTimestamp() });
+  }
+  accessSnaps.forEach((snap, i) => {
+    if (snap.exists()) return;
+    tx.set(snap.ref, {
+      project_id: projectIds[i],
+      userId,
+      accessLevel: 'read',
+      createdAt: serverTimestamp(),
+      source: 'group',
+    });
+  });
+}
