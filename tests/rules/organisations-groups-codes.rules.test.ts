@@ -144,7 +144,8 @@ describe('Organisations/{id}/members: role × operation', () => {
     roles: ['member'],
     email: 'member1@example.test',
     name: 'member1',
-    joinedAt: Timestamp.fromMillis(0),
+    // As in the Users record (roles.ts), which the mirror must agree with.
+    joinedAt: Timestamp.fromDate(new Date('2026-01-01T00:00:00Z')),
     groupIds: [],
   };
   roleMatrix(
@@ -193,6 +194,38 @@ describe('Organisations/{id}/members: role × operation', () => {
     batch.delete(doc(db, path));
     await assertSucceeds(batch.commit());
   });
+  // Bad writes, each after the same actor's allowed write (the control). A member's own mirror and a
+  // moderator's new mirror of the facilitator; the mirror's createdAt is its joinedAt, which must be the Users
+  // record's.
+  const resetMirror = async () => {
+    await seedRolePeople(env);
+    await seedDocs(env, { [path]: mirror });
+    await env.withSecurityRulesDisabled(async (ctx) => {
+      await ctx.firestore().doc(facilitatorPath).delete();
+    });
+  };
+  const memberBadWrites = [
+    ['an extra field', { nickname: 'x' }],
+    ['a wrong type', { name: 42 }],
+    ['a wrong type of joinedAt', { joinedAt: 'yesterday' }],
+    ['an oversize name', { name: 'x'.repeat(201) }],
+    ['an oversize email', { email: 'x'.repeat(321) }],
+    ['a changed organisationId', { organisationId: 'org2' }],
+    ['a changed joinedAt', { joinedAt: Timestamp.fromMillis(86_400_000) }],
+  ] as const;
+  it.each(memberBadWrites)('a member cannot write %s to their own mirror', async (_what, change) => {
+    await resetMirror();
+    await assertSucceeds(updateDoc(doc(dbOf('member'), path), { name: 'member one' }));
+    await resetMirror();
+    await assertFails(updateDoc(doc(dbOf('member'), path), change));
+  });
+  it.each(memberBadWrites)('a moderator cannot create a mirror with %s', async (_what, change) => {
+    const facilitatorMirror = { ...mirror, userKey: PEOPLE.facilitator.uid, roles: ['facilitator'] };
+    await resetMirror();
+    await assertSucceeds(setDoc(doc(dbOf('moderator'), facilitatorPath), facilitatorMirror));
+    await resetMirror();
+    await assertFails(setDoc(doc(dbOf('moderator'), facilitatorPath), { ...facilitatorMirror, ...change }));
+  });
 });
 
 describe('Organisations/{id}/generatedCodes: role × operation', () => {
@@ -211,6 +244,37 @@ describe('Organisations/{id}/generatedCodes: role × operation', () => {
     },
     () => seedDocs(env, { [path]: code }),
   );
+  // No organisationId kind: the organisation is the path, and an organisationId field is an extra field.
+  it.each([
+    ['an extra field', { secret: 1 }],
+    ['an organisationId field', { organisationId: 'org2' }],
+    ['a wrong type', { isAnonymous: 'yes' }],
+    ['a wrong type of createdAt', { createdAt: 'yesterday' }],
+    ['an oversize email', { email: 'x'.repeat(321) }],
+    ['an oversize identifier', { identifier: 'x'.repeat(101) }],
+    ['a changed createdAt', { createdAt: Timestamp.fromMillis(0) }],
+  ])('a moderator cannot write %s to a generated code', async (_what, change) => {
+    await seedDocs(env, { [path]: code });
+    await assertSucceeds(updateDoc(doc(dbOf('moderator'), path), { email: 'a@b.test' }));
+    await seedDocs(env, { [path]: code });
+    await assertFails(updateDoc(doc(dbOf('moderator'), path), change));
+  });
+  it.each([
+    ['an extra field', { secret: 1 }],
+    ['a wrong type of createdAt', { createdAt: 'yesterday' }],
+    ['an oversize identifier', { identifier: 'x'.repeat(101) }],
+  ])('a moderator cannot create a generated code with %s', async (_what, change) => {
+    const newPath = `Organisations/${ORG}/generatedCodes/GENCODE3`;
+    const fresh = { ...code, code: 'GENCODE3' };
+    const drop = () =>
+      env.withSecurityRulesDisabled(async (ctx) => {
+        await ctx.firestore().doc(newPath).delete();
+      });
+    await drop();
+    await assertSucceeds(setDoc(doc(dbOf('moderator'), newPath), fresh));
+    await drop();
+    await assertFails(setDoc(doc(dbOf('moderator'), newPath), { ...fresh, ...change }));
+  });
 });
 
 describe('groups: role × operation', () => {
@@ -343,6 +407,38 @@ describe('accessCodes: role × operation', () => {
   ])('staff cannot create %s', async (_what, change, id = 'BADCODE1') => {
     await assertFails(setDoc(doc(dbOf('orgAdmin'), `accessCodes/${id}`), { ...code(id), ...change }));
   });
+  it.each([
+    ['an extra field', { secret: 1 }],
+    ['a wrong type', { isActive: 'no' }],
+    ['an oversize email', { email: 'x'.repeat(321) }],
+    ['a changed organisationId', { organisationId: 'org2' }],
+    ['a changed createdAt', { createdAt: Timestamp.fromMillis(0) }],
+  ])('staff cannot update a code with %s', async (_what, change) => {
+    const seeded = { ...code('CODEAAA5'), createdAt: Timestamp.now() };
+    const ref = () => doc(dbOf('orgAdmin'), 'accessCodes/CODEAAA5');
+    await seedDocs(env, { 'accessCodes/CODEAAA5': seeded });
+    await assertSucceeds(updateDoc(ref(), { isActive: false }));
+    await seedDocs(env, { 'accessCodes/CODEAAA5': seeded });
+    await assertFails(updateDoc(ref(), change));
+  });
+  it.each([
+    ['an extra field', { secret: 1 }],
+    ['a changed organisationId', { organisationId: 'org2' }],
+    ['a changed createdAt', { createdAt: Timestamp.fromMillis(0) }],
+  ])('using a code cannot also write %s', async (_what, change) => {
+    const seeded = { ...code('CODEAAA6'), createdAt: Timestamp.now() };
+    const use = (extra: Record<string, unknown>) =>
+      updateDoc(doc(dbOf('outsider'), 'accessCodes/CODEAAA6'), {
+        isActive: false,
+        usedBy: 'outsider',
+        usedAt: serverTimestamp(),
+        ...extra,
+      });
+    await seedDocs(env, { 'accessCodes/CODEAAA6': seeded });
+    await assertSucceeds(use({}));
+    await seedDocs(env, { 'accessCodes/CODEAAA6': seeded });
+    await assertFails(use(change));
+  });
   it('an outsider cannot reactivate or extend a code', async () => {
     await seedDocs(env, { 'accessCodes/CODEAAA1': { ...code('CODEAAA1'), createdAt: Timestamp.now() } });
     await assertFails(updateDoc(doc(dbOf('outsider'), 'accessCodes/CODEAAA1'), { expiresAt: inDays(30) }));
@@ -433,6 +529,22 @@ describe('invites and ProjectAccess', () => {
         }),
       );
     });
+    // Invites cannot be updated at all (update: [] above), so the bad writes are creates.
+    it.each([
+      ['an extra field', { secret: 1 }],
+      ['a wrong type of organisationId', { organisationId: 42 }],
+      ['a wrong type of role', { role: 42 }],
+      ['an oversize organisationId', { organisationId: 'x'.repeat(201) }],
+      ['an oversize email', { email: 'x'.repeat(321) }],
+      ['an organisationId other than the project’s', { organisationId: 'org2' }],
+      ['a backdated createdAt', { createdAt: Timestamp.fromMillis(0) }],
+    ])('a moderator cannot create an invite with %s', async (_what, change) => {
+      const fresh = { ...invite, organisationId: ORG, role: 'member', createdAt: serverTimestamp() };
+      await reset();
+      await assertSucceeds(setDoc(doc(dbOf('moderator'), 'invites/inv-new'), fresh));
+      await reset();
+      await assertFails(setDoc(doc(dbOf('moderator'), 'invites/inv-new'), { ...fresh, ...change }));
+    });
   });
 
   describe('ProjectAccess: role × operation', () => {
@@ -496,6 +608,33 @@ describe('invites and ProjectAccess', () => {
           inviteId: 'inv1',
         }),
       );
+    });
+    // No organisationId kind: a record belongs to its project, so a changed project_id stands in for it.
+    it.each([
+      ['an extra field', { note: 'x' }],
+      ['a wrong type', { accessLevel: 1 }],
+      ['an oversize accessLevel', { accessLevel: 'x'.repeat(201) }],
+      ['a changed project_id', { project_id: 'p-other' }],
+      ['a changed createdAt', { createdAt: Timestamp.fromMillis(0) }],
+    ])('an admin cannot update an access record with %s', async (_what, change) => {
+      const ref = () => doc(dbOf('orgAdmin'), 'ProjectAccess/p-private_member1');
+      await reset();
+      await assertSucceeds(updateDoc(ref(), { accessLevel: 'write' }));
+      await reset();
+      await assertFails(updateDoc(ref(), change));
+    });
+    it.each([
+      ['an extra field', { note: 'x' }],
+      ['a wrong type of inviteId', { inviteId: 42 }],
+      ['an oversize inviteId', { inviteId: 'x'.repeat(201) }],
+      ['a backdated createdAt', { createdAt: Timestamp.fromMillis(0) }],
+    ])('an admin cannot create an access record with %s', async (_what, change) => {
+      const fresh = { ...access, userId: 'outsider', createdAt: serverTimestamp(), inviteId: 'inv1' };
+      const ref = () => doc(dbOf('orgAdmin'), 'ProjectAccess/p-private_outsider');
+      await reset();
+      await assertSucceeds(setDoc(ref(), fresh));
+      await reset();
+      await assertFails(setDoc(ref(), { ...fresh, ...change }));
     });
     it('an access record id must name its project and user', async () => {
       await reset();
