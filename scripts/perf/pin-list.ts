@@ -1,4 +1,4 @@
-import { chromium } from 'playwright-core';
+import { launchChromium } from '../chromium';
 import { adminFor } from '../seed/admin';
 import { DEMO_ACCOUNTS } from '../seed/accounts';
 import type { PinListResult } from './pin-list-run';
@@ -60,18 +60,7 @@ export async function measurePinList(opts: {
   authHost: string;
 }): Promise<PinListResult> {
   await seedPerfPins(opts);
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
-  });
+  const browser = await launchChromium();
   try {
     const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
     const problems: string[] = [];
