@@ -18,6 +18,7 @@ import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
 import { visuallyHidden } from '@mui/utils';
 import { useMemo, useState, type FormEvent } from 'react';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
+import { SearchSortBar } from '../../../components/SearchSortBar';
 import { EmptyState } from '../../../components/EmptyState';
 import { LoadingRows } from '../../../components/LoadingRows';
 import { messageOf } from '../../../lib/errors';
@@ -209,27 +210,18 @@ export function CodesPanel({ organisationId }: { organisationId: string }) {
         />
       ) : (
         <>
-          <Stack direction="row" spacing={2}>
-            <TextField
-              label="Search codes"
-              placeholder="Code, e-mail, name or role"
-              value={search}
-              onChange={(e) => setSearch(e.target.value)}
-              size="small"
-              sx={{ flex: 1 }}
-            />
-            <TextField
-              select
-              label="Sort by"
-              value={sort}
-              onChange={(e) => setSort(e.target.value as 'newest' | 'expiry')}
-              size="small"
-              sx={{ minWidth: 170 }}
-            >
-              <MenuItem value="newest">Newest first</MenuItem>
-              <MenuItem value="expiry">Expiring soonest</MenuItem>
-            </TextField>
-          </Stack>
+          <SearchSortBar
+            searchLabel="Search codes"
+            placeholder="Code, e-mail, name or role"
+            search={search}
+            onSearch={setSearch}
+            sort={sort}
+            onSort={setSort}
+            options={[
+              ['newest', 'Newest first'],
+              ['expiry', 'Expiring soonest'],
+            ]}
+          />
           {shown.length === 0 && <EmptyState title="No code matches that search" />}
           <TableContainer>
             <Table size="small" aria-label="Access codes">

@@ -7,7 +7,6 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import IconButton from '@mui/material/IconButton';
 import List from '@mui/material/List';
-import MenuItem from '@mui/material/MenuItem';
 import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
@@ -20,6 +19,7 @@ import EditOutlined from '@mui/icons-material/EditOutlined';
 import GroupAddOutlined from '@mui/icons-material/GroupAddOutlined';
 import { useMemo, useState, type FormEvent } from 'react';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
+import { SearchSortBar } from '../../../components/SearchSortBar';
 import { EmptyState } from '../../../components/EmptyState';
 import { LoadingRows } from '../../../components/LoadingRows';
 import type { WithId } from '../../../lib/converter';
@@ -112,26 +112,17 @@ export function GroupsPanel({ organisationId }: { organisationId: string }) {
         />
       ) : (
         <>
-          <Stack direction="row" spacing={2}>
-            <TextField
-              label="Search groups"
-              value={search}
-              onChange={(e) => setSearch(e.target.value)}
-              size="small"
-              sx={{ flex: 1 }}
-            />
-            <TextField
-              select
-              label="Sort by"
-              value={sort}
-              onChange={(e) => setSort(e.target.value as 'name' | 'size')}
-              size="small"
-              sx={{ minWidth: 160 }}
-            >
-              <MenuItem value="name">Name</MenuItem>
-              <MenuItem value="size">Most members</MenuItem>
-            </TextField>
-          </Stack>
+          <SearchSortBar
+            searchLabel="Search groups"
+            search={search}
+            onSearch={setSearch}
+            sort={sort}
+            onSort={setSort}
+            options={[
+              ['name', 'Name'],
+              ['size', 'Most members'],
+            ]}
+          />
           {shown.length === 0 && <EmptyState title="No group matches that search" />}
           <List aria-label="Groups">
             {shown.map((g) => (

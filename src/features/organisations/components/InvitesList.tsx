@@ -2,7 +2,6 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import IconButton from '@mui/material/IconButton';
-import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -10,13 +9,13 @@ import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import TextField from '@mui/material/TextField';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import ContentCopy from '@mui/icons-material/ContentCopy';
 import { visuallyHidden } from '@mui/utils';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
+import { SearchSortBar } from '../../../components/SearchSortBar';
 import { EmptyState } from '../../../components/EmptyState';
 import { LoadingRows } from '../../../components/LoadingRows';
 import type { WithId } from '../../../lib/converter';
@@ -106,28 +105,20 @@ export function InvitesList({
         <EmptyState title="No invite links yet" hint="Create one for a project above." />
       ) : (
         <>
-          <Stack direction="row" spacing={2}>
-            <TextField
-              label="Search invites"
-              placeholder="Project, access, status or e-mail"
-              value={search}
-              onChange={(e) => setSearch(e.target.value)}
-              size="small"
-              sx={{ flex: 1 }}
-            />
-            <TextField
-              select
-              label="Sort invites by"
-              value={sort}
-              onChange={(e) => setSort(e.target.value as InviteSort)}
-              size="small"
-              sx={{ minWidth: 170 }}
-            >
-              <MenuItem value="newest">Newest first</MenuItem>
-              <MenuItem value="expiry">Expiring soonest</MenuItem>
-              <MenuItem value="project">Project</MenuItem>
-            </TextField>
-          </Stack>
+          <SearchSortBar
+            searchLabel="Search invites"
+            placeholder="Project, access, status or e-mail"
+            search={search}
+            onSearch={setSearch}
+            sortLabel="Sort invites by"
+            sort={sort}
+            onSort={setSort}
+            options={[
+              ['newest', 'Newest first'],
+              ['expiry', 'Expiring soonest'],
+              ['project', 'Project'],
+            ]}
+          />
           {shown.length === 0 && <EmptyState title="No invite matches that search" />}
           {shown.length > 0 && (
             <TableContainer>

@@ -4,7 +4,6 @@ import { visuallyHidden } from '@mui/utils';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import IconButton from '@mui/material/IconButton';
-import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -12,12 +11,12 @@ import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import TextField from '@mui/material/TextField';
 import Tooltip from '@mui/material/Tooltip';
 import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
 import ManageAccountsOutlined from '@mui/icons-material/ManageAccountsOutlined';
 import { useMemo, useState } from 'react';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
+import { SearchSortBar } from '../../../components/SearchSortBar';
 import { EmptyState } from '../../../components/EmptyState';
 import { LoadingRows } from '../../../components/LoadingRows';
 import { messageOf } from '../../../lib/errors';
@@ -75,31 +74,23 @@ export function MembersPanel({ organisationId }: { organisationId: string }) {
 
   return (
     <Stack spacing={2}>
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' } }}>
-        <TextField
-          label="Search members"
-          placeholder="Name, e-mail or role"
-          value={search}
-          onChange={(e) => setSearch(e.target.value)}
-          size="small"
-          sx={{ flex: 1 }}
-        />
-        <TextField
-          select
-          label="Sort by"
-          value={sort}
-          onChange={(e) => setSort(e.target.value as MemberSort)}
-          size="small"
-          sx={{ minWidth: 160 }}
-        >
-          <MenuItem value="name">Name</MenuItem>
-          <MenuItem value="role">Role</MenuItem>
-          <MenuItem value="joined">Newest first</MenuItem>
-        </TextField>
+      <SearchSortBar
+        searchLabel="Search members"
+        placeholder="Name, e-mail or role"
+        search={search}
+        onSearch={setSearch}
+        sort={sort}
+        onSort={setSort}
+        options={[
+          ['name', 'Name'],
+          ['role', 'Role'],
+          ['joined', 'Newest first'],
+        ]}
+      >
         <Button variant="contained" onClick={() => setAdding(true)}>
           Add temporary member
         </Button>
-      </Stack>
+      </SearchSortBar>
       {notice && (
         <Alert severity="success" onClose={() => setNotice(null)}>
           {notice}

@@ -1,0 +1,58 @@
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import type { ReactNode } from 'react';
+
+/**
+ * The search box and sort choice above an admin list (members, groups, codes, invites). `children` go after
+ * them on the same row, e.g. the list's main action.
+ */
+export function SearchSortBar<S extends string>({
+  searchLabel,
+  placeholder,
+  search,
+  onSearch,
+  sortLabel = 'Sort by',
+  sort,
+  onSort,
+  options,
+  children,
+}: {
+  searchLabel: string;
+  placeholder?: string;
+  search: string;
+  onSearch: (text: string) => void;
+  sortLabel?: string;
+  sort: S;
+  onSort: (sort: S) => void;
+  options: readonly (readonly [S, string])[];
+  children?: ReactNode;
+}) {
+  return (
+    <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' } }}>
+      <TextField
+        label={searchLabel}
+        placeholder={placeholder}
+        value={search}
+        onChange={(e) => onSearch(e.target.value)}
+        size="small"
+        sx={{ flex: 1 }}
+      />
+      <TextField
+        select
+        label={sortLabel}
+        value={sort}
+        onChange={(e) => onSort(e.target.value as S)}
+        size="small"
+        sx={{ minWidth: 170 }}
+      >
+        {options.map(([value, label]) => (
+          <MenuItem key={value} value={value}>
+            {label}
+          </MenuItem>
+        ))}
+      </TextField>
+      {children}
+    </Stack>
+  );
+}
