@@ -1,4 +1,5 @@
 import type { Firestore } from 'firebase-admin/firestore';
+import { authorProjectKeys, collectAuthorProjects } from '../../src/features/authors/project-keys';
 import { DEMO_ACCOUNTS } from './accounts';
 
 const HARBOUR = 'demo-project-harbour';
@@ -90,6 +91,10 @@ const RECORDINGS = {
   ),
 };
 
+/** Each author's projectKeys, from the recordings above by the app's own rule (per-project author counts). */
+const PROJECT_KEYS = authorProjectKeys(collectAuthorProjects(Object.values(RECORDINGS)));
+const projectKeysOf = (authorKey: string) => PROJECT_KEYS.get(authorKey) ?? [];
+
 const tag = (tagName: string, kind: string, lists: Record<string, string[]>) => ({
   tagName,
   kind,
@@ -127,6 +132,7 @@ export async function seedCuration(db: Firestore, now: Date): Promise<void> {
     imagePath: 'authors/arthur.jpg',
     userKey: DEMO_ACCOUNTS.author.uid,
     tags: { authorTags: ['storyteller'] },
+    projectKeys: projectKeysOf(ARTHUR),
     ...stamp,
   });
   batch.set(db.doc(`Authors/${MARY}`), {
@@ -134,12 +140,14 @@ export async function seedCuration(db: Firestore, now: Date): Promise<void> {
     bio: 'Local historian.',
     imagePath: 'authors/mary-jones.jpg',
     tags: { authorTags: ['historian'] },
+    projectKeys: projectKeysOf(MARY),
     ...stamp,
   });
   batch.set(db.doc(`Authors/${MARY_TWIN}`), {
     name: 'Mary  Jones',
     email: 'mary.jones@demo.test',
     tags: { authorTags: ['market trader'] },
+    projectKeys: projectKeysOf(MARY_TWIN),
     ...stamp,
   });
   for (const [id, rec] of Object.entries(RECORDINGS))

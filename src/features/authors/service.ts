@@ -15,6 +15,7 @@ import { authClient, db } from '../../lib/firebase';
 import { zTag } from '../tags/model';
 import { MAX_BATCH_WRITES, planMerge, type MergePlan } from './merge-plan';
 import { zAuthor, type Author } from './model';
+import { normaliseProjectKeys } from './project-keys';
 
 export type AuthorRow = WithId<Author>;
 export const AUTHOR_LIST_LIMIT = 1000;
@@ -35,8 +36,10 @@ async function referencesTo(mergedKey: string) {
     getDocs(query(collection(db(), COLLECTIONS.tags), where('authorKeys', 'array-contains', mergedKey), cap)),
     getDocs(query(collection(db(), COLLECTIONS.users), where('userProfile.authorKey', '==', mergedKey), cap)),
   ]);
+  const project = (data: { project?: unknown }) => (typeof data.project === 'string' ? data.project : '');
   return {
     recordingIds: recordings.docs.map((d) => d.id),
+    recordingProjects: recordings.docs.map((d) => project(d.data())),
     tags: tags.docs.map((d) => ({ ...parseDocument(zTag, d.ref.path, d.data()), id: d.id })),
     userIds: users.docs.map((d) => d.id),
   };
@@ -45,24 +48,28 @@ async function referencesTo(mergedKey: string) {
 /**
  * Merges a duplicate profile into the survivor in ONE transaction: every Recording.authorKey, every Tag's
  * authorKeys entry and every user's linked profile move to the survivor, the survivor keeps both sets of author
- * tags, the duplicate is deleted and an authorMerges record says what moved. (Pins carry no author reference.)
+ * tags and both lists of projects (plus those of the recordings it receives, in case the duplicate's list had
+ * drifted), the duplicate is deleted and an authorMerges record says what moved. (Pins carry no author reference.)
  * The two profiles are read inside the transaction, so a merge already done by someone else fails cleanly.
  */
 export async function mergeAuthors(survivorKey: string, mergedKey: string): Promise<MergePlan> {
   const uid = authClient().currentUser?.uid;
   if (!uid) throw new AppError(ERRORS.userNotFound);
-  const refs = await referencesTo(mergedKey);
+  const { recordingProjects, ...refs } = await referencesTo(mergedKey);
   const survivorRef = doc(db(), COLLECTIONS.authors, survivorKey);
   const mergedRef = doc(db(), COLLECTIONS.authors, mergedKey);
   return runTransaction(db(), async (tx) => {
     const [survivorSnap, mergedSnap] = [await tx.get(survivorRef), await tx.get(mergedRef)];
     if (!survivorSnap.exists() || !mergedSnap.exists())
       throw new AppError('One of these author profiles no longer exists');
+    const survivor = parseDocument(zAuthor, survivorRef.path, survivorSnap.data());
+    const merged = parseDocument(zAuthor, mergedRef.path, mergedSnap.data());
     const plan = planMerge({
-      survivor: { ...parseDocument(zAuthor, survivorRef.path, survivorSnap.data()), id: survivorKey },
-      merged: { ...parseDocument(zAuthor, mergedRef.path, mergedSnap.data()), id: mergedKey },
+      survivor: { ...survivor, id: survivorKey },
+      merged: { ...merged, id: mergedKey },
       ...refs,
     });
+    const projectKeys = normaliseProjectKeys(survivor.projectKeys, merged.projectKeys, recordingProjects);
     const now = serverTimestamp();
     for (const id of plan.recordingIds)
       tx.update(doc(db(), COLLECTIONS.recordings, id), { authorKey: survivorKey, updatedAt: now });
@@ -70,7 +77,7 @@ export async function mergeAuthors(survivorKey: string, mergedKey: string): Prom
       tx.update(doc(db(), COLLECTIONS.tags, t.id), { authorKeys: t.authorKeys, updatedAt: now });
     for (const id of plan.userIds)
       tx.update(doc(db(), COLLECTIONS.users, id), { 'userProfile.authorKey': survivorKey, updatedAt: now });
-    tx.update(survivorRef, { 'tags.authorTags': plan.survivorAuthorTags, updatedAt: now });
+    tx.update(survivorRef, { 'tags.authorTags': plan.survivorAuthorTags, projectKeys, updatedAt: now });
     tx.delete(mergedRef);
     tx.set(doc(collection(db(), AUTHOR_MERGES)), {
       survivorKey,

@@ -17,6 +17,8 @@ import { recordings, type RecordingRow } from './service';
 export interface ProjectCounts {
   pins: number;
   recordings: number;
+  /** Author profiles with at least one recording in the project (their `projectKeys` name it). */
+  authors: number;
   timesCollected: number;
 }
 
@@ -24,20 +26,27 @@ export interface ProjectCounts {
 export async function projectCounts(projectId: string): Promise<ProjectCounts> {
   const pins = query(collection(db(), COLLECTIONS.pins), where('project', '==', projectId));
   const recs = query(collection(db(), COLLECTIONS.recordings), where('project', '==', projectId));
+  // Authors hold no project; their denormalised projectKeys do (see features/authors/project-keys.ts).
+  const authors = query(
+    collection(db(), COLLECTIONS.authors),
+    where('projectKeys', 'array-contains', projectId),
+  );
   // count() apart from sum(): an aggregation with sum() may leave out documents that lack the summed field.
-  const [pinCount, recCount, collected] = await Promise.all([
+  const [pinCount, recCount, authorCountOf, collected] = await Promise.all([
     getCountFromServer(pins),
     getCountFromServer(recs),
+    getCountFromServer(authors),
     getAggregateFromServer(recs, { timesCollected: sum('collectionLog.timesCollected') }),
   ]);
   return {
     pins: pinCount.data().count,
     recordings: recCount.data().count,
+    authors: authorCountOf.data().count,
     timesCollected: collected.data().timesCollected ?? 0,
   };
 }
 
-/** Author profiles are not tied to one project: one count for all of them. */
+/** Every author profile, those with no recordings included: one count for all projects. */
 export async function authorCount(): Promise<number> {
   return (await getCountFromServer(collection(db(), COLLECTIONS.authors))).data().count;
 }

@@ -7,6 +7,7 @@ import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
+import Tooltip from '@mui/material/Tooltip';
 import { messageOf } from '../../../lib/errors';
 import type { ProjectRow } from '../../projects/service';
 import { useProjectCounts } from '../queries';
@@ -22,13 +23,14 @@ function CountsRow({ project }: { project: ProjectRow }) {
         {project.isPrivate ? ' (private)' : ''}
       </TableCell>
       {counts.isError ? (
-        <TableCell colSpan={3}>
+        <TableCell colSpan={4}>
           <Alert severity="error">{messageOf(counts.error)}</Alert>
         </TableCell>
       ) : (
         <>
           <TableCell align="right">{cell(counts.data?.pins)}</TableCell>
           <TableCell align="right">{cell(counts.data?.recordings)}</TableCell>
+          <TableCell align="right">{cell(counts.data?.authors)}</TableCell>
           <TableCell align="right">{cell(counts.data?.timesCollected)}</TableCell>
         </>
       )}
@@ -46,6 +48,11 @@ export function ProjectStatsTable({ projects }: { projects: ProjectRow[] }) {
             <TableCell>Project</TableCell>
             <TableCell align="right">Pins</TableCell>
             <TableCell align="right">Recordings</TableCell>
+            <TableCell align="right">
+              <Tooltip title="Author profiles with at least one recording in the project">
+                <span>Authors</span>
+              </Tooltip>
+            </TableCell>
             <TableCell align="right">Times collected</TableCell>
           </TableRow>
         </TableHead>

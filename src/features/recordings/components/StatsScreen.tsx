@@ -12,8 +12,10 @@ import { messageOf } from '../../../lib/errors';
 import { ProjectPicker } from '../../projects/components/ProjectPicker';
 import { useVisibleProjects } from '../../projects/queries';
 import { useSelectedProjectId } from '../../projects/selection';
+import { useSession } from '../../session/session-context';
 import { useAuthorCount, useProjectCounts, useRatingCounts, useTopRecordings } from '../queries';
 import { ProjectStatsTable } from './ProjectStatsTable';
+import { RebuildAuthorCounts } from './RebuildAuthorCounts';
 
 const StatsCharts = lazy(() => import('./StatsCharts'));
 /** Each project row costs a few aggregation reads; beyond this the table would blow the read budget. */
@@ -57,6 +59,7 @@ function SelectedProjectStats({ projectId }: { projectId: string }) {
 }
 
 export default function StatsScreen() {
+  const { user } = useSession();
   const projects = useVisibleProjects();
   const selected = useSelectedProjectId();
   const authors = useAuthorCount();
@@ -76,9 +79,14 @@ export default function StatsScreen() {
         <EmptyState title="No projects to count" hint="Projects you can open show their numbers here." />
       ) : (
         <>
+          {/* Profiles without recordings are in no project's count: this one counts them all. */}
           <Typography sx={{ mb: 1 }} data-testid="author-count">
-            Author profiles (all projects):{' '}
-            {authors.isError ? messageOf(authors.error) : (authors.data ?? '…')}
+            All author profiles:{' '}
+            {authors.isError
+              ? messageOf(authors.error)
+              : authors.data === undefined
+                ? '…'
+                : authors.data.toLocaleString('en-GB')}
           </Typography>
           <ProjectStatsTable projects={rows.slice(0, MAX_PROJECT_ROWS)} />
           {rows.length > MAX_PROJECT_ROWS && (
@@ -86,6 +94,8 @@ export default function StatsScreen() {
               Showing the first {MAX_PROJECT_ROWS} of {rows.length} projects; pick one below for its details.
             </Alert>
           )}
+          {/* Reading every recording is for super admins only (the rules let only them). */}
+          {user?.userRole === 'superAdmin' && <RebuildAuthorCounts />}
           <Paper variant="outlined" sx={{ p: 2 }}>
             <ProjectPicker />
             {current && (
