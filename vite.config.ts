@@ -5,7 +5,25 @@ import { defineConfig } from 'vite';
 export default defineConfig({
   plugins: [react()],
   server: { host: '127.0.0.1', port: 5173 },
-  build: { sourcemap: true, chunkSizeWarningLimit: 600 },
+  build: {
+    sourcemap: true,
+    chunkSizeWarningLimit: 600,
+    rolldownOptions: {
+      output: {
+        // React and the MUI parts the shell and sign-in screen use go into one first-load chunk: left to the
+        // automatic split they came as 17 small chunks, which cost ~8 KB more gzip and 14 more requests. Their own
+        // dependencies (Modal, Popover, ButtonBase, ...) follow them into the group.
+        codeSplitting: {
+          groups: [
+            {
+              name: 'shell',
+              test: /node_modules[\\/](react|react-dom|scheduler|@mui[\\/]material[\\/](TextField|Menu|IconButton|Typography|Card|CardContent|List))[\\/]/,
+            },
+          ],
+        },
+      },
+    },
+  },
   test: {
     projects: [
       {
