@@ -1,3 +1,5 @@
+import { cleanTagNames } from '../tags/tag-rules';
+
 export interface PinForm {
   title: string;
   pinType: string;
@@ -24,16 +26,12 @@ function coordinate(text: string, limit: number, name: string): number | string 
   return value;
 }
 
-/** Tags are written comma-separated; blanks and repeats are dropped. */
+/**
+ * Tags are written comma-separated; blanks and repeats are dropped. A tag is one tag whatever its case or
+ * spacing ("Old  Town" and "old town"), as in /tags-view, so the first spelling is kept.
+ */
 export function parseTags(text: string): string[] {
-  return [
-    ...new Set(
-      text
-        .split(',')
-        .map((t) => t.trim())
-        .filter(Boolean),
-    ),
-  ];
+  return cleanTagNames(text.split(','));
 }
 
 /** Checks the pin editor's fields; returns the values to write or a message per field. */
@@ -47,6 +45,8 @@ export function validatePinForm(form: PinForm): { values: PinFormValues } | { er
   if (form.title.length > 200) errors.title = 'Title must be at most 200 characters';
   const tags = parseTags(form.tags);
   if (tags.length > 50) errors.tags = 'At most 50 tags';
+  // A tag's name is at most 100 characters (Tags in firestore.rules).
+  else if (tags.some((t) => t.length > 100)) errors.tags = 'Keep each tag under 100 characters';
   let collectionLogic: Record<string, unknown> | null = null;
   if (form.collectionLogic.trim() !== '') {
     try {

@@ -12,10 +12,23 @@ import {
   type DocumentReference,
   type Transaction,
 } from 'firebase/firestore';
+import type { z } from 'zod';
 import { COLLECTIONS } from '../../lib/collections';
 import { converterFor, parseDocument, type WithId } from '../../lib/converter';
+import { AppError } from '../../lib/errors';
 import { db } from '../../lib/firebase';
 import { zAdminTags, zProjectTag, zTag, type ProjectTag, type Tag, type TagKind } from './model';
+import {
+  addProjectKey,
+  fallbackTagDocId,
+  removeProjectKey,
+  sameTagName,
+  spellLikeTags,
+  tagNameChanges,
+  tagNameKey,
+  type ProjectTagWrite,
+  type TagKeyChanges,
+} from './tag-changes';
 import {
   addKey,
   cleanContentTags,
@@ -95,10 +108,149 @@ export async function changeTagKey(
 ): Promise<TagWrite['type']> {
   const ref = await tagRefFor(kind, tagName);
   return runTransaction(db(), async (tx) => {
-    const current = await readTag(tx, ref);
+    const slot = await readNamed(tx, tagName, ref, tagDoc(fallbackTagDocId(kind, tagName)), zTag);
     const write =
-      change === 'add' ? addKey(current, kind, tagName, key.trim()) : removeKey(current, kind, key);
-    applyTagWrite(tx, ref, write);
+      change === 'add' ? addKey(slot.current, kind, tagName, key.trim()) : removeKey(slot.current, kind, key);
+    applyTagWrite(tx, slot.ref, write);
     return write.type;
   });
+}
+
+// ---------- Keeping tags in step with the items they tag (pins' locationTags, projects' subjectTag) ----------
+
+const tagDoc = (id: string) => doc(db(), COLLECTIONS.tags, id);
+const projectTagDoc = (id: string) => doc(db(), COLLECTIONS.projectTags, id);
+type Refs = ReadonlyMap<string, DocumentReference>;
+
+/** Before a transaction (queries cannot run inside one): the document of each tag name, found as tagRefFor does. */
+export async function tagRefsFor(kind: TagKind, names: readonly string[]): Promise<Refs> {
+  return new Map(
+    await Promise.all(names.map(async (n) => [tagNameKey(n), await tagRefFor(kind, n)] as const)),
+  );
+}
+
+/** As tagRefFor, for `ProjectTags`: an existing document with this name, else the name's stable id. */
+export async function projectTagRefsFor(names: readonly string[]): Promise<Refs> {
+  const refOf = async (tagName: string) => {
+    const found = await getDocs(
+      query(
+        collection(db(), COLLECTIONS.projectTags),
+        where('tagName', '==', normaliseTagName(tagName)),
+        limit(1),
+      ),
+    );
+    return [tagNameKey(tagName), found.docs[0]?.ref ?? projectTagDoc(tagDocId('project', tagName))] as const;
+  };
+  return new Map(await Promise.all(names.map(refOf)));
+}
+
+interface Slot<T> {
+  ref: DocumentReference;
+  current: T | null;
+}
+
+/**
+ * Reads a tag inside a transaction. When the document found for the name holds another name (two names with
+ * one slug), the name's fallback id is read instead, so a key never lands in somebody else's tag.
+ */
+async function readNamed<T extends { tagName: string }>(
+  tx: Transaction,
+  name: string,
+  ref: DocumentReference,
+  fallback: DocumentReference,
+  schema: z.ZodType<T>,
+): Promise<Slot<T>> {
+  for (const candidate of [ref, fallback]) {
+    const snap = await tx.get(candidate);
+    const current = snap.exists() ? parseDocument(schema, candidate.path, snap.data()) : null;
+    if (!current || sameTagName(current.tagName, name)) return { ref: candidate, current };
+  }
+  throw new AppError(`The tag “${name}” cannot be stored: other tags hold its document ids`);
+}
+
+/** The writes a save makes to tags, read inside its transaction before any write, applied after. */
+export interface TagPlan {
+  /** The item's new tag list, spelled as the tags that already exist are ("harbour" for "Harbour"). */
+  spell: (names: readonly string[]) => string[];
+  apply: (tx: Transaction) => void;
+}
+
+/**
+ * Reads, inside a transaction and before its writes, the Tags documents that `changes` moves the key between,
+ * and plans their writes: created on first use, deleted with their last key. Updates write only the key list
+ * (and kind), so a manager's save changes nothing else in the tag, as the rules require.
+ */
+export async function readTagKeyChanges(
+  tx: Transaction,
+  changes: TagKeyChanges,
+  refs: Refs,
+): Promise<TagPlan> {
+  const { kind, key, field } = changes;
+  const slot = (name: string) =>
+    readNamed(
+      tx,
+      name,
+      refs.get(tagNameKey(name)) ?? tagDoc(tagDocId(kind, name)),
+      tagDoc(fallbackTagDocId(kind, name)),
+      zTag,
+    );
+  const added = await Promise.all(changes.add.map(async (name) => ({ name, ...(await slot(name)) })));
+  const removed = await Promise.all(changes.remove.map(slot));
+  const writes = [
+    ...added.map((s) => ({ ref: s.ref, write: addKey(s.current, kind, s.name, key) })),
+    ...removed.map((s) => ({ ref: s.ref, write: removeKey(s.current, kind, key) })),
+  ];
+  const existing = added.flatMap((s) => (s.current ? [s.current.tagName] : []));
+  return {
+    spell: (names) => spellLikeTags(names, existing),
+    apply: (t) => {
+      for (const { ref, write } of writes) {
+        if (write.type === 'update') {
+          const kindField = write.data.kind ? { kind: write.data.kind } : {};
+          t.update(ref, { [field]: write.data[field], ...kindField, updatedAt: serverTimestamp() });
+        } else applyTagWrite(t, ref, write);
+      }
+    },
+  };
+}
+
+function applyProjectTagWrite(tx: Transaction, ref: DocumentReference, write: ProjectTagWrite): void {
+  if (write.type === 'delete') tx.delete(ref);
+  else if (write.type === 'create') tx.set(ref, { ...write.data, updatedAt: serverTimestamp() });
+  else if (write.type === 'update') {
+    tx.update(ref, { projectKeys: write.data.projectKeys, updatedAt: serverTimestamp() });
+  }
+}
+
+/**
+ * As readTagKeyChanges, for a project's subject tags in `ProjectTags`: the project key joins the tags it gains
+ * and leaves those it loses.
+ */
+export async function readProjectTagChanges(
+  tx: Transaction,
+  projectKey: string,
+  before: readonly string[],
+  after: readonly string[],
+  refs: Refs,
+): Promise<TagPlan> {
+  const changes = tagNameChanges(before, after);
+  const slot = (name: string) =>
+    readNamed(
+      tx,
+      name,
+      refs.get(tagNameKey(name)) ?? projectTagDoc(tagDocId('project', name)),
+      projectTagDoc(fallbackTagDocId('project', name)),
+      zProjectTag,
+    );
+  const added = await Promise.all(changes.add.map(async (name) => ({ name, ...(await slot(name)) })));
+  const removed = await Promise.all(changes.remove.map(slot));
+  const writes = [
+    ...added.map((s) => ({ ref: s.ref, write: addProjectKey(s.current, s.name, projectKey) })),
+    ...removed.map((s) => ({ ref: s.ref, write: removeProjectKey(s.current, projectKey) })),
+  ];
+  const existing = added.flatMap((s) => (s.current ? [s.current.tagName] : []));
+  return {
+    spell: (names) => spellLikeTags(names, existing),
+    apply: (t) => writes.forEach(({ ref, write }) => applyProjectTagWrite(t, ref, write)),
+  };
 }

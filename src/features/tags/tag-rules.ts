@@ -7,7 +7,10 @@ export type KeyField = (typeof KEY_FIELDS)[number];
 
 /**
  * Which list a key of each kind goes into. `keys` holds recording keys (spec section 3); content tags (the
- * ratings) hold recordings too, in `recordingKeys`, so the two uses never mix; project tags keep project keys.
+ * ratings) hold recordings too, in `recordingKeys`, so the two uses never mix. A Tags document has no list for
+ * project keys, so a project's own subject tags live in the `ProjectTags` collection (tagName, projectKeys) and
+ * are kept there by the project editor (tag-changes.ts); `project` tags here are curated by hand in /tags-view
+ * and hold what the spec says `keys` holds.
  */
 export const KEY_FIELD: Record<TagKind, KeyField> = {
   pin: 'pinKeys',
@@ -89,8 +92,8 @@ export function groupTags(tags: readonly TagRow[], search = ''): Record<TagKind,
   return groups;
 }
 
-/** Admin content tags: trimmed, without blanks or case-insensitive duplicates, first spelling kept. */
-export function cleanContentTags(tags: readonly string[]): string[] {
+/** A list of tag names as saved: normalised, without blanks or case-insensitive duplicates, first spelling kept. */
+export function cleanTagNames(tags: readonly string[]): string[] {
   const seen = new Set<string>();
   const out: string[] = [];
   for (const raw of tags) {
@@ -101,6 +104,9 @@ export function cleanContentTags(tags: readonly string[]): string[] {
   }
   return out;
 }
+
+/** Admin content tags: trimmed, without blanks or case-insensitive duplicates, first spelling kept. */
+export const cleanContentTags = cleanTagNames;
 
 /**
  * Tags, authors and content lists have no organisation, so the rules let super admins and project admins curate
