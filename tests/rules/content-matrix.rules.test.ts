@@ -47,7 +47,12 @@ async function fixtures() {
   await seedRolePeople(env);
   await seedDocs(env, {
     'Projects/p-private': project('Private', ORG, true, PEOPLE.moderator.uid),
-    'Projects/p-public': project('Public', ORG, false, PEOPLE.moderator.uid),
+    // In step with ProjectTags/pt1 and Tags/t1 below: a manager may only move a tag towards agreeing with their
+    // pin or project (tag-lifecycle.rules.test.ts), so these tags are the curators' alone to change.
+    'Projects/p-public': {
+      ...project('Public', ORG, false, PEOPLE.moderator.uid),
+      tags: { subjectTag: ['coast'], contentTag: '' },
+    },
     'Projects/p-other': project('Other', OTHER_ORG, true, PEOPLE.otherOrgAdmin.uid),
     [`ProjectAccess/p-private_${PEOPLE.member.uid}`]: {
       project_id: 'p-private',
@@ -56,7 +61,7 @@ async function fixtures() {
       createdAt: now,
     },
     'Pins/pin-private': pin('pin-private', 'p-private'),
-    'Pins/pin-public': pin('pin-public', 'p-public'),
+    'Pins/pin-public': { ...pin('pin-public', 'p-public'), tags: { locationTags: ['harbour'] } },
     // A private project owned by someone with no managing role in its organisation, and orphans whose project is
     // gone or blank.
     'Projects/p-owned': project('Owned', ORG, true, PEOPLE.facilitator.uid),
