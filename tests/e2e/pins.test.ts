@@ -138,6 +138,9 @@ describe('the map', () => {
       tags: { locationTags: ['gate', 'old town'] },
       collectionLogic: { radius: 30 },
     });
+    // The save put the pin's key in its tags, creating them on first use.
+    for (const tag of ['pin_gate', 'pin_old-town'])
+      expect((await db().doc(`Tags/${tag}`).get()).data()?.pinKeys).toContain(added);
   });
 
   it('moves a pin by dragging its marker', async () => {
@@ -177,6 +180,9 @@ describe('the map', () => {
     await page.getByRole('status').filter({ hasText: 'Pin deleted' }).waitFor();
     expect((await pinDoc(added)).exists).toBe(false);
     expect(await projectPins()).not.toContain(added);
+    // …and from its tags (a tag whose last key it was is gone).
+    for (const tag of ['pin_gate', 'pin_old-town'])
+      expect((await db().doc(`Tags/${tag}`).get()).data()?.pinKeys ?? []).not.toContain(added);
     expect(await page.locator('.leaflet-marker-icon').count()).toBe(3);
   });
 

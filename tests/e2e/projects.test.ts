@@ -107,9 +107,14 @@ describe('projects as the moderator', () => {
     expect(saved).toMatchObject({
       projectName: `${name} (edited)`,
       isQREnabled: true,
-      tags: { subjectTag: ['lighthouse', 'coast'], contentTag: 'Family' },
+      // "coast" joins the seeded subject tag "Coast" and takes its spelling.
+      tags: { subjectTag: ['lighthouse', 'Coast'], contentTag: 'Family' },
       config: { password: 'beam', locationInfo: true },
     });
+    const coast = (await db().doc('ProjectTags/project_coast').get()).data()!;
+    expect(coast.projectKeys).toEqual(expect.arrayContaining([key, 'demo-project-harbour']));
+    const lighthouse = (await db().doc('ProjectTags/project_lighthouse').get()).data()!;
+    expect(lighthouse).toMatchObject({ tagName: 'lighthouse', projectKeys: [key] });
   });
 
   it('switches the selected project and keeps it after a reload', async () => {

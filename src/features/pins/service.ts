@@ -22,6 +22,9 @@ import { COLLECTIONS } from '../../lib/collections';
 import { converterFor, type WithId } from '../../lib/converter';
 import { AppError } from '../../lib/errors';
 import { authClient, db } from '../../lib/firebase';
+import { readTagKeyChanges, tagRefsFor } from '../tags/service';
+import { tagKeyChanges, tagNameChanges } from '../tags/tag-changes';
+import { cleanTagNames } from '../tags/tag-rules';
 import { isBlankKey, zPin, type Pin } from './model';
 import { pinOrderWrites, type PinOrderEntry } from './pin-order';
 
@@ -112,18 +115,47 @@ export interface PinDetails {
 }
 
 export const SIGN_IN_FOR_COLLECTION_LOGIC = 'You must be signed in to change collection logic';
+export const PIN_GONE = 'This pin no longer exists';
 
-/** Saves the pin editor's fields in one write, so a refused save changes nothing. */
-export async function updatePinDetails(pinKey: string, details: PinDetails): Promise<void> {
+/** A stored pin's location tags, whatever shape older data has. */
+export function locationTagsOf(data: unknown): string[] {
+  const tags = (data as { tags?: { locationTags?: unknown } } | undefined)?.tags?.locationTags;
+  return Array.isArray(tags) ? tags.filter((t): t is string => typeof t === 'string') : [];
+}
+
+/** The names whose tag documents a change from `before` to `after` touches, looked up before a transaction. */
+function changingNames(before: readonly string[], after: readonly string[]): string[] {
+  const { add, remove } = tagNameChanges(before, after);
+  return [...add, ...remove];
+}
+
+/**
+ * Saves the pin editor's fields and moves the pin's key between its tags (spec section 4: a tag is created on
+ * first use and deleted with its last key) in one transaction, so a refused save changes neither pin nor tags.
+ * Returns the location tags as saved: cleaned, and spelled as tags that already exist are.
+ */
+export async function updatePinDetails(pinKey: string, details: PinDetails): Promise<string[]> {
   const logic = details.collectionLogic;
   if (logic !== undefined && !authClient().currentUser) throw new AppError(SIGN_IN_FOR_COLLECTION_LOGIC);
-  await updateDoc(pinRef(pinKey), {
-    title: details.title,
-    pinType: details.pinType,
-    location: { geoPoint: { lat: details.lat, long: details.long } },
-    tags: { locationTags: details.locationTags },
-    ...(logic !== undefined ? { collectionLogic: logic ?? deleteField() } : {}),
-    updatedAt: serverTimestamp(),
+  const wanted = cleanTagNames(details.locationTags);
+  const saved = await getPin(pinKey);
+  const refs = await tagRefsFor('pin', changingNames(saved?.tags.locationTags ?? [], wanted));
+  return runTransaction(db(), async (tx) => {
+    const pin = await tx.get(pinRef(pinKey));
+    if (!pin.exists()) throw new AppError(PIN_GONE);
+    const changes = tagKeyChanges('pin', pinKey, locationTagsOf(pin.data()), wanted);
+    const tags = await readTagKeyChanges(tx, changes, refs);
+    const locationTags = tags.spell(wanted);
+    tx.update(pinRef(pinKey), {
+      title: details.title,
+      pinType: details.pinType,
+      location: { geoPoint: { lat: details.lat, long: details.long } },
+      tags: { locationTags },
+      ...(logic !== undefined ? { collectionLogic: logic ?? deleteField() } : {}),
+      updatedAt: serverTimestamp(),
+    });
+    tags.apply(tx);
+    return locationTags;
   });
 }
 
@@ -140,20 +172,52 @@ export async function updateCollectionLogic(
 }
 
 /**
- * Removes a pin and its entry in the project's pin list together. When the pin or the project is missing it logs
- * and aborts, writing nothing (spec section 8, handling); the result says whether anything was removed.
+ * Removes a pin, its entry in the project's pin list and its key in its tags (deleting a tag with its last key)
+ * together. When the pin or the project is missing it logs and aborts, writing nothing (spec section 8,
+ * handling); the result says whether anything was removed.
  */
 export async function removePin(projectId: string, pinKey: string): Promise<boolean> {
   if (isBlankKey(pinKey) || isBlankKey(projectId)) return false;
+  const saved = await getPin(pinKey);
+  const refs = await tagRefsFor('pin', saved?.tags.locationTags ?? []);
   return runTransaction(db(), async (tx) => {
     const [pin, project] = await Promise.all([tx.get(pinRef(pinKey)), tx.get(projectRef(projectId))]);
     if (!pin.exists() || !project.exists()) {
       console.error(`Not removing pin ${pinKey}: ${pin.exists() ? 'project' : 'pin'} not found`);
       return false;
     }
+    const tags = await readTagKeyChanges(
+      tx,
+      tagKeyChanges('pin', pinKey, locationTagsOf(pin.data()), []),
+      refs,
+    );
     tx.delete(pinRef(pinKey));
     tx.update(projectRef(projectId), { pins: arrayRemove(pinKey), updatedAt: serverTimestamp() });
+    tags.apply(tx);
     return true;
+  });
+}
+
+/**
+ * Deletes tagged pins together with their keys in their tags, in one transaction (for deleting a whole project:
+ * the project's pin list goes with the project). Give at most TAGGED_PINS_PER_TRANSACTION pins that share no tag
+ * (disjointTagGroups), so each tag loses one key, as the rules allow a manager.
+ */
+export async function deleteTaggedPins(pinKeys: readonly string[]): Promise<void> {
+  const saved = await Promise.all(pinKeys.map((key) => getDoc(pinRef(key))));
+  const refs = await tagRefsFor(
+    'pin',
+    saved.flatMap((snap) => locationTagsOf(snap.data())),
+  );
+  await runTransaction(db(), async (tx) => {
+    const pins = await Promise.all(pinKeys.map((key) => tx.get(pinRef(key))));
+    const plans = await Promise.all(
+      pins.map((pin) =>
+        readTagKeyChanges(tx, tagKeyChanges('pin', pin.id, locationTagsOf(pin.data()), []), refs),
+      ),
+    );
+    for (const pin of pins) if (pin.exists()) tx.delete(pin.ref);
+    for (const plan of plans) plan.apply(tx);
   });
 }
 

@@ -17,8 +17,12 @@ import { COLLECTIONS } from '../../lib/collections';
 import { converterFor, stripUndefined, type WithId } from '../../lib/converter';
 import { AppError } from '../../lib/errors';
 import { db } from '../../lib/firebase';
+import { deleteTaggedPins, locationTagsOf } from '../pins/service';
 import type { SessionUser } from '../session/model';
 import { zAdminTags } from '../tags/model';
+import { projectTagRefsFor, readProjectTagChanges } from '../tags/service';
+import { disjointTagGroups, tagNameChanges, TAGGED_PINS_PER_TRANSACTION } from '../tags/tag-changes';
+import { cleanTagNames } from '../tags/tag-rules';
 import { DEFAULT_PROJECT_CONFIG, uniquePins, zProject, type Project } from './model';
 import { keyTakenMessage } from './project-form';
 
@@ -173,25 +177,71 @@ export type ProjectChanges = Partial<
   >
 >;
 
-/** Writes only the changed fields; pins are kept unique. */
-export async function updateProject(projectId: string, changes: ProjectChanges): Promise<void> {
-  const data: Record<string, unknown> = { ...changes, updatedAt: serverTimestamp() };
-  if (changes.pins) data.pins = uniquePins(changes.pins);
-  await updateDoc(doc(db(), COLLECTIONS.projects, projectId), stripUndefined(data));
+export const PROJECT_GONE = 'This project no longer exists';
+
+/** A stored project's subject tags, whatever shape older data has. */
+function subjectTagsOf(data: unknown): string[] {
+  const tags = (data as { tags?: { subjectTag?: unknown } } | undefined)?.tags?.subjectTag;
+  return Array.isArray(tags) ? tags.filter((t): t is string => typeof t === 'string') : [];
 }
 
 /**
- * Deletes the project and its pins so no pin is left pointing at nothing. Pins go 450 at a time (the spec's
- * batch threshold), each read limited like every list query, until none is left; then the project.
+ * Writes only the changed fields; pins are kept unique. Changed subject tags move the project's key between
+ * its `ProjectTags` documents (created on first use, deleted with their last key) in the same transaction, so
+ * a refused save changes neither. Returns the subject tags as saved (spelled as existing tags are), if changed.
+ */
+export async function updateProject(
+  projectId: string,
+  changes: ProjectChanges,
+): Promise<string[] | undefined> {
+  const ref = doc(db(), COLLECTIONS.projects, projectId);
+  const data: Record<string, unknown> = { ...changes, updatedAt: serverTimestamp() };
+  if (changes.pins) data.pins = uniquePins(changes.pins);
+  if (!changes.tags) {
+    await updateDoc(ref, stripUndefined(data));
+    return undefined;
+  }
+  const wanted = cleanTagNames(changes.tags.subjectTag);
+  const saved = subjectTagsOf((await getDoc(ref)).data());
+  const { add, remove } = tagNameChanges(saved, wanted);
+  const refs = await projectTagRefsFor([...add, ...remove]);
+  return runTransaction(db(), async (tx) => {
+    const project = await tx.get(ref);
+    if (!project.exists()) throw new AppError(PROJECT_GONE);
+    const tags = await readProjectTagChanges(tx, projectId, subjectTagsOf(project.data()), wanted, refs);
+    const subjectTag = tags.spell(wanted);
+    tx.update(ref, stripUndefined({ ...data, tags: { ...changes.tags, subjectTag } }));
+    tags.apply(tx);
+    return subjectTag;
+  });
+}
+
+/**
+ * Deletes the project and its pins so no pin is left pointing at nothing, and takes their keys out of their
+ * tags. Untagged pins go 450 at a time (the spec's batch threshold), each read limited like every list query,
+ * until none is left; tagged pins go a few at a time with their tags (deleteTaggedPins). Then the project, with
+ * its key in its subject tags, in one transaction.
  */
 export async function deleteProject(projectId: string): Promise<void> {
   const pinsOf = query(collection(db(), COLLECTIONS.pins), where('project', '==', projectId), limit(450));
   for (let pins = await getDocs(pinsOf); !pins.empty; pins = await getDocs(pinsOf)) {
-    const batch = writeBatch(db());
-    pins.docs.forEach((d) => batch.delete(d.ref));
-    await batch.commit();
+    const tagged = pins.docs.filter((d) => locationTagsOf(d.data()).length > 0);
+    const untagged = pins.docs.filter((d) => locationTagsOf(d.data()).length === 0);
+    if (untagged.length > 0) {
+      const batch = writeBatch(db());
+      untagged.forEach((d) => batch.delete(d.ref));
+      await batch.commit();
+    }
+    const groups = disjointTagGroups(tagged, (d) => locationTagsOf(d.data()), TAGGED_PINS_PER_TRANSACTION);
+    for (const group of groups) await deleteTaggedPins(group.map((d) => d.id));
   }
-  await writeBatch(db())
-    .delete(doc(db(), COLLECTIONS.projects, projectId))
-    .commit();
+  const ref = doc(db(), COLLECTIONS.projects, projectId);
+  const refs = await projectTagRefsFor(subjectTagsOf((await getDoc(ref)).data()));
+  await runTransaction(db(), async (tx) => {
+    const project = await tx.get(ref);
+    if (!project.exists()) return;
+    const tags = await readProjectTagChanges(tx, projectId, subjectTagsOf(project.data()), [], refs);
+    tx.delete(ref);
+    tags.apply(tx);
+  });
 }

@@ -10,6 +10,7 @@ import { lazy, Suspense, useState } from 'react';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import type { WithId } from '../../../lib/converter';
 import { messageOf } from '../../../lib/errors';
+import { tagKeys } from '../../tags/queries';
 import { PIN_TYPES, type Pin } from '../model';
 import { validatePinForm, type PinForm, type PinFormErrors } from '../pin-form';
 import { pinKeys } from '../queries';
@@ -47,6 +48,12 @@ export function PinEditor({
   const [status, setStatus] = useState<{ ok: boolean; text: string } | null>(null);
   const [busy, setBusy] = useState(false);
   const [confirming, setConfirming] = useState(false);
+  // Saving or removing a pin also changes its tags (created on first use, deleted with their last key).
+  const refresh = () =>
+    Promise.all([
+      client.invalidateQueries({ queryKey: pinKeys.all }),
+      client.invalidateQueries({ queryKey: tagKeys.all }),
+    ]);
   const types = PIN_TYPES.includes(pin.pinType as never) ? PIN_TYPES : [...PIN_TYPES, pin.pinType];
   const field = (name: keyof PinForm) => ({
     value: form[name],
@@ -69,9 +76,14 @@ export function PinEditor({
     try {
       const { collectionLogic, ...details } = checked.values;
       const logicChanged = JSON.stringify(collectionLogic) !== JSON.stringify(pin.collectionLogic ?? null);
-      await updatePinDetails(pin.pinKey, { ...details, ...(logicChanged ? { collectionLogic } : {}) });
+      const saved = await updatePinDetails(pin.pinKey, {
+        ...details,
+        ...(logicChanged ? { collectionLogic } : {}),
+      });
+      // The tags as saved: repeats dropped and spelled as existing tags are.
+      setForm((f) => ({ ...f, tags: saved.join(', ') }));
       setStatus({ ok: true, text: 'Pin saved' });
-      await client.invalidateQueries({ queryKey: pinKeys.all });
+      await refresh();
     } catch (error) {
       setStatus({ ok: false, text: messageOf(error) });
     } finally {
@@ -88,7 +100,7 @@ export function PinEditor({
         setStatus({ ok: false, text: 'This pin or its project no longer exists; nothing was removed.' });
         return;
       }
-      await client.invalidateQueries({ queryKey: pinKeys.all });
+      await refresh();
       onClosed?.();
     } catch (error) {
       setConfirming(false);

@@ -12,6 +12,7 @@ import Typography from '@mui/material/Typography';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { messageOf } from '../../../lib/errors';
+import { tagKeys } from '../../tags/queries';
 import { CONFIG_SECTIONS } from '../form-definition';
 import {
   projectChanges,
@@ -61,8 +62,14 @@ export function ProjectEditor({ project }: { project: ProjectRow }) {
     setBusy(true);
     setStatus(null);
     try {
-      await updateProject(project.id, changes);
-      await client.invalidateQueries({ queryKey: projectKeys.all });
+      const subjectTag = await updateProject(project.id, changes);
+      // The subject tags as saved (spelled as existing tags are), so the form matches the project again.
+      if (subjectTag) setForm((f) => ({ ...f, subjectTag }));
+      await Promise.all([
+        client.invalidateQueries({ queryKey: projectKeys.all }),
+        // Subject tags live in ProjectTags too: the save added or removed this project's key there.
+        client.invalidateQueries({ queryKey: tagKeys.all }),
+      ]);
       setStatus({ ok: true, text: 'Project saved.' });
     } catch (error) {
       setStatus({ ok: false, text: messageOf(error) });

@@ -8,6 +8,15 @@ import { TAG_KINDS, type TagKind } from '../model';
 /** Content tags are left out: they follow recordings' ratings, which are mutually exclusive. */
 const KINDS = TAG_KINDS.filter((k) => k !== 'content');
 
+/** What each kind's key is (KEY_FIELD in tag-rules.ts). */
+const KEY_HELP: Record<TagKind, string> = {
+  pin: 'A pin key (saving the pin in its editor keeps this in step)',
+  recording: 'A recording key',
+  author: 'An author key',
+  project: 'A recording key; projects’ own subject tags are kept in ProjectTags',
+  content: 'A recording key',
+};
+
 /** Tagging a key by tag name: the tag is created if this is its first use. */
 export function AddTagKeyForm({
   busy,
@@ -61,7 +70,7 @@ export function AddTagKeyForm({
         label="Key"
         value={key}
         onChange={(e) => setKey(e.target.value)}
-        helperText="A pin, recording, author or project key"
+        helperText={KEY_HELP[kind]}
         required
       />
       <Button

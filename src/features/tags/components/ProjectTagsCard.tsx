@@ -15,6 +15,10 @@ export function ProjectTagsCard() {
       <Typography variant="h2" sx={{ fontSize: '1.25rem', mb: 1 }}>
         ProjectTags
       </Typography>
+      <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+        Projects’ subject tags, with the projects that use them; kept in step when a project is saved or
+        deleted.
+      </Typography>
       {tags.isPending ? (
         <LoadingRows rows={2} label="Loading project tags" />
       ) : tags.isError ? (

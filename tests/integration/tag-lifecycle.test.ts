@@ -1,0 +1,263 @@
+import { deleteApp, initializeApp, type FirebaseApp } from 'firebase/app';
+import { connectAuthEmulator, getAuth, type Auth } from 'firebase/auth';
+import { connectFirestoreEmulator, getFirestore, type Firestore } from 'firebase/firestore';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { adminFor } from '../../scripts/seed/admin';
+import { addPin, getPin, removePin, updatePinDetails } from '../../src/features/pins/service';
+import { createProject, deleteProject, getProject, updateProject } from '../../src/features/projects/service';
+import type { Role } from '../../src/features/session/roles';
+import { createAccountOrSignIn } from '../../src/features/session/service';
+import { TAGGED_PINS_PER_TRANSACTION } from '../../src/features/tags/tag-changes';
+import { tagDocId } from '../../src/features/tags/tag-rules';
+import { setFirebaseForTests } from '../../src/lib/firebase';
+
+/**
+ * Spec section 4, "tags are created on first use and deleted when their last key is removed", as a moderator
+ * (no tag curator) edits pins and projects under the real rules: the pin editor's save moves the pin's key
+ * between Tags documents and the project editor's save moves the project's key between ProjectTags documents,
+ * in the same transaction as the pin or project, and deleting either takes its key out. Tag names carry this
+ * run's suffix: the stack's Tags and ProjectTags collections are shared with other files.
+ */
+interface Person {
+  app: FirebaseApp;
+  auth: Auth;
+  db: Firestore;
+  uid: string;
+}
+const run = Date.now().toString(36);
+const ORG = `tl-org-${run}`;
+const OTHER = `tl-org2-${run}`;
+const PROJECT = `tl-pins-${run}`;
+const P1 = `tl-p1-${run}`;
+const P2 = `tl-p2-${run}`;
+const name = (n: string) => `${n} ${run}`;
+const [A, B, C, D, E] = ['Alpha', 'Bravo', 'Charlie', 'Delta', 'Echo'].map(name) as [string, ...string[]];
+const DENIED = { code: 'permission-denied' };
+let stack: ReturnType<typeof inject<'stack'>>;
+let admin: ReturnType<typeof adminFor>;
+const people: Person[] = [];
+let moderator: Person;
+let outsider: Person;
+
+async function person(who: string, roles: Record<string, Role[]>): Promise<Person> {
+  const app = initializeApp({ projectId: stack.projectId, apiKey: 'demo-key' }, `${who}-${run}`);
+  const auth = getAuth(app);
+  connectAuthEmulator(auth, `http://${stack.authHost}`, { disableWarnings: true });
+  const db = getFirestore(app);
+  const [host, port] = stack.firestoreHost.split(':');
+  connectFirestoreEmulator(db, host!, Number(port));
+  setFirebaseForTests({ db, auth });
+  const user = await createAccountOrSignIn(`${who}-${run}@example.test`, 'secret-123', who);
+  await admin.db.doc(`Users/${user.uid}`).set(
+    {
+      userKey: user.uid,
+      Organisations: Object.fromEntries(
+        Object.entries(roles).map(([org, r]) => [org, { organisationId: org, roles: r, groupIds: [] }]),
+      ),
+    },
+    { merge: true },
+  );
+  const p = { app, auth, db, uid: user.uid };
+  people.push(p);
+  return p;
+}
+const actAs = (p: Person) => setFirebaseForTests({ db: p.db, auth: p.auth });
+
+/** The keys a pin tag holds, or null when there is no such tag. */
+async function pinTag(tagName: string): Promise<string[] | null> {
+  const snap = await admin.db.doc(`Tags/${tagDocId('pin', tagName)}`).get();
+  if (!snap.exists) return null;
+  expect(snap.data()).toMatchObject({ tagName, kind: 'pin', keys: [], authorKeys: [], recordingKeys: [] });
+  return snap.data()!.pinKeys as string[];
+}
+async function projectTag(tagName: string): Promise<string[] | null> {
+  const snap = await admin.db.doc(`ProjectTags/${tagDocId('project', tagName)}`).get();
+  if (!snap.exists) return null;
+  expect(snap.data()!.tagName).toBe(tagName);
+  return snap.data()!.projectKeys as string[];
+}
+const details = (locationTags: string[]) => ({
+  title: 'Pier',
+  pinType: 'story',
+  lat: 50.1,
+  long: -5.1,
+  locationTags,
+});
+
+beforeAll(async () => {
+  stack = inject('stack');
+  admin = adminFor({
+    projectId: stack.projectId,
+    firestoreHost: stack.firestoreHost,
+    authHost: stack.authHost,
+  });
+  moderator = await person('tl-moderator', { [ORG]: ['moderator'] });
+  outsider = await person('tl-outsider', { [OTHER]: ['moderator'] });
+  // Public, so the outsider can read it and is refused only at the write. Owned by someone else: the moderator
+  // manages it through their organisation.
+  await admin.db.doc(`Projects/${PROJECT}`).set({
+    projectName: 'Pier walk',
+    projectOwnerUserKey: 'someone-else',
+    isPrivate: false,
+    isAvailable: true,
+    tags: { subjectTag: [], contentTag: '' },
+    pins: [],
+    groupIds: [],
+    organisationId: ORG,
+  });
+});
+afterAll(async () => {
+  await Promise.all(people.map((p) => deleteApp(p.app)));
+  await admin.close();
+});
+
+describe('pin tags follow the pin editor', () => {
+  let pin = '';
+  let other = '';
+
+  it('saving a pin with tags [a, b] creates both tags with the pin key', async () => {
+    actAs(moderator);
+    pin = await addPin(PROJECT, 50, -5);
+    other = await addPin(PROJECT, 50.2, -5.2);
+    expect(await updatePinDetails(pin, details([A, B]))).toEqual([A, B]);
+    expect(await pinTag(A)).toEqual([pin]);
+    expect(await pinTag(B)).toEqual([pin]);
+    expect((await getPin(pin))?.tags.locationTags).toEqual([A, B]);
+    await updatePinDetails(other, details([B]));
+    expect(await pinTag(B)).toEqual([pin, other]);
+  });
+
+  it('[a, b] to [b, c]: a is deleted with its last key, c is created, b keeps the pin', async () => {
+    actAs(moderator);
+    await updatePinDetails(pin, details([B, C]));
+    expect(await pinTag(A)).toBeNull();
+    expect(await pinTag(C)).toEqual([pin]);
+    expect(await pinTag(B)).toEqual([pin, other]);
+  });
+
+  it('a tag is one tag whatever the case or spacing; the pin takes the tag’s spelling', async () => {
+    actAs(moderator);
+    const saved = await updatePinDetails(other, details([`  ${B.toLowerCase()} `, C.toUpperCase(), C]));
+    expect(saved).toEqual([B.toLowerCase(), C]);
+    expect(await pinTag(C)).toEqual([pin, other]);
+    expect(await pinTag(B)).toEqual([pin, other]);
+  });
+
+  it('a refused save (latitude out of range) changes neither the pin nor its tags', async () => {
+    actAs(moderator);
+    await expect(updatePinDetails(pin, { ...details([D]), lat: 91 })).rejects.toMatchObject(DENIED);
+    expect((await getPin(pin))?.tags.locationTags).toEqual([B, C]);
+    expect(await pinTag(D)).toBeNull();
+    expect(await pinTag(B)).toEqual([pin, other]);
+    expect(await pinTag(C)).toEqual([pin, other]);
+  });
+
+  it('a save by someone who does not manage the project changes neither', async () => {
+    actAs(outsider);
+    await expect(updatePinDetails(pin, details([E]))).rejects.toMatchObject(DENIED);
+    actAs(moderator);
+    expect((await getPin(pin))?.tags.locationTags).toEqual([B, C]);
+    expect(await pinTag(E)).toBeNull();
+    expect(await pinTag(B)).toEqual([pin, other]);
+  });
+
+  it('deleting a pin takes its key out of its tags; the last one out deletes them', async () => {
+    actAs(moderator);
+    expect(await removePin(PROJECT, pin)).toBe(true);
+    expect(await pinTag(B)).toEqual([other]);
+    expect(await pinTag(C)).toEqual([other]);
+    expect(await removePin(PROJECT, other)).toBe(true);
+    expect(await pinTag(B)).toBeNull();
+    expect(await pinTag(C)).toBeNull();
+  });
+});
+
+describe('project subject tags follow the project editor, in ProjectTags', () => {
+  const [X, Y, Z, W] = ['Xray', 'Yankee', 'Zulu', 'Whiskey'].map(name) as [string, ...string[]];
+  const subjects = (subjectTag: string[]) => ({ tags: { subjectTag, contentTag: '' } });
+
+  it('saving [x, y] creates both with the project key; [y, z] deletes x and creates z', async () => {
+    actAs(moderator);
+    await createProject(
+      { projectKey: P1, projectName: 'One', isPrivate: true, organisationId: ORG },
+      moderator.uid,
+    );
+    await createProject(
+      { projectKey: P2, projectName: 'Two', isPrivate: false, organisationId: ORG },
+      moderator.uid,
+    );
+    await updateProject(P1, subjects([X, Y]));
+    expect(await projectTag(X)).toEqual([P1]);
+    expect(await projectTag(Y)).toEqual([P1]);
+    await updateProject(P2, subjects([Y]));
+    expect(await projectTag(Y)).toEqual([P1, P2]);
+    expect(await updateProject(P1, { projectName: 'One again', ...subjects([Y, Z]) })).toEqual([Y, Z]);
+    expect(await projectTag(X)).toBeNull();
+    expect(await projectTag(Z)).toEqual([P1]);
+    expect(await projectTag(Y)).toEqual([P1, P2]);
+    expect((await getProject(P1))?.tags.subjectTag).toEqual([Y, Z]);
+  });
+
+  it('a refused save (an empty name, or someone without rights) changes neither project nor tags', async () => {
+    actAs(moderator);
+    await expect(updateProject(P2, { projectName: '', ...subjects([W]) })).rejects.toMatchObject(DENIED);
+    actAs(outsider);
+    await expect(updateProject(P2, subjects([W]))).rejects.toMatchObject(DENIED);
+    actAs(moderator);
+    expect((await getProject(P2))?.tags.subjectTag).toEqual([Y]);
+    expect(await projectTag(W)).toBeNull();
+    expect(await projectTag(Y)).toEqual([P1, P2]);
+  });
+
+  it('deleting a project takes its key out of its subject tags, and its pins’ keys out of theirs', async () => {
+    // Tagged pins sharing one tag go a few per transaction (each tag loses one key per write); one pin of
+    // another project keeps the shared tag alive.
+    const shared = name('Shared');
+    const own = (i: number) => name(`Own${i}`);
+    const count = TAGGED_PINS_PER_TRANSACTION + 2;
+    const batch = admin.db.batch();
+    const keys = Array.from({ length: count }, (_, i) => `tl-q${i}-${run}`);
+    keys.forEach((key, i) => {
+      batch.set(admin.db.doc(`Pins/${key}`), {
+        pinKey: key,
+        project: P1,
+        pinType: 'standard',
+        location: { geoPoint: { lat: 51, long: -1 } },
+        tags: { locationTags: [shared, own(i)] },
+      });
+      const tag = { kind: 'pin', keys: [], authorKeys: [], recordingKeys: [] };
+      batch.set(admin.db.doc(`Tags/${tagDocId('pin', own(i))}`), { ...tag, tagName: own(i), pinKeys: [key] });
+    });
+    const keep = `tl-keep-${run}`;
+    batch.set(admin.db.doc(`Pins/${keep}`), {
+      pinKey: keep,
+      project: P2,
+      pinType: 'standard',
+      location: { geoPoint: { lat: 51, long: -1 } },
+      tags: { locationTags: [shared] },
+    });
+    batch.set(admin.db.doc(`Tags/${tagDocId('pin', shared)}`), {
+      tagName: shared,
+      kind: 'pin',
+      pinKeys: [...keys, keep],
+      keys: [],
+      authorKeys: [],
+      recordingKeys: [],
+    });
+    await batch.commit();
+
+    actAs(moderator);
+    await deleteProject(P1);
+    expect(await getProject(P1)).toBeNull();
+    expect(await projectTag(Z)).toBeNull();
+    expect(await projectTag(Y)).toEqual([P2]);
+    const left = await admin.db.collection('Pins').where('project', '==', P1).count().get();
+    expect(left.data().count).toBe(0);
+    expect(await pinTag(shared)).toEqual([keep]);
+    for (let i = 0; i < count; i += 1) expect(await pinTag(own(i))).toBeNull();
+
+    await deleteProject(P2);
+    expect(await projectTag(Y)).toBeNull();
+    expect(await pinTag(shared)).toBeNull();
+  });
+});
