@@ -29,6 +29,21 @@ const HIGH_STREET_PINS: DemoPin[] = [
   ['demo-pin-high-street-3', 'Tram depot', 51.4531, -2.5902, 'standard'],
 ];
 
+/** Each demo pin's location tags; curation.ts seeds the pin Tags from these, so the two agree. */
+export const DEMO_PIN_TAGS: Readonly<Record<string, readonly string[]>> = {
+  'demo-pin-harbour-1': ['Harbour front'],
+  'demo-pin-harbour-2': ['Harbour front', 'Fishing'],
+  'demo-pin-harbour-3': ['Bridges'],
+  'demo-pin-high-street-1': ['Shops'],
+  'demo-pin-high-street-2': ['Shops', 'Markets'],
+  'demo-pin-high-street-3': ['Transport'],
+};
+/** Each demo project's subject tags; curation.ts seeds ProjectTags from these. */
+export const DEMO_SUBJECT_TAGS: Readonly<Record<string, readonly string[]>> = {
+  [DEMO_PRIVATE_PROJECT]: ['Heritage', 'Coast'],
+  'demo-project-high-street': ['Heritage'],
+};
+
 function pinDoc(project: string, [pinKey, title, lat, long, pinType, order]: DemoPin, now: Date) {
   return {
     pinKey,
@@ -36,7 +51,7 @@ function pinDoc(project: string, [pinKey, title, lat, long, pinType, order]: Dem
     title,
     pinType,
     location: { geoPoint: { lat, long } },
-    tags: { locationTags: ['demo'] },
+    tags: { locationTags: [...(DEMO_PIN_TAGS[pinKey] ?? [])] },
     ...(order ? { pinOrder: { id: order[0], branch: order[1] } } : {}),
     createdAt: now,
     updatedAt: now,
@@ -52,7 +67,6 @@ export async function seedContent(db: Firestore, now: Date): Promise<void> {
     isAvailable: true,
     isResponseEnabled: false,
     audioSize: 0,
-    tags: { subjectTag: ['history'], contentTag: '' },
     config,
     transitAlbumKey: '',
     pins: [],
@@ -66,6 +80,7 @@ export async function seedContent(db: Firestore, now: Date): Promise<void> {
     ...base,
     projectName: 'Harbour Memories',
     project_id: DEMO_PRIVATE_PROJECT,
+    tags: { subjectTag: [...DEMO_SUBJECT_TAGS[DEMO_PRIVATE_PROJECT]!], contentTag: '' },
     isPrivate: true,
     isQREnabled: true,
     groupIds: [DEMO_GROUP_ID],
@@ -75,6 +90,7 @@ export async function seedContent(db: Firestore, now: Date): Promise<void> {
     ...base,
     projectName: 'High Street Then and Now',
     project_id: 'demo-project-high-street',
+    tags: { subjectTag: [...DEMO_SUBJECT_TAGS['demo-project-high-street']!], contentTag: '' },
     isPrivate: false,
     isQREnabled: false,
     groupIds: [],

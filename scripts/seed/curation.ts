@@ -1,6 +1,8 @@
 import type { Firestore } from 'firebase-admin/firestore';
 import { authorProjectKeys, collectAuthorProjects } from '../../src/features/authors/project-keys';
 import { DEMO_ACCOUNTS } from './accounts';
+import { DEMO_PIN_TAGS, DEMO_SUBJECT_TAGS } from './content';
+import { dropStaleDemoKeys, pinTagDocs, projectTagDocs } from './tag-docs';
 
 const HARBOUR = 'demo-project-harbour';
 const HIGH_STREET = 'demo-project-high-street';
@@ -152,25 +154,30 @@ export async function seedCuration(db: Firestore, now: Date): Promise<void> {
   });
   for (const [id, rec] of Object.entries(RECORDINGS))
     batch.set(db.doc(`Recordings/${id}`), { ...rec, ...stamp });
+  // Pin tags and ProjectTags are built from the seeded pins' locationTags and projects' subjectTag, so they agree.
   const tags = {
-    'pin_harbour-front': tag('Harbour front', 'pin', {
-      pinKeys: ['demo-pin-harbour-1', 'demo-pin-harbour-2'],
-    }),
-    pin_shops: tag('Shops', 'pin', { pinKeys: ['demo-pin-high-street-1', 'demo-pin-high-street-2'] }),
+    ...pinTagDocs(DEMO_PIN_TAGS),
     recording_maritime: tag('Maritime', 'recording', {
       keys: ['demo-rec-harbour-1', 'demo-rec-harbour-2', 'demo-rec-harbour-3'],
     }),
     'author_oral-historians': tag('Oral historians', 'author', { authorKeys: [MARY, MARY_TWIN] }),
-    project_heritage: tag('Heritage', 'project', { keys: [HARBOUR, HIGH_STREET] }),
+    // A project-kind Tags document holds recordings in `keys` (spec section 3); projects' own subject tags are
+    // in ProjectTags. Here: the recordings of the projects with the subject tag Heritage.
+    project_heritage: tag('Heritage', 'project', {
+      keys: Object.entries(RECORDINGS)
+        .filter(([, rec]) => DEMO_SUBJECT_TAGS[rec.project]?.includes('Heritage'))
+        .map(([id]) => id),
+    }),
     ...contentTags(),
   };
   for (const [id, t] of Object.entries(tags)) batch.set(db.doc(`Tags/${id}`), { ...t, updatedAt: now });
   batch.set(db.doc('AdminTags/content'), { contentTags: ['Adult', 'Young Adult', 'Family'], updatedAt: now });
-  batch.set(db.doc('ProjectTags/demo-heritage'), {
-    tagName: 'Heritage',
-    projectKeys: [HARBOUR, HIGH_STREET],
-    updatedAt: now,
-  });
+  const projectTags = projectTagDocs(DEMO_SUBJECT_TAGS);
+  for (const [id, t] of Object.entries(projectTags))
+    batch.set(db.doc(`ProjectTags/${id}`), { ...t, updatedAt: now });
+  const demoProjects = Object.keys(DEMO_SUBJECT_TAGS);
+  await dropStaleDemoKeys(db, 'Tags', 'pinKeys', Object.keys(DEMO_PIN_TAGS), Object.keys(tags));
+  await dropStaleDemoKeys(db, 'ProjectTags', 'projectKeys', demoProjects, Object.keys(projectTags));
   batch.set(db.doc('authorClaims/demo-claim-pending'), {
     userKey: DEMO_ACCOUNTS.member.uid,
     authorKey: MARY_TWIN,
