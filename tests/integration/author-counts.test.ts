@@ -1,16 +1,6 @@
-import { deleteApp, initializeApp, type FirebaseApp } from 'firebase/app';
-import { connectAuthEmulator, getAuth, signInWithEmailAndPassword, type Auth } from 'firebase/auth';
-import {
-  collection,
-  connectFirestoreEmulator,
-  documentId,
-  getDocs,
-  getFirestore,
-  limit,
-  orderBy,
-  query,
-  type Firestore,
-} from 'firebase/firestore';
+import { deleteApp, type FirebaseApp } from 'firebase/app';
+import { signInWithEmailAndPassword, type Auth } from 'firebase/auth';
+import { collection, documentId, getDocs, limit, orderBy, query, type Firestore } from 'firebase/firestore';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { adminFor } from '../../scripts/seed/admin';
 import { DEMO_ACCOUNTS } from '../../scripts/seed/accounts';
@@ -23,6 +13,7 @@ import {
 import { mergeAuthors } from '../../src/features/authors/service';
 import { projectCounts } from '../../src/features/recordings/stats-service';
 import { setFirebaseForTests } from '../../src/lib/firebase';
+import { emulatorClient } from '../support/client';
 
 /**
  * Per-project author counts (Authors.projectKeys + count()) against the emulators under the real rules: a super
@@ -47,12 +38,7 @@ const ODD = `ac-author-odd-${run}`;
 
 async function actAs(who: Who) {
   if (!apps[who]) {
-    const app = initializeApp({ projectId: stack.projectId, apiKey: 'demo-key' }, `ac-${who}-${run}`);
-    const auth = getAuth(app);
-    connectAuthEmulator(auth, `http://${stack.authHost}`, { disableWarnings: true });
-    const db = getFirestore(app);
-    const [host, port] = stack.firestoreHost.split(':');
-    connectFirestoreEmulator(db, host!, Number(port));
+    const { app, auth, db } = emulatorClient(`ac-${who}-${run}`);
     await signInWithEmailAndPassword(auth, DEMO_ACCOUNTS[who].email, DEMO_ACCOUNTS[who].password);
     apps[who] = { app, auth, db };
   }

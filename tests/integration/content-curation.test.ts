@@ -1,6 +1,6 @@
-import { deleteApp, initializeApp, type FirebaseApp } from 'firebase/app';
-import { connectAuthEmulator, getAuth, signInWithEmailAndPassword, type Auth } from 'firebase/auth';
-import { connectFirestoreEmulator, getFirestore, type Firestore } from 'firebase/firestore';
+import { deleteApp, type FirebaseApp } from 'firebase/app';
+import { signInWithEmailAndPassword, type Auth } from 'firebase/auth';
+import { type Firestore } from 'firebase/firestore';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { adminFor } from '../../scripts/seed/admin';
 import { DEMO_ACCOUNTS } from '../../scripts/seed/accounts';
@@ -26,6 +26,7 @@ import { tagDocId } from '../../src/features/tags/tag-rules';
 import { env } from '../../src/lib/env';
 import { setFirebaseForTests } from '../../src/lib/firebase';
 import { storageStatus } from '../../src/lib/storage';
+import { emulatorClient } from '../support/client';
 
 /**
  * The curation services against the emulators under the real rules, as the demo people. Documents a test
@@ -41,12 +42,7 @@ const DENIED = { code: 'permission-denied' };
 
 async function actAs(who: Who) {
   if (!apps[who]) {
-    const app = initializeApp({ projectId: stack.projectId, apiKey: 'demo-key' }, `cc-${who}-${run}`);
-    const auth = getAuth(app);
-    connectAuthEmulator(auth, `http://${stack.authHost}`, { disableWarnings: true });
-    const db = getFirestore(app);
-    const [host, port] = stack.firestoreHost.split(':');
-    connectFirestoreEmulator(db, host!, Number(port));
+    const { app, auth, db } = emulatorClient(`cc-${who}-${run}`);
     await signInWithEmailAndPassword(auth, DEMO_ACCOUNTS[who].email, DEMO_ACCOUNTS[who].password);
     apps[who] = { app, auth, db };
   }

@@ -1,14 +1,6 @@
-import { deleteApp, initializeApp, type FirebaseApp } from 'firebase/app';
-import { connectAuthEmulator, getAuth, signOut, type Auth } from 'firebase/auth';
-import {
-  connectFirestoreEmulator,
-  doc,
-  getDoc,
-  getFirestore,
-  serverTimestamp,
-  setDoc,
-  type Firestore,
-} from 'firebase/firestore';
+import { deleteApp, type FirebaseApp } from 'firebase/app';
+import { signOut, type Auth } from 'firebase/auth';
+import { doc, getDoc, serverTimestamp, setDoc, type Firestore } from 'firebase/firestore';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { adminFor } from '../../scripts/seed/admin';
 import {
@@ -28,6 +20,7 @@ import { createAccountOrSignIn } from '../../src/features/session/service';
 import { env } from '../../src/lib/env';
 import { ERRORS } from '../../src/lib/errors';
 import { setFirebaseForTests } from '../../src/lib/firebase';
+import { emulatorClient } from '../support/client';
 
 /**
  * The membership services end to end against the emulators under the real rules: each person is their own
@@ -45,12 +38,7 @@ const run = Date.now().toString(36);
 let stack: ReturnType<typeof inject<'stack'>>;
 
 async function person(name: string): Promise<Person> {
-  const app = initializeApp({ projectId: stack.projectId, apiKey: 'demo-key' }, `${name}-${run}`);
-  const auth = getAuth(app);
-  connectAuthEmulator(auth, `http://${stack.authHost}`, { disableWarnings: true });
-  const db = getFirestore(app);
-  const [host, port] = stack.firestoreHost.split(':');
-  connectFirestoreEmulator(db, host!, Number(port));
+  const { app, auth, db } = emulatorClient(`${name}-${run}`);
   setFirebaseForTests({ db, auth });
   const email = `${name}-${run}@example.test`;
   const user = await createAccountOrSignIn(email, 'secret-123', name);

@@ -1,6 +1,6 @@
-import { deleteApp, initializeApp, type FirebaseApp } from 'firebase/app';
-import { connectAuthEmulator, getAuth, signOut, type Auth } from 'firebase/auth';
-import { connectFirestoreEmulator, getFirestore, type Firestore } from 'firebase/firestore';
+import { deleteApp, type FirebaseApp } from 'firebase/app';
+import { signOut, type Auth } from 'firebase/auth';
+import { type Firestore } from 'firebase/firestore';
 import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
 import { adminFor } from '../../scripts/seed/admin';
 import { registerOrganisation } from '../../src/features/organisations/service';
@@ -17,6 +17,7 @@ import {
 } from '../../src/features/pins/service';
 import { createAccountOrSignIn } from '../../src/features/session/service';
 import { setFirebaseForTests } from '../../src/lib/firebase';
+import { emulatorClient } from '../support/client';
 
 /** The pin service against the emulators under the real rules, as an organisation admin and as an outsider. */
 interface Person {
@@ -33,13 +34,8 @@ let adminDb: ReturnType<typeof adminFor>['db'];
 const PROJECT = `pins-project-${run}`;
 
 async function person(name: string): Promise<Person> {
-  const app = initializeApp({ projectId: stack.projectId, apiKey: 'demo-key' }, `${name}-${run}`);
+  const { app, auth, db } = emulatorClient(`${name}-${run}`);
   apps.push(app);
-  const auth = getAuth(app);
-  connectAuthEmulator(auth, `http://${stack.authHost}`, { disableWarnings: true });
-  const db = getFirestore(app);
-  const [host, port] = stack.firestoreHost.split(':');
-  connectFirestoreEmulator(db, host!, Number(port));
   setFirebaseForTests({ db, auth });
   await createAccountOrSignIn(`${name}-${run}@example.test`, 'secret-123', name);
   return { app, auth, db };
@@ -130,7 +126,7 @@ describe('pins', () => {
 
   it('changing collection logic needs a signed-in user', async () => {
     const [key] = await projectPins();
-    const auth = getAuth(initializeApp({ projectId: stack.projectId, apiKey: 'demo-key' }, `nobody-${run}`));
+    const { auth } = emulatorClient(`nobody-${run}`);
     apps.push(auth.app);
     await signOut(auth);
     setFirebaseForTests({ db: admin.db, auth });

@@ -1,6 +1,6 @@
-import { deleteApp, initializeApp, type FirebaseApp } from 'firebase/app';
-import { connectAuthEmulator, getAuth, type Auth } from 'firebase/auth';
-import { connectFirestoreEmulator, getFirestore, type Firestore } from 'firebase/firestore';
+import { deleteApp, type FirebaseApp } from 'firebase/app';
+import { type Auth } from 'firebase/auth';
+import { type Firestore } from 'firebase/firestore';
 import { FieldValue } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { adminFor } from '../../scripts/seed/admin';
@@ -18,6 +18,7 @@ import type { SessionUser } from '../../src/features/session/model';
 import type { Role } from '../../src/features/session/roles';
 import { createAccountOrSignIn } from '../../src/features/session/service';
 import { setFirebaseForTests } from '../../src/lib/firebase';
+import { emulatorClient } from '../support/client';
 
 /**
  * The project service against the emulators under the real rules: who sees which projects, creating with the
@@ -39,12 +40,7 @@ let admin: ReturnType<typeof adminFor>;
 const people: Person[] = [];
 
 async function person(name: string, roles: Record<string, Role[]>, extra: object = {}): Promise<Person> {
-  const app = initializeApp({ projectId: stack.projectId, apiKey: 'demo-key' }, `${name}-${run}`);
-  const auth = getAuth(app);
-  connectAuthEmulator(auth, `http://${stack.authHost}`, { disableWarnings: true });
-  const db = getFirestore(app);
-  const [host, port] = stack.firestoreHost.split(':');
-  connectFirestoreEmulator(db, host!, Number(port));
+  const { app, auth, db } = emulatorClient(`${name}-${run}`);
   setFirebaseForTests({ db, auth });
   const user = await createAccountOrSignIn(`${name}-${run}@example.test`, 'secret-123', name);
   await admin.db.doc(`Users/${user.uid}`).set(

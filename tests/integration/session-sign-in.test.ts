@@ -1,12 +1,12 @@
-import { initializeApp, deleteApp, type FirebaseApp } from 'firebase/app';
-import { connectAuthEmulator, getAuth, type Auth } from 'firebase/auth';
-import { connectFirestoreEmulator, getFirestore } from 'firebase/firestore';
+import { deleteApp, type FirebaseApp } from 'firebase/app';
+import { type Auth } from 'firebase/auth';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { adminFor } from '../../scripts/seed/admin';
 import { DEMO_ACCOUNTS, DEMO_ORG_ID, DEMO_ORG_NAME } from '../../scripts/seed/accounts';
 import { seedDemo } from '../../scripts/seed/index';
 import { setFirebaseForTests } from '../../src/lib/firebase';
 import { signInWithPasswordOnly, signInWithRole } from '../../src/features/session/service';
+import { emulatorClient } from '../support/client';
 
 /**
  * The real sign-in service against the Auth and Firestore emulators, under the real rules. The Auth emulator
@@ -21,13 +21,9 @@ beforeAll(async () => {
   projectId = stack.projectId;
   const target = { projectId, firestoreHost: stack.firestoreHost, authHost: stack.authHost };
   await seedDemo(target);
-  app = initializeApp({ projectId, apiKey: 'demo-key' }, 'session-test');
-  auth = getAuth(app);
-  connectAuthEmulator(auth, `http://${stack.authHost}`, { disableWarnings: true });
-  const db = getFirestore(app);
-  const [host, port] = stack.firestoreHost.split(':');
-  connectFirestoreEmulator(db, host!, Number(port));
-  setFirebaseForTests({ db, auth });
+  const client = emulatorClient('session-test');
+  ({ app, auth } = client);
+  setFirebaseForTests({ db: client.db, auth });
 });
 afterAll(() => deleteApp(app));
 

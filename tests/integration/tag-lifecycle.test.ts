@@ -1,6 +1,6 @@
-import { deleteApp, initializeApp, type FirebaseApp } from 'firebase/app';
-import { connectAuthEmulator, getAuth, type Auth } from 'firebase/auth';
-import { connectFirestoreEmulator, getFirestore, type Firestore } from 'firebase/firestore';
+import { deleteApp, type FirebaseApp } from 'firebase/app';
+import { type Auth } from 'firebase/auth';
+import { type Firestore } from 'firebase/firestore';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { adminFor } from '../../scripts/seed/admin';
 import { addPin, getPin, removePin, updatePinDetails } from '../../src/features/pins/service';
@@ -10,6 +10,7 @@ import { createAccountOrSignIn } from '../../src/features/session/service';
 import { TAGGED_PINS_PER_TRANSACTION } from '../../src/features/tags/tag-changes';
 import { tagDocId } from '../../src/features/tags/tag-rules';
 import { setFirebaseForTests } from '../../src/lib/firebase';
+import { emulatorClient } from '../support/client';
 
 /**
  * Spec section 4, "tags are created on first use and deleted when their last key is removed", as a moderator
@@ -40,12 +41,7 @@ let moderator: Person;
 let outsider: Person;
 
 async function person(who: string, roles: Record<string, Role[]>): Promise<Person> {
-  const app = initializeApp({ projectId: stack.projectId, apiKey: 'demo-key' }, `${who}-${run}`);
-  const auth = getAuth(app);
-  connectAuthEmulator(auth, `http://${stack.authHost}`, { disableWarnings: true });
-  const db = getFirestore(app);
-  const [host, port] = stack.firestoreHost.split(':');
-  connectFirestoreEmulator(db, host!, Number(port));
+  const { app, auth, db } = emulatorClient(`${who}-${run}`);
   setFirebaseForTests({ db, auth });
   const user = await createAccountOrSignIn(`${who}-${run}@example.test`, 'secret-123', who);
   await admin.db.doc(`Users/${user.uid}`).set(

@@ -1,14 +1,6 @@
-import { deleteApp, initializeApp, type FirebaseApp } from 'firebase/app';
-import { connectAuthEmulator, getAuth, signInWithEmailAndPassword, type Auth } from 'firebase/auth';
-import {
-  collection,
-  connectFirestoreEmulator,
-  getDocs,
-  getFirestore,
-  query,
-  where,
-  type Firestore,
-} from 'firebase/firestore';
+import { deleteApp, type FirebaseApp } from 'firebase/app';
+import { signInWithEmailAndPassword, type Auth } from 'firebase/auth';
+import { collection, getDocs, query, where, type Firestore } from 'firebase/firestore';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { DEMO_ACCOUNTS } from '../../scripts/seed/accounts';
 import { seedDemo } from '../../scripts/seed/index';
@@ -34,6 +26,7 @@ import {
 import { env } from '../../src/lib/env';
 import { ERRORS } from '../../src/lib/errors';
 import { setFirebaseForTests } from '../../src/lib/firebase';
+import { emulatorClient } from '../support/client';
 
 /**
  * The workshop services against the emulators under the real rules, as the demo people: booking, creating and
@@ -48,12 +41,7 @@ const SUPPORT = 'support-flow@example.test';
 
 async function actAs(who: Who) {
   if (!apps[who]) {
-    const app = initializeApp({ projectId: stack.projectId, apiKey: 'demo-key' }, `ws-${who}-${run}`);
-    const auth = getAuth(app);
-    connectAuthEmulator(auth, `http://${stack.authHost}`, { disableWarnings: true });
-    const db = getFirestore(app);
-    const [host, port] = stack.firestoreHost.split(':');
-    connectFirestoreEmulator(db, host!, Number(port));
+    const { app, auth, db } = emulatorClient(`ws-${who}-${run}`);
     await signInWithEmailAndPassword(auth, DEMO_ACCOUNTS[who].email, DEMO_ACCOUNTS[who].password);
     apps[who] = { app, auth, db };
   }

@@ -1,0 +1,25 @@
+import { initializeApp, type FirebaseApp } from 'firebase/app';
+import { connectAuthEmulator, getAuth, type Auth } from 'firebase/auth';
+import { connectFirestoreEmulator, getFirestore, type Firestore } from 'firebase/firestore';
+import { inject } from 'vitest';
+
+export interface EmulatorClient {
+  app: FirebaseApp;
+  auth: Auth;
+  db: Firestore;
+}
+
+/**
+ * A Firebase web client (Auth and Firestore) on the run's emulators, as the browser app has: the services under
+ * test use it through setFirebaseForTests, so they meet the real rules. `name` must be unique in the run.
+ */
+export function emulatorClient(name: string): EmulatorClient {
+  const stack = inject('stack');
+  const app = initializeApp({ projectId: stack.projectId, apiKey: 'demo-key' }, name);
+  const auth = getAuth(app);
+  connectAuthEmulator(auth, `http://${stack.authHost}`, { disableWarnings: true });
+  const db = getFirestore(app);
+  const [host, port] = stack.firestoreHost.split(':');
+  connectFirestoreEmulator(db, host!, Number(port));
+  return { app, auth, db };
+}
