@@ -14,8 +14,8 @@ import { messageOf } from '../../../lib/errors';
 import { ProjectPicker } from '../../projects/components/ProjectPicker';
 import { useProject } from '../../projects/queries';
 import { useSelectedProjectId } from '../../projects/selection';
-import { filterRows, sortRows, toCsv, toRow, type PinColumn, type SortDirection } from '../pin-table';
-import { usePins } from '../queries';
+import { filterRows, sortRows, toCsv, type PinColumn, type SortDirection } from '../pin-table';
+import { usePin, usePinRows } from '../queries';
 import { PinEditor } from './PinEditor';
 import { VirtualPinTable } from './VirtualPinTable';
 
@@ -30,7 +30,7 @@ function download(name: string, text: string) {
 export default function PinListScreen() {
   const projectId = useSelectedProjectId();
   const project = useProject(projectId);
-  const pins = usePins(projectId);
+  const pins = usePinRows(projectId);
   const [text, setText] = useState('');
   const [pinType, setPinType] = useState('');
   const [sort, setSort] = useState<{ column: PinColumn; direction: SortDirection }>({
@@ -40,13 +40,13 @@ export default function PinListScreen() {
   const [open, setOpen] = useState<string | null>(null);
   const search = useDeferredValue(text);
 
-  const all = useMemo(() => (pins.data ?? []).map(toRow), [pins.data]);
+  const all = useMemo(() => pins.data ?? [], [pins.data]);
   const types = useMemo(() => [...new Set(all.map((r) => r.pinType))].sort(), [all]);
   const rows = useMemo(
     () => sortRows(filterRows(all, search, pinType || null), sort.column, sort.direction),
     [all, search, pinType, sort],
   );
-  const editing = open ? pins.data?.find((p) => p.pinKey === open) : undefined;
+  const editing = usePin(open);
 
   // npm run perf measures from the data's arrival (pins:loaded) to the first frame showing these rows.
   useEffect(() => {
@@ -118,12 +118,18 @@ export default function PinListScreen() {
           )}
         </>
       )}
-      <Dialog open={Boolean(editing)} onClose={() => setOpen(null)} fullWidth maxWidth="sm">
+      <Dialog open={Boolean(open)} onClose={() => setOpen(null)} fullWidth maxWidth="sm">
         <DialogContent>
-          {editing && (
+          {editing.isPending ? (
+            <LoadingRows rows={3} label="Loading the pin" />
+          ) : editing.isError ? (
+            <Alert severity="error">{messageOf(editing.error)}</Alert>
+          ) : !editing.data ? (
+            <Alert severity="warning">This pin no longer exists.</Alert>
+          ) : (
             <PinEditor
-              key={editing.id}
-              pin={editing}
+              key={editing.data.id}
+              pin={editing.data}
               qrEnabled={project.data?.isQREnabled ?? false}
               onClosed={() => setOpen(null)}
             />
