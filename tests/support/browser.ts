@@ -46,10 +46,15 @@ export async function signIn(page: Page, role: DemoRole, options: { at?: string 
   });
 }
 
-/** Saves a full-page screenshot under tests/e2e/__shots__/ to look at. */
+/**
+ * Saves a screenshot under tests/e2e/__shots__/ to look at: the full page, or only the viewport while a dialog is
+ * open (a full-page capture of a scroll-locked page draws the sticky app bar mid-page). Transitions are finished
+ * first, so a dialog is not caught half faded in.
+ */
 export async function shot(page: Page, name: string): Promise<string> {
   mkdirSync(SHOTS, { recursive: true });
   const path = resolve(SHOTS, `${name}.png`);
-  await page.screenshot({ path, fullPage: true });
+  const dialogOpen = await page.getByRole('dialog').first().isVisible();
+  await page.screenshot({ path, fullPage: !dialogOpen, animations: 'disabled' });
   return path;
 }

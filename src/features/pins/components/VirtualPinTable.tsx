@@ -104,7 +104,7 @@ export function VirtualPinTable({
         className="pin-body"
         data-testid="pin-rows"
         onScroll={(e) => setView({ top: e.currentTarget.scrollTop, height: e.currentTarget.clientHeight })}
-        sx={{ height: 'calc(100vh - 320px)', minHeight: 320, overflowY: 'auto', position: 'relative' }}
+        sx={{ height: 'calc(100vh - 342px)', minHeight: 320, overflowY: 'auto', position: 'relative' }}
       >
         {/* The rows in view sit in normal flow below a padding as tall as the rows above them. Absolutely
             positioned rows moved by translateY made each style recalculation slower the further down the list
