@@ -55,6 +55,8 @@ export async function shot(page: Page, name: string): Promise<string> {
   mkdirSync(SHOTS, { recursive: true });
   const path = resolve(SHOTS, `${name}.png`);
   const dialogOpen = await page.getByRole('dialog').first().isVisible();
+  // A full-page capture draws the sticky app bar where the page is scrolled to: start from the top.
+  if (!dialogOpen) await page.evaluate(() => window.scrollTo(0, 0));
   await page.screenshot({ path, fullPage: !dialogOpen, animations: 'disabled' });
   return path;
 }

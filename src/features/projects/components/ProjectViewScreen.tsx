@@ -62,7 +62,7 @@ export default function ProjectViewScreen() {
         hint={
           canCreate
             ? 'A project holds the pins and stories of one walk or place. Create the first one.'
-            : 'Projects you manage or are given access to appear here.'
+            : 'Projects you manage appear here: as a moderator or organisation admin, or once a super admin makes you a project admin.'
         }
         action={newButton}
       />
