@@ -84,6 +84,22 @@ describe('tags: created on first use, deleted with their last key, atomically', 
     expect((await read(`Tags/${tagDocId('author', `poets ${run}`)}`))?.authorKeys).toEqual(['a1', 'a2']);
   });
 
+  it('a pin’s key added or removed by hand changes the pin’s location tags with it', async () => {
+    const pin = 'Pins/demo-pin-high-street-3';
+    const lamps = `Lamps ${run}`;
+    const tagsOfPin = async () => ((await read(pin))?.tags?.locationTags ?? []) as string[];
+    const before = await tagsOfPin();
+    await actAs('projectAdmin'); // a curator, but not of the High Street project: neither write happens
+    await expect(changeTagKey('add', 'pin', lamps, 'demo-pin-high-street-3')).rejects.toMatchObject(DENIED);
+    expect(await read(`Tags/${tagDocId('pin', lamps)}`)).toBeUndefined();
+    expect(await tagsOfPin()).toEqual(before);
+    await actAs('superAdmin');
+    expect(await changeTagKey('add', 'pin', lamps, 'demo-pin-high-street-3')).toBe('create');
+    expect(await tagsOfPin()).toEqual([...before, lamps]);
+    expect(await changeTagKey('remove', 'pin', `lamps  ${run}`, 'demo-pin-high-street-3')).toBe('delete');
+    expect(await tagsOfPin()).toEqual(before);
+  });
+
   it('a moderator may not curate tags, and only a super admin edits AdminTags', async () => {
     await actAs('moderator');
     await expect(changeTagKey('add', 'pin', name, 'pin-c')).rejects.toMatchObject(DENIED);

@@ -1,8 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { toRow } from './pin-table';
+import { pinKeys } from './query-keys';
 import { getPin, listPins } from './service';
-
-export const pinKeys = { all: ['pins'] as const };
 
 async function loadPins(projectId: string | null) {
   const pins = projectId ? await listPins(projectId) : [];
@@ -38,3 +37,5 @@ export function usePin(pinKey: string | null) {
     enabled: Boolean(pinKey),
   });
 }
+
+export { pinKeys };

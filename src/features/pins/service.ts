@@ -25,7 +25,7 @@ import { authClient, db } from '../../lib/firebase';
 import { readTagKeyChanges, tagRefsFor } from '../tags/service';
 import { tagKeyChanges, tagNameChanges } from '../tags/tag-changes';
 import { cleanTagNames } from '../tags/tag-rules';
-import { isBlankKey, zPin, type Pin } from './model';
+import { isBlankKey, locationTagsOf, zPin, type Pin } from './model';
 import { pinOrderWrites, type PinOrderEntry } from './pin-order';
 
 const converter = converterFor(zPin);
@@ -116,12 +116,6 @@ export interface PinDetails {
 
 export const SIGN_IN_FOR_COLLECTION_LOGIC = 'You must be signed in to change collection logic';
 export const PIN_GONE = 'This pin no longer exists';
-
-/** A stored pin's location tags, whatever shape older data has. */
-export function locationTagsOf(data: unknown): string[] {
-  const tags = (data as { tags?: { locationTags?: unknown } } | undefined)?.tags?.locationTags;
-  return Array.isArray(tags) ? tags.filter((t): t is string => typeof t === 'string') : [];
-}
 
 /** The names whose tag documents a change from `before` to `after` touches, looked up before a transaction. */
 function changingNames(before: readonly string[], after: readonly string[]): string[] {

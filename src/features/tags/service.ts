@@ -17,10 +17,12 @@ import { COLLECTIONS } from '../../lib/collections';
 import { converterFor, parseDocument, type WithId } from '../../lib/converter';
 import { AppError } from '../../lib/errors';
 import { db } from '../../lib/firebase';
+import { locationTagsOf } from '../pins/model';
 import { zAdminTags, zProjectTag, zTag, type ProjectTag, type Tag, type TagKind } from './model';
 import {
   addProjectKey,
   fallbackTagDocId,
+  pinTagsAfterKeyChange,
   removeProjectKey,
   sameTagName,
   spellLikeTags,
@@ -107,11 +109,20 @@ export async function changeTagKey(
   key: string,
 ): Promise<TagWrite['type']> {
   const ref = await tagRefFor(kind, tagName);
+  // A pin's key: the pin lists the tag too (its locationTags), changed in the same transaction so the two agree.
+  const pinRef = kind === 'pin' && key.trim() ? doc(db(), COLLECTIONS.pins, key.trim()) : null;
   return runTransaction(db(), async (tx) => {
     const slot = await readNamed(tx, tagName, ref, tagDoc(fallbackTagDocId(kind, tagName)), zTag);
+    const pin = pinRef ? await tx.get(pinRef) : null;
     const write =
       change === 'add' ? addKey(slot.current, kind, tagName, key.trim()) : removeKey(slot.current, kind, key);
     applyTagWrite(tx, slot.ref, write);
+    if (pin?.exists()) {
+      const spelled = slot.current?.tagName ?? tagName;
+      const locationTags = pinTagsAfterKeyChange(locationTagsOf(pin.data()), change, spelled);
+      if (locationTags)
+        tx.update(pin.ref, { 'tags.locationTags': locationTags, updatedAt: serverTimestamp() });
+    }
     return write.type;
   });
 }

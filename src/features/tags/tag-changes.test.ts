@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  pinTagsAfterKeyChange,
   addProjectKey,
   disjointTagGroups,
   fallbackTagDocId,
@@ -118,5 +119,21 @@ describe('grouping tagged pins for deletion', () => {
   it('one pin per group when all share a tag', () => {
     const same = ['x', 'y', 'z'].map((key) => ({ key, tags: ['shared'] }));
     expect(keys(disjointTagGroups(same, (p) => p.tags, 5))).toEqual([['x'], ['y'], ['z']]);
+  });
+});
+
+describe('pinTagsAfterKeyChange', () => {
+  it('adds the tag to a pin that does not list it, in the tag’s spelling', () => {
+    expect(pinTagsAfterKeyChange(['Quay'], 'add', '  Old   town ')).toEqual(['Quay', 'Old town']);
+  });
+  it('changes nothing when the pin already lists it, whatever the case', () => {
+    expect(pinTagsAfterKeyChange(['old town'], 'add', 'Old Town')).toBeNull();
+    expect(pinTagsAfterKeyChange(['Quay'], 'remove', 'Old town')).toBeNull();
+  });
+  it('removes every spelling of the tag', () => {
+    expect(pinTagsAfterKeyChange(['Quay', 'old  town', 'Mill'], 'remove', 'Old Town')).toEqual([
+      'Quay',
+      'Mill',
+    ]);
   });
 });

@@ -75,6 +75,20 @@ export function spellLikeTags(names: readonly string[], existing: readonly strin
   return names.map((name) => spelled.get(tagNameKey(name)) ?? name);
 }
 
+/**
+ * A pin's location tags after a curator adds or removes its key in a tag by hand (/tags-view), so the pin and
+ * the tag still agree; null when the list already says so.
+ */
+export function pinTagsAfterKeyChange(
+  current: readonly string[],
+  change: 'add' | 'remove',
+  tagName: string,
+): string[] | null {
+  const listed = current.some((name) => sameTagName(name, tagName));
+  if (change === 'add') return listed ? null : [...current, normaliseTagName(tagName)];
+  return listed ? current.filter((name) => !sameTagName(name, tagName)) : null;
+}
+
 // ---------- ProjectTags: { tagName, projectKeys } ----------
 
 export type ProjectTagWrite =

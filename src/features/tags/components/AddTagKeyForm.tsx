@@ -10,7 +10,7 @@ const KINDS = TAG_KINDS.filter((k) => k !== 'content');
 
 /** What each kind's key is (KEY_FIELD in tag-rules.ts). */
 const KEY_HELP: Record<TagKind, string> = {
-  pin: 'A pin key (saving the pin in its editor keeps this in step)',
+  pin: 'A pin key; the pin lists the tag too',
   recording: 'A recording key',
   author: 'An author key',
   project: 'A recording key; projects’ own subject tags are kept in ProjectTags',

@@ -1,10 +1,12 @@
 import Alert from '@mui/material/Alert';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { LoadingRows } from '../../../components/LoadingRows';
 import { PageSection } from '../../../components/PageSection';
 import { messageOf } from '../../../lib/errors';
+import { pinKeys } from '../../pins/query-keys';
 import { useSession } from '../../session/session-context';
 import { TAG_KINDS, type TagKind } from '../model';
 import { useRefreshTags, useTags } from '../queries';
@@ -25,7 +27,10 @@ const OUTCOME: Record<string, string> = {
 export default function TagsViewScreen() {
   const { user } = useSession();
   const tags = useTags();
-  const refresh = useRefreshTags();
+  const refreshTags = useRefreshTags();
+  const client = useQueryClient();
+  // A pin key's change is made in the pin's location tags too.
+  const refresh = () => Promise.all([refreshTags(), client.invalidateQueries({ queryKey: pinKeys.all })]);
   const [search, setSearch] = useState('');
   const [busy, setBusy] = useState(false);
   const [notice, setNotice] = useState<{ ok: boolean; text: string } | null>(null);
