@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baseUrl, launchBrowser, newPage, shot, signIn } from '../support/browser';
+import { e2eAdmin } from '../support/e2e-admin';
 
 /**
  * Issue 4's curation screens in a real browser on the seeded emulators: tags, moderation with audio and
@@ -10,11 +11,17 @@ import { baseUrl, launchBrowser, newPage, shot, signIn } from '../support/browse
 let browser: Browser;
 const run = Date.now().toString(36);
 const pages: Record<string, Page> = {};
+const admin = e2eAdmin();
+const pinTags = async (key: string) =>
+  ((await admin.db().doc(`Pins/${key}`).get()).data()?.tags?.locationTags ?? []) as string[];
 
 beforeAll(async () => {
   browser = await launchBrowser();
 });
-afterAll(() => browser?.close());
+afterAll(async () => {
+  await browser?.close();
+  await admin.close();
+});
 
 async function as(role: 'superAdmin' | 'author' | 'facilitator', path: string): Promise<Page> {
   if (!pages[role]) {
@@ -44,11 +51,13 @@ describe('content curation', () => {
     await status(page, 'Tag created with its first key.');
     const row = page.getByTestId('tag-row').filter({ hasText: name });
     await row.waitFor();
+    expect(await pinTags('demo-pin-harbour-3')).toContain(name); // the pin lists its new tag too
     await page.getByLabel('Search tags and keys').fill('lanterns');
     await shot(page, 'curation-tags');
     await row.locator('.MuiChip-deleteIcon').click();
     await status(page, 'That was its last key: the tag was deleted.');
     await expect.poll(() => row.count()).toBe(0);
+    expect(await pinTags('demo-pin-harbour-3')).not.toContain(name);
   });
 
   it('moderation: listen, rate, and decide with a required reason', async () => {

@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { adminFor } from '../../scripts/seed/admin';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DEMO_ACCOUNTS } from '../../scripts/seed/accounts';
+import { e2eAdmin } from '../support/e2e-admin';
 import { baseUrl, launchBrowser, newPage, shot, signIn } from '../support/browser';
 
 /**
@@ -10,12 +10,8 @@ import { baseUrl, launchBrowser, newPage, shot, signIn } from '../support/browse
  * their projectAdminAccess, and each changes real data where the rules let them.
  */
 let browser: Browser;
-let admin: ReturnType<typeof adminFor> | undefined;
-const db = () => {
-  const e2e = inject('e2e');
-  admin ??= adminFor({ projectId: e2e.projectId, firestoreHost: e2e.firestoreHost, authHost: e2e.authHost });
-  return admin.db;
-};
+const admin = e2eAdmin();
+const db = () => admin.db();
 const HARBOUR = 'demo-project-harbour';
 
 beforeAll(async () => {
@@ -23,7 +19,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await browser?.close();
-  await admin?.close();
+  await admin.close();
 });
 
 async function as(role: keyof typeof DEMO_ACCOUNTS): Promise<Page> {

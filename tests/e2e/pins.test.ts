@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { adminFor } from '../../scripts/seed/admin';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS } from '../../scripts/seed/accounts';
+import { e2eAdmin } from '../support/e2e-admin';
 import { baseUrl, launchBrowser, newPage, shot, signIn } from '../support/browser';
 
 /**
@@ -18,12 +18,8 @@ const project = `pins-e2e-${run}`;
 const pinA = `${project}-a`;
 const pinB = `${project}-b`;
 const pinC = `${project}-c`;
-let admin: ReturnType<typeof adminFor> | undefined;
-const db = () => {
-  const e2e = inject('e2e');
-  admin ??= adminFor({ projectId: e2e.projectId, firestoreHost: e2e.firestoreHost, authHost: e2e.authHost });
-  return admin.db;
-};
+const admin = e2eAdmin();
+const db = () => admin.db();
 const pinDoc = (key: string) => db().doc(`Pins/${key}`).get();
 const projectPins = async () =>
   ((await db().doc(`Projects/${project}`).get()).data()?.pins ?? []) as string[];
@@ -88,7 +84,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await browser?.close();
-  await admin?.close();
+  await admin.close();
 });
 
 describe('the map', () => {

@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { adminFor } from '../../scripts/seed/admin';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { e2eAdmin } from '../support/e2e-admin';
 import { baseUrl, launchBrowser, newPage, shot, signIn } from '../support/browser';
 
 /**
@@ -11,12 +11,8 @@ import { baseUrl, launchBrowser, newPage, shot, signIn } from '../support/browse
 let browser: Browser;
 let page: Page;
 const run = Date.now().toString(36);
-let admin: ReturnType<typeof adminFor> | undefined;
-const db = () => {
-  const e2e = inject('e2e');
-  admin ??= adminFor({ projectId: e2e.projectId, firestoreHost: e2e.firestoreHost, authHost: e2e.authHost });
-  return admin.db;
-};
+const admin = e2eAdmin();
+const db = () => admin.db();
 const selected = (p: Page) => p.evaluate(() => localStorage.getItem('selectedProject'));
 
 beforeAll(async () => {
@@ -26,7 +22,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await browser?.close();
-  await admin?.close();
+  await admin.close();
 });
 
 async function pickProject(p: Page, name: string) {
