@@ -13,7 +13,7 @@ let browser: Browser;
 const run = Date.now().toString(36);
 const admin = () => {
   const e2e = inject('e2e');
-  return adminFor({ projectId: e2e.projectId, firestoreHost: e2e.firestoreHost, authHost: e2e.authHost }).db;
+  return adminFor(e2e).db;
 };
 
 beforeAll(async () => {

@@ -172,11 +172,7 @@ describe('sign-in errors read as spec section 8 writes them', () => {
 describe('the organisation dashboard lists its invite links', () => {
   it('shows the seeded Harbour Memories invite, searchable and sortable', async () => {
     const e2e = inject('e2e');
-    const db = adminFor({
-      projectId: e2e.projectId,
-      firestoreHost: e2e.firestoreHost,
-      authHost: e2e.authHost,
-    }).db;
+    const db = adminFor(e2e).db;
     const expiredId = `expired-invite-${Date.now().toString(36)}`;
     await db.doc(`invites/${expiredId}`).set({
       project_id: 'demo-project-harbour',

@@ -121,11 +121,7 @@ describe('registering, inviting and joining', () => {
   });
 
   it('reports an expired code as expired', async () => {
-    const adminDb = adminFor({
-      projectId: stack.projectId,
-      firestoreHost: stack.firestoreHost,
-      authHost: stack.authHost,
-    }).db;
+    const adminDb = adminFor(stack).db;
     await adminDb.doc('accessCodes/OLDCODE2').set({
       code: 'OLDCODE2',
       organisationId: orgId,
@@ -190,11 +186,7 @@ describe('registering, inviting and joining', () => {
 
   it('private project access follows group membership', async () => {
     actAs(admin);
-    const adminDb = adminFor({
-      projectId: stack.projectId,
-      firestoreHost: stack.firestoreHost,
-      authHost: stack.authHost,
-    }).db;
+    const adminDb = adminFor(stack).db;
     await adminDb.doc(`Projects/priv-${run}`).set({
       projectName: 'Private memories',
       projectOwnerUserKey: admin.uid,
@@ -249,11 +241,7 @@ describe('registering, inviting and joining', () => {
 
   it('joining with a group code enters the group and its private projects, atomically', async () => {
     actAs(admin);
-    const adminDb = adminFor({
-      projectId: stack.projectId,
-      firestoreHost: stack.firestoreHost,
-      authHost: stack.authHost,
-    }).db;
+    const adminDb = adminFor(stack).db;
     await adminDb.doc(`Projects/club-${run}`).set({
       projectName: 'Club memories',
       projectOwnerUserKey: admin.uid,
@@ -349,11 +337,7 @@ describe('registering, inviting and joining', () => {
     const pupil = members.find((m) => m.roles.includes('member') && !m.isTemporary)!;
     const outcome = await removeMember(orgId, pupil, false);
     expect(outcome).toBe('deleted');
-    const adminDb = adminFor({
-      projectId: stack.projectId,
-      firestoreHost: stack.firestoreHost,
-      authHost: stack.authHost,
-    }).db;
+    const adminDb = adminFor(stack).db;
     expect((await adminDb.doc(`Users/${pupil.userKey}`).get()).exists).toBe(false);
     expect((await listMembers(orgId)).some((m) => m.userKey === pupil.userKey)).toBe(false);
     if (pupil.accessCode) {
@@ -371,11 +355,7 @@ describe('registering, inviting and joining', () => {
     });
     const temp = (await listMembers(orgId)).find((m) => m.userKey === userId)!;
     await removeMember(orgId, temp, false);
-    const adminDb = adminFor({
-      projectId: stack.projectId,
-      firestoreHost: stack.firestoreHost,
-      authHost: stack.authHost,
-    }).db;
+    const adminDb = adminFor(stack).db;
     expect((await adminDb.doc(`Users/${userId}`).get()).exists).toBe(false);
     expect((await adminDb.doc(`accessCodes/${code}`).get()).exists).toBe(false);
     await signOut(admin.auth);
@@ -385,11 +365,7 @@ describe('registering, inviting and joining', () => {
 describe('direct project access', () => {
   it('is skipped when the user already has it or the project is missing', async () => {
     const owner = await person('owner');
-    const adminDb = adminFor({
-      projectId: stack.projectId,
-      firestoreHost: stack.firestoreHost,
-      authHost: stack.authHost,
-    }).db;
+    const adminDb = adminFor(stack).db;
     await adminDb
       .doc(`Projects/own-${run}`)
       .set({ projectName: 'Mine', projectOwnerUserKey: owner.uid, isPrivate: true });
@@ -424,11 +400,7 @@ describe('the organisation’s generated codes', () => {
 
     await expect(deleteAllGeneratedCodes(orgId)).resolves.toBe(1);
     expect(await listGeneratedCodes(orgId)).toEqual([]);
-    const adminDb = adminFor({
-      projectId: stack.projectId,
-      firestoreHost: stack.firestoreHost,
-      authHost: stack.authHost,
-    }).db;
+    const adminDb = adminFor(stack).db;
     expect((await adminDb.doc(`accessCodes/${made[0]}`).get()).exists).toBe(false);
   });
 });
@@ -438,11 +410,7 @@ describe('the organisation’s invite links', () => {
     const { createInvite, listProjectInvites } = await import('../../src/features/invites/service');
     const owner = await person('inviteAdmin');
     const orgId = await registerOrganisation({ name: 'Invite School', type: 'school', description: '' });
-    const adminDb = adminFor({
-      projectId: stack.projectId,
-      firestoreHost: stack.firestoreHost,
-      authHost: stack.authHost,
-    }).db;
+    const adminDb = adminFor(stack).db;
     const projectId = `inv-${run}`;
     await adminDb.doc(`Projects/${projectId}`).set({
       projectName: 'Invite memories',

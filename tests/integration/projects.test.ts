@@ -85,11 +85,7 @@ let outsider: Person;
 
 beforeAll(async () => {
   stack = inject('stack');
-  admin = adminFor({
-    projectId: stack.projectId,
-    firestoreHost: stack.firestoreHost,
-    authHost: stack.authHost,
-  });
+  admin = adminFor(stack);
   moderator = await person('moderator', { [ORG]: ['moderator'] });
   otherModerator = await person('moderator2', { [ORG]: ['moderator'] });
   orgAdmin = await person('orgadmin', { [ORG]: ['organisationAdmin'] });

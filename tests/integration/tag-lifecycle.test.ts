@@ -82,11 +82,7 @@ const details = (locationTags: string[]) => ({
 
 beforeAll(async () => {
   stack = inject('stack');
-  admin = adminFor({
-    projectId: stack.projectId,
-    firestoreHost: stack.firestoreHost,
-    authHost: stack.authHost,
-  });
+  admin = adminFor(stack);
   moderator = await person('tl-moderator', { [ORG]: ['moderator'] });
   outsider = await person('tl-outsider', { [OTHER]: ['moderator'] });
   // Public, so the outsider can read it and is refused only at the write. Owned by someone else: the moderator

@@ -10,11 +10,7 @@ export function e2eAdmin() {
   return {
     db() {
       const e2e = inject('e2e');
-      admin ??= adminFor({
-        projectId: e2e.projectId,
-        firestoreHost: e2e.firestoreHost,
-        authHost: e2e.authHost,
-      });
+      admin ??= adminFor(e2e);
       return admin.db;
     },
     close: () => admin?.close(),
