@@ -1,22 +1,9 @@
-import {
-  collection,
-  doc,
-  documentId,
-  getDoc,
-  getDocs,
-  limit,
-  orderBy,
-  query,
-  startAfter,
-  updateDoc,
-  writeBatch,
-  type DocumentData,
-  type QueryDocumentSnapshot,
-} from 'firebase/firestore';
+import { doc, updateDoc, writeBatch } from 'firebase/firestore';
 import { z } from 'zod';
-import { COLLECTIONS, SUPER_ADMINS_DOC } from '../../lib/collections';
-import { AppError, ERRORS, messageOf } from '../../lib/errors';
-import { authClient, db } from '../../lib/firebase';
+import { assertSuperAdmin, forEachPage } from '../../lib/admin-jobs';
+import { COLLECTIONS } from '../../lib/collections';
+import { messageOf } from '../../lib/errors';
+import { db } from '../../lib/firebase';
 import {
   authorProjectKeys,
   authorsWithoutProfile,
@@ -25,7 +12,6 @@ import {
   MAX_PROJECT_KEYS,
   planProjectKeyWrites,
   PROJECT_KEYS_BATCH,
-  REBUILD_PAGE_SIZE,
   type ProjectKeysWrite,
   type RebuildProgress,
   type RebuildResult,
@@ -39,32 +25,6 @@ export const REBUILD_NOT_ALLOWED = 'Only a super admin can rebuild author counts
 /** Only the two fields the rebuild reads: a recording or profile with other odd fields does not stop it. */
 const zRecordingRef = z.object({ authorKey: z.unknown(), project: z.unknown() }).partial();
 const zStoredKeys = z.object({ projectKeys: z.array(z.string()).optional() });
-
-/** Every document of a collection, a page at a time (document id order, cursor on the last one). */
-async function forEachPage(
-  collectionName: string,
-  onPage: (docs: QueryDocumentSnapshot<DocumentData>[]) => void,
-): Promise<void> {
-  let cursor: QueryDocumentSnapshot<DocumentData> | undefined;
-  for (;;) {
-    const base = collection(db(), collectionName);
-    const page = cursor
-      ? query(base, orderBy(documentId()), startAfter(cursor), limit(REBUILD_PAGE_SIZE))
-      : query(base, orderBy(documentId()), limit(REBUILD_PAGE_SIZE));
-    const snap = await getDocs(page);
-    onPage(snap.docs);
-    if (snap.docs.length < REBUILD_PAGE_SIZE) return;
-    cursor = snap.docs[snap.docs.length - 1];
-  }
-}
-
-async function assertSuperAdmin(): Promise<void> {
-  const uid = authClient().currentUser?.uid;
-  if (!uid) throw new AppError(ERRORS.userNotFound);
-  const snap = await getDoc(doc(db(), COLLECTIONS.superAdmins, SUPER_ADMINS_DOC));
-  const ids = snap.exists() ? (snap.data() as { userKeys?: unknown }).userKeys : undefined;
-  if (!Array.isArray(ids) || !ids.includes(uid)) throw new AppError(REBUILD_NOT_ALLOWED);
-}
 
 const codeOf = (error: unknown) =>
   error && typeof error === 'object' && 'code' in error ? String(error.code) : '';
@@ -104,7 +64,7 @@ async function writeGroup(group: ProjectKeysWrite[], result: RebuildResult): Pro
 export async function rebuildAuthorProjectKeys(
   onProgress: (p: RebuildProgress) => void = () => {},
 ): Promise<RebuildResult> {
-  await assertSuperAdmin();
+  await assertSuperAdmin(REBUILD_NOT_ALLOWED);
   const progress: RebuildProgress = {
     phase: 'recordings',
     recordingsRead: 0,

@@ -6,8 +6,6 @@
 
 /** The spec's batches hold 450 or 500 operations: the rebuild writes in groups of 450. */
 export const PROJECT_KEYS_BATCH = 450;
-/** Recordings read per page while rebuilding. */
-export const REBUILD_PAGE_SIZE = 500;
 /** firestore.rules caps the list at this many projects. */
 export const MAX_PROJECT_KEYS = 1000;
 
