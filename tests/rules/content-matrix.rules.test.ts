@@ -188,6 +188,9 @@ describe('Pins', () => {
     const q = query(collection(fs(who), 'Pins'), where('project', '==', 'p-private'), limit(10));
     await expect2(getDocs(q), PRIVATE_READERS.includes(who));
   });
+  it.each(EVERYONE)('%s lists pins across projects only as super admin', async (who) => {
+    await expect2(getDocs(query(collection(fs(who), 'Pins'), limit(10))), who === 'superAdmin');
+  });
   it.each(EVERYONE)('%s reads pins of the public project', async (who) => {
     await expect2(getDoc(doc(fs(who), 'Pins/pin-public')), true);
   });
