@@ -11,11 +11,12 @@ export interface EmulatorClient {
 
 /**
  * A Firebase web client (Auth and Firestore) on the run's emulators, as the browser app has: the services under
- * test use it through setFirebaseForTests, so they meet the real rules. `name` must be unique in the run.
+ * test use it through setFirebaseForTests, so they meet the real rules. `name` must be unique in the run. A test
+ * that must not share data with the others passes its own `projectId` (with rules loaded by rulesEnvironment).
  */
-export function emulatorClient(name: string): EmulatorClient {
+export function emulatorClient(name: string, projectId = inject('stack').projectId): EmulatorClient {
   const stack = inject('stack');
-  const app = initializeApp({ projectId: stack.projectId, apiKey: 'demo-key' }, name);
+  const app = initializeApp({ projectId, apiKey: 'demo-key' }, name);
   const auth = getAuth(app);
   connectAuthEmulator(auth, `http://${stack.authHost}`, { disableWarnings: true });
   const db = getFirestore(app);

@@ -15,6 +15,7 @@ import { canCurate, groupTags, type TagRow } from '../tag-rules';
 import { AddTagKeyForm } from './AddTagKeyForm';
 import { AdminContentTagsCard } from './AdminContentTagsCard';
 import { ProjectTagsCard } from './ProjectTagsCard';
+import { RebuildPinTags } from './RebuildPinTags';
 import { TagKindTable } from './TagKindTable';
 
 const OUTCOME: Record<string, string> = {
@@ -110,6 +111,7 @@ export default function TagsViewScreen() {
         </>
       )}
       <ProjectTagsCard />
+      {user?.userRole === 'superAdmin' && <RebuildPinTags onDone={refresh} />}
     </PageSection>
   );
 }
