@@ -21,6 +21,7 @@ import { duplicateGroups, searchAuthors } from '../merge-plan';
 import { useAuthors, useRefreshAuthors } from '../queries';
 import { mergeAuthors, type AuthorRow } from '../service';
 import { MergeDialog } from './MergeDialog';
+import { OutcomeNotice } from '../../../components/OutcomeNotice';
 
 export default function ArtistsViewScreen() {
   const { user } = useSession();
@@ -66,16 +67,7 @@ export default function ArtistsViewScreen() {
           </Link>
         </Typography>
       )}
-      {notice && (
-        <Alert
-          severity={notice.ok ? 'success' : 'error'}
-          sx={{ mb: 2 }}
-          role="status"
-          onClose={() => setNotice(null)}
-        >
-          {notice.text}
-        </Alert>
-      )}
+      <OutcomeNotice outcome={notice} onClose={() => setNotice(null)} />
       {authors.isPending ? (
         <LoadingRows label="Loading author profiles" />
       ) : authors.isError ? (

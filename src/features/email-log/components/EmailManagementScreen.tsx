@@ -23,6 +23,7 @@ import { useSession } from '../../session/session-context';
 import { EMAIL_LOG_STATUSES, EMAIL_LOG_TYPES, statsPerDay, type LogFilters } from '../model';
 import { logKeys, useRecentLogs, useStatsWindow } from '../queries';
 import { resendLog, STATS_QUERY_LIMIT } from '../service';
+import { OutcomeNotice } from '../../../components/OutcomeNotice';
 
 const EmailPerDayChart = lazy(() => import('./EmailPerDayChart'));
 
@@ -154,16 +155,7 @@ export default function EmailManagementScreen() {
           ))}
         </TextField>
       </Stack>
-      {notice && (
-        <Alert
-          severity={notice.ok ? 'success' : 'error'}
-          onClose={() => setNotice(null)}
-          sx={{ mb: 2 }}
-          role="status"
-        >
-          {notice.text}
-        </Alert>
-      )}
+      <OutcomeNotice outcome={notice} onClose={() => setNotice(null)} />
       <Typography variant="h2" sx={{ fontSize: '1.25rem', mb: 1 }}>
         {filtered ? '50 most recent matching the filters' : '50 most recent'}
       </Typography>

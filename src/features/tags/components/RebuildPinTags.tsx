@@ -1,4 +1,3 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
@@ -8,6 +7,7 @@ import { useState } from 'react';
 import { messageOf } from '../../../lib/errors';
 import { pinTagRebuildText } from '../pin-tag-rebuild';
 import { rebuildPinTags } from '../pin-tag-rebuild-service';
+import { OutcomeNotice } from '../../../components/OutcomeNotice';
 
 /**
  * Super admins only: pin tags follow the pins' saves, but tags written before that, or by other tools, can
@@ -50,16 +50,7 @@ export function RebuildPinTags({ onDone }: { onDone: () => Promise<unknown> }) {
           </Typography>
         </Box>
       )}
-      {notice && (
-        <Alert
-          severity={notice.ok ? 'success' : 'error'}
-          sx={{ mt: 2 }}
-          role="status"
-          onClose={() => setNotice(null)}
-        >
-          {notice.text}
-        </Alert>
-      )}
+      <OutcomeNotice outcome={notice} onClose={() => setNotice(null)} sx={{ mt: 2 }} />
     </Paper>
   );
 }

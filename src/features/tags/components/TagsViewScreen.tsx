@@ -17,6 +17,7 @@ import { AdminContentTagsCard } from './AdminContentTagsCard';
 import { ProjectTagsCard } from './ProjectTagsCard';
 import { RebuildPinTags } from './RebuildPinTags';
 import { TagKindTable } from './TagKindTable';
+import { OutcomeNotice } from '../../../components/OutcomeNotice';
 
 const OUTCOME: Record<string, string> = {
   create: 'Tag created with its first key.',
@@ -69,16 +70,7 @@ export default function TagsViewScreen() {
       )}
       <AdminContentTagsCard editable={user?.userRole === 'superAdmin'} />
       {curator && <AddTagKeyForm busy={busy} onAdd={add} />}
-      {notice && (
-        <Alert
-          severity={notice.ok ? 'success' : 'error'}
-          sx={{ mb: 2 }}
-          role="status"
-          onClose={() => setNotice(null)}
-        >
-          {notice.text}
-        </Alert>
-      )}
+      <OutcomeNotice outcome={notice} onClose={() => setNotice(null)} />
       <TextField
         size="small"
         type="search"

@@ -22,6 +22,7 @@ import { AvailabilityGrid } from './AvailabilityGrid';
 import { CalendarView } from './CalendarView';
 import { ParticipantUpdateForm } from './ParticipantUpdateForm';
 import { ContactInfo } from './WorkshopDetails';
+import { OutcomeNotice } from '../../../components/OutcomeNotice';
 
 type W = Workshop & { id: string };
 const TABS = [
@@ -71,16 +72,7 @@ export default function FacilitatorDashboardScreen() {
       <Typography variant="h1" sx={{ fontSize: '2rem', mb: 2 }}>
         Facilitator Dashboard
       </Typography>
-      {notice && (
-        <Alert
-          severity={notice.ok ? 'success' : 'error'}
-          onClose={() => setNotice(null)}
-          sx={{ mb: 2 }}
-          role="status"
-        >
-          {notice.text}
-        </Alert>
-      )}
+      <OutcomeNotice outcome={notice} onClose={() => setNotice(null)} />
       <Tabs
         value={tab}
         onChange={(_, v: number) => setTab(v)}
