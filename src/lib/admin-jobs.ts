@@ -20,13 +20,13 @@ import { authClient, db } from './firebase';
  * from the browser.
  */
 
-/** Refuses early, with `message`, anyone the SuperAdmins document does not list. */
-export async function assertSuperAdmin(message: string): Promise<void> {
+/** Refuses early anyone the SuperAdmins document does not list (spec section 8: no superadmin access). */
+export async function assertSuperAdmin(): Promise<void> {
   const uid = authClient().currentUser?.uid;
   if (!uid) throw new AppError(ERRORS.userNotFound);
   const snap = await getDoc(doc(db(), COLLECTIONS.superAdmins, SUPER_ADMINS_DOC));
   const ids = snap.exists() ? (snap.data() as { userKeys?: unknown }).userKeys : undefined;
-  if (!Array.isArray(ids) || !ids.includes(uid)) throw new AppError(message);
+  if (!Array.isArray(ids) || !ids.includes(uid)) throw new AppError(ERRORS.noSuperAdminAccess);
 }
 
 /** Every document of a collection, a page at a time (document id order, cursor on the last one). */

@@ -6,12 +6,10 @@ import { adminFor } from '../../scripts/seed/admin';
 import { DEMO_ACCOUNTS } from '../../scripts/seed/accounts';
 import { seedDemo } from '../../scripts/seed/index';
 import type { RebuildProgress } from '../../src/features/authors/project-keys';
-import {
-  REBUILD_NOT_ALLOWED,
-  rebuildAuthorProjectKeys,
-} from '../../src/features/authors/project-keys-service';
+import { rebuildAuthorProjectKeys } from '../../src/features/authors/project-keys-service';
 import { mergeAuthors } from '../../src/features/authors/service';
 import { projectCounts } from '../../src/features/recordings/stats-service';
+import { ERRORS } from '../../src/lib/errors';
 import { setFirebaseForTests } from '../../src/lib/firebase';
 import { emulatorClient } from '../support/client';
 
@@ -106,7 +104,7 @@ describe('rebuilding author counts', () => {
   it('is refused to a project admin and a moderator, and changes nothing', async () => {
     for (const who of ['projectAdmin', 'moderator'] as const) {
       const db = await actAs(who);
-      await expect(rebuildAuthorProjectKeys()).rejects.toThrow(REBUILD_NOT_ALLOWED);
+      await expect(rebuildAuthorProjectKeys()).rejects.toThrow(ERRORS.noSuperAdminAccess);
       // Without the service's own check, the rules refuse the first page of recordings anyway.
       const firstPage = query(collection(db, 'Recordings'), orderBy(documentId()), limit(500));
       await expect(getDocs(firstPage)).rejects.toMatchObject(DENIED);

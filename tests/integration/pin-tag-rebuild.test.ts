@@ -2,7 +2,8 @@ import type { RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import { deleteApp } from 'firebase/app';
 import { createUserWithEmailAndPassword } from 'firebase/auth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PIN_TAG_REBUILD_NOT_ALLOWED, rebuildPinTags } from '../../src/features/tags/pin-tag-rebuild-service';
+import { rebuildPinTags } from '../../src/features/tags/pin-tag-rebuild-service';
+import { ERRORS } from '../../src/lib/errors';
 import { setFirebaseForTests } from '../../src/lib/firebase';
 import { emulatorClient, type EmulatorClient } from '../support/client';
 import { rulesEnvironment, seedDocs } from '../support/rules';
@@ -86,7 +87,7 @@ describe('rebuilding pin tags from the pins', () => {
   it('is refused to anyone but a super admin, before anything is written', async () => {
     const before = await tags();
     actAs(moderator);
-    await expect(rebuildPinTags()).rejects.toThrow(PIN_TAG_REBUILD_NOT_ALLOWED);
+    await expect(rebuildPinTags()).rejects.toThrow(ERRORS.noSuperAdminAccess);
     expect(await tags()).toEqual(before);
   });
 

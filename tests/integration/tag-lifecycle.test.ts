@@ -107,6 +107,13 @@ describe('pin tags follow the pin editor', () => {
   let pin = '';
   let other = '';
 
+  it('saving a pin that is gone logs and writes nothing (spec section 8 handling)', async () => {
+    actAs(moderator);
+    const lost = `Lost ${run}`;
+    expect(await updatePinDetails(`no-such-pin-${run}`, details([lost]))).toBeNull();
+    expect(await pinTag(lost)).toBeNull();
+  });
+
   it('saving a pin with tags [a, b] creates both tags with the pin key', async () => {
     actAs(moderator);
     pin = await addPin(PROJECT, 50, -5);

@@ -20,8 +20,6 @@ import {
 
 export type { RebuildProgress, RebuildResult } from './project-keys';
 
-export const REBUILD_NOT_ALLOWED = 'Only a super admin can rebuild author counts';
-
 /** Only the two fields the rebuild reads: a recording or profile with other odd fields does not stop it. */
 const zRecordingRef = z.object({ authorKey: z.unknown(), project: z.unknown() }).partial();
 const zStoredKeys = z.object({ projectKeys: z.array(z.string()).optional() });
@@ -64,7 +62,7 @@ async function writeGroup(group: ProjectKeysWrite[], result: RebuildResult): Pro
 export async function rebuildAuthorProjectKeys(
   onProgress: (p: RebuildProgress) => void = () => {},
 ): Promise<RebuildResult> {
-  await assertSuperAdmin(REBUILD_NOT_ALLOWED);
+  await assertSuperAdmin();
   const progress: RebuildProgress = {
     phase: 'recordings',
     recordingsRead: 0,

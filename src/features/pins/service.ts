@@ -115,8 +115,6 @@ export interface PinDetails {
 }
 
 export const SIGN_IN_FOR_COLLECTION_LOGIC = 'You must be signed in to change collection logic';
-export const PIN_GONE = 'This pin no longer exists';
-
 /** The names whose tag documents a change from `before` to `after` touches, looked up before a transaction. */
 function changingNames(before: readonly string[], after: readonly string[]): string[] {
   const { add, remove } = tagNameChanges(before, after);
@@ -126,9 +124,10 @@ function changingNames(before: readonly string[], after: readonly string[]): str
 /**
  * Saves the pin editor's fields and moves the pin's key between its tags (spec section 4: a tag is created on
  * first use and deleted with its last key) in one transaction, so a refused save changes neither pin nor tags.
- * Returns the location tags as saved: cleaned, and spelled as tags that already exist are.
+ * Returns the location tags as saved: cleaned, and spelled as tags that already exist are; null when the pin is
+ * gone (logged, nothing written, as spec section 8 handles a missing pin).
  */
-export async function updatePinDetails(pinKey: string, details: PinDetails): Promise<string[]> {
+export async function updatePinDetails(pinKey: string, details: PinDetails): Promise<string[] | null> {
   const logic = details.collectionLogic;
   if (logic !== undefined && !authClient().currentUser) throw new AppError(SIGN_IN_FOR_COLLECTION_LOGIC);
   const wanted = cleanTagNames(details.locationTags);
@@ -136,7 +135,10 @@ export async function updatePinDetails(pinKey: string, details: PinDetails): Pro
   const refs = await tagRefsFor('pin', changingNames(saved?.tags.locationTags ?? [], wanted));
   return runTransaction(db(), async (tx) => {
     const pin = await tx.get(pinRef(pinKey));
-    if (!pin.exists()) throw new AppError(PIN_GONE);
+    if (!pin.exists()) {
+      console.error(`Not saving pin ${pinKey}: pin not found`);
+      return null;
+    }
     const changes = tagKeyChanges('pin', pinKey, locationTagsOf(pin.data()), wanted);
     const tags = await readTagKeyChanges(tx, changes, refs);
     const locationTags = tags.spell(wanted);

@@ -178,8 +178,6 @@ export type ProjectChanges = Partial<
   >
 >;
 
-export const PROJECT_GONE = 'This project no longer exists';
-
 /** A stored project's subject tags, whatever shape older data has. */
 function subjectTagsOf(data: unknown): string[] {
   const tags = (data as { tags?: { subjectTag?: unknown } } | undefined)?.tags?.subjectTag;
@@ -189,12 +187,13 @@ function subjectTagsOf(data: unknown): string[] {
 /**
  * Writes only the changed fields; pins are kept unique. Changed subject tags move the project's key between
  * its `ProjectTags` documents (created on first use, deleted with their last key) in the same transaction, so
- * a refused save changes neither. Returns the subject tags as saved (spelled as existing tags are), if changed.
+ * a refused save changes neither. Returns the subject tags as saved (spelled as existing tags are), if changed;
+ * null when the project is gone (logged, nothing written).
  */
 export async function updateProject(
   projectId: string,
   changes: ProjectChanges,
-): Promise<string[] | undefined> {
+): Promise<string[] | undefined | null> {
   const ref = doc(db(), COLLECTIONS.projects, projectId);
   const data: Record<string, unknown> = { ...changes, updatedAt: serverTimestamp() };
   if (changes.pins) data.pins = uniquePins(changes.pins);
@@ -208,7 +207,10 @@ export async function updateProject(
   const refs = await projectTagRefsFor([...add, ...remove]);
   return runTransaction(db(), async (tx) => {
     const project = await tx.get(ref);
-    if (!project.exists()) throw new AppError(PROJECT_GONE);
+    if (!project.exists()) {
+      console.error(`Not saving project ${projectId}: project not found`);
+      return null;
+    }
     const tags = await readProjectTagChanges(tx, projectId, subjectTagsOf(project.data()), wanted, refs);
     const subjectTag = tags.spell(wanted);
     tx.update(ref, stripUndefined({ ...data, tags: { ...changes.tags, subjectTag } }));

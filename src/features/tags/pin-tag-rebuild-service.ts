@@ -12,7 +12,6 @@ import {
   type StoredPinTag,
 } from './pin-tag-rebuild';
 
-export const PIN_TAG_REBUILD_NOT_ALLOWED = 'Only a super admin can rebuild pin tags';
 /** The spec's batch size. */
 const BATCH = 450;
 const COUNTED = { create: 'created', update: 'updated', delete: 'deleted' } as const;
@@ -34,7 +33,7 @@ const zStored = z.object({
 export async function rebuildPinTags(
   onProgress: (text: string) => void = () => {},
 ): Promise<PinTagRebuildResult> {
-  await assertSuperAdmin(PIN_TAG_REBUILD_NOT_ALLOWED);
+  await assertSuperAdmin();
   const pins: PinTags[] = [];
   await forEachPage(COLLECTIONS.pins, (docs) => {
     for (const d of docs) pins.push({ pinKey: d.id, locationTags: locationTagsOf(d.data()) });

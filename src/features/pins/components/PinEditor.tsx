@@ -80,6 +80,10 @@ export function PinEditor({
         ...details,
         ...(logicChanged ? { collectionLogic } : {}),
       });
+      if (saved === null) {
+        setStatus({ ok: false, text: 'This pin no longer exists; nothing was saved.' });
+        return;
+      }
       // The tags as saved: repeats dropped and spelled as existing tags are.
       setForm((f) => ({ ...f, tags: saved.join(', ') }));
       setStatus({ ok: true, text: 'Pin saved' });

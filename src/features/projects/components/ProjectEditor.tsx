@@ -63,6 +63,10 @@ export function ProjectEditor({ project }: { project: ProjectRow }) {
     setStatus(null);
     try {
       const subjectTag = await updateProject(project.id, changes);
+      if (subjectTag === null) {
+        setStatus({ ok: false, text: 'This project no longer exists; nothing was saved.' });
+        return;
+      }
       // The subject tags as saved (spelled as existing tags are), so the form matches the project again.
       if (subjectTag) setForm((f) => ({ ...f, subjectTag }));
       await Promise.all([
