@@ -1,7 +1,9 @@
+import { countOf } from '../../lib/plural';
+
 /**
  * `Authors/{key}.projectKeys`: the projects in which an author has at least one recording. Recordings carry
  * `authorKey` and `project`, authors carry nothing about projects, so this list is kept beside each profile for
- * per-project author counts (`array-contains` + count()). Pure functions here; I/O in project-keys-service.ts.
+ * per-project author counts (`array-contains` + countOf()). Pure functions here; I/O in project-keys-service.ts.
  */
 
 /** The spec's batches hold 450 or 500 operations: the rebuild writes in groups of 450. */
@@ -117,7 +119,6 @@ export interface RebuildResult {
 
 /** What the rebuild on /stats-view says while it runs and when it ends. */
 const n = (value: number) => value.toLocaleString('en-GB');
-const count = (value: number, one: string, many = `${one}s`) => `${n(value)} ${value === 1 ? one : many}`;
 
 export function progressText(p: RebuildProgress): string {
   if (p.phase === 'recordings') return `Reading recordings… ${n(p.recordingsRead)} read`;
@@ -126,19 +127,19 @@ export function progressText(p: RebuildProgress): string {
 }
 
 export function resultText(r: RebuildResult): string {
-  const read = `${count(r.recordingsRead, 'recording')} and ${count(r.authorsRead, 'profile')}`;
+  const read = `${countOf(r.recordingsRead, 'recording')} and ${countOf(r.authorsRead, 'profile')}`;
   const parts = [
     `Author counts rebuilt from ${read}: ` +
-      (r.updated === 0 ? 'no profile needed a change.' : `${count(r.updated, 'profile')} updated.`),
+      (r.updated === 0 ? 'no profile needed a change.' : `${countOf(r.updated, 'profile')} updated.`),
   ];
-  if (r.skipped > 0) parts.push(`${count(r.skipped, 'profile was', 'profiles were')} deleted meanwhile.`);
+  if (r.skipped > 0) parts.push(`${countOf(r.skipped, 'profile was', 'profiles were')} deleted meanwhile.`);
   if (r.missingProfiles.length > 0) {
-    const keys = count(r.missingProfiles.length, 'author key');
+    const keys = countOf(r.missingProfiles.length, 'author key');
     parts.push(`${keys} on recordings ${r.missingProfiles.length === 1 ? 'has' : 'have'} no profile.`);
   }
   const first = r.failed[0];
   if (first) {
-    const what = count(r.failed.length, 'profile');
+    const what = countOf(r.failed.length, 'profile');
     parts.push(`${what} could not be updated (${first.id}: ${first.reason}).`);
   }
   return parts.join(' ');

@@ -1,3 +1,4 @@
+import { countOf } from '../../lib/plural';
 import { fallbackTagDocId, tagNameKey } from './tag-changes';
 import { cleanTagNames, normaliseTagName, tagDocId } from './tag-rules';
 
@@ -79,24 +80,21 @@ export interface PinTagRebuildResult {
   tooLarge: string[];
 }
 
-const count = (n: number, one: string, many = `${one}s`) =>
-  `${n.toLocaleString('en-GB')} ${n === 1 ? one : many}`;
-
 export function pinTagRebuildText(r: PinTagRebuildResult): string {
   const changed = r.created + r.updated + r.deleted;
-  const read = `${count(r.pinsRead, 'pin')} and ${count(r.tagsRead, 'pin tag')}`;
+  const read = `${countOf(r.pinsRead, 'pin')} and ${countOf(r.tagsRead, 'pin tag')}`;
   let text = `Pin tags checked against ${read}: `;
   text +=
     changed === 0
       ? 'all were in step.'
       : [
-          r.created > 0 && `${count(r.created, 'tag')} created`,
-          r.updated > 0 && `${count(r.updated, 'tag')} corrected`,
-          r.deleted > 0 && `${count(r.deleted, 'tag')} deleted`,
+          r.created > 0 && `${countOf(r.created, 'tag')} created`,
+          r.updated > 0 && `${countOf(r.updated, 'tag')} corrected`,
+          r.deleted > 0 && `${countOf(r.deleted, 'tag')} deleted`,
         ]
           .filter(Boolean)
           .join(', ') + '.';
   if (r.tooLarge.length > 0)
-    text += ` Left as they were, listed by more than ${count(MAX_TAG_KEYS, 'pin')}: ${r.tooLarge.join(', ')}.`;
+    text += ` Left as they were, listed by more than ${countOf(MAX_TAG_KEYS, 'pin')}: ${r.tooLarge.join(', ')}.`;
   return text;
 }

@@ -33,7 +33,7 @@ import {
 } from './tag-changes';
 import {
   addKey,
-  cleanContentTags,
+  cleanTagNames,
   normaliseTagName,
   removeKey,
   tagDocId,
@@ -65,7 +65,7 @@ export async function getAdminContentTags(): Promise<string[]> {
 }
 
 export async function saveAdminContentTags(contentTags: readonly string[]): Promise<string[]> {
-  const clean = cleanContentTags(contentTags);
+  const clean = cleanTagNames(contentTags);
   await setDoc(doc(db(), COLLECTIONS.adminTags, ADMIN_CONTENT_DOC), {
     contentTags: clean,
     updatedAt: serverTimestamp(),

@@ -3,7 +3,7 @@ import type { Tag } from './model';
 import {
   addKey,
   canCurate,
-  cleanContentTags,
+  cleanTagNames,
   groupTags,
   isEmptyTag,
   kindOf,
@@ -87,7 +87,7 @@ describe('tag ids, kinds and grouping', () => {
     expect(groupTags(rows, 'fam').content).toHaveLength(1);
   });
   it('admin content tags are trimmed and de-duplicated without case', () => {
-    expect(cleanContentTags([' Family', 'family', '', 'Adult ', 'Young  Adult'])).toEqual([
+    expect(cleanTagNames([' Family', 'family', '', 'Adult ', 'Young  Adult'])).toEqual([
       'Family',
       'Adult',
       'Young Adult',

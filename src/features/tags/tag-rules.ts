@@ -105,9 +105,6 @@ export function cleanTagNames(tags: readonly string[]): string[] {
   return out;
 }
 
-/** Admin content tags: trimmed, without blanks or case-insensitive duplicates, first spelling kept. */
-export const cleanContentTags = cleanTagNames;
-
 /**
  * Tags, authors and content lists have no organisation, so the rules let super admins and project admins curate
  * them; the screens offer editing to the same people.

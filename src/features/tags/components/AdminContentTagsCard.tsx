@@ -10,7 +10,7 @@ import { LoadingRows } from '../../../components/LoadingRows';
 import { messageOf } from '../../../lib/errors';
 import { useAdminContentTags, useRefreshTags } from '../queries';
 import { saveAdminContentTags } from '../service';
-import { cleanContentTags } from '../tag-rules';
+import { cleanTagNames } from '../tag-rules';
 
 /** `AdminTags/content`: the content tags on offer. Only a super admin changes them (the rules say the same). */
 export function AdminContentTagsCard({ editable }: { editable: boolean }) {
@@ -69,7 +69,7 @@ export function AdminContentTagsCard({ editable }: { editable: boolean }) {
               <Button
                 disabled={!entry.trim()}
                 onClick={() => {
-                  setDraft(cleanContentTags([...current, entry]));
+                  setDraft(cleanTagNames([...current, entry]));
                   setEntry('');
                 }}
               >
