@@ -1,8 +1,68 @@
 import { initializeApp } from 'firebase-admin/app';
+import { getFirestore } from 'firebase-admin/firestore';
 import { onRequest } from 'firebase-functions/v2/https';
+import { onSchedule } from 'firebase-functions/v2/scheduler';
+import { onTaskDispatched } from 'firebase-functions/v2/tasks';
+import { QUEUE, UNSUBSCRIBE_SECRET } from './mail/config.js';
+import { deliver } from './mail/deliver.js';
+import type { DeliverTask } from './mail/outbox.js';
+import { sweepStalledMail } from './mail/sweep.js';
 import { handleSendEmail } from './send-email.js';
+import { handleUnsubscribe } from './unsubscribe.js';
 
 initializeApp();
+getFirestore().settings({ ignoreUndefinedProperties: true });
 
-/** The e-mail endpoint: POST {to, subject, text, html?} with the caller's Firebase ID token. */
-export const sendEmail = onRequest({ cors: true, region: 'us-central1' }, handleSendEmail);
+const region = 'us-central1';
+
+/** The e-mail endpoint: POST a MailRequest (shared/mail-api.ts) with the caller's Firebase ID token. */
+export const sendEmail = onRequest({ cors: true, region, secrets: [UNSUBSCRIBE_SECRET] }, handleSendEmail);
+
+/** The public unsubscribe endpoint behind /unsubscribe and the List-Unsubscribe one-click POST. */
+export const unsubscribe = onRequest(
+  { cors: true, region, secrets: [UNSUBSCRIBE_SECRET] },
+  handleUnsubscribe,
+);
+
+/**
+ * The queue worker: one task per batch of 10 deliveries, one batch a second (the spec's pace). A transient SMTP
+ * failure throws once the batch is done, so that Cloud Tasks retries it with backoff; each delivery's claim makes
+ * a retried or duplicated task send nothing twice.
+ */
+export const deliverMail = onTaskDispatched<DeliverTask>(
+  {
+    region,
+    secrets: [UNSUBSCRIBE_SECRET],
+    rateLimits: {
+      maxDispatchesPerSecond: QUEUE.maxDispatchesPerSecond,
+      maxConcurrentDispatches: QUEUE.maxConcurrentDispatches,
+    },
+    retryConfig: { maxAttempts: QUEUE.maxAttempts, minBackoffSeconds: QUEUE.minBackoffSeconds },
+  },
+  async ({ data }) => {
+    const started = Date.now();
+    const outcomes = await Promise.all(
+      data.deliveryIds.map((id) =>
+        deliver(data.messageId, id, { finalOnFailure: false, maxAttempts: QUEUE.maxAttempts }),
+      ),
+    );
+    // The queue runs one batch at a time; holding each for a second keeps batches a full second apart even
+    // where the queue's token bucket would let the next one start a little early.
+    await new Promise((r) => setTimeout(r, Math.max(0, QUEUE.batchIntervalMs - (Date.now() - started))));
+    if (outcomes.includes('retry')) throw new Error('Transient SMTP failure; the queue retries this batch');
+  },
+);
+
+/** Re-queues sends whose tasks were lost (production: every minute; the local stack calls sweepMailNow). */
+export const sweepMail = onSchedule({ schedule: 'every 1 minutes', region }, async () => {
+  await sweepStalledMail();
+});
+
+/** The same sweep on request, for the local stack's timer only: it answers 404 outside the emulator. */
+export const sweepMailNow = onRequest({ region }, async (req, res) => {
+  if (process.env.FUNCTIONS_EMULATOR !== 'true') {
+    res.status(404).end();
+    return;
+  }
+  res.json(await sweepStalledMail());
+});

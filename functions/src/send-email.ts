@@ -1,76 +1,170 @@
+import type { Response } from 'express';
 import { getAuth } from 'firebase-admin/auth';
 import type { Request } from 'firebase-functions/v2/https';
-import type { Response } from 'express';
-import nodemailer from 'nodemailer';
-import { getFirestore } from 'firebase-admin/firestore';
-import { isStaffRecord, StaffCheck } from './staff.js';
-import { positiveInt, RateLimiter, validateEmailRequest } from './validate.js';
+import type { MailResponse } from './shared/mail-api.js';
+import { callerFrom, isStaff, type Caller } from './mail/caller.js';
+import { appOrigin, QUOTA } from './mail/config.js';
+import { loadPlan, testPlan } from './mail/load-plan.js';
+import { requeue, startMessage } from './mail/outbox.js';
+import type { MessageDoc } from './mail/records.js';
+import { db, messageIdFor, messageRef } from './mail/store.js';
+import { takeQuota, validateMailRequest, type ValidRequest } from './validate.js';
 
-// Per user and function instance (functions/.env.example). Staff get a higher limit because an update to a
-// workshop's participants goes at the spec's pace of 10 e-mails a second (600 a minute), one request each; anyone
-// else who can sign in gets the low one, so a stray account cannot make the endpoint a relay.
-const windowMs = positiveInt(process.env.EMAIL_RATE_WINDOW_SECONDS, 60) * 1000;
-const limiter = new RateLimiter(positiveInt(process.env.EMAIL_RATE_LIMIT, 120), windowMs);
-const staffLimiter = new RateLimiter(positiveInt(process.env.EMAIL_STAFF_RATE_LIMIT, 1500), windowMs);
-const staff = new StaffCheck(async (uid) => {
-  const db = getFirestore();
-  const [admins, user] = await Promise.all([db.doc('SuperAdmins/ids').get(), db.doc(`Users/${uid}`).get()]);
-  return isStaffRecord(uid, admins.data(), user.data());
-});
+function fail(res: Response, status: number, error: string): void {
+  res.status(status).json({ ok: false, error } satisfies MailResponse);
+}
 
-function transport() {
-  const secure = process.env.SMTP_SECURE === 'true';
-  return nodemailer.createTransport({
-    host: process.env.SMTP_HOST ?? '127.0.0.1',
-    port: Number(process.env.SMTP_PORT ?? 1025),
-    secure,
-    auth: process.env.SMTP_USER
-      ? { user: process.env.SMTP_USER, pass: process.env.SMTP_PASS ?? '' }
-      : undefined,
-    ignoreTLS: !secure && !process.env.SMTP_USER,
-    connectionTimeout: 10_000,
-    greetingTimeout: 10_000,
-    socketTimeout: 20_000,
+async function loadCaller(uid: string, email: string | null): Promise<Caller> {
+  const [admins, user] = await Promise.all([
+    db().doc('SuperAdmins/ids').get(),
+    db().doc(`Users/${uid}`).get(),
+  ]);
+  return callerFrom(uid, email, admins.data(), user.data());
+}
+
+/** Counts the request against the caller's quota in Firestore, so the limit holds across instances. */
+async function quotaWait(caller: Caller): Promise<number> {
+  const ref = db().doc(`mailQuotas/${caller.uid}`);
+  const limit = isStaff(caller) ? QUOTA.staff : QUOTA.member;
+  return db().runTransaction(async (tx) => {
+    const state = (await tx.get(ref)).data() as { windowStart: number; count: number } | undefined;
+    const { next, retryAfter } = takeQuota(state ?? null, Date.now(), limit, QUOTA.windowMs);
+    if (!retryAfter) tx.set(ref, next);
+    return retryAfter;
   });
 }
 
-function fail(res: Response, status: number, error: string): void {
-  res.status(status).json({ ok: false, error });
-}
-
-/** POST {to, subject, text, html?} with `Authorization: Bearer <Firebase ID token>`. */
+/**
+ * POST with `Authorization: Bearer <Firebase ID token>` and a JSON MailRequest (shared/mail-api.ts). The server
+ * decides from Firestore whether this caller may send this kind about these documents to these recipients,
+ * renders the kind's template and sends (in the request, or through the task queue for bulk kinds). Anything
+ * not allowed: 403, nothing sent, nothing logged.
+ */
 export async function handleSendEmail(req: Request, res: Response): Promise<void> {
   if (req.method !== 'POST') return fail(res, 405, 'Use POST');
   if (!(req.header('content-type') ?? '').toLowerCase().startsWith('application/json'))
     return fail(res, 415, 'Send JSON (content-type: application/json)');
   const token = /^Bearer (.+)$/.exec(req.header('authorization') ?? '')?.[1];
   if (!token) return fail(res, 401, 'Sign in to send e-mail');
-  let uid: string;
+  let decoded: { uid: string; email?: string };
   try {
-    uid = (await getAuth().verifyIdToken(token)).uid;
+    decoded = await getAuth().verifyIdToken(token);
   } catch {
     return fail(res, 401, 'Your sign-in is not valid or has expired; sign in again');
   }
-  const retryAfter = ((await staff.is(uid)) ? staffLimiter : limiter).take(uid);
+  const caller = await loadCaller(decoded.uid, decoded.email ?? null);
+  const retryAfter = await quotaWait(caller);
   if (retryAfter > 0) {
     res.setHeader('retry-after', String(retryAfter));
     return fail(res, 429, `Too many e-mails; try again in ${retryAfter} seconds`);
   }
-  const valid = validateEmailRequest(req.body);
+  const valid = validateMailRequest(req.body);
   if (!valid.ok) return fail(res, valid.status, valid.error);
   try {
-    // One message to all recipients: the SMTP server accepts or refuses it as a whole, so nothing is half-sent.
-    const info = await transport().sendMail({
-      from: process.env.MAIL_FROM ?? 'Storytelling <no-reply@storytelling.example>',
-      to: valid.value.to,
-      subject: valid.value.subject,
-      text: valid.value.text,
-      html: valid.value.html,
-    });
-    if (info.rejected.length > 0)
-      return fail(res, 502, `The mail server refused: ${info.rejected.map(String).join(', ')}`);
-    res.status(200).json({ ok: true, messageId: info.messageId });
+    const origin = appOrigin(req.header('origin') ?? undefined);
+    const result = await handle(valid.value, caller, origin);
+    if (!result.ok) return fail(res, result.status, result.error);
+    const { messageId, status, total, sent, failed, suppressed } = result.value;
+    // A send in the request that failed answers 502 with the generic text; the log entry holds the rest.
+    if (status === 'done' && failed > 0 && sent === 0)
+      return fail(res, 502, 'The mail server did not accept the message');
+    res
+      .status(status === 'queued' ? 202 : 200)
+      .json({ ok: true, messageId, status, total, sent, failed, suppressed });
   } catch (error) {
-    fail(res, 502, `The mail server did not accept the message: ${(error as Error).message}`);
+    console.error('sendEmail failed', error);
+    fail(res, 500, 'The e-mail could not be sent just now');
   }
+}
+
+type Handled =
+  | { ok: true; value: Awaited<ReturnType<typeof startMessage>> }
+  | { ok: false; status: number; error: string };
+
+async function handle(request: ValidRequest, caller: Caller, origin: string): Promise<Handled> {
+  switch (request.action) {
+    case 'resend':
+      return resend(request, caller);
+    case 'retryFailed':
+      return retryFailed(request, caller);
+    case 'test': {
+      const decision = testPlan(request.kind!, caller);
+      if (!decision.ok) return decision;
+      const outside = request.to.filter((to) => to !== caller.email);
+      if (outside.length) return { ok: false, status: 403, error: 'A test goes only to your own address' };
+      const value = await startMessage({
+        messageId: messageIdFor(caller.uid, request.requestId),
+        plan: decision.plan,
+        recipients: decision.plan.recipients,
+        createdBy: caller.uid,
+        context: {},
+        appOrigin: origin,
+        draft: request.draft,
+        queued: false,
+      });
+      return { ok: true, value };
+    }
+    default: {
+      const decision = await loadPlan({
+        kind: request.kind!,
+        context: request.context,
+        caller,
+        freeText: request.text,
+        appOrigin: origin,
+      });
+      if (!decision.ok) return decision;
+      // No `to`: everyone the data ties to this send (the support address for notices, every facilitator of an
+      // assignment). A `to` narrows that, and may name nobody else.
+      const recipients = request.to.length ? request.to : decision.plan.recipients;
+      if (recipients.length === 0)
+        return { ok: false, status: 409, error: 'There is nobody to send this e-mail to' };
+      const allowed = new Set(decision.plan.recipients);
+      const outside = recipients.filter((to) => !allowed.has(to));
+      if (outside.length)
+        return {
+          ok: false,
+          status: 403,
+          error: `This e-mail may not go to ${outside.slice(0, 3).join(', ')}${outside.length > 3 ? ` and ${outside.length - 3} more` : ''}`,
+        };
+      const value = await startMessage({
+        messageId: messageIdFor(caller.uid, request.requestId),
+        plan: decision.plan,
+        recipients,
+        createdBy: caller.uid,
+        context: request.context,
+        appOrigin: origin,
+      });
+      return { ok: true, value };
+    }
+  }
+}
+
+/** Resend one logged e-mail: super admins; re-rendered from its kind and the server-kept variables. */
+async function resend(request: ValidRequest, caller: Caller): Promise<Handled> {
+  if (!caller.superAdmin)
+    return { ok: false, status: 403, error: 'Only a super admin resends logged e-mails' };
+  const logId = request.context.logId;
+  if (!logId) return { ok: false, status: 400, error: 'context.logId: say which log entry' };
+  const log = (await db().doc(`workshopEmailLogs/${logId}`).get()).data();
+  if (!log) return { ok: false, status: 404, error: 'Log entry not found' };
+  if (typeof log.messageId !== 'string' || typeof log.deliveryId !== 'string')
+    return {
+      ok: false,
+      status: 409,
+      error: 'This entry was logged before e-mails were sent by the server; send it again from its workshop',
+    };
+  if (log.status !== 'failed')
+    return { ok: false, status: 409, error: 'This e-mail was sent; there is nothing to resend' };
+  return { ok: true, value: await requeue(log.messageId, [log.deliveryId], { inline: true }) };
+}
+
+/** Send the failed deliveries of a message again: its sender or a super admin. */
+async function retryFailed(request: ValidRequest, caller: Caller): Promise<Handled> {
+  const messageId = request.context.messageId;
+  if (!messageId) return { ok: false, status: 400, error: 'context.messageId: say which message' };
+  const message = (await messageRef(messageId).get()).data() as MessageDoc | undefined;
+  if (!message) return { ok: false, status: 404, error: 'Message not found' };
+  if (message.createdBy !== caller.uid && !caller.superAdmin)
+    return { ok: false, status: 403, error: 'Only its sender retries this message' };
+  return { ok: true, value: await requeue(messageId) };
 }

@@ -1,52 +1,98 @@
 import sanitizeHtml from 'sanitize-html';
 import { z } from 'zod';
+import { isPlainAddress, MAX_ADDRESS_CHARS, normaliseAddress } from './shared/email-address.js';
+import type { MailRequest } from './shared/mail-api.js';
+import { MAIL_KINDS } from './shared/mail-kinds.js';
+import { TEMPLATE_LIMITS } from './shared/mail-templates.js';
 
 /**
- * Pure checks of the e-mail endpoint (no I/O), so the abuse cases are unit-testable. The endpoint is not an open
- * relay: few recipients, no header injection (CR/LF in addresses or subject), sanitised html, capped body.
+ * Pure checks of the e-mail endpoint's requests (no I/O), so the abuse cases are unit-testable: the shape, no
+ * header injection (CR/LF in addresses), capped sizes and recipient counts. Who may send what to whom is
+ * decided afterwards, from data (mail/plans.ts).
  */
 export const LIMITS = {
-  maxRecipients: 10,
-  maxSubjectChars: 300,
+  /** A request names at most this many recipients (a participant update's whole list). */
+  maxRecipients: 2000,
   maxBodyChars: 100_000,
-  maxAddressChars: 320,
+  maxIdChars: 200,
 } as const;
 
 const HAS_CRLF = /[\r\n]/;
-// Deliberately strict: one mailbox, no display name, no comments, no angle brackets, no commas or semicolons
-// (which would let one "address" smuggle in several recipients).
-const PLAIN_ADDRESS =
-  /^[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?)+$/;
 
 const zAddress = z
   .string()
-  .max(LIMITS.maxAddressChars, 'address too long')
+  .max(MAX_ADDRESS_CHARS, 'address too long')
   .refine((s) => !HAS_CRLF.test(s), 'address must not contain line breaks')
-  .refine((s) => PLAIN_ADDRESS.test(s), 'not a valid e-mail address');
+  .refine((s) => isPlainAddress(s.trim()), 'not a valid e-mail address');
+
+const zId = z
+  .string()
+  .min(1)
+  .max(LIMITS.maxIdChars)
+  .regex(/^[A-Za-z0-9_.@-]+$/, 'not a valid id');
 
 const zRequest = z.strictObject({
-  to: z.union([zAddress, z.array(zAddress)]),
-  subject: z
+  action: z.enum(['send', 'test', 'resend', 'retryFailed']).default('send'),
+  kind: z.enum(MAIL_KINDS).optional(),
+  to: z.union([zAddress, z.array(zAddress)]).optional(),
+  // The spec's shape: accepted, never sent (the server renders the kind's template).
+  subject: z.string().max(TEMPLATE_LIMITS.subject).optional(),
+  text: z
     .string()
-    .trim()
-    .min(1, 'subject is required')
-    .max(LIMITS.maxSubjectChars, `subject is longer than ${LIMITS.maxSubjectChars} characters`)
-    .refine((s) => !HAS_CRLF.test(s), 'subject must not contain line breaks'),
-  text: z.string().max(LIMITS.maxBodyChars, `text is longer than ${LIMITS.maxBodyChars} characters`),
+    .max(LIMITS.maxBodyChars, `text is longer than ${LIMITS.maxBodyChars} characters`)
+    .optional(),
   html: z
     .string()
     .max(LIMITS.maxBodyChars, `html is longer than ${LIMITS.maxBodyChars} characters`)
     .optional(),
+  context: z
+    .strictObject({
+      workshopId: zId.optional(),
+      organisationId: zId.optional(),
+      accessCode: zId.optional(),
+      bookingRequestId: zId.optional(),
+      groupRequestId: zId.optional(),
+      formId: zId.optional(),
+      campaignId: zId.optional(),
+      logId: zId.optional(),
+      messageId: zId.optional(),
+    })
+    .default({}),
+  requestId: zId.optional(),
+  draft: z
+    .strictObject({
+      subject: z.string().max(TEMPLATE_LIMITS.subject),
+      html: z.string().max(TEMPLATE_LIMITS.html),
+      text: z.string().max(TEMPLATE_LIMITS.text),
+    })
+    .optional(),
 });
 
-export interface ValidEmail {
-  to: string[];
-  subject: string;
-  text: string;
-  html?: string;
-}
+export type ValidRequest = Omit<z.infer<typeof zRequest>, 'to'> & { to: string[] };
+export type Validation = { ok: true; value: ValidRequest } | { ok: false; status: 400 | 413; error: string };
 
-export type Validation = { ok: true; value: ValidEmail } | { ok: false; status: 400 | 413; error: string };
+/** Validates a request body; recipients come back trimmed, lower-cased and de-duplicated. */
+export function validateMailRequest(body: unknown): Validation {
+  if (typeof body !== 'object' || body === null || Array.isArray(body))
+    return { ok: false, status: 400, error: 'Send a JSON object {kind, to, subject, text, context}' };
+  const parsed = zRequest.safeParse(body satisfies unknown as MailRequest);
+  if (!parsed.success) {
+    const tooLong = parsed.error.issues.some(
+      (i) => i.code === 'too_big' && (i.path[0] === 'text' || i.path[0] === 'html'),
+    );
+    return {
+      ok: false,
+      status: tooLong ? 413 : 400,
+      error: parsed.error.issues.map((i) => `${i.path.join('.') || 'body'}: ${i.message}`).join('; '),
+    };
+  }
+  const to = [...new Set([parsed.data.to ?? []].flat().map(normaliseAddress))];
+  if (to.length > LIMITS.maxRecipients)
+    return { ok: false, status: 400, error: `to: at most ${LIMITS.maxRecipients} recipients` };
+  if (parsed.data.action !== 'resend' && parsed.data.action !== 'retryFailed' && !parsed.data.kind)
+    return { ok: false, status: 400, error: 'kind: say which kind of e-mail this is' };
+  return { ok: true, value: { ...parsed.data, to } };
+}
 
 /** Only formatting tags and http(s)/mailto links survive; scripts, styles, event handlers and iframes do not. */
 export function cleanHtml(html: string): string {
@@ -77,64 +123,42 @@ export function cleanHtml(html: string): string {
       'span',
       'div',
       'hr',
+      'code',
     ],
-    allowedAttributes: { a: ['href', 'title'] },
+    allowedAttributes: { a: ['href', 'title'], '*': ['style'] },
+    allowedStyles: {
+      '*': {
+        color: [/^#[0-9a-f]{3,6}$/i],
+        'font-size': [/^\d{1,2}px$/],
+        'font-family': [/^[\w\s,-]+$/],
+        'line-height': [/^[\d.]+$/],
+        'max-width': [/^\d{1,4}px$/],
+        display: [/^none$/],
+        border: [/^none$/],
+        'border-top': [/^[\w\s#]+$/],
+        margin: [/^[\d\spx]+$/],
+      },
+    },
     allowedSchemes: ['http', 'https', 'mailto'],
     disallowedTagsMode: 'discard',
   });
 }
 
-/** Validates a request body; every recipient is checked before anything is sent, so nothing is half-sent. */
-export function validateEmailRequest(body: unknown): Validation {
-  if (typeof body !== 'object' || body === null || Array.isArray(body))
-    return { ok: false, status: 400, error: 'Send a JSON object {to, subject, text, html?}' };
-  const parsed = zRequest.safeParse(body);
-  if (!parsed.success) {
-    const tooLong = parsed.error.issues.some(
-      (i) => i.code === 'too_big' && (i.path[0] === 'text' || i.path[0] === 'html'),
-    );
-    return {
-      ok: false,
-      status: tooLong ? 413 : 400,
-      error: parsed.error.issues.map((i) => `${i.path.join('.') || 'body'}: ${i.message}`).join('; '),
-    };
-  }
-  const to = [...new Set([parsed.data.to].flat().map((a) => a.toLowerCase()))];
-  if (to.length === 0 || to.length > LIMITS.maxRecipients)
-    return { ok: false, status: 400, error: `to: send to between 1 and ${LIMITS.maxRecipients} recipients` };
-  const html = parsed.data.html === undefined ? undefined : cleanHtml(parsed.data.html);
-  return { ok: true, value: { to, subject: parsed.data.subject, text: parsed.data.text, html } };
-}
-
 /**
- * A fixed-window limit per user, in memory per function instance (good enough to stop a runaway client; a
- * determined abuser spread over many instances would need a shared counter). The clock is injectable for tests.
+ * A fixed window per account, as plain data so it can live in Firestore (mailQuotas/{uid}) and hold across
+ * function instances. Returns the next state and the seconds to wait (0 when this request is allowed).
  */
-export class RateLimiter {
-  private readonly windows = new Map<string, { start: number; count: number }>();
-  constructor(
-    private readonly maxPerWindow: number,
-    private readonly windowMs: number,
-    private readonly now: () => number = Date.now,
-  ) {}
-
-  /** Counts one request; returns the seconds to wait when over the limit, or 0 when allowed. */
-  take(key: string): number {
-    const t = this.now();
-    const current = this.windows.get(key);
-    if (!current || t - current.start >= this.windowMs) {
-      this.windows.set(key, { start: t, count: 1 });
-      if (this.windows.size > 10_000) this.prune(t);
-      return 0;
-    }
-    if (current.count >= this.maxPerWindow) return Math.ceil((current.start + this.windowMs - t) / 1000);
-    current.count += 1;
-    return 0;
-  }
-
-  private prune(t: number): void {
-    for (const [key, w] of this.windows) if (t - w.start >= this.windowMs) this.windows.delete(key);
-  }
+export function takeQuota(
+  state: { windowStart: number; count: number } | null,
+  now: number,
+  limit: number,
+  windowMs: number,
+): { next: { windowStart: number; count: number }; retryAfter: number } {
+  if (!state || now - state.windowStart >= windowMs)
+    return { next: { windowStart: now, count: 1 }, retryAfter: 0 };
+  if (state.count >= limit)
+    return { next: state, retryAfter: Math.max(1, Math.ceil((state.windowStart + windowMs - now) / 1000)) };
+  return { next: { windowStart: state.windowStart, count: state.count + 1 }, retryAfter: 0 };
 }
 
 /** Reads a positive integer from the environment, falling back when unset or invalid. */

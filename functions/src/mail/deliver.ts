@@ -1,0 +1,207 @@
+import { randomUUID } from 'node:crypto';
+import { FieldValue, Timestamp } from 'firebase-admin/firestore';
+import { MAIL_KIND_INFO } from '../shared/mail-kinds.js';
+import { renderTemplate, withFooter, type RenderedMail } from '../shared/mail-templates.js';
+import { cleanHtml } from '../validate.js';
+import { CLAIM_MS, productName, UNSUBSCRIBE_SECRET, unsubscribeFunctionUrl } from './config.js';
+import { isFinished, logEntry, type DeliveryDoc, type MessageDoc } from './records.js';
+import { db, deliveryRef, messageRef } from './store.js';
+import { templateFor } from './templates-store.js';
+import { sendMail, SendFailure } from './transport.js';
+import { addressHash, makeUnsubscribeToken } from './unsubscribe-token.js';
+
+/**
+ * Sends one delivery (one message to one recipient), exactly as the queue worker and the in-request path both
+ * do: claim the delivery record in a transaction (nothing else sends it while the claim holds), render, send,
+ * then record the outcome, the counters and the log entry in one transaction. A delivery already sent,
+ * suppressed or claimed by a live worker is left alone, so a duplicated or retried task sends nothing twice.
+ */
+export type DeliveryOutcome = 'sent' | 'failed' | 'suppressed' | 'retry' | 'skipped';
+
+const toDate = (v: unknown): Date | undefined =>
+  v instanceof Timestamp ? v.toDate() : v instanceof Date ? v : undefined;
+
+interface Claimed {
+  message: MessageDoc & { appOrigin?: string };
+  delivery: DeliveryDoc;
+  claimId: string;
+}
+
+/**
+ * The message document is read outside the transaction and only ever changed by blind increments: every
+ * delivery of a bulk send touches it, and transactions that read it would queue behind each other (the
+ * Firestore emulator times them out under ten concurrent workers). Its content never changes after the start.
+ */
+async function claim(
+  messageId: string,
+  deliveryId: string,
+  now: Date,
+): Promise<Claimed | 'suppressed' | null> {
+  const mRef = messageRef(messageId);
+  const dRef = deliveryRef(messageId, deliveryId);
+  const message = (await mRef.get()).data() as (MessageDoc & { appOrigin?: string }) | undefined;
+  if (!message) return null;
+  const marketing = MAIL_KIND_INFO[message.kind].category === 'marketing';
+  const outcome = await db().runTransaction(async (tx) => {
+    const delivery = (await tx.get(dRef)).data() as DeliveryDoc | undefined;
+    if (!delivery) return null;
+    if (delivery.status === 'sent' || delivery.status === 'suppressed' || delivery.status === 'failed')
+      return null;
+    const claimedAt = toDate(delivery.claimedAt);
+    if (delivery.status === 'sending' && claimedAt && now.getTime() - claimedAt.getTime() < CLAIM_MS)
+      return null;
+    if (marketing) {
+      const suppressed = await tx.get(db().doc(`suppressions/${addressHash(delivery.recipient)}`));
+      if (suppressed.exists) {
+        tx.update(dRef, { status: 'suppressed', counted: 'suppressed', updatedAt: now });
+        tx.update(mRef, { suppressed: FieldValue.increment(1), lastActivityAt: now });
+        return 'suppressed' as const;
+      }
+    }
+    const claimId = randomUUID();
+    tx.update(dRef, {
+      status: 'sending',
+      claimId,
+      claimedAt: now,
+      attempts: FieldValue.increment(1),
+      updatedAt: now,
+    });
+    return { message, delivery: { ...delivery, attempts: delivery.attempts + 1 }, claimId };
+  });
+  if (outcome === 'suppressed') await markDoneIfFinished(messageId, now);
+  return outcome;
+}
+
+/** After an outcome is counted: the read sees every increment committed so far, so the last one marks it done. */
+async function markDoneIfFinished(messageId: string, now: Date): Promise<void> {
+  const ref = messageRef(messageId);
+  const m = (await ref.get()).data() as MessageDoc | undefined;
+  if (m && m.status !== 'done' && m.status !== 'preparing' && isFinished(m))
+    await ref.update({ status: 'done', finishedAt: now });
+}
+
+async function render(c: Claimed, messageId: string, deliveryId: string, now: Date) {
+  const { message, delivery } = c;
+  const template = message.draft ?? (await templateFor(message.kind));
+  const vars: Record<string, string> = {
+    ...message.variables,
+    ...delivery.variables,
+    recipientEmail: delivery.recipient,
+    productName: productName(),
+  };
+  let unsubscribePage: string | undefined;
+  let oneClickUrl: string | undefined;
+  if (MAIL_KIND_INFO[message.kind].category === 'marketing') {
+    const token = makeUnsubscribeToken(UNSUBSCRIBE_SECRET.value(), delivery.recipient, now);
+    unsubscribePage = `${message.appOrigin ?? ''}/unsubscribe?token=${token}`;
+    oneClickUrl = `${unsubscribeFunctionUrl()}?token=${token}`;
+    vars.unsubscribeUrl = unsubscribePage;
+  }
+  const filled = renderTemplate(
+    template,
+    vars,
+    message.kind === 'newsletter' ? { content: cleanHtml(vars.content ?? '') } : {},
+  );
+  const mail: RenderedMail = withFooter(
+    { ...filled, html: cleanHtml(filled.html) },
+    { kind: message.kind, productName: productName(), unsubscribeUrl: unsubscribePage },
+  );
+  return { mail, oneClickUrl, messageId, deliveryId };
+}
+
+async function record(
+  messageId: string,
+  deliveryId: string,
+  c: Claimed,
+  outcome: { status: 'sent' | 'failed' | 'queued'; subject: string; error?: string },
+  now: Date,
+): Promise<void> {
+  const mRef = messageRef(messageId);
+  const dRef = deliveryRef(messageId, deliveryId);
+  const logRef = db().doc(`workshopEmailLogs/${deliveryId}`);
+  await db().runTransaction(async (tx) => {
+    const [dSnap, logSnap] = await Promise.all([tx.get(dRef), tx.get(logRef)]);
+    const delivery = dSnap.data() as DeliveryDoc | undefined;
+    if (!delivery) return;
+    // Another worker took the claim over (this one was presumed dead): its outcome is the one that counts.
+    if (delivery.claimId !== c.claimId && outcome.status !== 'sent') return;
+    if (outcome.status === 'queued') {
+      tx.update(dRef, {
+        status: 'queued',
+        error: outcome.error,
+        updatedAt: now,
+        claimId: FieldValue.delete(),
+      });
+      tx.update(mRef, { lastActivityAt: now });
+      return;
+    }
+    const counters: Record<string, unknown> = { lastActivityAt: now };
+    if (delivery.counted !== outcome.status) {
+      counters[outcome.status] = FieldValue.increment(1);
+      if (delivery.counted === 'sent' || delivery.counted === 'failed')
+        counters[delivery.counted] = FieldValue.increment(-1);
+    }
+    tx.update(dRef, {
+      status: outcome.status,
+      counted: outcome.status,
+      updatedAt: now,
+      ...(outcome.status === 'sent' ? { sentAt: now, error: FieldValue.delete() } : { error: outcome.error }),
+    });
+    tx.update(mRef, counters);
+    const entry = logEntry({
+      message: c.message,
+      delivery,
+      messageId,
+      deliveryId,
+      subject: outcome.subject,
+      status: outcome.status,
+      errorMessage: outcome.error,
+      at: now,
+      createdAt: toDate(logSnap.data()?.createdAt),
+    });
+    if (entry) tx.set(logRef, entry);
+  });
+  if (outcome.status !== 'queued') await markDoneIfFinished(messageId, now);
+}
+
+/**
+ * `finalOnFailure`: the in-request path records a failure at once (the person sees it and can retry); the queue
+ * worker leaves a transient failure queued for the queue's own retry until the attempts run out.
+ */
+export async function deliver(
+  messageId: string,
+  deliveryId: string,
+  options: { finalOnFailure: boolean; maxAttempts: number; now?: () => Date },
+): Promise<DeliveryOutcome> {
+  const now = options.now ?? (() => new Date());
+  const claimed = await claim(messageId, deliveryId, now());
+  if (claimed === null) return 'skipped';
+  if (claimed === 'suppressed') return 'suppressed';
+  let subject = '';
+  try {
+    const out = await render(claimed, messageId, deliveryId, now());
+    subject = out.mail.subject;
+    await sendMail({
+      to: claimed.delivery.recipient,
+      mail: out.mail,
+      deliveryId,
+      oneClickUrl: out.oneClickUrl,
+    });
+  } catch (error) {
+    const failure =
+      error instanceof SendFailure ? error : new SendFailure(true, 'The e-mail could not be prepared');
+    if (!(error instanceof SendFailure)) console.error('Rendering failed', messageId, deliveryId, error);
+    const retry =
+      failure.transient && !options.finalOnFailure && claimed.delivery.attempts < options.maxAttempts;
+    await record(
+      messageId,
+      deliveryId,
+      claimed,
+      { status: retry ? 'queued' : 'failed', subject, error: failure.publicText },
+      now(),
+    );
+    return retry ? 'retry' : 'failed';
+  }
+  await record(messageId, deliveryId, claimed, { status: 'sent', subject }, now());
+  return 'sent';
+}

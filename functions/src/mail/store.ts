@@ -1,0 +1,23 @@
+import { createHash } from 'node:crypto';
+import { getFirestore } from 'firebase-admin/firestore';
+
+/**
+ * Where the mail pipeline keeps its records (all written with the Admin SDK; firestore.rules lets no client
+ * write them):
+ * - mailMessages/{messageId}: one send of one kind (who, what about, the template used, counters, status);
+ * - mailMessages/{messageId}/deliveries/{deliveryId}: one per recipient, claimed before sending;
+ * - workshopEmailLogs/{deliveryId}: the spec's log, for the kinds it records;
+ * - suppressions/{addressHash}, mailQuotas/{uid}, emailTemplates/{kind}.
+ */
+export { deliveryId } from './records.js';
+export const db = () => getFirestore();
+export const messages = () => db().collection('mailMessages');
+export const messageRef = (messageId: string) => messages().doc(messageId);
+export const deliveryRef = (messageId: string, deliveryId: string) =>
+  messageRef(messageId).collection('deliveries').doc(deliveryId);
+
+/** A message id from the client's request id, scoped to the caller, so a doubled request is one message. */
+export const messageIdFor = (uid: string, requestId: string | undefined) =>
+  requestId
+    ? createHash('sha256').update(`${uid}\n${requestId}`).digest('hex').slice(0, 32)
+    : messages().doc().id;

@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import {
+  addressHash,
+  makeUnsubscribeToken,
+  readUnsubscribeToken,
+  UNSUBSCRIBE_TOKEN_DAYS,
+} from './unsubscribe-token';
+
+const secret = 'test-secret-0123456789';
+const now = new Date('2026-11-25T10:00:00Z');
+
+describe('unsubscribe tokens', () => {
+  const token = makeUnsubscribeToken(secret, ' Pat@Example.org ', now);
+
+  it('carry the address hash and a masked address, never the address itself', () => {
+    const check = readUnsubscribeToken(secret, token, now);
+    expect(check).toMatchObject({
+      ok: true,
+      payload: { h: addressHash('pat@example.org'), m: 'p••@example.org' },
+    });
+    expect(Buffer.from(token.split('.')[0]!, 'base64url').toString()).not.toContain('pat@');
+  });
+
+  it('refuse a tampered payload, a tampered signature, another secret and junk as invalid', () => {
+    const [body, sig] = token.split('.') as [string, string];
+    const otherBody = Buffer.from(
+      JSON.stringify({
+        ...JSON.parse(Buffer.from(body, 'base64url').toString()),
+        h: addressHash('eve@example.org'),
+      }),
+    ).toString('base64url');
+    for (const bad of [
+      `${otherBody}.${sig}`,
+      `${body}.${sig.slice(0, -2)}AA`,
+      `${body}`,
+      `${body}.${sig}.x`,
+      '',
+      42,
+    ])
+      expect(readUnsubscribeToken(secret, bad, now)).toEqual({ ok: false, reason: 'invalid' });
+    expect(readUnsubscribeToken('another-secret', token, now)).toEqual({ ok: false, reason: 'invalid' });
+    expect(readUnsubscribeToken('', token, now)).toEqual({ ok: false, reason: 'invalid' });
+  });
+
+  it(`expire after ${UNSUBSCRIBE_TOKEN_DAYS} days`, () => {
+    const later = new Date(now.getTime() + UNSUBSCRIBE_TOKEN_DAYS * 86_400_000 + 1000);
+    expect(readUnsubscribeToken(secret, token, later)).toEqual({ ok: false, reason: 'expired' });
+    const justBefore = new Date(now.getTime() + UNSUBSCRIBE_TOKEN_DAYS * 86_400_000 - 1000);
+    expect(readUnsubscribeToken(secret, token, justBefore).ok).toBe(true);
+  });
+});

@@ -1,0 +1,165 @@
+/**
+ * The kinds of e-mail the product sends (spec section 7), shared by the functions and the app. Pure data, no
+ * imports: the app bundles this file for the template editor, the functions compile it for sending.
+ *
+ * - `transactional` mails are about something the recipient is part of (a workshop, an invitation, a request):
+ *   they are sent whatever the suppression list says and say why the recipient gets them.
+ * - `marketing` mails honour the suppression list and carry an unsubscribe link and the RFC 8058 headers.
+ */
+/** The product's name in e-mails (`{{productName}}`, the footer) unless the functions' PRODUCT_NAME says else. */
+export const DEFAULT_PRODUCT_NAME = 'Storytelling';
+
+export const MAIL_KINDS = [
+  'formSubmission',
+  'invitation',
+  'facilitatorResponse',
+  'assignmentConfirmation',
+  'groupWorkshopRequest',
+  'interestNotification',
+  'participantUpdate',
+  'bookingRequest',
+  'cancellation',
+  'newsletter',
+] as const;
+export type MailKind = (typeof MAIL_KINDS)[number];
+
+export type MailCategory = 'transactional' | 'marketing';
+
+/** The workshopEmailLogs types (spec section 3), for the kinds that are logged there. */
+export type WorkshopLogType =
+  | 'booking_request'
+  | 'assignment_confirmation'
+  | 'interest_notification'
+  | 'participant_update'
+  | 'cancellation';
+
+/** Variables every kind offers, filled by the server for each recipient. */
+export const COMMON_VARIABLES = ['recipientEmail', 'productName'] as const;
+
+export interface MailKindInfo {
+  /** What the editor calls it. */
+  name: string;
+  /** Who receives it, in words, for the editor. */
+  audience: string;
+  category: MailCategory;
+  /** The workshopEmailLogs type, for kinds that the workshop e-mail log records. */
+  logType?: WorkshopLogType;
+  /** Variables the template may use besides COMMON_VARIABLES; anything else is refused at save. */
+  variables: readonly string[];
+  /** Whether the client supplies free text (the request's `text`) and how long it may be. */
+  freeTextLimit?: number;
+}
+
+const WORKSHOP_VARIABLES = [
+  'workshopTitle',
+  'workshopDate',
+  'workshopTime',
+  'workshopAddress',
+  'leadContact',
+  'workshopDetails',
+] as const;
+
+export const MAIL_KIND_INFO: Record<MailKind, MailKindInfo> = {
+  formSubmission: {
+    name: 'Form submission notice',
+    audience: "The form's owner",
+    category: 'transactional',
+    variables: ['formName', 'answers', 'responseCount'],
+  },
+  invitation: {
+    name: 'Organisation invitation',
+    audience: 'The invitee',
+    category: 'transactional',
+    variables: ['organisationName', 'role', 'joinLink', 'accessCode', 'validDays'],
+  },
+  facilitatorResponse: {
+    name: 'Facilitator response notice',
+    audience: 'Support address',
+    category: 'transactional',
+    variables: ['facilitatorName', 'response', ...WORKSHOP_VARIABLES],
+  },
+  assignmentConfirmation: {
+    name: 'Assignment confirmation',
+    audience: 'Each newly assigned facilitator',
+    category: 'transactional',
+    logType: 'assignment_confirmation',
+    variables: ['facilitatorName', 'assignmentType', ...WORKSHOP_VARIABLES],
+  },
+  groupWorkshopRequest: {
+    name: 'Group workshop request',
+    audience: 'Support address',
+    category: 'transactional',
+    variables: [
+      'groupName',
+      'department',
+      'groupSize',
+      'groupDescription',
+      'urgency',
+      'contactMethod',
+      'contact',
+      'availability',
+      'notes',
+    ],
+  },
+  interestNotification: {
+    name: 'Interest notification',
+    audience: 'Support address',
+    category: 'transactional',
+    logType: 'interest_notification',
+    variables: [
+      'participantName',
+      'participantEmail',
+      'canAttend',
+      'needsCoverage',
+      'notes',
+      ...WORKSHOP_VARIABLES,
+    ],
+  },
+  participantUpdate: {
+    name: 'Update to participants',
+    audience: "The workshop's participants",
+    category: 'transactional',
+    logType: 'participant_update',
+    variables: ['message', 'senderName', ...WORKSHOP_VARIABLES],
+    freeTextLimit: 5000,
+  },
+  bookingRequest: {
+    name: 'Booking request',
+    audience: 'Support address',
+    category: 'transactional',
+    logType: 'booking_request',
+    variables: [
+      'organisationName',
+      'organisationType',
+      'participantCount',
+      'duration',
+      'preferredDates',
+      'contactName',
+      'contactEmail',
+      'contactPhone',
+      'notes',
+    ],
+  },
+  cancellation: {
+    name: 'Cancellation',
+    audience: "The workshop's facilitators and participants",
+    category: 'transactional',
+    logType: 'cancellation',
+    variables: ['reason', ...WORKSHOP_VARIABLES],
+  },
+  newsletter: {
+    name: 'Newsletter layout',
+    audience: 'Subscribers of a list',
+    category: 'marketing',
+    variables: ['organisationName', 'content', 'preheader', 'unsubscribeUrl'],
+  },
+};
+
+export const isMailKind = (value: unknown): value is MailKind =>
+  typeof value === 'string' && (MAIL_KINDS as readonly string[]).includes(value);
+
+/** Every variable a kind's template may use. */
+export const variablesOf = (kind: MailKind): string[] => [
+  ...COMMON_VARIABLES,
+  ...MAIL_KIND_INFO[kind].variables,
+];
