@@ -26,9 +26,29 @@ function membership(
   roles: string[],
   joinedAt: Date,
   groupIds: string[] = [],
+  orgId: string = DEMO_ORG_ID,
 ) {
   return {
-    [DEMO_ORG_ID]: { userKey: uid, organisationId: DEMO_ORG_ID, roles, email, name, joinedAt, groupIds },
+    [orgId]: { userKey: uid, organisationId: orgId, roles, email, name, joinedAt, groupIds },
+  };
+}
+
+/** A Users record as the app and the seed write it (spec section 3: roles under `Organisations`). */
+export function userRecord(
+  person: { uid: string; email: string; name: string },
+  roles: string[],
+  now: Date,
+  extra: Record<string, unknown> = {},
+  orgId: string = DEMO_ORG_ID,
+) {
+  return {
+    userKey: person.uid,
+    email: person.email,
+    displayName: person.name,
+    Organisations: roles.length ? membership(person.uid, person.email, person.name, roles, now, [], orgId) : {},
+    createdAt: now,
+    updatedAt: now,
+    ...extra,
   };
 }
 
@@ -59,15 +79,7 @@ export async function seedOrganisation(db: Firestore, now: Date): Promise<void> 
   ];
   for (const [role, roles, extra] of users) {
     const account = a[role];
-    batch.set(db.doc(`Users/${account.uid}`), {
-      userKey: account.uid,
-      email: account.email,
-      displayName: account.name,
-      Organisations: roles.length ? membership(account.uid, account.email, account.name, roles, now) : {},
-      createdAt: now,
-      updatedAt: now,
-      ...extra,
-    });
+    batch.set(db.doc(`Users/${account.uid}`), userRecord(account, roles, now, extra));
   }
   await batch.commit();
 }

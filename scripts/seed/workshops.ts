@@ -1,4 +1,15 @@
 import type { Firestore } from 'firebase-admin/firestore';
+import { callerFrom } from '../../functions/src/mail/caller';
+import {
+  bookingPlan,
+  workshopPlan,
+  type BookingData,
+  type InterestData,
+  type PlanResult,
+  type WorkshopData,
+} from '../../functions/src/mail/plans';
+import { deliveryId, logEntry, newDelivery, newMessage } from '../../functions/src/mail/records';
+import { DEFAULT_TEMPLATES, renderTemplate } from '../../functions/src/shared/mail-templates';
 import { DEMO_ACCOUNTS, DEMO_ORG_ID, DEMO_ORG_NAME } from './accounts';
 
 const DAY = 86_400_000;
@@ -71,7 +82,7 @@ export async function seedWorkshops(db: Firestore, now: Date): Promise<void> {
   };
   const batch = db.batch();
   for (const [id, data] of Object.entries(workshops)) batch.set(db.doc(`workshops/${id}`), data);
-  batch.set(db.doc('bookingRequests/demo-booking'), {
+  const booking = {
     organisationName: DEMO_ORG_NAME,
     organisationType: 'School',
     participantCount: 28,
@@ -85,8 +96,9 @@ export async function seedWorkshops(db: Firestore, now: Date): Promise<void> {
     createdBy: DEMO_ACCOUNTS.organisationAdmin.uid,
     createdAt: now,
     status: 'new',
-  });
-  batch.set(db.doc(`interest/demo-ws-assigned_${p.uid}`), {
+  };
+  batch.set(db.doc('bookingRequests/demo-booking'), booking);
+  const interestRecord = {
     workshopId: 'demo-ws-assigned',
     userId: p.uid,
     name: p.name,
@@ -96,43 +108,128 @@ export async function seedWorkshops(db: Firestore, now: Date): Promise<void> {
     notes: 'Happy to help set up',
     createdAt: now,
     updatedAt: now,
-  });
+  };
+  batch.set(db.doc(`interest/demo-ws-assigned_${p.uid}`), interestRecord);
   batch.set(db.doc(`availability/${f.uid}`), {
     userId: f.uid,
     bands: { monday: { morning: 'available', afternoon: 'tentative' }, wednesday: { evening: 'available' } },
     updatedAt: now,
   });
-  // 24 log entries over the last 30 days; every fifth one failed (SMTP refused), for the chart and resend demo.
-  const types = [
-    'booking_request',
-    'assignment_confirmation',
-    'interest_notification',
-    'participant_update',
-    'cancellation',
-  ] as const;
+  await batch.commit();
+  await seedMailLog(db, now, workshops, booking, interestRecord);
+}
+
+/**
+ * 24 workshop e-mails over the last 30 days, written as the mail pipeline writes them (a message, its delivery
+ * and the log entry, from the functions' own builders and plans), so /email-management can resend the failed
+ * ones: every fifth one failed (the mail server refused it).
+ */
+async function seedMailLog(
+  db: Firestore,
+  now: Date,
+  workshops: Record<string, Record<string, unknown>>,
+  booking: BookingData,
+  interest: InterestData,
+): Promise<void> {
+  const superAdmin = callerFrom(
+    DEMO_ACCOUNTS.superAdmin.uid,
+    DEMO_ACCOUNTS.superAdmin.email,
+    { userKeys: [DEMO_ACCOUNTS.superAdmin.uid] },
+    {},
+  );
+  const member = callerFrom(p.uid, p.email, {}, { displayName: p.name });
+  const support = 'support@storytelling.example';
+  const plans = (workshopId: string): [PlanResult, string][] => {
+    const w = workshops[workshopId] as WorkshopData;
+    return [
+      [
+        bookingPlan({ caller: superAdmin, requestId: 'demo-booking', booking, supportAddress: support }),
+        support,
+      ],
+      [
+        workshopPlan({
+          kind: 'assignmentConfirmation',
+          caller: superAdmin,
+          workshopId,
+          workshop: w,
+          interests: [],
+          supportAddress: support,
+        }),
+        f.email,
+      ],
+      [
+        workshopPlan({
+          kind: 'interestNotification',
+          caller: member,
+          workshopId,
+          workshop: w,
+          interests: [interest],
+          supportAddress: support,
+        }),
+        support,
+      ],
+      [
+        workshopPlan({
+          kind: 'participantUpdate',
+          caller: superAdmin,
+          workshopId,
+          workshop: w,
+          interests: [interest],
+          supportAddress: support,
+          freeText: 'Please bring photos of the river.',
+        }),
+        p.email,
+      ],
+    ];
+  };
+  const batch = db.batch();
   for (let i = 0; i < 24; i++) {
     const at = new Date(now.getTime() - (i * 29 * DAY) / 24 - 3_600_000);
-    const type = types[i % types.length]!;
-    const w = i % 2 ? workshops['demo-ws-assigned']! : workshops['demo-ws-needs-response']!;
+    const workshopId = 'demo-ws-assigned';
+    const [decision, recipient] = plans(workshopId)[i % 4]!;
+    if (!decision.ok) throw new Error(`demo e-mail ${i}: ${decision.error}`);
     const failed = i % 5 === 4;
-    batch.set(db.doc(`workshopEmailLogs/demo-log-${String(i).padStart(2, '0')}`), {
-      type,
-      subject: `${type.replace(/_/g, ' ')}: ${String(w.title)}`,
-      recipient: type === 'participant_update' ? p.email : f.email,
+    const messageId = `demo-mail-${String(i).padStart(2, '0')}`;
+    const id = deliveryId(messageId, recipient);
+    const message = {
+      ...newMessage({
+        plan: decision.plan,
+        context: { workshopId },
+        recipients: [recipient],
+        createdBy: superAdmin.uid,
+        now: at,
+        queued: false,
+      }),
+      recipients: [],
+      status: 'done',
+      sent: failed ? 0 : 1,
+      failed: failed ? 1 : 0,
+      appOrigin: 'http://127.0.0.1:5173',
+    };
+    const delivery = {
+      ...newDelivery(decision.plan, recipient, at),
       status: failed ? 'failed' : 'sent',
-      sentAt: at,
-      createdAt: at,
-      updatedAt: at,
-      workshopId: i % 2 ? 'demo-ws-assigned' : 'demo-ws-needs-response',
-      workshopTitle: w.title,
-      workshopDate: w.date,
-      organisationName: DEMO_ORG_NAME,
-      organisationId: DEMO_ORG_ID,
-      createdBy: DEMO_ACCOUNTS.superAdmin.uid,
-      text: `Demo ${type} e-mail.`,
-      html: `<p>Demo ${type} e-mail.</p>`,
-      ...(failed ? { errorMessage: 'Failed to send email: 502 Bad Gateway' } : {}),
+      counted: failed ? 'failed' : 'sent',
+      attempts: 1,
+      ...(failed ? { error: 'The mail server refused this recipient' } : { sentAt: at }),
+    };
+    const rendered = renderTemplate(DEFAULT_TEMPLATES[decision.plan.kind], {
+      ...decision.plan.variables,
+      ...delivery.variables,
     });
+    batch.set(db.doc(`mailMessages/${messageId}`), message);
+    batch.set(db.doc(`mailMessages/${messageId}/deliveries/${id}`), delivery);
+    const entry = logEntry({
+      message,
+      delivery,
+      messageId,
+      deliveryId: id,
+      subject: rendered.subject,
+      status: failed ? 'failed' : 'sent',
+      errorMessage: failed ? 'The mail server refused this recipient' : undefined,
+      at,
+    });
+    if (entry) batch.set(db.doc(`workshopEmailLogs/${id}`), entry);
   }
   await batch.commit();
 }

@@ -6,24 +6,28 @@ import { startChild, type Child } from './processes';
 export interface FirebaseToolsPorts {
   auth?: number;
   functions?: number;
+  tasks?: number;
   firestore?: number;
   hub: number;
   logging: number;
 }
 
 /**
- * firebase-tools runs the Auth and Functions emulators (pure Node, works offline), and Firestore only as the
- * fallback where Java 21+ is present. Each run writes its own config so that tests can use free ports.
+ * firebase-tools runs the Auth, Functions and Cloud Tasks emulators (pure Node, work offline), and Firestore only
+ * as the fallback where Java 21+ is present. The stack runs two of these processes: Auth (with the Firestore
+ * fallback) in one, Functions and Tasks in the other, so the functions can be killed and restarted without
+ * losing the accounts. Each writes its own config so that tests can use free ports.
  */
 export async function startFirebaseTools(opts: {
   root: string;
   projectId: string;
   ports: FirebaseToolsPorts;
   env: Record<string, string>;
+  /** Unique per process of a run: names its config file. */
   runId: string;
   logFile?: string;
 }): Promise<Child> {
-  const only = (['auth', 'functions', 'firestore'] as const).filter((k) => opts.ports[k]);
+  const only = (['auth', 'functions', 'tasks', 'firestore'] as const).filter((k) => opts.ports[k]);
   const emulators: Record<string, unknown> = {
     ui: { enabled: false },
     hub: { host: '127.0.0.1', port: opts.ports.hub },
@@ -42,7 +46,7 @@ export async function startFirebaseTools(opts: {
 
   const bin = join(opts.root, 'node_modules', '.bin', 'firebase');
   const child = startChild(
-    'firebase emulators',
+    `firebase emulators (${only.join(', ')})`,
     bin,
     ['emulators:start', '--only', only.join(','), '--project', opts.projectId, '--config', configPath],
     {

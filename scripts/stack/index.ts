@@ -1,5 +1,6 @@
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, rmSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { chooseFirestoreLauncher, startFirestoreJar } from './firestore';
 import { startFirebaseTools } from './firebase-tools';
@@ -16,8 +17,11 @@ const DEFAULT_PORTS = {
   firestore: 8080,
   auth: 9099,
   functions: 5001,
+  tasks: 9499,
   hub: 4400,
   logging: 4500,
+  functionsHub: 4401,
+  functionsLogging: 4501,
   smtp: 1025,
   mail: 1080,
 };
@@ -29,8 +33,15 @@ export interface Stack {
   firestoreHost: string;
   authHost: string;
   emailEndpoint: string;
+  unsubscribeEndpoint: string;
   mailUrl: string;
   catcher: SmtpCatcher;
+  /** Kills the Functions and Tasks emulators at once (SIGKILL), as a crash would; queued tasks are lost. */
+  killFunctions: () => Promise<void>;
+  /** Starts them again after killFunctions. */
+  startFunctions: () => Promise<void>;
+  /** Runs the stalled-mail sweep now (the stack also runs it every few seconds by itself). */
+  sweepMail: () => Promise<unknown>;
   /** The app's configuration for this stack, as VITE_* variables. */
   appConfig: Record<string, string>;
   stop: () => Promise<void>;
@@ -46,11 +57,33 @@ export interface StackOptions {
 
 async function pickPorts(preferDefaults: boolean): Promise<StackPorts> {
   const ports = {} as StackPorts;
+  const taken = new Set<number>();
   for (const [name, port] of Object.entries(DEFAULT_PORTS) as [keyof StackPorts, number][]) {
-    ports[name] = preferDefaults ? await preferredOrFree(port) : await freePort();
+    // The OS may hand the same just-freed port out twice: ask again until this stack's ports are distinct.
+    let chosen = preferDefaults ? await preferredOrFree(port) : await freePort();
+    while (taken.has(chosen)) chosen = await freePort();
+    taken.add(chosen);
+    ports[name] = chosen;
   }
   return ports;
 }
+
+/**
+ * The unsubscribe tokens' HMAC secret for the emulators: functions/.secret.local (git-ignored), made once per
+ * checkout with a random value. Production keeps it in Secret Manager (README).
+ */
+function ensureLocalSecret(): void {
+  const file = join(ROOT, 'functions', '.secret.local');
+  if (existsSync(file)) return;
+  try {
+    writeFileSync(file, `UNSUBSCRIBE_SECRET=${randomBytes(32).toString('hex')}\n`, { flag: 'wx' });
+  } catch {
+    // another run made it at the same moment
+  }
+}
+
+/** How often the stack runs the stalled-mail sweep that onSchedule runs every minute in production. */
+const SWEEP_EVERY_MS = 5_000;
 
 function buildFunctions(): void {
   execFileSync(join(ROOT, 'node_modules', '.bin', 'tsc'), ['-p', join(ROOT, 'functions', 'tsconfig.json')], {
@@ -71,22 +104,64 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
   mkdirSync(logDir, { recursive: true });
 
   const children: Child[] = [];
+  let functionsChild: Child | null = null;
+  let sweepTimer: NodeJS.Timeout | undefined;
   const catcher = new SmtpCatcher(ports.smtp, ports.mail);
   const firestoreHost = `127.0.0.1:${ports.firestore}`;
   const authHost = `127.0.0.1:${ports.auth}`;
+  const functionsBase = `http://127.0.0.1:${ports.functions}/${projectId}/${FUNCTIONS_REGION}`;
+  const emailEndpoint = `${functionsBase}/sendEmail`;
+  const unsubscribeEndpoint = `${functionsBase}/unsubscribe`;
   let stopped = false;
   const stop = async () => {
     if (stopped) return;
     stopped = true;
-    await Promise.all(children.map((c) => stopChild(c)));
+    clearInterval(sweepTimer);
+    await Promise.all([...children, ...(functionsChild ? [functionsChild] : [])].map((c) => stopChild(c)));
     await catcher.stop();
-    rmSync(join(ROOT, `firebase.${runId}.local.json`), { force: true });
+    for (const part of ['auth', 'functions']) rmSync(join(ROOT, `firebase.${runId}-${part}.local.json`), { force: true });
   };
   stopChildrenOnExit(stop);
+
+  const startFunctions = async () => {
+    functionsChild = await startFirebaseTools({
+      root: ROOT,
+      projectId,
+      runId: `${runId}-functions`,
+      ports: {
+        functions: ports.functions,
+        tasks: ports.tasks,
+        hub: ports.functionsHub,
+        logging: ports.functionsLogging,
+      },
+      env: {
+        FIRESTORE_EMULATOR_HOST: firestoreHost,
+        FIREBASE_AUTH_EMULATOR_HOST: authHost,
+        SMTP_HOST: '127.0.0.1',
+        SMTP_PORT: String(ports.smtp),
+        SUPPORT_EMAIL: process.env.SUPPORT_EMAIL ?? 'support@storytelling.example',
+        APP_ORIGIN: process.env.APP_ORIGIN ?? 'http://127.0.0.1:5173',
+        UNSUBSCRIBE_URL: unsubscribeEndpoint,
+        MAIL_STALL_SECONDS: process.env.MAIL_STALL_SECONDS ?? '10',
+        MAIL_CLAIM_SECONDS: process.env.MAIL_CLAIM_SECONDS ?? '30',
+        MAIL_TEMPLATE_CACHE_SECONDS: '0',
+      },
+      logFile: join(logDir, `functions-${Date.now()}.log`),
+    });
+  };
+  const killFunctions = async () => {
+    if (functionsChild) await stopChild(functionsChild, 0, 'SIGKILL');
+    functionsChild = null;
+  };
+  const sweepMail = async () => {
+    const res = await fetch(`${functionsBase}/sweepMailNow`);
+    return res.ok ? res.json() : null;
+  };
 
   try {
     await catcher.start();
     buildFunctions();
+    ensureLocalSecret();
     const firestore =
       launcher.kind === 'jar'
         ? startFirestoreJar({
@@ -97,49 +172,50 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
             logFile: join(logDir, 'firestore.log'),
           })
         : Promise.resolve(null);
-    const tools = startFirebaseTools({
+    const auth = startFirebaseTools({
       root: ROOT,
       projectId,
-      runId,
+      runId: `${runId}-auth`,
       ports: {
         auth: ports.auth,
-        functions: ports.functions,
         hub: ports.hub,
         logging: ports.logging,
         firestore: launcher.kind === 'firebase-tools' ? ports.firestore : undefined,
       },
-      env: {
-        FIRESTORE_EMULATOR_HOST: firestoreHost,
-        SMTP_HOST: '127.0.0.1',
-        SMTP_PORT: String(ports.smtp),
-        SUPPORT_EMAIL: process.env.SUPPORT_EMAIL ?? 'support@storytelling.example',
-      },
-      logFile: join(logDir, 'firebase.log'),
+      env: {},
+      logFile: join(logDir, 'firebase-auth.log'),
     });
-    const started = await Promise.allSettled([firestore, tools]);
-    for (const s of started) if (s.status === 'fulfilled' && s.value) children.push(s.value);
+    const started = await Promise.allSettled([firestore, auth, startFunctions()]);
+    for (const s of started.slice(0, 2)) if (s.status === 'fulfilled' && s.value) children.push(s.value);
     const failed = started.find((s) => s.status === 'rejected');
     if (failed) throw (failed as PromiseRejectedResult).reason;
   } catch (error) {
     await stop();
     throw error;
   }
+  // Lost tasks (a killed functions process) are found and re-queued, as onSchedule does in production.
+  sweepTimer = setInterval(() => void sweepMail().catch(() => undefined), SWEEP_EVERY_MS);
+  sweepTimer.unref();
 
-  const emailEndpoint = `http://127.0.0.1:${ports.functions}/${projectId}/${FUNCTIONS_REGION}/sendEmail`;
   return {
     projectId,
     ports,
     firestoreHost,
     authHost,
     emailEndpoint,
+    unsubscribeEndpoint,
     mailUrl: `http://127.0.0.1:${ports.mail}`,
     catcher,
+    killFunctions,
+    startFunctions,
+    sweepMail,
     appConfig: {
       VITE_FIREBASE_PROJECT_ID: projectId,
       VITE_USE_EMULATORS: 'true',
       VITE_FIRESTORE_EMULATOR_HOST: firestoreHost,
       VITE_AUTH_EMULATOR_URL: `http://${authHost}`,
       VITE_EMAIL_ENDPOINT: emailEndpoint,
+      VITE_UNSUBSCRIBE_ENDPOINT: unsubscribeEndpoint,
     },
     stop,
   };

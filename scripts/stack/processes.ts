@@ -51,10 +51,10 @@ function killGroup(child: Child, signal: NodeJS.Signals): void {
   }
 }
 
-export async function stopChild(child: Child, graceMs = 5000): Promise<void> {
+export async function stopChild(child: Child, graceMs = 5000, signal: NodeJS.Signals = 'SIGTERM'): Promise<void> {
   if (child.exited()) return;
   const done = new Promise<void>((resolve) => child.process.once('exit', () => resolve()));
-  killGroup(child, 'SIGTERM');
+  killGroup(child, signal);
   const timer = setTimeout(() => killGroup(child, 'SIGKILL'), graceMs);
   await done;
   clearTimeout(timer);

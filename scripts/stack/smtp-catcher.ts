@@ -10,19 +10,31 @@ export interface CaughtMail {
   subject: string;
   text: string;
   html: string;
+  /** The Message-ID header: the pipeline derives it from the delivery, so a resent copy has the same one. */
+  messageId: string;
+  /** List-Unsubscribe and List-Unsubscribe-Post, when the message has them (marketing mail). */
+  listUnsubscribe: string;
+  listUnsubscribePost: string;
   receivedAt: string;
 }
+
+/** Mailboxes at this domain do not exist: the catcher refuses them (550), as a real server refuses a typo. */
+export const REFUSED_DOMAIN = 'refused.test';
 
 /**
  * A local SMTP server that keeps what it receives in memory, and a small HTTP API to read it:
  * GET /messages (JSON), GET / (a readable list), DELETE /messages, and POST /smtp/stop and /smtp/start so a test
- * can take the SMTP side down and bring it back, as the failure path of the e-mail log needs.
+ * can take the SMTP side down and bring it back, as the failure path of the e-mail log needs; POST and DELETE
+ * /refuse/{address} make it refuse one mailbox for a while (550; 451, try later, with `?transient`), and
+ * @refused.test mailboxes never exist.
  */
 export class SmtpCatcher {
   readonly mails: CaughtMail[] = [];
   private smtp: SMTPServer | null = null;
   private http: HttpServer | null = null;
   private nextId = 1;
+  /** Addresses refused for now (POST/DELETE /refuse/{address}), so one test can fail one recipient alone. */
+  private readonly refused = new Map<string, 451 | 550>();
 
   constructor(
     readonly smtpPort: number,
@@ -45,6 +57,15 @@ export class SmtpCatcher {
       authOptional: true,
       disabledCommands: ['STARTTLS'],
       logger: false,
+      onRcptTo: (address, _session, callback) => {
+        const to = address.address.toLowerCase();
+        const code = to.endsWith(`@${REFUSED_DOMAIN}`) ? 550 : this.refused.get(to);
+        if (code)
+          return callback(
+            Object.assign(new Error(code === 550 ? 'No such mailbox' : 'Mailbox busy, try later'), { responseCode: code }),
+          );
+        callback();
+      },
       onData: (stream, session, callback) => {
         simpleParser(stream)
           .then((parsed) => {
@@ -55,6 +76,9 @@ export class SmtpCatcher {
               subject: parsed.subject ?? '',
               text: parsed.text ?? '',
               html: typeof parsed.html === 'string' ? parsed.html : '',
+              messageId: parsed.messageId ?? '',
+              listUnsubscribe: headerLine(parsed.headerLines, 'list-unsubscribe'),
+              listUnsubscribePost: headerLine(parsed.headerLines, 'list-unsubscribe-post'),
               receivedAt: new Date().toISOString(),
             });
             callback();
@@ -103,6 +127,13 @@ export class SmtpCatcher {
       await this.startSmtp();
       return json(200, { smtp: 'running' });
     }
+    const refuse = /^\/refuse\/([^/?]+)(\?transient)?$/.exec(url);
+    if (refuse && (method === 'POST' || method === 'DELETE')) {
+      const address = decodeURIComponent(refuse[1]!).toLowerCase();
+      if (method === 'POST') this.refused.set(address, refuse[2] ? 451 : 550);
+      else this.refused.delete(address);
+      return json(200, { refused: [...this.refused.keys()] });
+    }
     if (method === 'GET' && url === '/') {
       res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
       const rows = [...this.mails]
@@ -119,6 +150,12 @@ export class SmtpCatcher {
     }
     json(404, { error: 'not found' });
   }
+}
+
+/** A header's value as sent (mailparser parses List-* headers into objects; tests compare the raw text). */
+function headerLine(lines: readonly { key: string; line: string }[], key: string): string {
+  const line = lines.find((l) => l.key === key)?.line ?? '';
+  return line.slice(line.indexOf(':') + 1).replace(/\r?\n\s+/g, ' ').trim();
 }
 
 function escapeHtml(s: string): string {

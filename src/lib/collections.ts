@@ -21,6 +21,10 @@ export const COLLECTIONS = {
   groupWorkshopRequests: 'groupWorkshopRequests',
   interest: 'interest',
   availability: 'availability',
+  // The mail pipeline (issue 14): written by the functions, except templates (super admins).
+  emailTemplates: 'emailTemplates',
+  mailMessages: 'mailMessages',
+  suppressions: 'suppressions',
 } as const;
 
 /** The one SuperAdmins document: `SuperAdmins/ids`. */

@@ -1,30 +1,36 @@
+import type { MailRequest, MailResponse } from '../../functions/src/shared/mail-api';
 import { AppError, sendFailed } from './errors';
 import { env } from './env';
 import { authClient } from './firebase';
 
-/** What the e-mail endpoint accepts (functions/src/send-email.ts validates the same shape). */
-export interface EmailMessage {
-  to: string | string[];
-  subject: string;
-  text: string;
-  html?: string;
-}
+export type { MailRequest, MailResponse } from '../../functions/src/shared/mail-api';
+export type MailSuccess = Extract<MailResponse, { ok: true }>;
 
 /**
- * Posts one message to the e-mail endpoint with the caller's ID token. A response that is not ok raises
- * `Failed to send email: {status} {status text}`; callers wrap it in their own catalogue message.
+ * Posts one request to the e-mail endpoint with the caller's ID token. The server decides whether the caller may
+ * send this kind to these recipients and renders the message itself. A response that is not ok raises
+ * `Failed to send email: {status} {status text}` (spec section 7), with the server's explanation kept as detail;
+ * callers wrap it in their own catalogue message.
  */
-export async function sendEmail(message: EmailMessage): Promise<void> {
+export async function sendEmail(request: MailRequest): Promise<MailSuccess> {
   const user = authClient().currentUser;
   const token = user ? await user.getIdToken() : null;
   const response = await fetch(env.VITE_EMAIL_ENDPOINT, {
     method: 'POST',
     headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    body: JSON.stringify(message),
+    body: JSON.stringify({ action: 'send', ...request }),
   });
-  if (!response.ok)
+  const body = (await response.json().catch(() => null)) as MailResponse | null;
+  if (!response.ok || !body?.ok)
     throw new AppError(
       sendFailed(response.status, response.statusText),
-      await response.text().catch(() => ''),
+      body && !body.ok ? body.error : undefined,
     );
+  return body;
 }
+
+/** An id chosen before the first attempt, so that a retried or doubled request is one message on the server. */
+export const newRequestId = () =>
+  typeof crypto !== 'undefined' && 'randomUUID' in crypto
+    ? crypto.randomUUID()
+    : `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;

@@ -14,6 +14,7 @@ const DEFAULTS = {
   VITE_AUTH_EMULATOR_URL: 'http://127.0.0.1:9099',
   VITE_STORAGE_EMULATOR_HOST: '',
   VITE_EMAIL_ENDPOINT: 'http://127.0.0.1:5001/demo-storytelling/us-central1/sendEmail',
+  VITE_UNSUBSCRIBE_ENDPOINT: 'http://127.0.0.1:5001/demo-storytelling/us-central1/unsubscribe',
   VITE_SUPPORT_EMAIL: 'support@storytelling.example',
   VITE_CONTACT_EMAIL: 'hello@storytelling.example',
   VITE_SENTRY_DSN: '',

@@ -117,7 +117,7 @@ describe('workshops end to end', () => {
     const card = page.locator('.MuiCard-root', { hasText: title }).first();
     await card.getByLabel(/Update to participants \(1 recipient\)/).fill('Please bring photos');
     await card.getByRole('button', { name: 'Send update' }).click();
-    await card.getByText('Update sent to 1 participant(s).').waitFor({ timeout: 15_000 });
+    await card.getByText('Update sent to 1 participant.').waitFor({ timeout: 20_000 });
     const sent = await mails(`Update: ${title}`);
     expect(sent.map((m) => m.to)).toEqual([[DEMO_ACCOUNTS.member.email]]);
   });

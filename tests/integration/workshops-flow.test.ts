@@ -1,17 +1,22 @@
 import { deleteApp, type FirebaseApp } from 'firebase/app';
 import { signInWithEmailAndPassword, type Auth } from 'firebase/auth';
-import { collection, getDocs, query, where, type Firestore } from 'firebase/firestore';
+import {
+  collection,
+  doc,
+  getDoc,
+  getDocs,
+  query,
+  updateDoc,
+  where,
+  type Firestore,
+} from 'firebase/firestore';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { DEMO_ACCOUNTS } from '../../scripts/seed/accounts';
 import { seedDemo } from '../../scripts/seed/index';
-import { ParticipantSendError } from '../../src/features/email/batch';
+import { logEntry } from '../../functions/src/mail/records';
+import { adminFor } from '../../scripts/seed/admin';
 import { RECENT_LOGS } from '../../src/features/email-log/model';
-import {
-  listRecentLogs,
-  logWorkshopEmail,
-  resendLog,
-  type NewLog,
-} from '../../src/features/email-log/service';
+import { listRecentLogs, resendLog } from '../../src/features/email-log/service';
 import {
   assignFacilitators,
   createWorkshop,
@@ -19,7 +24,7 @@ import {
   listInterest,
   requestBooking,
   respondToWorkshop,
-  retryParticipantUpdate,
+  retryFailedSends,
   sendParticipantUpdate,
   showInterest,
 } from '../../src/features/workshops/service';
@@ -37,7 +42,7 @@ type Who = 'superAdmin' | 'organisationAdmin' | 'facilitator' | 'member';
 const apps: Record<string, { app: FirebaseApp; auth: Auth; db: Firestore }> = {};
 let stack: ReturnType<typeof inject<'stack'>>;
 const run = Date.now().toString(36);
-const SUPPORT = 'support-flow@example.test';
+const SUPPORT = 'support@storytelling.example'; // the stack's SUPPORT_EMAIL: the server decides, not the app
 
 async function actAs(who: Who) {
   if (!apps[who]) {
@@ -56,24 +61,50 @@ async function mails(match: string) {
   }[];
   return all.filter((m) => m.subject.includes(match));
 }
-const smtp = (state: 'stop' | 'start') => fetch(`${stack.mailUrl}/smtp/${state}`, { method: 'POST' });
+/** Makes the SMTP catcher refuse one mailbox (550), or defer it (451, `transient`): other tests go on. */
+const refuse = (address: string, how: 'permanently' | 'for now' | 'no more') =>
+  fetch(`${stack.mailUrl}/refuse/${encodeURIComponent(address)}${how === 'for now' ? '?transient' : ''}`, {
+    method: how === 'no more' ? 'DELETE' : 'POST',
+  });
+async function until<T>(
+  what: string,
+  probe: () => Promise<T | null | undefined | false>,
+  ms = 25_000,
+): Promise<T> {
+  const end = Date.now() + ms;
+  for (;;) {
+    const value = await probe();
+    if (value) return value;
+    if (Date.now() > end) throw new Error(`Timed out waiting for ${what}`);
+    await new Promise((r) => setTimeout(r, 250));
+  }
+}
+/** A queued message's progress, as its sender sees it. */
+const messageOf = async (who: Who, messageId: string) =>
+  (await getDoc(doc(apps[who]!.db, 'mailMessages', messageId))).data() as
+    { status: string; sent: number; failed: number; total: number } | undefined;
+const finished = (who: Who, messageId: string) =>
+  until(`message ${messageId} to finish`, async () => {
+    const m = await messageOf(who, messageId);
+    return m?.status === 'done' ? m : null;
+  });
 
+let admin: ReturnType<typeof adminFor>;
 beforeAll(async () => {
   stack = inject('stack');
+  admin = adminFor(stack);
   await seedDemo({
     projectId: stack.projectId,
     firestoreHost: stack.firestoreHost,
     authHost: stack.authHost,
   });
   env.VITE_EMAIL_ENDPOINT = stack.emailEndpoint;
-  env.VITE_SUPPORT_EMAIL = SUPPORT;
 });
 afterAll(async () => {
-  await smtp('start');
+  await admin.close();
   await Promise.all(Object.values(apps).map((a) => deleteApp(a.app)));
 });
 
-const noSleep = async () => {};
 const title = `Harbour stories ${run}`;
 let workshopId = '';
 
@@ -130,14 +161,14 @@ describe('workshops end to end (services)', () => {
 
   it('the facilitator responds; the workshop records it and support gets the notice', async () => {
     await actAs('facilitator');
-    await respondToWorkshop(workshopId, 'available', DEMO_ACCOUNTS.facilitator.name);
+    await respondToWorkshop(workshopId, 'available');
     expect((await getWorkshop(workshopId))!.responses).toEqual({
       [DEMO_ACCOUNTS.facilitator.uid]: 'available',
     });
     expect(await mails(`is available for ${title}`)).toHaveLength(1);
   });
 
-  it('a participant shows interest; the facilitator sees it and sends an update in batches', async () => {
+  it('a participant shows interest; the facilitator sees it and sends an update through the queue', async () => {
     await actAs('member');
     await showInterest(
       workshopId,
@@ -148,57 +179,44 @@ describe('workshops end to end (services)', () => {
     await actAs('facilitator');
     const interest = await listInterest(workshopId);
     expect(interest.map((i) => i.email)).toEqual([DEMO_ACCOUNTS.member.email]);
-    await expect(sendParticipantUpdate(workshopId, 'Bring photos', [], 'Fatima', noSleep)).rejects.toThrow(
+    await expect(sendParticipantUpdate(workshopId, 'Bring photos', [])).rejects.toThrow(
       ERRORS.noParticipantEmails,
     );
+    // Someone who is not a participant of this workshop: the server refuses the whole update.
+    await expect(
+      sendParticipantUpdate(workshopId, 'Bring photos', [
+        ...interest.map((i) => i.email),
+        'other@example.test',
+      ]),
+    ).rejects.toThrow(ERRORS.participantEmailsFailed);
     const result = await sendParticipantUpdate(
       workshopId,
       'Bring photos',
       interest.map((i) => i.email),
-      'Fatima',
-      noSleep,
     );
-    expect(result.sent).toEqual([DEMO_ACCOUNTS.member.email]);
+    expect(result).toMatchObject({ status: 'queued', total: 1 });
+    expect(await finished('facilitator', result.messageId)).toMatchObject({ sent: 1, failed: 0 });
     const update = await mails(`Update: ${title}`);
     expect(update.map((m) => m.to)).toEqual([[DEMO_ACCOUNTS.member.email]]);
     expect(update[0]!.text).toContain('Bring photos');
   });
 
-  it('with SMTP down: the spec message, a failed log entry; a resend later turns the same entry sent', async () => {
+  it('when the mail server refuses: the spec message, a failed log entry; a resend turns the same entry sent', async () => {
     await actAs('member');
-    await smtp('stop');
+    await refuse(SUPPORT, 'permanently');
     try {
       await expect(
         showInterest(workshopId, { canAttend: false, needsCoverage: true, notes: 'Need cover' }, 'Pat'),
       ).rejects.toThrow(ERRORS.interestEmailFailed);
-      await actAs('facilitator');
-      const err = await sendParticipantUpdate(
-        workshopId,
-        'Room change',
-        [DEMO_ACCOUNTS.member.email, 'other@example.test'],
-        'Fatima',
-        noSleep,
-      ).catch((e: unknown) => e);
-      expect((err as Error).message).toBe(ERRORS.participantEmailsFailed);
-      expect((err as { failed: string[] }).failed).toEqual([
-        DEMO_ACCOUNTS.member.email,
-        'other@example.test',
-      ]);
     } finally {
-      await smtp('start');
+      await refuse(SUPPORT, 'no more');
     }
     await actAs('superAdmin');
     const before = (await listRecentLogs()).filter((l) => l.workshopId === workshopId);
-    const failed = before.filter((l) => l.status === 'failed');
-    expect(failed.map((l) => l.type).sort()).toEqual([
-      'interest_notification',
-      'participant_update',
-      'participant_update',
-    ]);
-    const interestFail = failed.find((l) => l.type === 'interest_notification')!;
-    expect(interestFail.errorMessage).toMatch(/^Failed to send email: 502/);
+    const interestFail = before.find((l) => l.type === 'interest_notification' && l.status === 'failed')!;
+    expect(interestFail.errorMessage).toBe('The mail server refused this recipient');
     await resendLog(interestFail.id);
-    await resendLog(interestFail.id); // a second click changes nothing
+    await expect(resendLog(interestFail.id)).rejects.toThrow(/^Failed to send email: 409/); // nothing left to resend
     const after = (await listRecentLogs()).filter((l) => l.workshopId === workshopId);
     expect(after).toHaveLength(before.length);
     expect(after.find((l) => l.id === interestFail.id)!.status).toBe('sent');
@@ -206,9 +224,10 @@ describe('workshops end to end (services)', () => {
     expect(resent).toHaveLength(2); // the first show of interest and exactly one resend
   });
 
-  it('an update to 3 with SMTP down logs 3 failed; the retry turns the SAME 3 into sent, one mail each', async () => {
+  it('an update to 3 while their server defers: the queue retries; each gets it once, logged once', async () => {
     await actAs('superAdmin');
     const updTitle = `Retry stories ${run}`;
+    const to = ['a', 'b', 'c'].map((x) => `retry-${x}-${run}@example.test`);
     const updId = await createWorkshop({
       title: updTitle,
       date: '2027-04-01',
@@ -217,14 +236,11 @@ describe('workshops end to end (services)', () => {
       address: 'Dock Rd',
       description: '',
       leadContact: { name: 'Lead', email: 'lead@example.test', phone: '' },
-      additionalContacts: [],
+      additionalContacts: to.map((email) => ({ name: 'Helper', email, phone: '' })),
       organisationId: 'demo-org',
       organisationName: 'Riverside Heritage School',
       duration: 2,
     });
-    // The facilitator sends and retries, as on their dashboard: the retry needs only their own entries.
-    await actAs('facilitator');
-    const to = ['a', 'b', 'c'].map((x) => `retry-${x}-${run}@example.test`);
     const updateLogs = async () =>
       (
         await getDocs(
@@ -235,47 +251,77 @@ describe('workshops end to end (services)', () => {
           ),
         )
       ).docs.map((d) => ({ id: d.id, ...(d.data() as { status: string; recipient: string }) }));
-    await smtp('stop');
-    let err: unknown;
+    for (const r of to) await refuse(r, 'for now');
+    let messageId = '';
     try {
-      err = await sendParticipantUpdate(updId, 'Room 2 now', to, 'Sam', noSleep).catch((e: unknown) => e);
+      const started = await sendParticipantUpdate(updId, 'Room 2 now', to);
+      messageId = started.messageId;
+      // Each delivery is tried, refused for now, and stays queued for the queue's retry: nothing is lost.
+      await until('a first attempt at each', async () => {
+        const d = await admin.db.collection(`mailMessages/${messageId}/deliveries`).get();
+        return d.docs.every((x) => x.get('attempts') >= 1 && x.get('status') === 'queued') ? d : null;
+      });
+      expect(await mails(`Update: ${updTitle}`)).toEqual([]);
     } finally {
-      await smtp('start');
+      for (const r of to) await refuse(r, 'no more');
     }
-    expect(err).toBeInstanceOf(ParticipantSendError);
-    const failure = err as ParticipantSendError;
-    expect(failure.message).toBe(ERRORS.participantEmailsFailed);
-    expect(failure.failed).toEqual(to);
-    const before = await updateLogs();
-    expect(before.map((l) => l.status)).toEqual(['failed', 'failed', 'failed']);
-    expect(failure.failedSends.map((f) => f.logId).sort()).toEqual(before.map((l) => l.id).sort());
-
-    const result = await retryParticipantUpdate(updId, 'Room 2 now', failure.failedSends, 'Sam', noSleep);
-    expect(result.sent).toEqual(to);
-    const after = await updateLogs();
-    expect(after.map((l) => l.id).sort()).toEqual(before.map((l) => l.id).sort()); // no new entry
-    for (const l of after) {
-      expect(l.status).toBe('sent');
-      expect(l).not.toHaveProperty('errorMessage');
-    }
+    expect(await finished('superAdmin', messageId)).toMatchObject({ total: 3, sent: 3, failed: 0 });
+    const logs = await updateLogs();
+    expect(logs.map((l) => l.status)).toEqual(['sent', 'sent', 'sent']);
     const delivered = await mails(`Update: ${updTitle}`);
     expect(delivered.map((m) => m.to).sort()).toEqual(to.map((r) => [r]).sort()); // exactly one each
     expect(delivered.every((m) => m.text.includes('Room 2 now'))).toBe(true);
-    // Nothing is left to be resent from /email-management as a duplicate.
-    await actAs('superAdmin');
-    expect((await listRecentLogs()).filter((l) => l.workshopId === updId && l.status === 'failed')).toEqual(
-      [],
-    );
-  });
+  }, 60_000);
 
-  it('two admins resending one failed entry at once: at most one mail', async () => {
+  it('refused for good: the update says which failed; "retry the failed ones" sends only those, once', async () => {
+    await actAs('superAdmin');
+    const good = `ok-${run}@example.test`;
+    const bad = `later-${run}@example.test`;
+    const id = await createWorkshop({
+      title: `Partial ${run}`,
+      date: '2027-04-02',
+      startTime: '10:00',
+      endTime: '12:00',
+      address: '',
+      description: '',
+      leadContact: { name: 'Lead', email: 'lead@example.test', phone: '' },
+      additionalContacts: [good, bad].map((email) => ({ name: 'P', email, phone: '' })),
+      organisationId: 'demo-org',
+      organisationName: 'Riverside Heritage School',
+      duration: 2,
+    });
+    await refuse(bad, 'permanently');
+    let messageId = '';
+    try {
+      messageId = (await sendParticipantUpdate(id, 'Partial', [good, bad])).messageId;
+      expect(await finished('superAdmin', messageId)).toMatchObject({ sent: 1, failed: 1 });
+    } finally {
+      await refuse(bad, 'no more');
+    }
+    const retried = await retryFailedSends(messageId);
+    expect(retried).toMatchObject({ status: 'queued' });
+    expect(
+      await until('the retry', async () => {
+        const m = await messageOf('superAdmin', messageId);
+        return m?.status === 'done' && m.sent === 2 ? m : null;
+      }),
+    ).toMatchObject({ sent: 2, failed: 0 });
+    const got = await mails(`Update: Partial ${run}`);
+    expect(got.map((m) => m.to[0]).sort()).toEqual([bad, good].sort()); // the good one was not sent twice
+  }, 60_000);
+
+  it('two admins resending one failed entry at once: one mail', async () => {
     await actAs('superAdmin');
     const recipient = `race-${run}@example.test`;
-    await smtp('stop');
+    await refuse(recipient, 'permanently');
     try {
-      await sendParticipantUpdate(workshopId, 'Race check', [recipient], 'Sam', noSleep).catch(() => {});
+      await updateDoc(doc(apps.superAdmin!.db, 'workshops', workshopId), {
+        additionalContacts: [{ name: 'Race', email: recipient, phone: '' }],
+      });
+      const { messageId } = await sendParticipantUpdate(workshopId, 'Race check', [recipient]);
+      await finished('superAdmin', messageId);
     } finally {
-      await smtp('start');
+      await refuse(recipient, 'no more');
     }
     const entry = (await listRecentLogs()).find((l) => l.recipient === recipient)!;
     expect(entry.status).toBe('failed');
@@ -291,21 +337,47 @@ describe('workshops end to end (services)', () => {
   it('the log filters run in the query: an old failed entry behind 50 newer ones is still found', async () => {
     await actAs('superAdmin');
     const oldWorkshop = `old-${run}`;
-    const entry = (over: Partial<NewLog>): NewLog => ({
-      type: 'participant_update',
-      subject: `Filter check ${run}`,
-      recipient: `filter-${run}@example.test`,
-      status: 'sent',
-      workshopId: `busy-${run}`,
-      workshopTitle: 'Busy workshop',
-      workshopDate: '2027-05-01',
-      text: 'x',
-      ...over,
-    });
-    const oldId = await logWorkshopEmail(
-      entry({ status: 'failed', errorMessage: 'SMTP down', workshopId: oldWorkshop, type: 'cancellation' }),
-    );
-    for (let i = 0; i < RECENT_LOGS + 5; i++) await logWorkshopEmail(entry({}));
+    // Entries as the mail pipeline writes them (clients cannot write the log).
+    const write = async (
+      id: string,
+      over: {
+        status: 'sent' | 'failed';
+        workshopId: string;
+        type: 'participant_update' | 'cancellation';
+        at: Date;
+      },
+    ) => {
+      const entry = logEntry({
+        message: {
+          kind: over.type === 'cancellation' ? 'cancellation' : 'participantUpdate',
+          createdBy: DEMO_ACCOUNTS.superAdmin.uid,
+          log: {
+            type: over.type,
+            workshopId: over.workshopId,
+            workshopTitle: 'Busy workshop',
+            workshopDate: '2027-05-01',
+          },
+        },
+        delivery: { recipient: `filter-${run}@example.test` },
+        messageId: `m-${id}`,
+        deliveryId: id,
+        subject: `Filter check ${run}`,
+        status: over.status,
+        errorMessage: over.status === 'failed' ? 'The mail server refused this recipient' : undefined,
+        at: over.at,
+      })!;
+      await admin.db.doc(`workshopEmailLogs/${id}`).set(entry);
+    };
+    const oldId = `old-${run}`;
+    const t0 = Date.now();
+    await write(oldId, { status: 'failed', workshopId: oldWorkshop, type: 'cancellation', at: new Date(t0) });
+    for (let i = 0; i < RECENT_LOGS + 5; i++)
+      await write(`busy-${run}-${i}`, {
+        status: 'sent',
+        workshopId: `busy-${run}`,
+        type: 'participant_update',
+        at: new Date(t0 + 1000 + i),
+      });
     expect((await listRecentLogs()).map((l) => l.id)).not.toContain(oldId);
     for (const filters of [
       { workshopId: oldWorkshop },

@@ -6,6 +6,7 @@ export interface ProvidedStack {
   firestoreHost: string;
   authHost: string;
   emailEndpoint: string;
+  unsubscribeEndpoint: string;
   mailUrl: string;
   functionsPort: number;
 }
@@ -24,6 +25,7 @@ export default async function setup(project: TestProject) {
     firestoreHost: stack.firestoreHost,
     authHost: stack.authHost,
     emailEndpoint: stack.emailEndpoint,
+    unsubscribeEndpoint: stack.unsubscribeEndpoint,
     mailUrl: stack.mailUrl,
     functionsPort: stack.ports.functions,
   });

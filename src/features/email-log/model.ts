@@ -29,10 +29,11 @@ export const zWorkshopEmailLog = z.object({
   facilitatorId: z.string().optional(),
   participantId: z.string().optional(),
   errorMessage: z.string().optional(),
-  // Who logged it and what was sent, so a failed entry can be resent as it was.
+  // Written by the server: who sent it, and the message and delivery a resend re-renders from.
   createdBy: z.string().optional(),
-  text: z.string().optional(),
-  html: z.string().optional(),
+  kind: z.string().optional(),
+  messageId: z.string().optional(),
+  deliveryId: z.string().optional(),
 });
 export type WorkshopEmailLog = z.infer<typeof zWorkshopEmailLog>;
 

@@ -1,65 +1,72 @@
-import { sendEmail } from '../../lib/email-client';
-import { AppError, messageOf } from '../../lib/errors';
-import { logWorkshopEmail, type NewLog } from '../email-log/service';
-import type { WorkshopEmailLog } from '../email-log/model';
-import { EMAIL_ERRORS, type EmailKind, type RenderedEmail } from './templates';
-
-export interface LogContext {
-  type: WorkshopEmailLog['type'];
-  workshopId: string;
-  workshopTitle: string;
-  workshopDate: string;
-  organisationName?: string;
-  organisationId?: string;
-  facilitatorId?: string;
-  participantId?: string;
-}
-
-/** A failed send; `logId` is the `failed` workshopEmailLogs entry written for it (null when none was). */
-export class EmailSendError extends AppError {
-  readonly logId: string | null;
-  constructor(message: string, detail: string, logId: string | null) {
-    super(message, detail);
-    this.logId = logId;
-  }
-}
+import { doc, onSnapshot } from 'firebase/firestore';
+import type { MailContext } from '../../../functions/src/shared/mail-api';
+import { COLLECTIONS } from '../../lib/collections';
+import { newRequestId, sendEmail, type MailSuccess } from '../../lib/email-client';
+import { AppError } from '../../lib/errors';
+import { db } from '../../lib/firebase';
+import { EMAIL_ERRORS, type EmailKind } from './templates';
 
 /**
- * Sends one e-mail of `kind` to `to`. When `log` is given, writes a workshopEmailLogs entry: `sent`, or `failed`
- * with the response text (spec section 8). A failure is raised as the kind's own catalogue message, with the
- * endpoint's `Failed to send email: {status} {status text}` kept as detail and the failed entry's id, so a
- * retry can turn that same entry into `sent` (see `resendLog`) instead of logging the recipient twice.
+ * Asks the server to send one kind of e-mail about the documents in `context`. The server decides who may send
+ * it and to whom, renders the kind's template and logs it; `to` narrows the recipients it allows (omitted: all
+ * of them, e.g. the support address). A failure is raised as the kind's own catalogue message (spec section 8),
+ * with the endpoint's `Failed to send email: {status} {status text}` and reason kept as detail.
  */
 export async function sendKind(
   kind: EmailKind,
-  to: string,
-  email: RenderedEmail,
-  log?: LogContext,
-): Promise<void> {
-  let failure: unknown = null;
-  let logId: string | null = null;
+  context: MailContext,
+  options: { to?: string[]; text?: string; requestId?: string } = {},
+): Promise<MailSuccess> {
+  let result: MailSuccess;
   try {
-    await sendEmail({ to, subject: email.subject, text: email.text, html: email.html });
+    result = await sendEmail({
+      kind,
+      context,
+      to: options.to,
+      text: options.text,
+      requestId: options.requestId ?? newRequestId(),
+    });
   } catch (error) {
-    failure = error;
+    throw new AppError(EMAIL_ERRORS[kind], detailOf(error));
   }
-  if (log) {
-    const entry: NewLog = {
-      ...log,
-      subject: email.subject,
-      recipient: to,
-      status: failure ? 'failed' : 'sent',
-      errorMessage: failure ? errorText(failure) : undefined,
-      text: email.text,
-      html: email.html,
-    };
-    logId = await logWorkshopEmail(entry);
-  }
-  if (failure) throw new EmailSendError(EMAIL_ERRORS[kind], errorText(failure), logId);
+  if (result.status === 'done' && result.failed > 0)
+    throw new AppError(
+      EMAIL_ERRORS[kind],
+      `${result.failed} of ${result.total} not accepted by the mail server`,
+    );
+  return result;
 }
 
-/** The message plus the endpoint's response body when there is one: "the response text" of the spec. */
-function errorText(error: unknown): string {
-  const detail = error instanceof AppError && error.detail ? ` ${error.detail}` : '';
-  return `${messageOf(error)}${detail}`.slice(0, 2000);
+const detailOf = (error: unknown) =>
+  error instanceof AppError ? [error.message, error.detail].filter(Boolean).join(': ') : String(error);
+
+export interface MailProgress {
+  status: 'preparing' | 'queued' | 'done';
+  total: number;
+  sent: number;
+  failed: number;
+  suppressed: number;
+}
+
+/** Follows a queued message's progress live (its sender and super admins may read it). */
+export function watchMessage(
+  messageId: string,
+  onProgress: (p: MailProgress) => void,
+  onError: (e: Error) => void,
+): () => void {
+  return onSnapshot(
+    doc(db(), COLLECTIONS.mailMessages, messageId),
+    (snap) => {
+      const d = snap.data();
+      if (d)
+        onProgress({
+          status: d.status,
+          total: d.total ?? 0,
+          sent: d.sent ?? 0,
+          failed: d.failed ?? 0,
+          suppressed: d.suppressed ?? 0,
+        });
+    },
+    onError,
+  );
 }

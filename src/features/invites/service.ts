@@ -13,13 +13,12 @@ import {
 import { COLLECTIONS } from '../../lib/collections';
 import { converterFor, type WithId } from '../../lib/converter';
 import { AppError, ERRORS } from '../../lib/errors';
-import { sendEmail } from '../../lib/email-client';
+import { sendKind } from '../email/service';
 import { authClient, db } from '../../lib/firebase';
 import { addDays } from '../access-codes/model';
 import { createAccessCode } from '../access-codes/service';
 import { accessKey } from '../organisations/group-access';
 import type { Role } from '../session/role-names';
-import { invitationEmail } from './invitation-email';
 import { INVITE_DAYS, isInviteValid, zInvite, type Invite } from './model';
 
 const inviteConverter = converterFor(zInvite);
@@ -107,10 +106,8 @@ export async function acceptInvite(inviteId: string): Promise<boolean> {
 
 export interface EmailInvitation {
   organisationId: string;
-  organisationName: string;
   email: string;
   role: Role;
-  origin: string;
   groupId?: string;
 }
 
@@ -129,15 +126,8 @@ export async function inviteByEmail(
     groupId: input.groupId,
   });
   try {
-    await sendEmail(
-      invitationEmail({
-        to: input.email.trim(),
-        organisationName: input.organisationName,
-        role: input.role,
-        code,
-        origin: input.origin,
-      }),
-    );
+    // The server builds the join link from the app's own address and sends only to the code's e-mail.
+    await sendKind('invitation', { accessCode: code, organisationId: input.organisationId });
     return { code, emailError: null };
   } catch (error) {
     console.error(ERRORS.invitationEmailFailed, error);

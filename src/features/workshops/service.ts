@@ -12,22 +12,10 @@ import {
 } from 'firebase/firestore';
 import { COLLECTIONS } from '../../lib/collections';
 import { converterFor, stripUndefined, type WithId } from '../../lib/converter';
-import { AppError } from '../../lib/errors';
+import { AppError, ERRORS } from '../../lib/errors';
 import { authClient, db } from '../../lib/firebase';
-import { resendLog } from '../email-log/service';
-import { ParticipantSendError, sendInBatches, type BatchResult, type FailedSend } from '../email/batch';
-import { sendKind, type LogContext } from '../email/service';
-import {
-  assignmentConfirmationEmail,
-  bookingRequestEmail,
-  cancellationEmail,
-  facilitatorResponseEmail,
-  groupWorkshopRequestEmail,
-  interestNotificationEmail,
-  participantUpdateEmail,
-  supportAddress,
-  type EmailWorkshop,
-} from '../email/templates';
+import { newRequestId, sendEmail, type MailSuccess } from '../../lib/email-client';
+import { sendKind } from '../email/service';
 import {
   interestId,
   withFacilitators,
@@ -55,24 +43,6 @@ const me = () => {
   if (!user) throw new AppError('Sign in first');
   return user;
 };
-
-export const emailWorkshop = (w: Workshop): EmailWorkshop => ({
-  title: w.title,
-  date: w.date,
-  startTime: w.startTime,
-  endTime: w.endTime,
-  address: w.address,
-  description: w.description,
-  leadContact: { name: w.leadContact.name, email: w.leadContact.email, phone: w.leadContact.phone },
-});
-const logContext = (id: string, w: Workshop, type: LogContext['type']): LogContext => ({
-  type,
-  workshopId: id,
-  workshopTitle: w.title,
-  workshopDate: w.date,
-  organisationName: w.organisationName || undefined,
-  organisationId: w.organisationId || undefined,
-});
 
 export async function listWorkshops(): Promise<WithId<Workshop>[]> {
   const snap = await getDocs(query(workshops(), orderBy('date', 'desc'), limit(WORKSHOP_LIST_LIMIT)));
@@ -129,56 +99,32 @@ export async function updateWorkshop(id: string, input: WorkshopInput): Promise<
 }
 
 /**
- * Saves the assignments, then sends an assignment confirmation to each newly assigned facilitator (logged sent or
- * failed). The assignment is kept even if an e-mail fails: the failure is logged and can be resent from
- * /email-management; the first failure is raised so the screen says so.
+ * Saves the assignments, then asks the server to send an assignment confirmation to each newly assigned
+ * facilitator (it logs each sent or failed). The assignment is kept even if an e-mail fails: the failure is
+ * logged and can be resent from /email-management; the failure is raised so the screen says so.
  */
 export async function assignFacilitators(id: string, assignments: Workshop['facilitators']): Promise<void> {
   const before = await getWorkshop(id);
   if (!before) throw new AppError('Workshop not found');
   const next = withFacilitators(assignments);
   await updateDoc(doc(db(), COLLECTIONS.workshops, id), { ...next, updatedAt: new Date() });
-  const added = next.facilitators.filter((f) => !before.facilitatorIds.includes(f.userId) && f.email);
-  const w = { ...before, ...next };
-  const outcomes = await Promise.allSettled(
-    added.map((f) =>
-      sendKind(
-        'assignmentConfirmation',
-        f.email,
-        assignmentConfirmationEmail({
-          workshop: emailWorkshop(w),
-          facilitatorName: f.name || f.email,
-          type: f.type,
-        }),
-        {
-          ...logContext(id, w, 'assignment_confirmation'),
-          facilitatorId: f.userId,
-        },
-      ),
-    ),
-  );
-  const failed = outcomes.find((o) => o.status === 'rejected');
-  if (failed) throw failed.reason;
+  const added = next.facilitators
+    .filter((f) => !before.facilitatorIds.includes(f.userId) && f.email)
+    .map((f) => f.email.trim().toLowerCase());
+  if (added.length) await sendKind('assignmentConfirmation', { workshopId: id }, { to: added });
 }
 
-/** A facilitator answers for themselves; the support address gets the facilitator response notice. */
+/** A facilitator answers for themselves; the server sends the facilitator response notice to support. */
 export async function respondToWorkshop(
   id: string,
   response: 'available' | 'unavailable' | 'tentative',
-  facilitatorName: string,
 ): Promise<void> {
   const user = me();
   await updateDoc(doc(db(), COLLECTIONS.workshops, id), {
     [`responses.${user.uid}`]: response,
     updatedAt: new Date(),
   });
-  const w = await getWorkshop(id);
-  if (!w) return;
-  await sendKind(
-    'facilitatorResponse',
-    supportAddress(),
-    facilitatorResponseEmail({ workshop: emailWorkshop(w), facilitatorName, response }),
-  );
+  await sendKind('facilitatorResponse', { workshopId: id });
 }
 
 /** Emails of participants who can attend (from their interest records). */
@@ -221,80 +167,40 @@ export async function showInterest(
     updatedAt: now,
   };
   await setDoc(doc(db(), COLLECTIONS.interest, interestId(workshopId, user.uid)), stripUndefined(record));
-  await sendKind(
-    'interestNotification',
-    supportAddress(),
-    interestNotificationEmail({
-      workshop: emailWorkshop(w),
-      participantName: name || user.email || user.uid,
-      participantEmail: user.email ?? '',
-      interest,
-    }),
-    { ...logContext(workshopId, w, 'interest_notification'), participantId: user.uid },
-  );
+  await sendKind('interestNotification', { workshopId });
 }
 
 /**
- * Sends an update to participants in batches of 10, 1 s apart; each recipient is logged. If some fail, raises
- * `Failed to send emails to all participants` listing them (with their failed log entries), so the caller can
- * retry only those with `retryParticipantUpdate`.
+ * Asks the server to send an update to these participants. It goes through the mail queue at the spec's pace
+ * (batches of 10, 1 second apart), so the sender's tab may close; the returned message id is watched for
+ * progress (`watchMessage`). `requestId` is chosen by the caller before the first attempt, so a second click or
+ * a retried request is the same message and nobody gets it twice.
  */
 export async function sendParticipantUpdate(
   workshopId: string,
   message: string,
   recipients: string[],
-  from: string,
-  sleep?: (ms: number) => Promise<void>,
-): Promise<BatchResult> {
-  const w = await getWorkshop(workshopId);
-  if (!w) throw new AppError('Workshop not found');
-  const email = participantUpdateEmail({ workshop: emailWorkshop(w), message, from });
-  const result = await sendInBatches(
-    recipients,
-    (to) => sendKind('participantUpdate', to, email, logContext(workshopId, w, 'participant_update')),
-    { sleep },
-  );
-  if (result.failed.length > 0) throw new ParticipantSendError(result);
-  return result;
+  requestId: string = newRequestId(),
+): Promise<MailSuccess> {
+  const to = [...new Set(recipients.map((r) => r.trim().toLowerCase()).filter(Boolean))];
+  if (to.length === 0) throw new AppError(ERRORS.noParticipantEmails);
+  return sendKind('participantUpdate', { workshopId }, { to, text: message, requestId });
+}
+
+/** Sends the failed deliveries of an update again (each recipient still gets it once). */
+export async function retryFailedSends(messageId: string): Promise<MailSuccess> {
+  try {
+    return await sendEmail({ action: 'retryFailed', context: { messageId } });
+  } catch (error) {
+    throw new AppError(ERRORS.participantEmailsFailed, error instanceof AppError ? error.detail : String(error));
+  }
 }
 
 /**
- * Retries only the recipients an update failed for (`ParticipantSendError.failedSends`), in the same batches. A
- * recipient with a failed log entry is resent from that SAME entry (`resendLog`: it becomes `sent` with the error
- * cleared, with the content first sent; no new entry, so nothing is left to be resent later as a duplicate). One
- * without an entry (its log could not be written) is sent `message` afresh and logged. Those still failing are
- * raised again as a `ParticipantSendError` carrying the same entries.
+ * Cancels, then asks the server to e-mail every assigned facilitator, interested participant and contact
+ * (queued, logged as cancellation). Returns the queued message, or null when there is nobody to tell.
  */
-export async function retryParticipantUpdate(
-  workshopId: string,
-  message: string,
-  failed: FailedSend[],
-  from: string,
-  sleep?: (ms: number) => Promise<void>,
-): Promise<BatchResult> {
-  const logIds = new Map(failed.map((f) => [f.recipient.trim().toLowerCase(), f.logId]));
-  const w = await getWorkshop(workshopId);
-  if (!w) throw new AppError('Workshop not found');
-  const email = participantUpdateEmail({ workshop: emailWorkshop(w), message, from });
-  const result = await sendInBatches(
-    failed.map((f) => f.recipient),
-    async (to) => {
-      const logId = logIds.get(to.toLowerCase());
-      if (!logId)
-        return sendKind('participantUpdate', to, email, logContext(workshopId, w, 'participant_update'));
-      // The entry's id stays with a failure, so the next retry updates the same entry again.
-      await resendLog(logId).catch((error: unknown) => {
-        throw Object.assign(error instanceof Error ? error : new Error(String(error)), { logId });
-      });
-    },
-    { sleep },
-  );
-  if (result.failed.length > 0) throw new ParticipantSendError(result);
-  return result;
-}
-
-/** Cancels, then e-mails every assigned facilitator and interested participant (logged as cancellation). */
-export async function cancelWorkshop(id: string, reason: string): Promise<BatchResult | null> {
+export async function cancelWorkshop(id: string, reason: string): Promise<MailSuccess | null> {
   const w = await getWorkshop(id);
   if (!w) throw new AppError('Workshop not found');
   await updateDoc(doc(db(), COLLECTIONS.workshops, id), {
@@ -303,16 +209,9 @@ export async function cancelWorkshop(id: string, reason: string): Promise<BatchR
     updatedAt: new Date(),
   });
   const interested = await listInterest(id).catch(() => []);
-  const recipients = [...w.facilitators.map((f) => f.email), ...interested.map((i) => i.email)].filter(
-    Boolean,
-  );
-  if (recipients.length === 0) return null;
-  const email = cancellationEmail({ workshop: emailWorkshop(w), reason });
-  const result = await sendInBatches(recipients, (to) =>
-    sendKind('cancellation', to, email, logContext(id, w, 'cancellation')),
-  );
-  if (result.failed.length > 0) throw new ParticipantSendError(result);
-  return result;
+  const anyone = [...w.facilitators.map((f) => f.email), ...interested.map((i) => i.email)].some(Boolean);
+  if (!anyone) return null;
+  return sendKind('cancellation', { workshopId: id });
 }
 
 /** Files a booking request, then e-mails it to the support address (logged as booking_request). */
@@ -326,14 +225,7 @@ export async function requestBooking(request: BookingRequest, organisationId: st
     createdAt: new Date(),
     status: 'new',
   });
-  await sendKind('bookingRequest', supportAddress(), bookingRequestEmail(request), {
-    type: 'booking_request',
-    workshopId: ref.id,
-    workshopTitle: `Booking: ${request.organisationName}`.slice(0, 200),
-    workshopDate: request.preferredDates[0] ?? '',
-    organisationName: request.organisationName,
-    organisationId: organisationId || undefined,
-  });
+  await sendKind('bookingRequest', { bookingRequestId: ref.id });
   return ref.id;
 }
 
@@ -344,7 +236,7 @@ export async function requestGroupWorkshop(
   const user = me();
   const ref = doc(collection(db(), COLLECTIONS.groupWorkshopRequests));
   await setDoc(ref, { ...request, organisationId, createdBy: user.uid, createdAt: new Date() });
-  await sendKind('groupWorkshopRequest', supportAddress(), groupWorkshopRequestEmail(request));
+  await sendKind('groupWorkshopRequest', { groupRequestId: ref.id });
   return ref.id;
 }
 

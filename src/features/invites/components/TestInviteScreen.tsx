@@ -12,7 +12,7 @@ import { grantableRoles } from '../../organisations/membership-rules';
 import { useOrgAccess } from '../../organisations/use-org-access';
 import { AuthCard } from '../../session/components/AuthCard';
 import { INVITATION_ROLE_WORDING, ROLE_LABELS, type Role } from '../../session/role-names';
-import { invitationEmail, joinLink } from '../invitation-email';
+import { invitationPreview, joinLink } from '../invitation-email';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
@@ -42,7 +42,7 @@ export default function TestInviteScreen() {
 
   const origin = window.location.origin;
   const roles = grantableRoles(user.organisations[organisationId]?.roles ?? [], isSuperAdmin);
-  const preview = invitationEmail({ to: email, organisationName, role, code: 'XXXXXXXX', origin });
+  const preview = invitationPreview({ organisationName, role, code: 'XXXXXXXX', origin });
 
   async function send(event: FormEvent) {
     event.preventDefault();
@@ -52,7 +52,7 @@ export default function TestInviteScreen() {
     try {
       const { inviteByEmail } = await import('../service');
       setResult(
-        await inviteByEmail({ organisationId: organisationId!, organisationName, email, role, origin }),
+        await inviteByEmail({ organisationId: organisationId!, email, role }),
       );
     } catch (e) {
       setError(messageOf(e));

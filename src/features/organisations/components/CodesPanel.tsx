@@ -34,7 +34,7 @@ const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /** Access codes: invite one person by e-mail (7 days) or make an anonymous code for a class (30 days). */
 export function CodesPanel({ organisationId }: { organisationId: string }) {
-  const { isSuperAdmin, user, organisationName } = useOrgAccess();
+  const { isSuperAdmin, user } = useOrgAccess();
   const codes = useGeneratedCodes(organisationId);
   const groups = useGroups(organisationId);
   const refresh = useRefreshOrganisation(organisationId);
@@ -77,10 +77,8 @@ export function CodesPanel({ organisationId }: { organisationId: string }) {
       if (email.trim()) {
         const result = await inviteByEmail({
           organisationId,
-          organisationName: organisationName || 'your organisation',
           email: email.trim(),
           role,
-          origin,
           groupId: groupId || undefined,
         });
         setMade({ code: result.code, email: email.trim() });

@@ -59,7 +59,6 @@ export default function FacilitatorDashboardScreen() {
             key={w.id}
             w={w}
             uid={uid}
-            name={user?.displayName ?? ''}
             withUpdate={withUpdate}
             onNotice={setNotice}
           />
@@ -128,13 +127,11 @@ export default function FacilitatorDashboardScreen() {
 function WorkshopCard({
   w,
   uid,
-  name,
   withUpdate,
   onNotice,
 }: {
   w: W;
   uid: string;
-  name: string;
   withUpdate: boolean;
   onNotice: (n: { ok: boolean; text: string }) => void;
 }) {
@@ -146,7 +143,7 @@ function WorkshopCard({
   async function respond(r: (typeof FACILITATOR_RESPONSES)[number]) {
     setBusy(true);
     try {
-      await respondToWorkshop(w.id, r, name);
+      await respondToWorkshop(w.id, r);
       onNotice({ ok: true, text: `You responded ${r} to ${w.title}.` });
     } catch (error) {
       onNotice({ ok: false, text: messageOf(error) });
@@ -183,7 +180,7 @@ function WorkshopCard({
             </ButtonGroup>
           </Stack>
         )}
-        {withUpdate && open && <ParticipantUpdateForm workshop={w} from={name} />}
+        {withUpdate && open && <ParticipantUpdateForm workshop={w} />}
       </CardContent>
     </Card>
   );

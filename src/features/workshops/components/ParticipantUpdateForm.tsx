@@ -1,91 +1,92 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
+import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { useState } from 'react';
-import { messageOf } from '../../../lib/errors';
-import { ParticipantSendError, type FailedSend } from '../../email/batch';
+import Typography from '@mui/material/Typography';
+import { useMutation } from '@tanstack/react-query';
+import { useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
+import { newRequestId } from '../../../lib/email-client';
+import { ERRORS, messageOf } from '../../../lib/errors';
+import { useMailProgress } from '../../email/queries';
 import type { Workshop } from '../model';
 import { useInterest } from '../queries';
-import { retryParticipantUpdate, sendParticipantUpdate } from '../service';
+import { retryFailedSends, sendParticipantUpdate } from '../service';
+
+const zUpdate = z.object({ message: z.string().trim().min(1, 'Write the update first').max(5000) });
+type Update = z.infer<typeof zUpdate>;
 
 /**
- * Sends an update to the participants who can attend. On a partial failure it names the recipients that failed
- * and the next send retries only them, turning their failed log entries into `sent` (no new entries), so nobody
- * gets the same update twice and each recipient keeps one log entry. While a retry is pending the message is
- * locked: the retry resends the update as first sent.
+ * Sends an update to the participants who can attend. The server queues it (10 a second, the spec's pace), so
+ * the tab may close; the progress shows live. The request id is chosen before the first click, so a double
+ * click or a retried request is one message. When some fail, "Retry the failed ones" sends only those again.
  */
-export function ParticipantUpdateForm({
-  workshop,
-  from,
-}: {
-  workshop: Workshop & { id: string };
-  from: string;
-}) {
+export function ParticipantUpdateForm({ workshop }: { workshop: Workshop & { id: string } }) {
   const interest = useInterest(workshop.id);
-  const [message, setMessage] = useState('');
-  const [retryOnly, setRetryOnly] = useState<FailedSend[] | null>(null);
-  const [status, setStatus] = useState<{ ok: boolean; text: string } | null>(null);
-  const [busy, setBusy] = useState(false);
-  const everyone = (interest.data ?? []).filter((i) => i.canAttend).map((i) => i.email);
-  const recipients = retryOnly ? retryOnly.map((f) => f.recipient) : everyone;
-
-  async function send() {
-    if (!message.trim()) {
-      setStatus({ ok: false, text: 'Write the update first' });
-      return;
-    }
-    setBusy(true);
-    setStatus(null);
-    try {
-      const result = retryOnly
-        ? await retryParticipantUpdate(workshop.id, message.trim(), retryOnly, from)
-        : await sendParticipantUpdate(workshop.id, message.trim(), recipients, from);
-      setStatus({ ok: true, text: `Update sent to ${result.sent.length} participant(s).` });
-      setRetryOnly(null);
-      setMessage('');
-    } catch (error) {
-      if (error instanceof ParticipantSendError) {
-        setRetryOnly(error.failedSends);
-        setStatus({
-          ok: false,
-          text: `${error.message}. Not sent to: ${error.failed.join(', ')}. Send again to retry only those.`,
-        });
-      } else setStatus({ ok: false, text: messageOf(error) });
-    } finally {
-      setBusy(false);
-    }
-  }
+  const recipients = (interest.data ?? []).filter((i) => i.canAttend).map((i) => i.email);
+  const requestId = useRef(newRequestId());
+  const [messageId, setMessageId] = useState<string | null>(null);
+  const form = useForm<Update>({ resolver: zodResolver(zUpdate), defaultValues: { message: '' } });
+  const send = useMutation({
+    mutationFn: (v: Update) => sendParticipantUpdate(workshop.id, v.message, recipients, requestId.current),
+    onSuccess: (result) => {
+      setMessageId(result.messageId);
+      requestId.current = newRequestId();
+      form.reset({ message: '' });
+    },
+  });
+  const retry = useMutation({ mutationFn: () => retryFailedSends(messageId!) });
+  const { progress, error: watchError } = useMailProgress(messageId);
+  const done = progress?.status === 'done';
+  const busy = send.isPending || retry.isPending;
 
   return (
-    <Stack spacing={1} sx={{ mt: 2 }}>
+    <Stack spacing={1} sx={{ mt: 2 }} component="form" noValidate onSubmit={form.handleSubmit((v) => send.mutate(v))}>
       <TextField
         label={`Update to participants (${recipients.length} recipient${recipients.length === 1 ? '' : 's'})`}
-        value={message}
-        onChange={(e) => setMessage(e.target.value)}
         multiline
         minRows={2}
-        slotProps={{ htmlInput: { maxLength: 5000, readOnly: retryOnly !== null } }}
+        {...form.register('message')}
+        error={!!form.formState.errors.message}
+        helperText={form.formState.errors.message?.message}
+        slotProps={{ htmlInput: { maxLength: 5000 } }}
       />
       <Stack direction="row" spacing={1}>
-        <Button variant="outlined" onClick={send} disabled={busy || interest.isPending}>
-          {retryOnly ? `Retry ${retryOnly.length} failed` : 'Send update'}
+        <Button type="submit" variant="outlined" disabled={busy || interest.isPending}>
+          {send.isPending ? 'Sending…' : 'Send update'}
         </Button>
-        {retryOnly && (
-          <Button
-            onClick={() => {
-              setRetryOnly(null);
-              setStatus(null);
-            }}
-            disabled={busy}
-          >
-            Write a new update
+        {done && progress.failed > 0 && (
+          <Button onClick={() => retry.mutate()} disabled={busy}>
+            {retry.isPending ? 'Retrying…' : `Retry the ${progress.failed} failed`}
           </Button>
         )}
       </Stack>
-      {status && (
-        <Alert severity={status.ok ? 'success' : 'error'} role="status">
-          {status.text}
+      {(send.error || retry.error || watchError) && (
+        <Alert severity="error" role="alert">
+          {send.error || retry.error ? messageOf(send.error ?? retry.error) : watchError}
+        </Alert>
+      )}
+      {progress && !done && (
+        <div role="status">
+          <Typography variant="body2">
+            Sending: {progress.sent} of {progress.total} sent
+            {progress.failed ? `, ${progress.failed} failed` : ''}. You may close this page; it carries on.
+          </Typography>
+          <LinearProgress
+            variant="determinate"
+            value={progress.total ? ((progress.sent + progress.failed) / progress.total) * 100 : 0}
+            aria-label="Sending progress"
+          />
+        </div>
+      )}
+      {done && (
+        <Alert severity={progress.failed ? 'error' : 'success'} role="status">
+          {progress.failed
+            ? `${ERRORS.participantEmailsFailed}: ${progress.failed} of ${progress.total} not sent.`
+            : `Update sent to ${progress.sent} participant${progress.sent === 1 ? '' : 's'}.`}
         </Alert>
       )}
     </Stack>

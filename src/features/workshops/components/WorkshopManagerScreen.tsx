@@ -168,12 +168,11 @@ function CancelDialog({
     try {
       const result = await cancelWorkshop(workshop.id, reason.trim());
       await onDone(
-        `Workshop cancelled${result ? `; ${result.sent.length} cancellation e-mails sent` : ''}.`,
+        `Workshop cancelled${result ? `; ${result.total} cancellation e-mail${result.total === 1 ? '' : 's'} queued (follow them in Email Management)` : ''}.`,
         true,
       );
     } catch (error) {
-      const failed = (error as { failed?: string[] }).failed;
-      await onDone(`${messageOf(error)}${failed ? `: ${failed.join(', ')}` : ''}`, false);
+      await onDone(messageOf(error), false);
     } finally {
       setBusy(false);
       onClose();
