@@ -298,7 +298,7 @@ export const routes = [
   },
   {
     path: '/email-templates',
-    screen: () => import('../features/email-log/components/EmailTemplatesScreen'),
+    screen: () => import('../features/email-templates/components/EmailTemplatesScreen'),
     label: 'Email Templates',
   },
   {

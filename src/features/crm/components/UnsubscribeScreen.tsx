@@ -1,5 +1,169 @@
-import { PendingScreen } from '../../../components/PendingScreen';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useEffect, useRef, type ReactNode } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { PageSection } from '../../../components/PageSection';
+import { env } from '../../../lib/env';
+import { useChangeSubscription, useSubscription } from '../unsubscribe-queries';
+import { UnsubscribeFailure } from '../unsubscribe-service';
 
+/** Read by screen readers, not shown (px strings: sx reads the number 1 as 100%). */
+const srOnly = {
+  position: 'absolute',
+  width: '1px',
+  height: '1px',
+  m: '-1px',
+  p: 0,
+  border: 0,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+} as const;
+
+const retryable = (error: unknown) => error instanceof UnsubscribeFailure && error.retryable;
+const messageOf = (error: unknown) =>
+  error instanceof Error ? error.message : 'Something went wrong. Please try again in a moment.';
+
+/**
+ * /unsubscribe?token=…: public, opened from the link in a marketing e-mail, usually on a phone. It talks only to the
+ * unsubscribe function (no Firebase, no sign-in): shows the masked address and its state, unsubscribes with one
+ * button and offers to undo it.
+ */
 export default function UnsubscribeScreen() {
-  return <PendingScreen title="Unsubscribe" />;
+  const [params] = useSearchParams();
+  const token = params.get('token')?.trim() ?? '';
+  const state = useSubscription(token);
+  const change = useChangeSubscription(token);
+  const heading = useRef<HTMLHeadingElement>(null);
+
+  // After an action the heading says the result; focus goes there so a screen reader reads it next.
+  useEffect(() => {
+    if (change.isSuccess) heading.current?.focus();
+  }, [change.isSuccess, change.submittedAt]);
+
+  const card = (title: string, children: ReactNode) => (
+    <PageSection>
+      <Paper variant="outlined" sx={{ maxWidth: 520, mx: 'auto', p: { xs: 2, sm: 4 } }}>
+        <Typography
+          variant="h1"
+          ref={heading}
+          tabIndex={-1}
+          sx={{ fontSize: { xs: '1.6rem', sm: '2rem' }, mb: 2, outline: 'none' }}
+        >
+          {title}
+        </Typography>
+        {children}
+      </Paper>
+    </PageSection>
+  );
+
+  if (!token)
+    return card(
+      'Unsubscribe',
+      <Alert severity="info">
+        This page needs the unsubscribe link from one of our e-mails. Open the “Unsubscribe” link at the
+        bottom of the e-mail you received, or write to{' '}
+        <a href={`mailto:${env.VITE_CONTACT_EMAIL}`}>{env.VITE_CONTACT_EMAIL}</a>.
+      </Alert>,
+    );
+
+  if (state.isPending)
+    return card(
+      'Unsubscribe',
+      <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }} role="status">
+        <CircularProgress size={24} aria-hidden />
+        <Typography>Checking your link…</Typography>
+      </Stack>,
+    );
+
+  if (state.isError)
+    return card(
+      'Unsubscribe',
+      <Stack spacing={2}>
+        <Alert severity="error">{messageOf(state.error)}</Alert>
+        {retryable(state.error) && (
+          <Button
+            variant="contained"
+            onClick={() => void state.refetch()}
+            disabled={state.isFetching}
+            sx={{ alignSelf: { xs: 'stretch', sm: 'flex-start' } }}
+          >
+            {state.isFetching ? 'Trying again…' : 'Try again'}
+          </Button>
+        )}
+      </Stack>,
+    );
+
+  const { maskedEmail, status } = state.data;
+  const lastAction = change.isSuccess ? change.variables : undefined;
+  // Resubscribing can leave the address suppressed: the server keeps bounces and complaints.
+  const blocked = status === 'unsubscribed' && lastAction === 'resubscribe';
+  const action = status === 'subscribed' ? 'unsubscribe' : 'resubscribe';
+  const title = blocked
+    ? 'You are still unsubscribed'
+    : status === 'unsubscribed'
+      ? 'You are unsubscribed'
+      : lastAction === 'resubscribe'
+        ? 'You are subscribed again'
+        : 'Unsubscribe from our newsletters';
+  const busyLabel = change.variables === 'resubscribe' ? 'Resubscribing…' : 'Unsubscribing…';
+  const address = <strong>{maskedEmail}</strong>;
+
+  return card(
+    title,
+    <Stack spacing={2}>
+      <Typography>
+        {blocked ? (
+          <>
+            {address} cannot be resubscribed from this page, because earlier e-mails to it could not be
+            delivered or were reported. Write to{' '}
+            <a href={`mailto:${env.VITE_CONTACT_EMAIL}`}>{env.VITE_CONTACT_EMAIL}</a> if you want our
+            newsletters again.
+          </>
+        ) : status === 'unsubscribed' ? (
+          <>{address} will no longer receive our newsletters. Changed your mind? You can resubscribe.</>
+        ) : lastAction === 'resubscribe' ? (
+          <>{address} receives our newsletters again.</>
+        ) : (
+          <>Stop sending newsletters to {address}?</>
+        )}
+      </Typography>
+      <Typography variant="body2" color="text.secondary">
+        E-mails about workshops and invitations you take part in still arrive.
+      </Typography>
+      {change.isError && (
+        <Alert
+          severity="error"
+          action={
+            retryable(change.error) && change.variables ? (
+              <Button color="inherit" size="small" onClick={() => change.mutate(change.variables!)}>
+                Try again
+              </Button>
+            ) : undefined
+          }
+        >
+          {messageOf(change.error)}
+        </Alert>
+      )}
+      {!blocked && (
+        <Button
+          variant={action === 'unsubscribe' ? 'contained' : 'outlined'}
+          size="large"
+          onClick={() => change.mutate(action)}
+          disabled={change.isPending}
+          sx={{ alignSelf: { xs: 'stretch', sm: 'flex-start' } }}
+        >
+          {change.isPending ? busyLabel : action === 'unsubscribe' ? 'Unsubscribe' : 'Resubscribe'}
+        </Button>
+      )}
+      <Box role="status" sx={srOnly}>
+        {lastAction ? `${title}.` : ''}
+      </Box>
+    </Stack>,
+  );
 }

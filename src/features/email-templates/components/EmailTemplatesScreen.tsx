@@ -1,0 +1,135 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import { useTheme } from '@mui/material/styles';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useCallback, useEffect, useState } from 'react';
+import { useBlocker } from 'react-router-dom';
+import { MAIL_KIND_INFO, MAIL_KINDS, type MailKind } from '../../../../functions/src/shared/mail-kinds';
+import { ConfirmDialog } from '../../../components/ConfirmDialog';
+import { LoadingRows } from '../../../components/LoadingRows';
+import { PageSection } from '../../../components/PageSection';
+import { messageOf } from '../../../lib/errors';
+import { useSession } from '../../session/session-context';
+import { useTemplates } from '../queries';
+import { KindList } from './KindList';
+import { TemplateEditor } from './TemplateEditor';
+
+/** /email-templates: super admins edit the template of every kind of e-mail, with preview, test and history. */
+export default function EmailTemplatesScreen() {
+  const { user, authUid } = useSession();
+  const superAdmin = user?.userRole === 'superAdmin';
+  const templates = useTemplates(superAdmin);
+  const compact = useMediaQuery(useTheme().breakpoints.down('md'));
+  const [kind, setKind] = useState<MailKind>(MAIL_KINDS[0]);
+  const [dirty, setDirty] = useState(false);
+  const [pendingKind, setPendingKind] = useState<MailKind | null>(null);
+  const onDirtyChange = useCallback((value: boolean) => setDirty(value), []);
+
+  // Unsaved changes: other screens of the app ask first, and so does the browser (reload, close, other sites).
+  const blocker = useBlocker(
+    ({ currentLocation, nextLocation }) => dirty && currentLocation.pathname !== nextLocation.pathname,
+  );
+  useEffect(() => {
+    if (!dirty) return;
+    const warn = (event: BeforeUnloadEvent) => {
+      event.preventDefault();
+      event.returnValue = '';
+    };
+    window.addEventListener('beforeunload', warn);
+    return () => window.removeEventListener('beforeunload', warn);
+  }, [dirty]);
+
+  function select(next: MailKind) {
+    if (next === kind) return;
+    if (dirty) setPendingKind(next);
+    else setKind(next);
+  }
+
+  if (!superAdmin)
+    return (
+      <PageSection>
+        <Alert severity="warning">Email templates are for super admins.</Alert>
+      </PageSection>
+    );
+
+  return (
+    <PageSection wide>
+      <Typography variant="h1" sx={{ fontSize: '2rem', mb: 1 }}>
+        Email Templates
+      </Typography>
+      <Typography color="text.secondary" sx={{ mb: 3 }}>
+        What each kind of e-mail says. Every save is kept as a version; the server fills in the variables for
+        each recipient and adds the footer.
+      </Typography>
+      <Box
+        sx={{
+          display: 'grid',
+          gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: '260px minmax(0, 1fr)' },
+          gap: 3,
+          alignItems: 'start',
+        }}
+      >
+        <Box component="section" aria-labelledby="kinds-heading">
+          <Typography variant="h2" id="kinds-heading" sx={{ fontSize: '1.1rem', fontWeight: 500, mb: 1 }}>
+            Kinds of e-mail
+          </Typography>
+          {templates.isPending ? (
+            <LoadingRows rows={6} label="Loading templates" />
+          ) : (
+            <KindList selected={kind} stored={templates.data ?? {}} onSelect={select} compact={compact} />
+          )}
+        </Box>
+        <Box>
+          {templates.isPending ? (
+            <LoadingRows rows={8} label="Loading the template" />
+          ) : templates.isError ? (
+            <Alert
+              severity="error"
+              action={
+                <Button color="inherit" size="small" onClick={() => void templates.refetch()}>
+                  Try again
+                </Button>
+              }
+            >
+              The templates could not be loaded: {messageOf(templates.error)}
+            </Alert>
+          ) : (
+            <TemplateEditor
+              key={kind}
+              kind={kind}
+              stored={templates.data[kind]}
+              userEmail={user.email}
+              myUid={authUid}
+              onDirtyChange={onDirtyChange}
+            />
+          )}
+        </Box>
+      </Box>
+
+      <ConfirmDialog
+        open={pendingKind !== null}
+        title="Discard unsaved changes?"
+        message={`Your changes to ${MAIL_KIND_INFO[kind].name} are not saved. Open ${
+          pendingKind ? MAIL_KIND_INFO[pendingKind].name : 'the other template'
+        } and lose them?`}
+        confirmLabel="Discard changes"
+        onClose={() => setPendingKind(null)}
+        onConfirm={() => {
+          if (pendingKind) setKind(pendingKind);
+          setDirty(false);
+          setPendingKind(null);
+        }}
+      />
+      <ConfirmDialog
+        open={blocker.state === 'blocked'}
+        title="Leave without saving?"
+        message={`Your changes to ${MAIL_KIND_INFO[kind].name} are not saved.`}
+        confirmLabel="Leave and discard"
+        onClose={() => blocker.reset?.()}
+        onConfirm={() => blocker.proceed?.()}
+      />
+    </PageSection>
+  );
+}
