@@ -105,7 +105,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
 
   const children: Child[] = [];
   let functionsChild: Child | null = null;
-  let sweepTimer: NodeJS.Timeout | undefined;
+  const sweep: { timer?: NodeJS.Timeout } = {};
   const catcher = new SmtpCatcher(ports.smtp, ports.mail);
   const firestoreHost = `127.0.0.1:${ports.firestore}`;
   const authHost = `127.0.0.1:${ports.auth}`;
@@ -116,7 +116,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
   const stop = async () => {
     if (stopped) return;
     stopped = true;
-    clearInterval(sweepTimer);
+    clearInterval(sweep.timer);
     await Promise.all([...children, ...(functionsChild ? [functionsChild] : [])].map((c) => stopChild(c)));
     await catcher.stop();
     for (const part of ['auth', 'functions']) rmSync(join(ROOT, `firebase.${runId}-${part}.local.json`), { force: true });
@@ -194,8 +194,8 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     throw error;
   }
   // Lost tasks (a killed functions process) are found and re-queued, as onSchedule does in production.
-  sweepTimer = setInterval(() => void sweepMail().catch(() => undefined), SWEEP_EVERY_MS);
-  sweepTimer.unref();
+  sweep.timer = setInterval(() => void sweepMail().catch(() => undefined), SWEEP_EVERY_MS);
+  sweep.timer.unref();
 
   return {
     projectId,

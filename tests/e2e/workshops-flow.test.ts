@@ -118,6 +118,7 @@ describe('workshops end to end', () => {
     await card.getByLabel(/Update to participants \(1 recipient\)/).fill('Please bring photos');
     await card.getByRole('button', { name: 'Send update' }).click();
     await card.getByText('Update sent to 1 participant.').waitFor({ timeout: 20_000 });
+    await shot(page, 'workshops-participant-update-sent');
     const sent = await mails(`Update: ${title}`);
     expect(sent.map((m) => m.to)).toEqual([[DEMO_ACCOUNTS.member.email]]);
   });
