@@ -6,7 +6,8 @@ import { onTaskDispatched } from 'firebase-functions/v2/tasks';
 import { QUEUE, UNSUBSCRIBE_SECRET } from './mail/config.js';
 import { deliver } from './mail/deliver.js';
 import type { DeliverTask } from './mail/outbox.js';
-import { sweepStalledMail } from './mail/sweep.js';
+import { pruneMailStats, sweepStalledMail } from './mail/sweep.js';
+import { handleDeleteProject, runDeletionTask, sweepStalledDeletions } from './projects/delete-project.js';
 import { handleSendEmail } from './send-email.js';
 import { handleUnsubscribe } from './unsubscribe.js';
 
@@ -53,9 +54,27 @@ export const deliverMail = onTaskDispatched<DeliverTask>(
   },
 );
 
-/** Re-queues sends whose tasks were lost (production: every minute; the local stack calls sweepMailNow). */
+/** Deleting a project on the server (POST {projectId}): checked as the rules check it, then run in steps. */
+export const deleteProject = onRequest({ cors: true, region }, handleDeleteProject);
+
+/** One step of a project deletion at a time (steps of one project must not overlap); each queues the next. */
+export const deleteProjectStep = onTaskDispatched<{ projectId: string }>(
+  {
+    region,
+    rateLimits: { maxDispatchesPerSecond: 5, maxConcurrentDispatches: 1 },
+    retryConfig: { maxAttempts: 5, minBackoffSeconds: 5 },
+  },
+  async ({ data }) => runDeletionTask(data.projectId),
+);
+
+/**
+ * Re-queues sends and project deletions whose tasks were lost, and prunes old e-mail figures (production: every
+ * minute; the local stack calls sweepMailNow).
+ */
 export const sweepMail = onSchedule({ schedule: 'every 1 minutes', region }, async () => {
   await sweepStalledMail();
+  await pruneMailStats();
+  await sweepStalledDeletions();
 });
 
 /** The same sweep on request, for the local stack's timer only: it answers 404 outside the emulator. */
@@ -64,5 +83,9 @@ export const sweepMailNow = onRequest({ region }, async (req, res) => {
     res.status(404).end();
     return;
   }
-  res.json(await sweepStalledMail());
+  res.json({
+    ...(await sweepStalledMail()),
+    prunedDays: await pruneMailStats(),
+    deletions: await sweepStalledDeletions(),
+  });
 });

@@ -1,8 +1,8 @@
 import type { Response } from 'express';
-import { getAuth } from 'firebase-admin/auth';
 import type { Request } from 'firebase-functions/v2/https';
 import type { MailResponse } from './shared/mail-api.js';
-import { callerFrom, isStaff, type Caller } from './mail/caller.js';
+import { callerOf } from './auth.js';
+import { isStaff, type Caller } from './mail/caller.js';
 import { appOrigin, QUOTA } from './mail/config.js';
 import { loadPlan, testPlan } from './mail/load-plan.js';
 import { requeue, startMessage } from './mail/outbox.js';
@@ -12,14 +12,6 @@ import { takeQuota, validateMailRequest, type ValidRequest } from './validate.js
 
 function fail(res: Response, status: number, error: string): void {
   res.status(status).json({ ok: false, error } satisfies MailResponse);
-}
-
-async function loadCaller(uid: string, email: string | null): Promise<Caller> {
-  const [admins, user] = await Promise.all([
-    db().doc('SuperAdmins/ids').get(),
-    db().doc(`Users/${uid}`).get(),
-  ]);
-  return callerFrom(uid, email, admins.data(), user.data());
 }
 
 /** Counts the request against the caller's quota in Firestore, so the limit holds across instances. */
@@ -44,15 +36,9 @@ export async function handleSendEmail(req: Request, res: Response): Promise<void
   if (req.method !== 'POST') return fail(res, 405, 'Use POST');
   if (!(req.header('content-type') ?? '').toLowerCase().startsWith('application/json'))
     return fail(res, 415, 'Send JSON (content-type: application/json)');
-  const token = /^Bearer (.+)$/.exec(req.header('authorization') ?? '')?.[1];
-  if (!token) return fail(res, 401, 'Sign in to send e-mail');
-  let decoded: { uid: string; email?: string };
-  try {
-    decoded = await getAuth().verifyIdToken(token);
-  } catch {
-    return fail(res, 401, 'Your sign-in is not valid or has expired; sign in again');
-  }
-  const caller = await loadCaller(decoded.uid, decoded.email ?? null);
+  const who = await callerOf(req);
+  if (!who.ok) return fail(res, 401, who.error);
+  const caller = who.caller;
   const retryAfter = await quotaWait(caller);
   if (retryAfter > 0) {
     res.setHeader('retry-after', String(retryAfter));

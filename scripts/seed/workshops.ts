@@ -9,6 +9,7 @@ import {
   type WorkshopData,
 } from '../../functions/src/mail/plans';
 import { deliveryId, logEntry, newDelivery, newMessage } from '../../functions/src/mail/records';
+import { MAIL_STATS_PATH, statsDelta } from '../../functions/src/shared/mail-stats';
 import { DEFAULT_TEMPLATES, renderTemplate } from '../../functions/src/shared/mail-templates';
 import { DEMO_ACCOUNTS, DEMO_ORG_ID, DEMO_ORG_NAME } from './accounts';
 
@@ -183,6 +184,7 @@ async function seedMailLog(
     ];
   };
   const batch = db.batch();
+  const counters: Record<string, Record<string, number>> = {};
   for (let i = 0; i < 24; i++) {
     const at = new Date(now.getTime() - (i * 29 * DAY) / 24 - 3_600_000);
     const workshopId = 'demo-ws-assigned';
@@ -230,6 +232,14 @@ async function seedMailLog(
       at,
     });
     if (entry) batch.set(db.doc(`workshopEmailLogs/${id}`), entry);
+    for (const [path, by] of Object.entries(
+      statsDelta(null, { status: failed ? 'failed' : 'sent', sentAt: at }),
+    )) {
+      const [, day, status] = path.split('.') as [string, string, string];
+      (counters[day] ??= {})[status] = ((counters[day] ??= {})[status] ?? 0) + by;
+    }
   }
+  // The chart's counters, as the functions keep them (set, so reseeding puts them back as they were).
+  batch.set(db.doc(MAIL_STATS_PATH), { days: counters });
   await batch.commit();
 }

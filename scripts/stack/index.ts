@@ -216,6 +216,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
       VITE_AUTH_EMULATOR_URL: `http://${authHost}`,
       VITE_EMAIL_ENDPOINT: emailEndpoint,
       VITE_UNSUBSCRIBE_ENDPOINT: unsubscribeEndpoint,
+      VITE_DELETE_PROJECT_ENDPOINT: `${functionsBase}/deleteProject`,
     },
     stop,
   };

@@ -25,6 +25,8 @@ export const COLLECTIONS = {
   emailTemplates: 'emailTemplates',
   mailMessages: 'mailMessages',
   suppressions: 'suppressions',
+  // A project deletion run by the functions (issue 23).
+  projectDeletions: 'projectDeletions',
 } as const;
 
 /** The one SuperAdmins document: `SuperAdmins/ids`. */

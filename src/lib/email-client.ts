@@ -1,7 +1,6 @@
 import type { MailRequest, MailResponse } from '../../functions/src/shared/mail-api';
-import { AppError, sendFailed } from './errors';
 import { env } from './env';
-import { authClient } from './firebase';
+import { postToFunction } from './functions-client';
 
 export type { MailRequest, MailResponse } from '../../functions/src/shared/mail-api';
 export type MailSuccess = Extract<MailResponse, { ok: true }>;
@@ -12,21 +11,8 @@ export type MailSuccess = Extract<MailResponse, { ok: true }>;
  * `Failed to send email: {status} {status text}` (spec section 7), with the server's explanation kept as detail;
  * callers wrap it in their own catalogue message.
  */
-export async function sendEmail(request: MailRequest): Promise<MailSuccess> {
-  const user = authClient().currentUser;
-  const token = user ? await user.getIdToken() : null;
-  const response = await fetch(env.VITE_EMAIL_ENDPOINT, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    body: JSON.stringify({ action: 'send', ...request }),
-  });
-  const body = (await response.json().catch(() => null)) as MailResponse | null;
-  if (!response.ok || !body?.ok)
-    throw new AppError(
-      sendFailed(response.status, response.statusText),
-      body && !body.ok ? body.error : undefined,
-    );
-  return body;
+export function sendEmail(request: MailRequest): Promise<MailSuccess> {
+  return postToFunction<MailResponse>(env.VITE_EMAIL_ENDPOINT, { action: 'send', ...request });
 }
 
 /** An id chosen before the first attempt, so that a retried or doubled request is one message on the server. */

@@ -151,6 +151,13 @@ describe('workshops end to end', () => {
     await page.goto(`${baseUrl()}/email-management`);
     const rows = page.locator('[data-testid="log-row"]', { hasText: title });
     await expect.poll(() => rows.count(), { timeout: 15_000 }).toBe(4);
+    // The chart's figures come from the server's counters: the failure is counted, and moves on resend.
+    const totals = async () => {
+      const text = await page.getByRole('heading', { name: /^Last 30 days:/ }).innerText();
+      const [, sent, failed] = /(\d+) sent, (\d+) failed/.exec(text)!;
+      return { sent: Number(sent), failed: Number(failed) };
+    };
+    const totalsBefore = await totals();
     const failed = page.locator('[data-testid="log-row"][data-status="failed"]', { hasText: title });
     expect(await failed.count()).toBe(1);
     const before = (await mails(`for ${title}`)).length;
@@ -161,6 +168,10 @@ describe('workshops end to end', () => {
       .toBe(0);
     expect(await rows.count()).toBe(4);
     expect((await mails(`for ${title}`)).length).toBe(before + 1);
+    await page.reload();
+    await expect
+      .poll(totals, { timeout: 15_000 })
+      .toEqual({ sent: totalsBefore.sent + 1, failed: totalsBefore.failed - 1 });
     await shot(page, 'workshops-resent');
   });
 });

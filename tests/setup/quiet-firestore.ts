@@ -1,4 +1,11 @@
 import { setLogLevel } from 'firebase/firestore';
+import { inject } from 'vitest';
+import { env } from '../../src/lib/env';
 
 // Denied writes are the point of rules tests; the SDK's own error logging would bury the results.
 setLogLevel('silent');
+
+// The app's services call the run's functions (the e-mail endpoint, project deletion) on the run's ports.
+const functionsBase = inject('stack').emailEndpoint.replace(/\/sendEmail$/, '');
+env.VITE_EMAIL_ENDPOINT = `${functionsBase}/sendEmail`;
+env.VITE_DELETE_PROJECT_ENDPOINT = `${functionsBase}/deleteProject`;

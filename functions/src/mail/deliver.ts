@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import { MAIL_KIND_INFO } from '../shared/mail-kinds.js';
+import { MAIL_STATS_PATH, statsDelta } from '../shared/mail-stats.js';
 import { renderTemplate, withFooter, type RenderedMail } from '../shared/mail-templates.js';
 import { cleanHtml } from '../validate.js';
 import { CLAIM_MS, productName, UNSUBSCRIBE_SECRET, unsubscribeFunctionUrl } from './config.js';
@@ -148,6 +149,7 @@ async function record(
       ...(outcome.status === 'sent' ? { sentAt: now, error: FieldValue.delete() } : { error: outcome.error }),
     });
     tx.update(mRef, counters);
+    const previous = logSnap.data();
     const entry = logEntry({
       message: c.message,
       delivery,
@@ -157,11 +159,28 @@ async function record(
       status: outcome.status,
       errorMessage: outcome.error,
       at: now,
-      createdAt: toDate(logSnap.data()?.createdAt),
+      createdAt: toDate(previous?.createdAt),
     });
-    if (entry) tx.set(logRef, entry);
+    if (entry) {
+      tx.set(logRef, entry);
+      // The per-day figures move with the entry (a resent failure leaves its day's failed count).
+      const before = previous ? { status: previous.status, sentAt: toDate(previous.sentAt)! } : null;
+      const delta = statsDelta(before, { status: outcome.status, sentAt: now });
+      if (Object.keys(delta).length)
+        tx.set(db().doc(MAIL_STATS_PATH), statsIncrements(delta), { merge: true });
+    }
   });
   if (outcome.status !== 'queued') await markDoneIfFinished(messageId, now);
+}
+
+/** `{'days.2026-11-25.sent': 1}` as the nested increments a merge takes (the stats document may not exist yet). */
+function statsIncrements(delta: Record<string, number>) {
+  const days: Record<string, Record<string, FieldValue>> = {};
+  for (const [path, by] of Object.entries(delta)) {
+    const [, day, status] = path.split('.') as [string, string, string];
+    (days[day] ??= {})[status] = FieldValue.increment(by);
+  }
+  return { days };
 }
 
 /**

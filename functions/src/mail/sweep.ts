@@ -1,3 +1,5 @@
+import { FieldPath, FieldValue } from 'firebase-admin/firestore';
+import { expiredDays, MAIL_STATS_PATH, type DayCounters } from '../shared/mail-stats.js';
 import { CLAIM_MS, STALL_MS } from './config.js';
 import { enqueue } from './outbox.js';
 import type { DeliveryDoc, MessageDoc } from './records.js';
@@ -43,4 +45,16 @@ export async function sweepStalledMail(now = new Date()): Promise<{ messages: nu
     requeued += ids.length;
   }
   return { messages: stalled.size, requeued };
+}
+
+/** Drops days the e-mail chart no longer shows from the stats document, so it stays small. */
+export async function pruneMailStats(now = new Date()): Promise<number> {
+  const ref = db().doc(MAIL_STATS_PATH);
+  const days = ((await ref.get()).get('days') ?? {}) as DayCounters;
+  const old = expiredDays(days, now);
+  if (old.length) {
+    const [first, ...rest] = old.map((d) => new FieldPath('days', d));
+    await ref.update(first!, FieldValue.delete(), ...rest.flatMap((p) => [p, FieldValue.delete()]));
+  }
+  return old.length;
 }

@@ -9,7 +9,6 @@ export const EMAIL_LOG_TYPES = [
   'cancellation',
 ] as const;
 export const EMAIL_LOG_STATUSES = ['sent', 'failed'] as const;
-export const STATS_WINDOW_DAYS = 30;
 export const RECENT_LOGS = 50;
 
 /** Collection `workshopEmailLogs`. */
@@ -37,33 +36,12 @@ export const zWorkshopEmailLog = z.object({
 });
 export type WorkshopEmailLog = z.infer<typeof zWorkshopEmailLog>;
 
-export interface DayStats {
-  day: string;
-  sent: number;
-  failed: number;
-}
-
-const dayKey = (d: Date) => d.toISOString().slice(0, 10);
-
-/** Sent and failed per day (UTC) for the `STATS_WINDOW_DAYS` days ending `now`, oldest first, zero-filled. */
-export function statsPerDay(logs: Pick<WorkshopEmailLog, 'status' | 'sentAt'>[], now: Date): DayStats[] {
-  const days: DayStats[] = [];
-  for (let i = STATS_WINDOW_DAYS - 1; i >= 0; i--)
-    days.push({ day: dayKey(new Date(now.getTime() - i * 86_400_000)), sent: 0, failed: 0 });
-  const byDay = new Map(days.map((d) => [d.day, d]));
-  for (const log of logs) {
-    const entry = byDay.get(dayKey(log.sentAt));
-    if (entry) entry[log.status] += 1;
-  }
-  return days;
-}
-
-/** The start of the stats window, for the Firestore query. */
-export const statsWindowStart = (now: Date) => {
-  const start = new Date(now.getTime() - (STATS_WINDOW_DAYS - 1) * 86_400_000);
-  start.setUTCHours(0, 0, 0, 0);
-  return start;
-};
+/** `workshopEmailStats/daily`: UTC day → sent and failed, kept by the server (functions/src/shared/mail-stats.ts). */
+export const zStatsDoc = z.object({
+  days: z
+    .record(z.string(), z.object({ sent: z.number().optional(), failed: z.number().optional() }))
+    .default({}),
+});
 
 export interface LogFilters {
   type?: (typeof EMAIL_LOG_TYPES)[number] | '';

@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { LogFilters } from './model';
-import { listRecentLogs, listStatsWindow } from './service';
+import { getEmailStats, listRecentLogs } from './service';
 
 export const logKeys = { all: ['emailLogs'] as const };
 /** The previous rows stay on screen while a changed filter's query runs, so the table does not flash empty. */
@@ -10,5 +10,5 @@ export const useRecentLogs = (filters: LogFilters) =>
     queryFn: () => listRecentLogs(filters),
     placeholderData: keepPreviousData,
   });
-export const useStatsWindow = (day: string) =>
-  useQuery({ queryKey: [...logKeys.all, 'stats', day], queryFn: () => listStatsWindow(new Date()) });
+export const useEmailStats = (day: string) =>
+  useQuery({ queryKey: [...logKeys.all, 'stats', day], queryFn: () => getEmailStats(new Date()) });

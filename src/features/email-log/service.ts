@@ -1,20 +1,13 @@
-import { collection, getDocs, limit, orderBy, query, Timestamp, where } from 'firebase/firestore';
+import { collection, doc, getDoc, getDocs, limit, orderBy, query, where } from 'firebase/firestore';
+import { MAIL_STATS_PATH, statsFromCounters, type DayStats } from '../../../functions/src/shared/mail-stats';
 import { COLLECTIONS } from '../../lib/collections';
 import { converterFor, type WithId } from '../../lib/converter';
 import { sendEmail } from '../../lib/email-client';
 import { db } from '../../lib/firebase';
-import {
-  RECENT_LOGS,
-  statsWindowStart,
-  zWorkshopEmailLog,
-  type LogFilters,
-  type WorkshopEmailLog,
-} from './model';
+import { RECENT_LOGS, zStatsDoc, zWorkshopEmailLog, type LogFilters, type WorkshopEmailLog } from './model';
 
 const converter = converterFor(zWorkshopEmailLog);
 const logs = () => collection(db(), COLLECTIONS.workshopEmailLogs).withConverter(converter);
-/** The stats window holds at most this many entries; beyond it the chart would undercount (said on screen). */
-export const STATS_QUERY_LIMIT = 5000;
 
 /**
  * The 50 most recent entries that match the filters. Filtering happens in the query, not on the 50 newest, so an
@@ -28,17 +21,10 @@ export async function listRecentLogs(filters: LogFilters = {}): Promise<WithId<W
   return snap.docs.map((d) => d.data());
 }
 
-/** Entries of the last 30 days (for the per-day chart), only the fields the chart needs are used. */
-export async function listStatsWindow(now: Date): Promise<WithId<WorkshopEmailLog>[]> {
-  const snap = await getDocs(
-    query(
-      logs(),
-      where('sentAt', '>=', Timestamp.fromDate(statsWindowStart(now))),
-      orderBy('sentAt', 'desc'),
-      limit(STATS_QUERY_LIMIT),
-    ),
-  );
-  return snap.docs.map((d) => d.data());
+/** The last 30 days' sent and failed per day: one document of counters kept by the server, one read. */
+export async function getEmailStats(now: Date): Promise<DayStats[]> {
+  const snap = await getDoc(doc(db(), MAIL_STATS_PATH));
+  return statsFromCounters(zStatsDoc.parse(snap.data() ?? {}).days, now);
 }
 
 /**

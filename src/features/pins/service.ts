@@ -194,29 +194,6 @@ export async function removePin(projectId: string, pinKey: string): Promise<bool
   });
 }
 
-/**
- * Deletes tagged pins together with their keys in their tags, in one transaction (for deleting a whole project:
- * the project's pin list goes with the project). Give at most TAGGED_PINS_PER_TRANSACTION pins that share no tag
- * (disjointTagGroups), so each tag loses one key, as the rules allow a manager.
- */
-export async function deleteTaggedPins(pinKeys: readonly string[]): Promise<void> {
-  const saved = await Promise.all(pinKeys.map((key) => getDoc(pinRef(key))));
-  const refs = await tagRefsFor(
-    'pin',
-    saved.flatMap((snap) => locationTagsOf(snap.data())),
-  );
-  await runTransaction(db(), async (tx) => {
-    const pins = await Promise.all(pinKeys.map((key) => tx.get(pinRef(key))));
-    const plans = await Promise.all(
-      pins.map((pin) =>
-        readTagKeyChanges(tx, tagKeyChanges('pin', pin.id, locationTagsOf(pin.data()), []), refs),
-      ),
-    );
-    for (const pin of pins) if (pin.exists()) tx.delete(pin.ref);
-    for (const plan of plans) plan.apply(tx);
-  });
-}
-
 /** Writes pinOrder for every valid entry (the rest are skipped), 450 per batch. Returns how many were written. */
 export async function savePinOrder(entries: readonly PinOrderEntry[]): Promise<number> {
   const writes = pinOrderWrites(entries);

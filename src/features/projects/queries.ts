@@ -1,6 +1,13 @@
-import { useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
 import { useSession } from '../session/session-context';
-import { getProject, listVisibleProjects } from './service';
+import {
+  getProject,
+  listVisibleProjects,
+  startProjectDeletion,
+  watchProjectDeletion,
+  type ProjectDeletion,
+} from './service';
 
 export const projectKeys = { all: ['projects'] as const };
 
@@ -21,3 +28,22 @@ export function useProject(projectId: string | null) {
     enabled: Boolean(projectId),
   });
 }
+
+/** A project's deletion on the server, live: null while none is recorded (or it cannot be read). */
+export function useProjectDeletion(projectId: string): ProjectDeletion | null {
+  const [job, setJob] = useState<{ id: string; job: ProjectDeletion | null }>({ id: projectId, job: null });
+  useEffect(
+    () =>
+      watchProjectDeletion(
+        projectId,
+        (next) => setJob({ id: projectId, job: next }),
+        () => setJob({ id: projectId, job: null }),
+      ),
+    [projectId],
+  );
+  return job.id === projectId ? job.job : null;
+}
+
+/** Starts deleting a project on the server; the screen follows it with useProjectDeletion. */
+export const useStartProjectDeletion = () =>
+  useMutation({ mutationFn: (projectId: string) => startProjectDeletion(projectId) });

@@ -10,19 +10,19 @@ import {
   serverTimestamp,
   updateDoc,
   where,
-  writeBatch,
+  onSnapshot,
   type QueryConstraint,
 } from 'firebase/firestore';
 import { COLLECTIONS } from '../../lib/collections';
 import { converterFor, stripUndefined, type WithId } from '../../lib/converter';
+import { env } from '../../lib/env';
 import { AppError } from '../../lib/errors';
+import { postToFunction } from '../../lib/functions-client';
 import { db } from '../../lib/firebase';
-import { locationTagsOf } from '../pins/model';
-import { deleteTaggedPins } from '../pins/service';
 import type { SessionUser } from '../session/model';
 import { zAdminTags } from '../tags/model';
 import { projectTagRefsFor, readProjectTagChanges } from '../tags/service';
-import { disjointTagGroups, tagNameChanges, TAGGED_PINS_PER_TRANSACTION } from '../tags/tag-changes';
+import { tagNameChanges } from '../tags/tag-changes';
 import { cleanTagNames } from '../tags/tag-rules';
 import { DEFAULT_PROJECT_CONFIG, uniquePins, zProject, type Project } from './model';
 import { keyTakenMessage } from './project-form';
@@ -219,32 +219,65 @@ export async function updateProject(
   });
 }
 
+export interface ProjectDeletion {
+  projectId: string;
+  status: 'running' | 'done';
+  pinsTotal: number;
+  pinsDeleted: number;
+}
+type DeletionResponse = ({ ok: true } & ProjectDeletion) | { ok: false; error: string };
+
 /**
- * Deletes the project and its pins so no pin is left pointing at nothing, and takes their keys out of their
- * tags. Untagged pins go 450 at a time (the spec's batch threshold), each read limited like every list query,
- * until none is left; tagged pins go a few at a time with their tags (deleteTaggedPins). Then the project, with
- * its key in its subject tags, in one transaction.
+ * Asks the server to delete the project (functions/src/projects/delete-project.ts): its pins with their keys
+ * taken out of their tags, its access records and invites, its key in its subject tags, then the project. It
+ * runs in steps on the server, so the tab may close; the progress is `projectDeletions/{projectId}`. Who may:
+ * as the rules say (the owner, the organisation's admins, super admins).
  */
+export async function startProjectDeletion(projectId: string): Promise<ProjectDeletion> {
+  const { ok: _ok, ...job } = await postToFunction<DeletionResponse>(
+    env.VITE_DELETE_PROJECT_ENDPOINT,
+    { projectId },
+    (_status, _text, error) => error ?? 'The project could not be deleted just now',
+  );
+  return job;
+}
+
+/** Follows a deletion's progress live (null while there is none). */
+export function watchProjectDeletion(
+  projectId: string,
+  onProgress: (job: ProjectDeletion | null) => void,
+  onError: (e: Error) => void,
+): () => void {
+  return onSnapshot(
+    doc(db(), COLLECTIONS.projectDeletions, projectId),
+    (snap) => {
+      const d = snap.data();
+      onProgress(
+        d
+          ? { projectId, status: d.status, pinsTotal: d.pinsTotal ?? 0, pinsDeleted: d.pinsDeleted ?? 0 }
+          : null,
+      );
+    },
+    onError,
+  );
+}
+
+/** Starts the deletion and waits until the server has finished it. */
 export async function deleteProject(projectId: string): Promise<void> {
-  const pinsOf = query(collection(db(), COLLECTIONS.pins), where('project', '==', projectId), limit(450));
-  for (let pins = await getDocs(pinsOf); !pins.empty; pins = await getDocs(pinsOf)) {
-    const tagged = pins.docs.filter((d) => locationTagsOf(d.data()).length > 0);
-    const untagged = pins.docs.filter((d) => locationTagsOf(d.data()).length === 0);
-    if (untagged.length > 0) {
-      const batch = writeBatch(db());
-      untagged.forEach((d) => batch.delete(d.ref));
-      await batch.commit();
-    }
-    const groups = disjointTagGroups(tagged, (d) => locationTagsOf(d.data()), TAGGED_PINS_PER_TRANSACTION);
-    for (const group of groups) await deleteTaggedPins(group.map((d) => d.id));
-  }
-  const ref = doc(db(), COLLECTIONS.projects, projectId);
-  const refs = await projectTagRefsFor(subjectTagsOf((await getDoc(ref)).data()));
-  await runTransaction(db(), async (tx) => {
-    const project = await tx.get(ref);
-    if (!project.exists()) return;
-    const tags = await readProjectTagChanges(tx, projectId, subjectTagsOf(project.data()), [], refs);
-    tx.delete(ref);
-    tags.apply(tx);
+  const started = await startProjectDeletion(projectId);
+  if (started.status === 'done') return;
+  await new Promise<void>((resolve, reject) => {
+    const stop = watchProjectDeletion(
+      projectId,
+      (job) => {
+        if (job?.status !== 'done') return;
+        stop();
+        resolve();
+      },
+      (e) => {
+        stop();
+        reject(e);
+      },
+    );
   });
 }

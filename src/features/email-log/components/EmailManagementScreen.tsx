@@ -20,9 +20,9 @@ import { LoadingRows } from '../../../components/LoadingRows';
 import { PageSection } from '../../../components/PageSection';
 import { messageOf } from '../../../lib/errors';
 import { useSession } from '../../session/session-context';
-import { EMAIL_LOG_STATUSES, EMAIL_LOG_TYPES, statsPerDay, type LogFilters } from '../model';
-import { logKeys, useRecentLogs, useStatsWindow } from '../queries';
-import { resendLog, STATS_QUERY_LIMIT } from '../service';
+import { EMAIL_LOG_STATUSES, EMAIL_LOG_TYPES, type LogFilters } from '../model';
+import { logKeys, useRecentLogs, useEmailStats } from '../queries';
+import { resendLog } from '../service';
 import { OutcomeNotice } from '../../../components/OutcomeNotice';
 
 const EmailPerDayChart = lazy(() => import('./EmailPerDayChart'));
@@ -41,18 +41,17 @@ export default function EmailManagementScreen() {
   const [filters, setFilters] = useState<LogFilters>({ type: '', status: '', workshopId: '' });
   const filtered = Boolean(filters.type || filters.status || filters.workshopId);
   const recent = useRecentLogs(filters);
-  const statsLogs = useStatsWindow(today);
+  const statsQuery = useEmailStats(today);
   const client = useQueryClient();
   const [resending, setResending] = useState<string | null>(null);
   const [notice, setNotice] = useState<{ ok: boolean; text: string } | null>(null);
-  const stats = useMemo(() => statsPerDay(statsLogs.data ?? [], new Date()), [statsLogs.data]);
+  const stats = useMemo(() => statsQuery.data ?? [], [statsQuery.data]);
   const workshops = useMemo(() => {
     const m = new Map<string, string>();
-    // Workshops with e-mail in the last 30 days or among the rows shown.
-    for (const l of [...(statsLogs.data ?? []), ...(recent.data ?? [])])
-      m.set(l.workshopId, `${l.workshopTitle} (${l.workshopDate})`);
+    // Workshops among the rows shown (and the one filtered on).
+    for (const l of recent.data ?? []) m.set(l.workshopId, `${l.workshopTitle} (${l.workshopDate})`);
     return [...m.entries()];
-  }, [statsLogs.data, recent.data]);
+  }, [recent.data]);
 
   if (user?.userRole !== 'superAdmin')
     return (
@@ -90,20 +89,15 @@ export default function EmailManagementScreen() {
         <Typography variant="h2" sx={{ fontSize: '1.25rem' }}>
           Last 30 days: {totals.sent} sent, {totals.failed} failed
         </Typography>
-        {statsLogs.isPending ? (
+        {statsQuery.isPending ? (
           <LoadingRows rows={3} label="Loading statistics" />
-        ) : statsLogs.isError ? (
-          <Alert severity="error">{messageOf(statsLogs.error)}</Alert>
+        ) : statsQuery.isError ? (
+          <Alert severity="error">{messageOf(statsQuery.error)}</Alert>
         ) : (
           <Box aria-label="Sent and failed e-mails per day" role="img">
             <Suspense fallback={<LoadingRows rows={3} label="Loading chart" />}>
               <EmailPerDayChart stats={stats} />
             </Suspense>
-            {statsLogs.data.length >= STATS_QUERY_LIMIT && (
-              <Typography variant="caption">
-                Showing the latest {STATS_QUERY_LIMIT} entries of the window.
-              </Typography>
-            )}
           </Box>
         )}
       </Paper>

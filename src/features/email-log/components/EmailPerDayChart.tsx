@@ -1,5 +1,5 @@
 import { BarChart } from '@mui/x-charts/BarChart';
-import type { DayStats } from '../model';
+import type { DayStats } from '../../../../functions/src/shared/mail-stats';
 
 /** Sent and failed per day, stacked. Its own module so the charts library loads after the screen's table. */
 export default function EmailPerDayChart({ stats }: { stats: readonly DayStats[] }) {

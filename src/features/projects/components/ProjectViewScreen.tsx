@@ -1,10 +1,12 @@
 import AddIcon from '@mui/icons-material/Add';
 import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
 import Grid from '@mui/material/Grid';
+import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useQueryClient } from '@tanstack/react-query';
@@ -17,9 +19,9 @@ import { PageSection } from '../../../components/PageSection';
 import { messageOf } from '../../../lib/errors';
 import { useSession } from '../../session/session-context';
 import { pinCount } from '../project-form';
-import { projectKeys, useVisibleProjects } from '../queries';
+import { projectKeys, useProjectDeletion, useStartProjectDeletion, useVisibleProjects } from '../queries';
 import { selectProject, useSelectedProjectId } from '../selection';
-import { deleteProject, type ProjectRow } from '../service';
+import type { ProjectRow } from '../service';
 import { CreateProjectDialog } from './CreateProjectDialog';
 import { ProjectEditor } from './ProjectEditor';
 import { ProjectGroupsCard } from './ProjectGroupsCard';
@@ -111,8 +113,11 @@ function ProjectDetails({ project }: { project: ProjectRow }) {
   const { user, currentOrganisation } = useSession();
   const client = useQueryClient();
   const [confirming, setConfirming] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const start = useStartProjectDeletion();
+  const deletion = useProjectDeletion(project.id);
+  // A finished job is only this project's when this screen started it (a key can be reused after a deletion).
+  const running = deletion?.status === 'running';
+  const finished = start.isSuccess && deletion?.status === 'done';
   const pins = pinCount(project);
   const org = project.organisationId ? user?.organisations[project.organisationId] : undefined;
   // The rules let the owner, the organisation's admins and super admins delete.
@@ -121,20 +126,14 @@ function ProjectDetails({ project }: { project: ProjectRow }) {
     project.projectOwnerUserKey === user?.userId ||
     (org?.roles.includes('organisationAdmin') ?? false);
 
-  async function remove() {
-    setBusy(true);
-    setError(null);
-    try {
-      await deleteProject(project.id);
-      setConfirming(false);
-      selectProject(null);
-      await client.invalidateQueries({ queryKey: projectKeys.all });
-    } catch (e) {
-      setConfirming(false);
-      setError(messageOf(e));
-    } finally {
-      setBusy(false);
-    }
+  useEffect(() => {
+    if (!finished) return;
+    selectProject(null);
+    void client.invalidateQueries({ queryKey: projectKeys.all });
+  }, [finished, client]);
+
+  function remove() {
+    start.mutate(project.id, { onSettled: () => setConfirming(false) });
   }
 
   return (
@@ -178,10 +177,33 @@ function ProjectDetails({ project }: { project: ProjectRow }) {
                 ? 'Deleting removes the project for good.'
                 : `Deleting removes the project and its ${pins} pin${pins === 1 ? '' : 's'} for good.`}
             </Typography>
-            {error && <Alert severity="error">{error}</Alert>}
-            <Button color="error" variant="outlined" onClick={() => setConfirming(true)}>
-              Delete project
-            </Button>
+            {start.isError && (
+              <Alert severity="error" role="alert">
+                {messageOf(start.error)}
+              </Alert>
+            )}
+            {running ? (
+              <Box role="status" sx={{ width: '100%' }}>
+                <Typography variant="body2" sx={{ mb: 1 }}>
+                  Deleting: {deletion.pinsDeleted.toLocaleString('en-GB')} of{' '}
+                  {deletion.pinsTotal.toLocaleString('en-GB')} pins removed. This carries on on the server if
+                  you leave this page.
+                </Typography>
+                <LinearProgress
+                  variant="determinate"
+                  aria-label="Deletion progress"
+                  value={
+                    deletion.pinsTotal
+                      ? Math.min(100, (deletion.pinsDeleted / deletion.pinsTotal) * 100)
+                      : 100
+                  }
+                />
+              </Box>
+            ) : (
+              <Button color="error" variant="outlined" onClick={() => setConfirming(true)}>
+                Delete project
+              </Button>
+            )}
           </Stack>
         </Section>
       )}
@@ -190,9 +212,9 @@ function ProjectDetails({ project }: { project: ProjectRow }) {
         title={`Delete ${project.projectName}?`}
         message={`The project “${project.projectName}” (${project.id}) and its ${pins} pin${pins === 1 ? '' : 's'} will be deleted. This cannot be undone.`}
         confirmLabel="Delete project"
-        busy={busy}
+        busy={start.isPending}
         onClose={() => setConfirming(false)}
-        onConfirm={() => void remove()}
+        onConfirm={remove}
       />
     </Stack>
   );

@@ -1,0 +1,72 @@
+import { describe, expect, it } from 'vitest';
+import { callerFrom } from '../mail/caller';
+import { chunks, isEmptyTag, mayDeleteProject, newDeletionJob } from './plan';
+
+const project = { projectOwnerUserKey: 'owner', organisationId: 'o1' };
+const who = (uid: string, orgRoles: Record<string, string[]> = {}, superAdmin = false) =>
+  callerFrom(
+    uid,
+    null,
+    { userKeys: superAdmin ? [uid] : [] },
+    {
+      Organisations: Object.fromEntries(Object.entries(orgRoles).map(([o, roles]) => [o, { roles }])),
+    },
+  );
+
+describe('who may delete a project (as the rules say)', () => {
+  it.each([
+    ['its owner', who('owner'), true],
+    ['an admin of its organisation', who('a', { o1: ['organisationAdmin'] }), true],
+    ['a super admin', who('s', {}, true), true],
+    ['a moderator of its organisation', who('m', { o1: ['moderator'] }), false],
+    ['an admin of another organisation', who('a2', { o2: ['organisationAdmin'] }), false],
+    ['a stranger', who('x'), false],
+  ])('%s: %s', (_name, caller, allowed) => {
+    expect(mayDeleteProject(caller, project)).toBe(allowed);
+  });
+  it('an organisation admin of "" does not count for a project without organisation', () => {
+    expect(
+      mayDeleteProject(who('a', { '': ['organisationAdmin'] }), {
+        projectOwnerUserKey: 'owner',
+        organisationId: '',
+      }),
+    ).toBe(false);
+  });
+});
+
+describe('tag documents', () => {
+  it('go when no list holds a key any more', () => {
+    expect(isEmptyTag({ tagName: 't', pinKeys: [] })).toBe(true);
+    expect(isEmptyTag({ tagName: 't', pinKeys: [], keys: ['r1'] })).toBe(false);
+    expect(isEmptyTag({ tagName: 't', projectKeys: ['p'] })).toBe(false);
+    expect(isEmptyTag(undefined)).toBe(false);
+  });
+  it('are looked up 30 keys a query', () => {
+    expect(chunks([...Array(65).keys()], 30).map((c) => c.length)).toEqual([30, 30, 5]);
+  });
+});
+
+describe('the deletion job', () => {
+  it('starts running with nothing deleted', () => {
+    const now = new Date('2026-11-25T10:00:00Z');
+    expect(
+      newDeletionJob({
+        projectId: 'p',
+        project: { projectName: 'P', organisationId: 'o1' },
+        requestedBy: 'u',
+        pinsTotal: 3,
+        now,
+      }),
+    ).toEqual({
+      projectId: 'p',
+      projectName: 'P',
+      organisationId: 'o1',
+      requestedBy: 'u',
+      requestedAt: now,
+      status: 'running',
+      pinsTotal: 3,
+      pinsDeleted: 0,
+      updatedAt: now,
+    });
+  });
+});

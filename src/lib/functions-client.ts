@@ -1,0 +1,27 @@
+import { AppError, sendFailed } from './errors';
+import { authClient } from './firebase';
+
+/**
+ * POSTs JSON to one of the project's HTTP functions with the caller's Firebase ID token. A response that is not
+ * ok raises `Failed to send email: {status} {status text}` for the e-mail endpoint (spec section 7) and the
+ * server's own words for the others; the server's explanation is kept as detail either way.
+ */
+export async function postToFunction<T extends { ok: boolean }>(
+  url: string,
+  body: unknown,
+  failure: (status: number, statusText: string, error?: string) => string = sendFailed,
+): Promise<Extract<T, { ok: true }>> {
+  const user = authClient().currentUser;
+  const token = user ? await user.getIdToken() : null;
+  const response = await fetch(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body: JSON.stringify(body),
+  });
+  const json = (await response.json().catch(() => null)) as (T & { error?: string }) | null;
+  if (!response.ok || !json?.ok) {
+    const error = json && !json.ok ? json.error : undefined;
+    throw new AppError(failure(response.status, response.statusText, error), error);
+  }
+  return json as Extract<T, { ok: true }>;
+}

@@ -1,0 +1,59 @@
+import type { RulesTestEnvironment } from '@firebase/rules-unit-testing';
+import {
+  collection,
+  deleteDoc,
+  doc,
+  getDoc,
+  getDocs,
+  limit,
+  query,
+  setDoc,
+  updateDoc,
+} from 'firebase/firestore';
+import { afterAll, beforeAll, describe } from 'vitest';
+import { newDeletionJob } from '../../functions/src/projects/plan';
+import { roleMatrix } from '../support/matrix';
+import { ORG, PEOPLE, seedRolePeople } from '../support/roles';
+import { rulesEnvironment, seedDocs } from '../support/rules';
+
+/**
+ * projectDeletions: written by the deletion function only; its requester (here the moderator who owns the
+ * project), the organisation's admins and super admins follow its progress.
+ */
+let env: RulesTestEnvironment;
+const job = () => ({
+  ...newDeletionJob({
+    projectId: 'p1',
+    project: { projectName: 'P', organisationId: ORG },
+    requestedBy: PEOPLE.moderator.uid,
+    pinsTotal: 10,
+    now: new Date('2026-11-25T10:00:00Z'),
+  }),
+});
+
+beforeAll(async () => {
+  env = await rulesEnvironment('project-deletions');
+  await seedRolePeople(env);
+});
+afterAll(() => env.cleanup());
+
+describe('projectDeletions', () => {
+  roleMatrix(
+    () => env,
+    {
+      get: ['superAdmin', 'orgAdmin', 'moderator'],
+      list: ['superAdmin'],
+      create: [],
+      update: [],
+      delete: [],
+    },
+    {
+      get: (db) => getDoc(doc(db, 'projectDeletions/p1')),
+      list: (db) => getDocs(query(collection(db, 'projectDeletions'), limit(10))),
+      create: (db) => setDoc(doc(db, 'projectDeletions/p2'), job()),
+      update: (db) => updateDoc(doc(db, 'projectDeletions/p1'), { status: 'done', pinsDeleted: 10 }),
+      delete: (db) => deleteDoc(doc(db, 'projectDeletions/p1')),
+    },
+    () => seedDocs(env, { 'projectDeletions/p1': job() }),
+  );
+});
