@@ -14,7 +14,8 @@ const MARY_TWIN = 'demo-author-mary-jones-2';
 
 type Rating = 'Adult' | 'Young Adult' | 'Family';
 type Moderation = { status: 'pending' | 'approved' | 'rejected'; reason?: string } | null;
-const recording = (
+/** A demo recording as seeded; tests build their own recordings with it too. */
+export const recording = (
   title: string,
   project: string,
   pin: number,

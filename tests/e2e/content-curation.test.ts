@@ -1,12 +1,13 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { recording as seededRecording } from '../../scripts/seed/curation';
 import { baseUrl, launchBrowser, newPage, shot, signIn } from '../support/browser';
 import { e2eAdmin } from '../support/e2e-admin';
 
 /**
  * Issue 4's curation screens in a real browser on the seeded emulators: tags, moderation with audio and
- * ratings, stats with charts, merging look-alike authors, orphaned images without Storage, and the author's
- * dashboard and claim that a super admin approves.
+ * ratings, stats with charts, merging look-alike authors, orphaned images without Storage, the author's
+ * dashboard and claim that a super admin approves, and a curator editing a recording's album and tags.
  */
 let browser: Browser;
 const run = Date.now().toString(36);
@@ -23,7 +24,7 @@ afterAll(async () => {
   await admin.close();
 });
 
-async function as(role: 'superAdmin' | 'author' | 'facilitator', path: string): Promise<Page> {
+async function as(role: 'superAdmin' | 'author' | 'facilitator' | 'moderator', path: string): Promise<Page> {
   if (!pages[role]) {
     const { page } = await newPage(browser);
     await signIn(page, role);
@@ -194,5 +195,144 @@ describe('content curation', () => {
       .getByTestId('my-recording')
       .filter({ hasText: 'The Old Cinema' })
       .waitFor({ timeout: 15_000 });
+  });
+});
+
+describe('a recording’s album and tags, edited by a curator', () => {
+  // A recording of our own in the moderator's private project Harbour Memories, built as the seed builds one
+  // (subject "history", genre "oral history"); approved, so it is not in the review queue but under
+  // "All recordings". Whatever it changes is put back at the end: its tags are emptied, the recording removed.
+  const key = `e2e-rec-details-${run}`;
+  const title = `Harbour Lights ${run}`;
+  const lighthouses = `Lighthouses ${run}`;
+  const shanty = `Sea shanty ${run}`;
+  const db = () => admin.db();
+  const stored = async () => (await db().doc(`Recordings/${key}`).get()).data();
+  const keysOf = async (tagName: string) => {
+    const found = await db().collection('Tags').where('tagName', '==', tagName).get();
+    return found.docs.map((d) => d.data().keys as string[]);
+  };
+  const maritimeBefore = ['demo-rec-harbour-1', 'demo-rec-harbour-2', 'demo-rec-harbour-3'];
+  const approved = { status: 'approved' as const, reason: 'Clear' };
+
+  beforeAll(async () => {
+    const now = new Date();
+    await db()
+      .doc(`Recordings/${key}`)
+      .set({
+        // Not rated: a rating would also need the recording in its content tag.
+        ...seededRecording(title, 'demo-project-harbour', 1, 'demo-author-mary-jones', null, approved, 0),
+        createdAt: now,
+        updatedAt: now,
+      });
+  });
+  afterAll(async () => {
+    // Only if the test stopped half-way: take the key out of any tag still holding it, then the recording.
+    const holding = await db().collection('Tags').where('keys', 'array-contains', key).get();
+    for (const snap of holding.docs) {
+      const keys = (snap.data().keys as string[]).filter((k) => k !== key);
+      const others = ['pinKeys', 'authorKeys', 'recordingKeys'].some((f) => snap.data()[f]?.length);
+      await (keys.length > 0 || others ? snap.ref.update({ keys }) : snap.ref.delete());
+    }
+    await db().doc(`Recordings/${key}`).delete();
+  });
+
+  async function openEditor(page: Page) {
+    await page.goto(`${baseUrl()}/moderation-view`);
+    await page.getByRole('tab', { name: 'All recordings' }).click();
+    const card = page.getByTestId('recording-card').filter({ hasText: title });
+    await card.waitFor({ timeout: 15_000 });
+    await card.getByRole('button', { name: /^Edit album and tags/ }).click();
+    const dialog = page.getByRole('dialog', { name: 'Album and tags' });
+    await dialog.waitFor();
+    return { card, dialog };
+  }
+
+  it('the moderator edits album and tags; new tags are created, Maritime gains the key; /tags-view shows it', async () => {
+    const page = await as('moderator', '/moderation-view');
+    const { card, dialog } = await openEditor(page);
+    await dialog.getByLabel('Album key').fill(`album-${run}`);
+    const subject = dialog.getByRole('combobox', { name: 'Subject tags' });
+    const genre = dialog.getByRole('combobox', { name: 'Genre tags' });
+    await subject.click();
+    await page.keyboard.type(lighthouses);
+    await page.keyboard.press('Enter');
+    // An existing recording tag is offered as a suggestion and picked with the keyboard.
+    await page.keyboard.type('Mari');
+    await page.getByRole('option', { name: 'Maritime' }).waitFor();
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Enter');
+    await genre.click();
+    await page.keyboard.type(shanty);
+    await page.keyboard.press('Enter');
+    // The same name as a subject tag, in other capitals: refused with the reason, nothing saved.
+    await page.keyboard.type('HISTORY');
+    await page.keyboard.press('Enter');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await dialog.getByText('“HISTORY” is already a subject tag').waitFor();
+    await shot(page, 'recording-details-refused');
+    expect((await stored())?.albumKey).toBeUndefined();
+    await genre.focus();
+    await page.keyboard.press('Backspace'); // removes the last chip, HISTORY
+    await expect.poll(() => dialog.getByText('is already a subject tag').count()).toBe(0);
+    await shot(page, 'recording-details-dialog');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await status(page, /^“Harbour Lights .*” saved\. Tags: new tags .*; added to “Maritime”\.$/);
+    await dialog.waitFor({ state: 'detached' });
+
+    expect(await stored()).toMatchObject({
+      albumKey: `album-${run}`,
+      tags: { subjectTags: ['history', lighthouses, 'Maritime'], genreTags: ['oral history', shanty] },
+    });
+    expect(await keysOf(lighthouses)).toEqual([[key]]);
+    expect(await keysOf(shanty)).toEqual([[key]]);
+    expect(await keysOf('Maritime')).toEqual([[...maritimeBefore, key]]);
+    await card.getByText(`album-${run}`).waitFor();
+    await card.getByText(lighthouses).waitFor();
+    await shot(page, 'recording-details-saved');
+
+    await page.goto(`${baseUrl()}/tags-view`);
+    const recordingTags = page.getByTestId('tags-recording');
+    await recordingTags.getByText(lighthouses).waitFor({ timeout: 15_000 });
+    await page.getByLabel('Search tags and keys').fill(key);
+    for (const name of [lighthouses, shanty, 'Maritime']) {
+      const row = recordingTags.getByTestId('tag-row').filter({ hasText: name });
+      await row.getByText(key).waitFor();
+    }
+    await shot(page, 'recording-details-tags-view');
+  });
+
+  it('removing tags: the last recording out deletes a tag, a shared tag only loses the key', async () => {
+    const page = await as('moderator', '/moderation-view');
+    const { dialog } = await openEditor(page);
+    const chip = (name: string) => dialog.getByRole('button', { name, exact: true });
+    await chip(lighthouses).locator('.MuiChip-deleteIcon').click();
+    await chip('Maritime').locator('.MuiChip-deleteIcon').click();
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await status(
+      page,
+      `“${title}” saved. Tags: taken out of “Maritime”; “${lighthouses}” deleted with its last recording.`,
+    );
+    expect(await keysOf(lighthouses)).toEqual([]);
+    expect(await keysOf('Maritime')).toEqual([maritimeBefore]);
+
+    await page.goto(`${baseUrl()}/tags-view`);
+    const recordingTags = page.getByTestId('tags-recording');
+    await recordingTags.getByText(shanty).waitFor({ timeout: 15_000 });
+    expect(await recordingTags.getByText(lighthouses).count()).toBe(0);
+
+    // Put the demo back: every tag emptied (each deleted with its last key), then the recording goes.
+    const again = await openEditor(page);
+    await again.dialog.getByLabel('Album key').fill('');
+    for (const list of ['Subject tags', 'Genre tags']) {
+      const input = again.dialog.getByRole('combobox', { name: list });
+      await input.focus();
+      for (let i = 0; i < 3; i += 1) await page.keyboard.press('Backspace');
+    }
+    await again.dialog.getByRole('button', { name: 'Save' }).click();
+    await status(page, /deleted with their last recording\.$/);
+    expect(await stored()).toMatchObject({ tags: { subjectTags: [], genreTags: [] } });
+    const left = await db().collection('Tags').where('keys', 'array-contains', key).get();
+    expect(left.size).toBe(0);
   });
 });

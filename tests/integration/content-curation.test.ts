@@ -4,6 +4,7 @@ import { type Firestore } from 'firebase/firestore';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { adminFor } from '../../scripts/seed/admin';
 import { DEMO_ACCOUNTS } from '../../scripts/seed/accounts';
+import { recording as seededRecording } from '../../scripts/seed/curation';
 import { seedDemo } from '../../scripts/seed/index';
 import {
   decideClaim,
@@ -16,9 +17,11 @@ import { contentTagId } from '../../src/features/recordings/content-rating';
 import { CONTENT_RATINGS } from '../../src/features/recordings/model';
 import {
   decideRecording,
+  listProjectRecordings,
   listRecordingsByAuthor,
   listReviewQueue,
   setContentRating,
+  updateRecordingDetails,
 } from '../../src/features/recordings/service';
 import { projectCounts, ratingCounts, topRecordings } from '../../src/features/recordings/stats-service';
 import { changeTagKey, saveAdminContentTags } from '../../src/features/tags/service';
@@ -195,6 +198,60 @@ describe('moderation', () => {
   it('a member cannot moderate', async () => {
     await actAs('member');
     await expect(decideRecording(`demo-rec-high-street-2`, 'approved', 'ok')).rejects.toMatchObject(DENIED);
+  });
+});
+
+describe('a recording’s album and tags, as the demo curators', () => {
+  const HARBOUR = 'demo-project-harbour';
+  const onHighStreet = `it-rec-details-hs-${run}`;
+  const onHarbour = `it-rec-details-hb-${run}`;
+  const tag = `Lanterns ${run}`;
+  const tagPath = `Tags/${tagDocId('recording', tag)}`;
+  const details = (subjectTags: string[]) => ({ albumKey: `album-${run}`, subjectTags, genreTags: [] });
+
+  beforeAll(async () => {
+    const now = new Date();
+    const build = (title: string, project: string) => ({
+      ...seededRecording(title, project, 1, 'demo-author-arthur', null, { status: 'pending' }, 0),
+      createdAt: now,
+      updatedAt: now,
+    });
+    await admin.db.doc(`Recordings/${onHighStreet}`).set(build('Lantern walk', HIGH_STREET));
+    await admin.db.doc(`Recordings/${onHarbour}`).set(build('Harbour lights', HARBOUR));
+  });
+
+  it('the project admin edits the recordings of the project they hold, and only those', async () => {
+    await actAs('projectAdmin'); // holds Harbour, curates tags, yet High Street is not theirs
+    const before = await read(`Recordings/${onHighStreet}`);
+    await expect(updateRecordingDetails(onHighStreet, details([tag]))).rejects.toMatchObject(DENIED);
+    expect(await read(`Recordings/${onHighStreet}`)).toEqual(before);
+    expect(await read(tagPath)).toBeUndefined();
+    const saved = await updateRecordingDetails(onHarbour, details([tag]));
+    expect(saved?.outcome.created).toEqual([tag]);
+    expect(await read(tagPath)).toMatchObject({ tagName: tag, kind: 'recording', keys: [onHarbour] });
+  });
+
+  it('the moderator who owns both projects edits either; the last recording out deletes the tag', async () => {
+    await actAs('moderator');
+    await updateRecordingDetails(onHighStreet, details([tag.toLowerCase()]));
+    expect((await read(tagPath))?.keys).toEqual([onHarbour, onHighStreet]);
+    expect((await read(`Recordings/${onHighStreet}`))?.tags.subjectTags).toEqual([tag]);
+    const all = await listProjectRecordings([HARBOUR, HIGH_STREET]);
+    expect(all.find((r) => r.id === onHighStreet)).toMatchObject({ albumKey: `album-${run}` });
+    await updateRecordingDetails(onHighStreet, details([]));
+    await updateRecordingDetails(onHarbour, { albumKey: '', subjectTags: [], genreTags: [] });
+    expect(await read(tagPath)).toBeUndefined();
+    expect((await read(`Recordings/${onHarbour}`))?.albumKey).toBeUndefined();
+  });
+
+  it('a member may not', async () => {
+    await actAs('member');
+    await expect(updateRecordingDetails(onHighStreet, details([tag]))).rejects.toMatchObject(DENIED);
+    expect(await read(tagPath)).toBeUndefined();
+  });
+
+  afterAll(async () => {
+    await Promise.all([onHighStreet, onHarbour].map((id) => admin.db.doc(`Recordings/${id}`).delete()));
   });
 });
 

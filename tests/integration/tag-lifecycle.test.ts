@@ -3,7 +3,9 @@ import { type Auth } from 'firebase/auth';
 import { type Firestore } from 'firebase/firestore';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { adminFor } from '../../scripts/seed/admin';
+import { recording as seededRecording } from '../../scripts/seed/curation';
 import { addPin, getPin, removePin, updatePinDetails } from '../../src/features/pins/service';
+import { updateRecordingDetails } from '../../src/features/recordings/service';
 import { createProject, deleteProject, getProject, updateProject } from '../../src/features/projects/service';
 import type { Role } from '../../src/features/session/roles';
 import { createAccountOrSignIn } from '../../src/features/session/service';
@@ -258,5 +260,157 @@ describe('project subject tags follow the project editor, in ProjectTags', () =>
     await deleteProject(P2);
     expect(await projectTag(Y)).toBeNull();
     expect(await pinTag(shared)).toBeNull();
+  });
+});
+
+describe('recording tags follow the recording editor (album, subject and genre tags)', () => {
+  const [S1, S2, G1, R1, R2] = ['Sea', 'Lighthouse', 'Shanty', 'Storm', 'Gale'].map(name) as [
+    string,
+    ...string[],
+  ];
+  const rec1 = `tl-rec1-${run}`;
+  const rec2 = `tl-rec2-${run}`;
+  let member: Person;
+  let elsewhere: Person;
+
+  /** The keys a recording tag holds, or null when there is no such tag; its other lists stay empty. */
+  async function recTag(tagName: string): Promise<string[] | null> {
+    const snap = await admin.db.doc(`Tags/${tagDocId('recording', tagName)}`).get();
+    if (!snap.exists) return null;
+    expect(snap.data()).toMatchObject({
+      tagName,
+      kind: 'recording',
+      pinKeys: [],
+      authorKeys: [],
+      recordingKeys: [],
+    });
+    return snap.data()!.keys as string[];
+  }
+  const stored = async (key: string) => {
+    const data = (await admin.db.doc(`Recordings/${key}`).get()).data()!;
+    return { albumKey: data.albumKey as string | undefined, tags: data.tags, title: data.title };
+  };
+
+  beforeAll(async () => {
+    member = await person('tl-member', { [ORG]: ['member'] });
+    // A curator of tags (project admin) whose project is another one.
+    elsewhere = await person('tl-pa-elsewhere', {});
+    await admin.db.doc(`Users/${elsewhere.uid}`).set({ projectAdminAccess: [P2] }, { merge: true });
+    // As the demo seed writes recordings (subject "history", genre "oral history", pending review).
+    const now = new Date();
+    for (const [key, title] of [
+      [rec1, 'Keeper'],
+      [rec2, 'Nets'],
+    ] as const) {
+      await admin.db.doc(`Recordings/${key}`).set({
+        ...seededRecording(title, PROJECT, 1, 'tl-author', null, { status: 'pending' }, 0),
+        createdAt: now,
+        updatedAt: now,
+      });
+    }
+  });
+
+  it('first use: the tags are created with the recording’s key, the album is set, in one save', async () => {
+    actAs(moderator);
+    const saved = await updateRecordingDetails(rec1, {
+      albumKey: ' album-1 ',
+      subjectTags: [S1, S2],
+      genreTags: [G1],
+    });
+    expect(saved).toEqual({
+      albumKey: 'album-1',
+      subjectTags: [S1, S2],
+      genreTags: [G1],
+      outcome: { created: [S1, S2, G1], filed: [], removed: [], deleted: [] },
+    });
+    expect(await stored(rec1)).toEqual({
+      albumKey: 'album-1',
+      tags: { subjectTags: [S1, S2], genreTags: [G1] },
+      title: 'Keeper',
+    });
+    for (const t of [S1, S2, G1]) expect(await recTag(t)).toEqual([rec1]);
+  });
+
+  it('an existing tag gains a second recording, spelled as the tag is', async () => {
+    actAs(moderator);
+    const saved = await updateRecordingDetails(rec2, {
+      albumKey: '',
+      subjectTags: [` ${S1.toUpperCase()} `],
+      genreTags: [G1.toLowerCase()],
+    });
+    expect(saved?.subjectTags).toEqual([S1]);
+    expect(saved?.genreTags).toEqual([G1]);
+    expect(saved?.outcome.filed).toEqual([S1, G1]);
+    expect(await recTag(S1)).toEqual([rec1, rec2]);
+    expect(await recTag(G1)).toEqual([rec1, rec2]);
+    expect((await stored(rec2)).albumKey).toBeUndefined();
+  });
+
+  it('removed and renamed: the last key out deletes a tag, a shared tag only loses the key', async () => {
+    actAs(moderator);
+    // rec1: S2 renamed to R1, G1 dropped (rec2 keeps it), S1 moved from subject to genre (same tag).
+    const saved = await updateRecordingDetails(rec1, {
+      albumKey: 'album-1',
+      subjectTags: [R1],
+      genreTags: [S1],
+    });
+    expect(saved?.outcome).toEqual({ created: [R1], filed: [], removed: [G1], deleted: [S2] });
+    expect(await recTag(S2)).toBeNull();
+    expect(await recTag(R1)).toEqual([rec1]);
+    expect(await recTag(G1)).toEqual([rec2]);
+    expect(await recTag(S1)).toEqual([rec1, rec2]);
+  });
+
+  it('a refused save changes neither the recording nor its tags', async () => {
+    const before = await stored(rec1);
+    const attempt = { albumKey: 'album-x', subjectTags: [R2], genreTags: [] };
+    // A curator of another organisation, a project admin of another project, a member of the organisation.
+    for (const who of [outsider, elsewhere, member]) {
+      actAs(who);
+      await expect(updateRecordingDetails(rec1, attempt)).rejects.toMatchObject(DENIED);
+    }
+    // Refused by the checks before anything is written: a name twice, ignoring case.
+    actAs(moderator);
+    await expect(
+      updateRecordingDetails(rec1, { albumKey: '', subjectTags: [R2, R2.toLowerCase()], genreTags: [] }),
+    ).rejects.toThrow('is listed twice');
+    expect(await stored(rec1)).toEqual(before);
+    expect(await recTag(R2)).toBeNull();
+    expect(await recTag(R1)).toEqual([rec1]);
+    expect(await recTag(S1)).toEqual([rec1, rec2]);
+  });
+
+  it('many tags in one save stay within what the rules may read', async () => {
+    actAs(moderator);
+    const many = Array.from({ length: 20 }, (_, i) => name(`Many${i}`));
+    const saved = await updateRecordingDetails(rec2, { albumKey: '', subjectTags: many, genreTags: [] });
+    expect(saved?.outcome.created).toEqual(many);
+    expect(saved?.outcome.removed).toEqual([S1]); // rec1 still lists it
+    expect(saved?.outcome.deleted).toEqual([G1]); // rec2 was its last recording
+    for (const t of many) expect(await recTag(t)).toEqual([rec2]);
+    expect(await recTag(G1)).toBeNull();
+    expect(await recTag(S1)).toEqual([rec1]);
+  });
+
+  it('a recording that is gone: logged, nothing written', async () => {
+    actAs(moderator);
+    const lost = name('Lost');
+    expect(
+      await updateRecordingDetails(`tl-no-such-rec-${run}`, {
+        albumKey: '',
+        subjectTags: [lost],
+        genreTags: [],
+      }),
+    ).toBeNull();
+    expect(await recTag(lost)).toBeNull();
+  });
+
+  it('emptying both lists deletes every tag that held only these recordings', async () => {
+    actAs(moderator);
+    await updateRecordingDetails(rec1, { albumKey: '', subjectTags: [], genreTags: [] });
+    await updateRecordingDetails(rec2, { albumKey: '', subjectTags: [], genreTags: [] });
+    for (const t of [S1, R1]) expect(await recTag(t)).toBeNull();
+    expect(await recTag(name('Many0'))).toBeNull();
+    expect((await stored(rec1)).tags).toEqual({ subjectTags: [], genreTags: [] });
   });
 });

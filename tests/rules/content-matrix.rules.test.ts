@@ -72,6 +72,8 @@ async function fixtures() {
     'Recordings/rec-unfiled': { title: 'U', project: '', contentRating: 'Family', authorKey: 'a9' },
     'ProjectTags/pt1': { tagName: 'coast', projectKeys: ['p-public'] },
     'Recordings/rec-private': { title: 'A', project: 'p-private', contentRating: 'Family', authorKey: 'a1' },
+    // The project admin holds p-private only: p-public is another project to them.
+    'Recordings/rec-public': { title: 'P', project: 'p-public', contentRating: 'Family', authorKey: 'a2' },
     'Users/author1': userRecord('author1', {}, { userProfile: { authorKey: 'a1' } }),
     'Authors/a1': { name: 'Arthur' },
     'Tags/t1': {
@@ -270,6 +272,9 @@ describe('Recordings', () => {
       await expect2(deleteDoc(doc(fs(who), 'Recordings/rec-private')), PRIVATE_MANAGERS.includes(who));
     },
   );
+  it.each(EVERYONE)('%s may learn that a recording is missing when signed in, and no more', async (who) => {
+    await expect2(getDoc(doc(fs(who), 'Recordings/rec-missing')), who !== 'anonymous');
+  });
   it.each(EVERYONE)('%s lists the private project recordings by project only if allowed', async (who) => {
     const q = query(collection(fs(who), 'Recordings'), where('project', '==', 'p-private'), limit(10));
     await expect2(getDocs(q), PRIVATE_READERS.includes(who));
@@ -321,6 +326,33 @@ describe('Recordings', () => {
     await assertSucceeds(getDoc(doc(db, 'Recordings/rec-private')));
     const theirs = query(collection(db, 'Recordings'), where('authorKey', '==', 'a2'), limit(10));
     await assertFails(getDocs(theirs));
+  });
+  it.each(EVERYONE)(
+    '%s edits a recording’s album and tags only as a manager of its project (curators elsewhere may not)',
+    async (who) => {
+      const details = { albumKey: 'album-1', tags: { subjectTags: [], genreTags: [] } };
+      await expect2(
+        updateDoc(doc(fs(who), 'Recordings/rec-private'), details),
+        PRIVATE_MANAGERS.includes(who),
+      );
+      const publicEditors: Who[] = ['moderator', 'orgAdmin', 'superAdmin'];
+      await expect2(updateDoc(doc(fs(who), 'Recordings/rec-public'), details), publicEditors.includes(who));
+      // A recording whose project is gone or blank: no project to hold, so only a super admin.
+      await expect2(updateDoc(doc(fs(who), 'Recordings/rec-orphan'), details), who === 'superAdmin');
+      await expect2(updateDoc(doc(fs(who), 'Recordings/rec-unfiled'), details), who === 'superAdmin');
+    },
+  );
+  it('validates the album key and the tag lists', async () => {
+    const ref = doc(fs('moderator'), 'Recordings/rec-private');
+    await assertSucceeds(
+      updateDoc(ref, { albumKey: text(200), tags: { subjectTags: keys(50), genreTags: keys(50) } }),
+    );
+    await assertFails(updateDoc(ref, { albumKey: text(201) }));
+    await assertFails(updateDoc(ref, { albumKey: 7 }));
+    await assertFails(updateDoc(ref, { 'tags.subjectTags': keys(51) }));
+    await assertFails(updateDoc(ref, { 'tags.genreTags': keys(51) }));
+    await assertFails(updateDoc(ref, { 'tags.genreTags': 'sea' }));
+    await assertFails(updateDoc(ref, { tags: 'sea' }));
   });
   it('accepts only known content ratings and non-negative counts', async () => {
     const db = fs('superAdmin');

@@ -1,9 +1,12 @@
 import type { RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import { deleteDoc, doc, setDoc, updateDoc, writeBatch, type Firestore } from 'firebase/firestore';
 import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
+import { recording as seededRecording } from '../../scripts/seed/curation';
+import type { Tag } from '../../src/features/tags/model';
 import { TAGGED_PINS_PER_TRANSACTION } from '../../src/features/tags/tag-changes';
+import { addKey, tagDocId } from '../../src/features/tags/tag-rules';
 import { assertFails, assertSucceeds, rulesEnvironment, seedDocs } from '../support/rules';
-import { as, EVERYONE, ORG, OTHER_ORG, PEOPLE, seedRolePeople, type Who } from '../support/roles';
+import { as, EVERYONE, ORG, OTHER_ORG, PEOPLE, seedRolePeople, userRecord, type Who } from '../support/roles';
 
 /**
  * Tags and ProjectTags kept in step by a manager's own save (firestore.rules, next to validTag). A moderator or
@@ -63,7 +66,41 @@ async function fixtures() {
     'Tags/pin_old': tag('old', ['pin-mine', 'pin-mine2']),
     'ProjectTags/project_old': { tagName: 'old', projectKeys: ['p-mine', 'p-mine2'] },
     'ProjectTags/project_coast': { tagName: 'coast', projectKeys: ['p-mine'] },
+    ...recordingFixtures(),
   });
+}
+
+// ---------- Recordings: built as the seed builds them, their tags as the app's tag rules do ----------
+const recording = (projectId: string, subjectTags: string[], genreTags: string[]) => ({
+  ...seededRecording('A story', projectId, 1, 'a1', null, { status: 'pending' }, 0),
+  tags: { subjectTags, genreTags },
+});
+/** A tag of kind recording holding `keys`, as a save creates it and then adds to it. */
+function recordingTag(tagName: string, keys: string[]): Tag {
+  let tag: Tag | null = null;
+  for (const key of keys) {
+    const write = addKey(tag, 'recording', tagName, key);
+    if (write.type === 'create' || write.type === 'update') tag = write.data;
+  }
+  return tag!;
+}
+const recTagPath = (tagName: string) => `Tags/${tagDocId('recording', tagName)}`;
+/** Someone given p-mine as project admin (PEOPLE.projectAdmin holds another project). */
+const MINE_PROJECT_ADMIN = 'projectadmin-mine';
+
+function recordingFixtures(): Record<string, Record<string, unknown>> {
+  return {
+    // rec-mine lists sea and shanty; rec-mine2 lists sea; rec-mine3 lists sea but is not in that tag yet.
+    'Recordings/rec-mine': recording('p-mine', ['sea'], ['shanty']),
+    'Recordings/rec-mine2': recording('p-mine', ['sea'], []),
+    'Recordings/rec-mine3': recording('p-mine', ['sea'], []),
+    'Recordings/rec-other': recording('p-other', ['sea'], []),
+    [recTagPath('sea')]: recordingTag('sea', ['rec-mine', 'rec-mine2', 'rec-other']),
+    [recTagPath('shanty')]: recordingTag('shanty', ['rec-mine']),
+    // A project-kind tag holds recordings in `keys` too; a recording save never touches it.
+    'Tags/project_heritage': { ...recordingTag('heritage', ['rec-mine2']), kind: 'project' },
+    [`Users/${MINE_PROJECT_ADMIN}`]: userRecord(MINE_PROJECT_ADMIN, {}, { projectAdminAccess: ['p-mine'] }),
+  };
 }
 
 beforeAll(async () => {
@@ -303,6 +340,176 @@ describe('the rules’ document-read budget (20 per transaction)', () => {
       batch.delete(doc(db, `Tags/pin_a${i}`));
       batch.update(doc(db, `Tags/pin_b${i}`), { pinKeys: ['pin-mine'] });
     }
+    await assertSucceeds(batch.commit());
+  });
+});
+
+/**
+ * A recording's album and tags editor (updateRecordingDetails): the recording and its tags of kind recording
+ * change in one request. Who may: those who manage the recording's project (here p-mine: its owner the moderator,
+ * its organisation's admin, the project admin given p-mine) and super admins. Not a curator of another
+ * organisation, not a project admin of another project (a curator of tags elsewhere), not a member or stranger.
+ */
+const RECORDING_EDITORS: Who[] = ['moderator', 'orgAdmin', 'superAdmin'];
+const fsOf = (uid: string) => env.authenticatedContext(uid).firestore() as unknown as Firestore;
+
+describe('Tags: a recording save adds or removes its key', () => {
+  it.each(EVERYONE)('%s saves rec-mine2 with genre tag "shanty", adding its key to that tag', async (who) => {
+    const db = fs(who);
+    const batch = writeBatch(db);
+    batch.update(doc(db, 'Recordings/rec-mine2'), { 'tags.genreTags': ['shanty'] });
+    batch.update(doc(db, recTagPath('shanty')), { keys: ['rec-mine', 'rec-mine2'] });
+    await expectAllowed(batch.commit(), RECORDING_EDITORS.includes(who));
+  });
+
+  it.each(EVERYONE)(
+    '%s saves rec-mine: album set, "shanty" deleted with its last key, "lighthouse" created',
+    async (who) => {
+      const db = fs(who);
+      const batch = writeBatch(db);
+      batch.update(doc(db, 'Recordings/rec-mine'), {
+        albumKey: 'album-1',
+        'tags.subjectTags': ['sea', 'lighthouse'],
+        'tags.genreTags': [],
+      });
+      batch.set(doc(db, recTagPath('lighthouse')), recordingTag('lighthouse', ['rec-mine']));
+      batch.delete(doc(db, recTagPath('shanty')));
+      await expectAllowed(batch.commit(), RECORDING_EDITORS.includes(who));
+    },
+  );
+
+  it.each(EVERYONE)(
+    '%s renames rec-mine2’s "sea" to "coast": out of one tag, into a new one',
+    async (who) => {
+      const db = fs(who);
+      const batch = writeBatch(db);
+      batch.update(doc(db, 'Recordings/rec-mine2'), { 'tags.subjectTags': ['coast'] });
+      batch.update(doc(db, recTagPath('sea')), { keys: ['rec-mine', 'rec-other'] });
+      batch.set(doc(db, recTagPath('coast')), recordingTag('coast', ['rec-mine2']));
+      await expectAllowed(batch.commit(), RECORDING_EDITORS.includes(who));
+    },
+  );
+
+  it.each(EVERYONE)('%s changes rec-mine’s album alone', async (who) => {
+    const write = updateDoc(doc(fs(who), 'Recordings/rec-mine'), { albumKey: 'album-2' });
+    await expectAllowed(write, RECORDING_EDITORS.includes(who));
+  });
+
+  it('a project admin of the recording’s project may, as its managers may', async () => {
+    const db = fsOf(MINE_PROJECT_ADMIN);
+    const batch = writeBatch(db);
+    batch.update(doc(db, 'Recordings/rec-mine2'), { albumKey: 'a', 'tags.genreTags': ['shanty'] });
+    batch.update(doc(db, recTagPath('shanty')), { keys: ['rec-mine', 'rec-mine2'] });
+    await assertSucceeds(batch.commit());
+  });
+
+  it('the other organisation’s admin edits the recordings of their own project', async () => {
+    const db = fs('otherOrgAdmin');
+    const batch = writeBatch(db);
+    batch.update(doc(db, 'Recordings/rec-other'), { 'tags.subjectTags': [] });
+    batch.update(doc(db, recTagPath('sea')), { keys: ['rec-mine', 'rec-mine2'] });
+    await assertSucceeds(batch.commit());
+  });
+
+  it.each(EVERYONE)(
+    '%s adds rec-mine3 to "sea", which the recording already lists (no recording write)',
+    async (who) => {
+      const write = updateDoc(doc(fs(who), recTagPath('sea')), {
+        keys: ['rec-mine', 'rec-mine2', 'rec-other', 'rec-mine3'],
+      });
+      // Curators (project admins, super admins) write any tag, as before.
+      await expectAllowed(write, [...RECORDING_EDITORS, 'projectAdmin'].includes(who));
+    },
+  );
+});
+
+describe('Tags: what a recording save may not do', () => {
+  it('a project admin of another project: the recording write is refused, so nothing changes', async () => {
+    const db = fs('projectAdmin');
+    const batch = writeBatch(db);
+    batch.update(doc(db, 'Recordings/rec-mine2'), { 'tags.genreTags': ['shanty'] });
+    batch.update(doc(db, recTagPath('shanty')), { keys: ['rec-mine', 'rec-mine2'] });
+    await assertFails(batch.commit());
+    // Other fields stay theirs to change, as the curation screens need.
+    await assertSucceeds(updateDoc(doc(db, 'Recordings/rec-mine2'), { title: 'Retitled' }));
+  });
+
+  it('add the key of a recording of another organisation, even one listing the tag', async () => {
+    const db = fs('moderator');
+    await assertFails(updateDoc(doc(db, recTagPath('shanty')), { keys: ['rec-mine', 'rec-other'] }));
+    await assertFails(setDoc(doc(db, recTagPath('walls')), recordingTag('walls', ['rec-other'])));
+  });
+
+  it('add a recording to a tag it does not list, or remove it from one it still lists', async () => {
+    const db = fs('moderator');
+    await assertFails(updateDoc(doc(db, recTagPath('shanty')), { keys: ['rec-mine', 'rec-mine2'] }));
+    await assertFails(setDoc(doc(db, recTagPath('lanterns')), recordingTag('lanterns', ['rec-mine'])));
+    await assertFails(setDoc(doc(db, recTagPath('lanterns')), recordingTag('lanterns', ['no-such-rec'])));
+    await assertFails(updateDoc(doc(db, recTagPath('sea')), { keys: ['rec-mine2', 'rec-other'] }));
+    await assertFails(deleteDoc(doc(db, recTagPath('shanty'))));
+  });
+
+  it('change the tag beyond its own key: name, kind, other lists, or a second key', async () => {
+    const db = fs('moderator');
+    const save = (tagWrite: Record<string, unknown>) => {
+      const batch = writeBatch(db);
+      batch.update(doc(db, 'Recordings/rec-mine2'), { 'tags.genreTags': ['shanty'] });
+      batch.update(doc(db, recTagPath('shanty')), tagWrite);
+      return batch.commit();
+    };
+    const added = ['rec-mine', 'rec-mine2'];
+    await assertFails(save({ keys: added, tagName: 'Shanty songs' }));
+    await assertFails(save({ keys: added, kind: 'pin' }));
+    await assertFails(save({ keys: added, pinKeys: ['pin-mine'] }));
+    await assertFails(save({ keys: added, recordingKeys: ['rec-mine2'] }));
+    await assertFails(save({ keys: [...added, 'rec-mine3'] })); // rec-mine3 does not list it either
+    await assertFails(save({ keys: ['rec-mine2'] })); // one key swapped for another
+    await assertSucceeds(save({ keys: added })); // the control: exactly its own key
+  });
+
+  it('create a tag holding more than its own key, or of another kind', async () => {
+    const db = fs('moderator');
+    const create = (tag: Record<string, unknown>) => {
+      const batch = writeBatch(db);
+      batch.update(doc(db, 'Recordings/rec-mine2'), { 'tags.subjectTags': ['sea', 'lighthouse'] });
+      batch.set(doc(db, recTagPath('lighthouse')), tag);
+      return batch.commit();
+    };
+    const tag = recordingTag('lighthouse', ['rec-mine2']);
+    await assertFails(create({ ...tag, keys: ['rec-mine2', 'rec-mine'] }));
+    await assertFails(create({ ...tag, authorKeys: ['a1'] }));
+    await assertFails(create({ ...tag, kind: 'project' }));
+    await assertFails(create({ ...tag, tagName: 'Lighthouse' })); // the recording lists "lighthouse"
+    await assertSucceeds(create(tag));
+  });
+
+  it('touch a project-kind tag, which holds recordings in `keys` too', async () => {
+    const db = fs('moderator');
+    const batch = writeBatch(db);
+    batch.update(doc(db, 'Recordings/rec-mine2'), { 'tags.subjectTags': [] });
+    batch.update(doc(db, 'Tags/project_heritage'), { keys: [] });
+    await assertFails(batch.commit());
+  });
+
+  it('a refused recording write (album key too long) takes the tag write down with it', async () => {
+    const db = fs('moderator');
+    const batch = writeBatch(db);
+    batch.update(doc(db, 'Recordings/rec-mine2'), {
+      albumKey: 'x'.repeat(201),
+      'tags.genreTags': ['shanty'],
+    });
+    batch.update(doc(db, recTagPath('shanty')), { keys: ['rec-mine', 'rec-mine2'] });
+    await assertFails(batch.commit());
+  });
+
+  it('a recording save may change many tags at once within the read budget', async () => {
+    const db = fs('moderator');
+    const names = Array.from({ length: 30 }, (_, i) => `r${i}`);
+    const batch = writeBatch(db);
+    batch.update(doc(db, 'Recordings/rec-mine'), { 'tags.subjectTags': names, 'tags.genreTags': [] });
+    batch.update(doc(db, recTagPath('sea')), { keys: ['rec-mine2', 'rec-other'] });
+    batch.delete(doc(db, recTagPath('shanty')));
+    for (const name of names) batch.set(doc(db, recTagPath(name)), recordingTag(name, ['rec-mine']));
     await assertSucceeds(batch.commit());
   });
 });

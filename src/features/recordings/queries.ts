@@ -1,5 +1,12 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { listRecordingsByAuthor, listReviewQueue } from './service';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { tagKeys } from '../tags/queries';
+import type { RecordingDetails } from './recording-details';
+import {
+  listProjectRecordings,
+  listRecordingsByAuthor,
+  listReviewQueue,
+  updateRecordingDetails,
+} from './service';
 import { authorCount, projectCounts, ratingCounts, topRecordings } from './stats-service';
 
 export const recordingKeys = { all: ['recordings'] as const };
@@ -10,6 +17,31 @@ export const useReviewQueue = (projectIds: readonly string[] | undefined) =>
     queryFn: () => listReviewQueue(projectIds ?? []),
     enabled: projectIds !== undefined,
   });
+
+/** Every recording of the given projects, read only while `enabled` (the "All recordings" tab is open). */
+export const useProjectRecordings = (projectIds: readonly string[] | undefined, enabled = true) =>
+  useQuery({
+    queryKey: [...recordingKeys.all, 'projects', projectIds],
+    queryFn: () => listProjectRecordings(projectIds ?? []),
+    enabled: enabled && projectIds !== undefined,
+  });
+
+/**
+ * Saves a recording's album and tags. The save changes tags too (created on first use, deleted with their last
+ * key), so both the recordings and the tags are read again afterwards, whatever the outcome.
+ */
+export function useSaveRecordingDetails() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ recordingKey, details }: { recordingKey: string; details: RecordingDetails }) =>
+      updateRecordingDetails(recordingKey, details),
+    onSettled: () =>
+      Promise.all([
+        client.invalidateQueries({ queryKey: recordingKeys.all }),
+        client.invalidateQueries({ queryKey: tagKeys.all }),
+      ]),
+  });
+}
 
 export const useAuthorRecordings = (authorKey: string | null | undefined) =>
   useQuery({

@@ -1,6 +1,8 @@
 import {
   collection,
+  deleteField,
   doc,
+  getDoc,
   getDocs,
   limit,
   query,
@@ -13,10 +15,19 @@ import { COLLECTIONS } from '../../lib/collections';
 import { converterFor, type WithId } from '../../lib/converter';
 import { AppError, ERRORS } from '../../lib/errors';
 import { authClient, db } from '../../lib/firebase';
-import { applyTagWrite, readTag } from '../tags/service';
+import { applyTagWrite, readTag, readTagKeyChanges, tagRefsFor } from '../tags/service';
 import { contentTagId, planContentRating } from './content-rating';
 import { CONTENT_RATINGS, zRecording, type ContentRating, type Recording } from './model';
 import { needsReview, reasonProblem, type Decision } from './moderation';
+import {
+  cleanDetails,
+  detailsProblem,
+  recordingTagChanges,
+  tagListsOf,
+  tagOutcome,
+  type RecordingDetails,
+  type TagOutcome,
+} from './recording-details';
 
 export type RecordingRow = WithId<Recording>;
 /** Recordings read per project for the queue; a project with more shows the first ones and says so. */
@@ -36,6 +47,22 @@ export async function listReviewQueue(projectIds: readonly string[]): Promise<Re
     ),
   );
   return perProject.flatMap((snap) => snap.docs.map((d) => d.data())).filter(needsReview);
+}
+
+/** Every recording of the projects the user manages (a limit per project, as the queue), by project and title. */
+export async function listProjectRecordings(projectIds: readonly string[]): Promise<RecordingRow[]> {
+  const perProject = await Promise.all(
+    projectIds.map((pid) =>
+      getDocs(query(recordings(), where('project', '==', pid), limit(QUEUE_PER_PROJECT))),
+    ),
+  );
+  return perProject
+    .flatMap((snap) => snap.docs.map((d) => d.data()))
+    .sort(
+      (a, b) =>
+        projectIds.indexOf(a.project ?? '') - projectIds.indexOf(b.project ?? '') ||
+        (a.title ?? a.id).localeCompare(b.title ?? b.id),
+    );
 }
 
 /** Approve or reject, always with a reason; who decided and when are recorded with it. */
@@ -73,5 +100,49 @@ export async function setContentRating(recordingKey: string, rating: ContentRati
     });
     plan.forEach((step, i) => applyTagWrite(tx, tagRefs[i]!, step.write));
     tx.update(recordingRef, { contentRating: rating, updatedAt: serverTimestamp() });
+  });
+}
+
+export interface SavedRecordingDetails extends RecordingDetails {
+  /** What the save did to the recording's tags. */
+  outcome: TagOutcome;
+}
+
+/**
+ * Saves a recording's album key, subject tags and genre tags, and in the same transaction moves its key between
+ * the recording tags (kind recording, `keys`): into every tag it lists, created on first use, and out of those it
+ * no longer lists, each deleted with its last key (spec section 4). A refused save changes neither recording nor
+ * tags. Returns the details as saved (tag names spelled as the existing tags are) and what happened to the tags;
+ * null when the recording is gone (logged, nothing written, as spec section 8 handles a missing pin).
+ */
+export async function updateRecordingDetails(
+  recordingKey: string,
+  details: RecordingDetails,
+): Promise<SavedRecordingDetails | null> {
+  const problem = detailsProblem(details);
+  if (problem) throw new AppError(problem);
+  const wanted = cleanDetails(details);
+  const ref = doc(db(), COLLECTIONS.recordings, recordingKey);
+  // Tag documents are found by name with queries, which cannot run inside a transaction.
+  const seen = recordingTagChanges(recordingKey, tagListsOf((await getDoc(ref)).data()), wanted);
+  const refs = await tagRefsFor('recording', [...seen.add, ...seen.remove]);
+  return runTransaction(db(), async (tx) => {
+    const recording = await tx.get(ref);
+    if (!recording.exists()) {
+      console.error(`Not saving recording ${recordingKey}: recording not found`);
+      return null;
+    }
+    const changes = recordingTagChanges(recordingKey, tagListsOf(recording.data()), wanted);
+    const tags = await readTagKeyChanges(tx, changes, refs);
+    const subjectTags = tags.spell(wanted.subjectTags);
+    const genreTags = tags.spell(wanted.genreTags);
+    tx.update(ref, {
+      albumKey: wanted.albumKey || deleteField(),
+      'tags.subjectTags': subjectTags,
+      'tags.genreTags': genreTags,
+      updatedAt: serverTimestamp(),
+    });
+    tags.apply(tx);
+    return { albumKey: wanted.albumKey, subjectTags, genreTags, outcome: tagOutcome(tags.writes) };
   });
 }

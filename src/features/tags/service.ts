@@ -23,11 +23,13 @@ import {
   addProjectKey,
   fallbackTagDocId,
   pinTagsAfterKeyChange,
+  planTagKeyWrites,
   removeProjectKey,
   sameTagName,
   spellLikeTags,
   tagNameChanges,
   tagNameKey,
+  type PlannedTagWrite,
   type ProjectTagWrite,
   type TagKeyChanges,
 } from './tag-changes';
@@ -186,6 +188,11 @@ export interface TagPlan {
   apply: (tx: Transaction) => void;
 }
 
+/** A plan for Tags documents also says what it does to each tag it touches. */
+export interface TagKeyPlan extends TagPlan {
+  writes: readonly PlannedTagWrite[];
+}
+
 /**
  * Reads, inside a transaction and before its writes, the Tags documents that `changes` moves the key between,
  * and plans their writes: created on first use, deleted with their last key. Updates write only the key list
@@ -195,8 +202,8 @@ export async function readTagKeyChanges(
   tx: Transaction,
   changes: TagKeyChanges,
   refs: Refs,
-): Promise<TagPlan> {
-  const { kind, key, field } = changes;
+): Promise<TagKeyPlan> {
+  const { kind, field } = changes;
   const slot = (name: string) =>
     readNamed(
       tx,
@@ -206,14 +213,14 @@ export async function readTagKeyChanges(
       zTag,
     );
   const added = await Promise.all(changes.add.map(async (name) => ({ name, ...(await slot(name)) })));
-  const removed = await Promise.all(changes.remove.map(slot));
-  const writes = [
-    ...added.map((s) => ({ ref: s.ref, write: addKey(s.current, kind, s.name, key) })),
-    ...removed.map((s) => ({ ref: s.ref, write: removeKey(s.current, kind, key) })),
-  ];
+  const removed = await Promise.all(changes.remove.map(async (name) => ({ name, ...(await slot(name)) })));
+  const slots = new Map([...added, ...removed].map((s) => [tagNameKey(s.name), s]));
+  const planned = planTagKeyWrites(changes, (name) => slots.get(tagNameKey(name))?.current ?? null);
+  const writes = planned.map((p) => ({ ...p, ref: slots.get(tagNameKey(p.tagName))!.ref }));
   const existing = added.flatMap((s) => (s.current ? [s.current.tagName] : []));
   return {
     spell: (names) => spellLikeTags(names, existing),
+    writes: planned,
     apply: (t) => {
       for (const { ref, write } of writes) {
         if (write.type === 'update') {

@@ -1,5 +1,14 @@
-import type { ProjectTag, TagKind } from './model';
-import { cleanTagNames, KEY_FIELD, normaliseTagName, tagDocId, type KeyField } from './tag-rules';
+import type { ProjectTag, Tag, TagKind } from './model';
+import {
+  addKey,
+  cleanTagNames,
+  KEY_FIELD,
+  normaliseTagName,
+  removeKey,
+  tagDocId,
+  type KeyField,
+  type TagWrite,
+} from './tag-rules';
 
 /**
  * How an item's tag list moves its key between tag documents (spec section 4: a tag is created on first use and
@@ -51,6 +60,38 @@ export function tagKeyChanges(
   const trimmed = key.trim();
   if (!trimmed) return { kind, key: trimmed, field, add: [], remove: [] };
   return { kind, key: trimmed, field, ...tagNameChanges(before, after) };
+}
+
+/** One tag document's part in a save: the key goes into (add) or out of (remove) the tag of that name. */
+export interface PlannedTagWrite {
+  tagName: string;
+  change: 'add' | 'remove';
+  write: TagWrite;
+}
+
+/**
+ * The writes that move `changes.key` between tag documents, given each named tag as it stands now (null when there
+ * is none yet): adding creates a tag on first use and changes nothing in a tag that holds the key already;
+ * removing deletes a tag with its last key. Pure: readTagKeyChanges reads the tags in its transaction and
+ * applies this plan.
+ */
+export function planTagKeyWrites(
+  changes: TagKeyChanges,
+  current: (tagName: string) => Tag | null,
+): PlannedTagWrite[] {
+  const { kind, key } = changes;
+  return [
+    ...changes.add.map((tagName) => ({
+      tagName,
+      change: 'add' as const,
+      write: addKey(current(tagName), kind, tagName, key),
+    })),
+    ...changes.remove.map((tagName) => ({
+      tagName,
+      change: 'remove' as const,
+      write: removeKey(current(tagName), kind, key),
+    })),
+  ];
 }
 
 /**

@@ -12,6 +12,7 @@ import { messageOf } from '../../../lib/errors';
 import { CONTENT_RATINGS, type ContentRating } from '../model';
 import { reasonProblem, REASON_MAX, type Decision } from '../moderation';
 import { decideRecording, setContentRating, type RecordingRow } from '../service';
+import { RecordingDetailsSummary } from './RecordingDetailsSummary';
 
 /** One recording to review: listen, optionally rate, then approve or reject with a reason. */
 export function ReviewCard({
@@ -19,12 +20,15 @@ export function ReviewCard({
   projectName,
   canRate,
   onDone,
+  onEdit,
 }: {
   recording: RecordingRow;
   projectName: string;
   /** Ratings move the recording between content tags, which only curators may write. */
   canRate: boolean;
   onDone: (text: string) => Promise<void>;
+  /** Opens the album and tags editor. */
+  onEdit: () => void;
 }) {
   const [reason, setReason] = useState('');
   const [touched, setTouched] = useState(false);
@@ -66,6 +70,7 @@ export function ReviewCard({
         ) : (
           <Alert severity="warning">This recording has no audio file.</Alert>
         )}
+        <RecordingDetailsSummary recording={recording} />
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mt: 2 }}>
           <TextField
             select
@@ -110,6 +115,9 @@ export function ReviewCard({
         </Button>
         <Button variant="outlined" color="error" disabled={busy} onClick={() => decide('rejected')}>
           Reject
+        </Button>
+        <Button disabled={busy} onClick={onEdit} aria-label={`Edit album and tags of ${title}`}>
+          Edit album and tags
         </Button>
       </CardActions>
     </Card>

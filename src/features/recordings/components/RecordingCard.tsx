@@ -1,0 +1,41 @@
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardActions from '@mui/material/CardActions';
+import CardContent from '@mui/material/CardContent';
+import Typography from '@mui/material/Typography';
+import type { RecordingRow } from '../service';
+import { RecordingDetailsSummary } from './RecordingDetailsSummary';
+
+const STATUS = { pending: 'pending', approved: 'approved', rejected: 'rejected' } as const;
+
+/** One recording of the curator's projects, whatever its review state: its details and the way to edit them. */
+export function RecordingCard({
+  recording,
+  projectName,
+  onEdit,
+}: {
+  recording: RecordingRow;
+  projectName: string;
+  onEdit: () => void;
+}) {
+  const title = recording.title || recording.id;
+  return (
+    <Card variant="outlined" sx={{ mb: 2 }} data-testid="recording-card">
+      <CardContent sx={{ pb: 0 }}>
+        <Typography variant="h2" sx={{ fontSize: '1.15rem' }}>
+          {title}
+        </Typography>
+        <Typography variant="body2" color="text.secondary">
+          {projectName} · pin {recording.pinKey ?? '—'} · {recording.contentRating ?? 'not rated'} ·{' '}
+          {recording.moderation ? STATUS[recording.moderation.status] : 'never moderated'}
+        </Typography>
+        <RecordingDetailsSummary recording={recording} />
+      </CardContent>
+      <CardActions>
+        <Button onClick={onEdit} aria-label={`Edit album and tags of ${title}`}>
+          Edit album and tags
+        </Button>
+      </CardActions>
+    </Card>
+  );
+}
