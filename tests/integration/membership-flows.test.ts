@@ -15,7 +15,8 @@ import {
   setGroupMembers,
   setProjectGroups,
 } from '../../src/features/organisations/groups-service';
-import { listMembers, registerOrganisation, removeMember } from '../../src/features/organisations/service';
+import { removeMember } from '../../src/features/organisations/removal-service';
+import { listMembers, registerOrganisation } from '../../src/features/organisations/service';
 import { createAccountOrSignIn } from '../../src/features/session/service';
 import { env } from '../../src/lib/env';
 import { ERRORS } from '../../src/lib/errors';
@@ -65,6 +66,7 @@ async function mailTo(address: string) {
 describe('registering, inviting and joining', () => {
   let admin: Person;
   let orgId: string;
+  let classCode = '';
 
   it('registers an organisation with default settings and an admin membership, atomically', async () => {
     admin = await person('admin');
@@ -137,6 +139,7 @@ describe('registering, inviting and joining', () => {
   it('an anonymous code lets several people join and stays active', async () => {
     actAs(admin);
     const code = await createAccessCode({ organisationId: orgId, role: 'member' });
+    classCode = code;
     await person('pupil1');
     await joinWithCode(code);
     await person('pupil2');
@@ -330,19 +333,17 @@ describe('registering, inviting and joining', () => {
     expect((await getDoc(doc(jo.db, 'Projects', `club-${run}`))).exists()).toBe(true);
   });
 
-  it('removing a member deletes a single-organisation record and their codes', async () => {
+  it('removing a member deletes a single-organisation record; the class code they joined with stays', async () => {
     actAs(admin);
     const members = await listMembers(orgId);
-    const pupil = members.find((m) => m.roles.includes('member') && !m.isTemporary)!;
+    const pupil = members.find((m) => m.accessCode === classCode)!;
     const outcome = await removeMember(orgId, pupil, false);
     expect(outcome).toBe('deleted');
     const adminDb = adminFor(stack).db;
     expect((await adminDb.doc(`Users/${pupil.userKey}`).get()).exists).toBe(false);
     expect((await listMembers(orgId)).some((m) => m.userKey === pupil.userKey)).toBe(false);
-    if (pupil.accessCode) {
-      // An anonymous code shared by others is one of "their codes" too: it goes.
-      expect((await adminDb.doc(`accessCodes/${pupil.accessCode}`).get()).exists).toBe(false);
-    }
+    // This pupil joined with the class's anonymous code, which others share: it is nobody's own, so it stays.
+    expect((await adminDb.doc(`accessCodes/${classCode}`).get()).data()?.isActive).toBe(true);
   });
 
   it('removing a temporary member deletes it with its code', async () => {
@@ -358,6 +359,53 @@ describe('registering, inviting and joining', () => {
     expect((await adminDb.doc(`Users/${userId}`).get()).exists).toBe(false);
     expect((await adminDb.doc(`accessCodes/${code}`).get()).exists).toBe(false);
     await signOut(admin.auth);
+  });
+});
+
+describe('removing a member takes their own codes, never the class code', () => {
+  it('the anonymous class code still works for the next pupil; a personal code goes with its member', async () => {
+    const teacher = await person('classAdmin');
+    const orgId = await registerOrganisation({ name: 'Class Code School', type: 'school', description: '' });
+    // Like the demo's RIVER25K: one anonymous member code for the whole class.
+    const classCode = await createAccessCode({ organisationId: orgId, role: 'member' });
+    const personal = await createAccessCode({
+      organisationId: orgId,
+      role: 'member',
+      email: `alex-${run}@example.test`,
+    });
+    const first = await person('classPupil1');
+    await joinWithCode(classCode);
+    await person('classPupil2');
+    await joinWithCode(classCode);
+    const alex = await person('alex');
+    await joinWithCode(personal);
+
+    actAs(teacher);
+    const members = await listMembers(orgId);
+    const adminDb = adminFor(stack).db;
+    const leaver = members.find((m) => m.userKey === first.uid)!;
+    expect(leaver.accessCode).toBe(classCode);
+    await expect(removeMember(orgId, leaver, false)).resolves.toBe('deleted');
+    expect((await adminDb.doc(`Users/${first.uid}`).get()).exists).toBe(false);
+    expect((await adminDb.doc(`accessCodes/${classCode}`).get()).data()).toMatchObject({ isActive: true });
+    expect((await listGeneratedCodes(orgId)).map((c) => c.code)).toContain(classCode);
+
+    // The next pupil still joins with it.
+    const next = await person('classPupil3');
+    await expect(joinWithCode(classCode)).resolves.toEqual({ organisationId: orgId, role: 'member' });
+    expect((await adminDb.doc(`Users/${next.uid}`).get()).data()!.Organisations[orgId].roles).toEqual([
+      'member',
+    ]);
+
+    // Alex's e-mailed code was theirs alone: it goes with them, listing included.
+    actAs(teacher);
+    const alexEntry = (await listMembers(orgId)).find((m) => m.userKey === alex.uid)!;
+    expect(alexEntry.accessCode).toBe(personal);
+    await removeMember(orgId, alexEntry, false);
+    expect((await adminDb.doc(`accessCodes/${personal}`).get()).exists).toBe(false);
+    expect((await listGeneratedCodes(orgId)).map((c) => c.code)).not.toContain(personal);
+    expect((await adminDb.doc(`accessCodes/${classCode}`).get()).exists).toBe(true);
+    await signOut(teacher.auth);
   });
 });
 

@@ -455,3 +455,92 @@ describe('Users: temporary members', () => {
     await assertSucceeds(batch.commit());
   });
 });
+
+describe('Users: joinedAt is a record of fact, set once by the join', () => {
+  const resetMember = () =>
+    seedDocs(env, { [memberPath]: userRecord(PEOPLE.member.uid, PEOPLE.member.roles) });
+  const rewritten = Timestamp.fromDate(new Date('2020-09-01T00:00:00Z'));
+  const change = (who: Who, fields: Record<string, unknown>) =>
+    updateDoc(doc(dbOf(who), memberPath), {
+      ...fields,
+      membershipUpdatedIn: ORG,
+      updatedAt: serverTimestamp(),
+    });
+  const at = (field: string) => `Organisations.${ORG}.${field}`;
+  /** The member's entry as it is, with `fields` changed: a staff member rewriting the whole entry. */
+  const wholeEntry = (fields: Record<string, unknown>) => ({
+    [`Organisations.${ORG}`]: {
+      ...userRecord(PEOPLE.member.uid, PEOPLE.member.roles).Organisations[ORG],
+      ...fields,
+    },
+  });
+
+  it.each([
+    ['orgAdmin', 'changes the roles', true, { [at('roles')]: ['member', 'moderator'] }],
+    [
+      'orgAdmin',
+      'rewrites the entry with new roles, joinedAt kept',
+      true,
+      wholeEntry({ roles: ['moderator'] }),
+    ],
+    ['orgAdmin', 'changes joinedAt', false, { [at('joinedAt')]: rewritten }],
+    ['orgAdmin', 'sets joinedAt to now', false, { [at('joinedAt')]: serverTimestamp() }],
+    ['orgAdmin', 'drops joinedAt', false, { [at('joinedAt')]: deleteField() }],
+    [
+      'orgAdmin',
+      'changes the roles and joinedAt together',
+      false,
+      { [at('roles')]: ['moderator'], [at('joinedAt')]: rewritten },
+    ],
+    ['orgAdmin', 'rewrites the entry with another joinedAt', false, wholeEntry({ joinedAt: rewritten })],
+    ['moderator', 'moves the member between groups', true, { [at('groupIds')]: ['g1'] }],
+    ['moderator', 'changes joinedAt', false, { [at('joinedAt')]: rewritten }],
+    ['superAdmin', 'changes the roles', true, { [at('roles')]: ['facilitator'] }],
+    ['superAdmin', 'changes joinedAt', false, { [at('joinedAt')]: rewritten }],
+  ] as const)('%s %s: allowed %s', async (who, _what, ok, fields) => {
+    await resetMember();
+    await (ok ? assertSucceeds(change(who, fields)) : assertFails(change(who, fields)));
+  });
+
+  it('a super admin cannot rewrite joinedAt in an organisation the write does not name', async () => {
+    await seedDocs(env, {
+      'Users/both2': userRecord('both2', { [ORG]: ['member'], [OTHER_ORG]: ['member'] }),
+    });
+    const db = dbOf('superAdmin');
+    await assertSucceeds(
+      updateDoc(doc(db, 'Users/both2'), {
+        [`Organisations.${ORG}.roles`]: ['facilitator'],
+        membershipUpdatedIn: ORG,
+      }),
+    );
+    await assertFails(
+      updateDoc(doc(db, 'Users/both2'), {
+        [`Organisations.${ORG}.roles`]: ['moderator'],
+        [`Organisations.${OTHER_ORG}.joinedAt`]: rewritten,
+        membershipUpdatedIn: ORG,
+      }),
+    );
+  });
+
+  it('a join records its own time: a backdated joinedAt is refused', async () => {
+    const join = (uid: string, code: string, joinedAt: unknown) => {
+      const db = env.authenticatedContext(uid).firestore() as unknown as Firestore;
+      const batch = writeBatch(db);
+      batch.update(doc(db, `accessCodes/${code}`), {
+        isActive: false,
+        usedBy: uid,
+        usedAt: serverTimestamp(),
+      });
+      batch.update(doc(db, `Users/${uid}`), {
+        [`Organisations.${ORG}`]: { ...entry(uid, ORG, ['member'], code), joinedAt },
+        membershipUpdatedIn: ORG,
+        updatedAt: serverTimestamp(),
+      });
+      return batch.commit();
+    };
+    await seedDocs(env, { 'Users/joinerT1': userRecord('joinerT1', {}) });
+    await seedCode('JOINTIM1');
+    await assertFails(join('joinerT1', 'JOINTIM1', rewritten));
+    await assertSucceeds(join('joinerT1', 'JOINTIM1', serverTimestamp()));
+  });
+});

@@ -226,6 +226,33 @@ describe('Organisations/{id}/members: role × operation', () => {
     await resetMirror();
     await assertFails(setDoc(doc(dbOf('moderator'), facilitatorPath), { ...facilitatorMirror, ...change }));
   });
+  // joinedAt is set once, by the join: staff change a membership (entry and mirror together, as the app does) but
+  // never when the member joined, not even by moving both copies in one write.
+  it.each([
+    ['orgAdmin', 'changes the roles in both copies', true, { roles: ['moderator'] }],
+    ['moderator', 'moves the member to a group in both copies', true, { groupIds: ['g1'] }],
+    ['superAdmin', 'changes the roles in both copies', true, { roles: ['facilitator'] }],
+    ['orgAdmin', 'changes joinedAt in both copies', false, { joinedAt: Timestamp.fromMillis(86_400_000) }],
+    ['moderator', 'changes joinedAt in both copies', false, { joinedAt: Timestamp.fromMillis(86_400_000) }],
+    ['superAdmin', 'changes joinedAt in both copies', false, { joinedAt: Timestamp.fromMillis(86_400_000) }],
+  ] as const)('%s %s: allowed %s', async (who, _what, ok, fields) => {
+    await resetMirror();
+    const db = dbOf(who);
+    const batch = writeBatch(db);
+    batch.update(doc(db, `Users/${PEOPLE.member.uid}`), {
+      ...Object.fromEntries(Object.entries(fields).map(([k, v]) => [`Organisations.${ORG}.${k}`, v])),
+      membershipUpdatedIn: ORG,
+      updatedAt: serverTimestamp(),
+    });
+    batch.update(doc(db, path), fields);
+    await (ok ? assertSucceeds(batch.commit()) : assertFails(batch.commit()));
+  });
+  it('staff cannot change joinedAt in the mirror alone', async () => {
+    await resetMirror();
+    await assertSucceeds(updateDoc(doc(dbOf('orgAdmin'), path), { name: 'member one' }));
+    await resetMirror();
+    await assertFails(updateDoc(doc(dbOf('orgAdmin'), path), { joinedAt: Timestamp.fromMillis(86_400_000) }));
+  });
 });
 
 describe('Organisations/{id}/generatedCodes: role × operation', () => {

@@ -6,6 +6,7 @@ import {
   codeProblem,
   codeUse,
   generateCode,
+  isPersonalCode,
   temporaryMemberName,
 } from './model';
 
@@ -86,5 +87,13 @@ describe('temporary members', () => {
   it('gives e-mailed codes 7 days and anonymous codes 30', () => {
     expect(codeExpiry('emailed', now).toISOString()).toBe('2026-11-29T12:00:00.000Z');
     expect(codeExpiry('anonymous', now).toISOString()).toBe('2026-12-22T12:00:00.000Z');
+  });
+});
+
+describe('isPersonalCode', () => {
+  it('an e-mailed code and a temporary member’s code are personal; an anonymous class code is shared', () => {
+    expect(isPersonalCode({ isAnonymous: false })).toBe(true);
+    expect(isPersonalCode({ isAnonymous: true, tempUserId: 'temp_x' })).toBe(true);
+    expect(isPersonalCode({ isAnonymous: true })).toBe(false);
   });
 });

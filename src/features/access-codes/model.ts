@@ -148,6 +148,15 @@ export function codeUse<T>(
   return { isActive: true, usedBy: [...usedBy, userId], usedAt: at };
 }
 
+/**
+ * Whether a code is one person's own, so that it goes when they are removed (spec section 5, "their codes"): an
+ * e-mailed code was made for one address, a temporary member's code for that one member. An anonymous class code
+ * (the demo's RIVER25K) is shared by everyone who joins with it and is nobody's own.
+ */
+export function isPersonalCode(code: Pick<AccessCode, 'isAnonymous' | 'tempUserId'>): boolean {
+  return !code.isAnonymous || Boolean(code.tempUserId);
+}
+
 /** A temporary member is named by an animal from the fixed list (🐼 when none or an unknown one is given). */
 export function temporaryMemberName(name: string, emoji?: string): string {
   const animal = emoji && (ANIMAL_EMOJIS as readonly string[]).includes(emoji) ? emoji : DEFAULT_ANIMAL_EMOJI;

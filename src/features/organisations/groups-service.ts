@@ -260,24 +260,23 @@ export async function deleteGroup(
   await commitOps(ops);
 }
 
-/** Takes one user out of every given group (member removal), returning the access ops that follow. */
-export async function leaveGroupsOps(organisationId: string, userId: string, groupIds: readonly string[]) {
+/**
+ * Puts group-given private-project access back in step with the organisation's groups as they are now: after
+ * members were removed from their groups (member removal, end-of-year cleanup), their access through them goes.
+ * Reads everything afresh, so running it again changes nothing.
+ */
+export async function syncGroupAccess(organisationId: string): Promise<void> {
   const groups = await listGroups(organisationId);
-  const after = new Map(
-    groups.map((g) => [
-      g.id,
-      groupIds.includes(g.id) ? g.memberIds.filter((m) => m !== userId) : g.memberIds,
-    ]),
-  );
-  const ops: Op[] = [
-    ...groupIds.map((g): Op => ({
-      kind: 'update',
-      ref: groupRef(g),
-      data: { memberIds: arrayRemove(userId), updatedAt: serverTimestamp() },
-    })),
-    ...(await accessOps(organisationId, after)),
-  ];
-  return ops;
+  await commitOps(await accessOps(organisationId, new Map(groups.map((g) => [g.id, g.memberIds]))));
+}
+
+/** A member removal's write to one group: the removed members leave its list. */
+export function leaveGroupWrite(groupId: string, userIds: readonly string[]): Op {
+  return {
+    kind: 'update',
+    ref: groupRef(groupId),
+    data: { memberIds: arrayRemove(...userIds), updatedAt: serverTimestamp() },
+  };
 }
 
 /**

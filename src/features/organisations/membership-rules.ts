@@ -1,12 +1,13 @@
+import { isPersonalCode, type AccessCode } from '../access-codes/model';
 import type { Role } from '../session/role-names';
 
 /** Roles that keep a user record through member cleanup (spec section 5). */
-const KEPT_ROLES: readonly Role[] = ['organisationAdmin', 'moderator', 'facilitator'];
+const KEPT_ROLES = ['organisationAdmin', 'moderator', 'facilitator'] as const satisfies readonly Role[];
 
 export interface RemovalPlan {
   /** Delete the whole user record (otherwise only the organisation entry goes). */
   deleteUserRecord: boolean;
-  /** The member's codes in this organisation are always removed. */
+  /** The member's own codes in this organisation are always removed (see codesToRemove). */
   deleteCodes: true;
   /** Group ids in this organisation the member must be taken out of. */
   leaveGroups: string[];
@@ -30,8 +31,7 @@ export function removalPlan(
   const remaining = Object.entries(member.Organisations)
     .filter(([id]) => id !== organisationId)
     .flatMap(([, m]) => m.roles);
-  const kept = isSuperAdmin || remaining.some((r) => KEPT_ROLES.includes(r));
-  return { deleteUserRecord: !kept, deleteCodes: true, leaveGroups };
+  return { deleteUserRecord: cleanupKeeps(remaining, isSuperAdmin) === null, deleteCodes: true, leaveGroups };
 }
 
 /** Which roles someone may hand out: admins any organisation role, moderators members only. */
@@ -51,3 +51,95 @@ export function chunk<T>(items: readonly T[], size: number): T[][] {
 
 export const CLEANUP_BATCH = 450;
 export const CODE_DELETE_BATCH = 500;
+
+/** What a removal does to codes: both the code and its listing go, or only a listing whose code is gone already. */
+export interface CodesToRemove {
+  codes: string[];
+  listingsOnly: string[];
+}
+
+/**
+ * The codes that go with a removed member (spec section 5, "their codes"): the code they joined with when it is
+ * their own (isPersonalCode: e-mailed, or a temporary member's), and the codes made for them as a temporary
+ * member. A shared anonymous class code stays for everyone else. `codeDoc` gives a code as stored (null when the
+ * code document no longer exists, which leaves only its listing to remove).
+ */
+export function codesToRemove(
+  joinedWith: string | undefined,
+  madeForThem: readonly string[],
+  codeDoc: (code: string) => Pick<AccessCode, 'isAnonymous' | 'tempUserId'> | null,
+): CodesToRemove {
+  const codes: string[] = [];
+  const listingsOnly: string[] = [];
+  for (const code of new Set([...(joinedWith ? [joinedWith] : []), ...madeForThem])) {
+    const found = codeDoc(code);
+    if (!found) listingsOnly.push(code);
+    else if (madeForThem.includes(code) || isPersonalCode(found)) codes.push(code);
+  }
+  return { codes, listingsOnly };
+}
+
+/**
+ * Writes one member's removal takes at most: the record and its mirror, each code and its listing, each listing
+ * alone, and each group they leave (fewer when members of one batch share a group).
+ */
+export function removalWriteCount(removal: CodesToRemove & { groupIds: readonly string[] }): number {
+  return 2 + 2 * removal.codes.length + removal.listingsOnly.length + removal.groupIds.length;
+}
+
+/** Why end-of-year cleanup keeps someone. */
+export type StayReason = 'superAdmin' | (typeof KEPT_ROLES)[number];
+
+/**
+ * End-of-year cleanup keeps organisation admins, super admins, moderators and facilitators (spec section 5):
+ * the reason someone stays (their highest such role), or null when they go.
+ */
+export function cleanupKeeps(roles: readonly Role[], isSuperAdmin: boolean): StayReason | null {
+  if (isSuperAdmin) return 'superAdmin';
+  return KEPT_ROLES.find((r) => roles.includes(r)) ?? null;
+}
+
+export interface CleanupPlan<T> {
+  goes: T[];
+  stays: { member: T; reason: StayReason }[];
+}
+
+/** Who end-of-year cleanup removes (every plain member, temporary ones included) and who stays, and why. */
+export function cleanupPlan<T extends { userKey: string; roles: readonly Role[] }>(
+  members: readonly T[],
+  superAdminKeys: readonly string[],
+): CleanupPlan<T> {
+  const plan: CleanupPlan<T> = { goes: [], stays: [] };
+  for (const member of members) {
+    const reason = cleanupKeeps(member.roles, superAdminKeys.includes(member.userKey));
+    if (reason) plan.stays.push({ member, reason });
+    else plan.goes.push(member);
+  }
+  return plan;
+}
+
+/**
+ * Packs items into batches of at most `max` writes (spec section 9: cleanup commits in batches of 450), keeping
+ * each item's writes in one batch so that no member is ever half removed. An item larger than `max` goes alone.
+ */
+export function packBatches<T>(
+  items: readonly T[],
+  writesOf: (item: T) => number,
+  max: number = CLEANUP_BATCH,
+): T[][] {
+  const batches: T[][] = [];
+  let current: T[] = [];
+  let size = 0;
+  for (const item of items) {
+    const writes = writesOf(item);
+    if (current.length > 0 && size + writes > max) {
+      batches.push(current);
+      current = [];
+      size = 0;
+    }
+    current.push(item);
+    size += writes;
+  }
+  if (current.length > 0) batches.push(current);
+  return batches;
+}

@@ -1,6 +1,7 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { listGeneratedCodes } from '../access-codes/service';
 import { listGroups } from './groups-service';
+import { previewCleanup, runCleanup, type CleanupOptions } from './removal-service';
 import { getOrganisation, listMembers } from './service';
 
 /** React Query keys and hooks for one organisation's staff screens. */
@@ -10,6 +11,7 @@ export const orgKeys = {
   members: (orgId: string) => ['organisation', orgId, 'members'] as const,
   groups: (orgId: string) => ['organisation', orgId, 'groups'] as const,
   codes: (orgId: string) => ['organisation', orgId, 'codes'] as const,
+  cleanup: (orgId: string) => ['organisation', orgId, 'cleanup'] as const,
 };
 
 export const useOrganisation = (orgId: string) =>
@@ -29,4 +31,27 @@ export const useGeneratedCodes = (orgId: string) =>
 export function useRefreshOrganisation(orgId: string) {
   const client = useQueryClient();
   return () => client.invalidateQueries({ queryKey: orgKeys.all(orgId) });
+}
+
+/** Who end-of-year cleanup would remove and who stays, read afresh each time the dialog opens. */
+export const useCleanupPreview = (orgId: string) =>
+  useQuery({
+    queryKey: orgKeys.cleanup(orgId),
+    queryFn: () => previewCleanup(orgId),
+    enabled: !!orgId,
+    staleTime: 0,
+  });
+
+export interface RunCleanupInput extends CleanupOptions {
+  actorIsSuperAdmin: boolean;
+}
+
+/** Runs end-of-year cleanup; afterwards (done, stopped or failed) everything about the organisation is read again. */
+export function useRunCleanup(orgId: string) {
+  const refresh = useRefreshOrganisation(orgId);
+  return useMutation({
+    mutationFn: ({ actorIsSuperAdmin, ...options }: RunCleanupInput) =>
+      runCleanup(orgId, actorIsSuperAdmin, options),
+    onSettled: refresh,
+  });
 }

@@ -9,27 +9,17 @@ import {
   where,
   writeBatch,
 } from 'firebase/firestore';
-import { COLLECTIONS, SUPER_ADMINS_DOC } from '../../lib/collections';
+import { COLLECTIONS } from '../../lib/collections';
 import { converterFor, type WithId } from '../../lib/converter';
 import { AppError, ERRORS } from '../../lib/errors';
 import { authClient, db } from '../../lib/firebase';
 import type { Role } from '../session/role-names';
 import { zProject } from '../projects/model';
-import { commitOps, leaveGroupsOps } from './groups-service';
-import { removalPlan } from './membership-rules';
-import {
-  addMembership,
-  changeMembership,
-  endMembership,
-  entryData,
-  memberRef,
-  userRef,
-} from './membership-writes';
+import { addMembership, changeMembership, entryData, memberRef, userRef } from './membership-writes';
 import {
   DEFAULT_ORGANISATION_SETTINGS,
   zMember,
   zOrganisation,
-  zUser,
   type Member,
   type Organisation,
 } from './model';
@@ -154,74 +144,6 @@ export async function getLogos(organisationId: string, demoOrganisationId = 'dem
   } catch {
     return organisationId === demoOrganisationId ? DEMO_LOGOS : { logoUrl: null, partnerLogoUrls: [] };
   }
-}
-
-/**
- * Removes a member (spec section 5). A temporary member is deleted with its codes and group memberships; a
- * permanent member leaves, their codes are removed, and their record is deleted when no organisation, or no
- * admin or moderator role, remains. Staff cannot read other organisations' entries, so for them the rules
- * decide: deleting a record that still belongs elsewhere is refused, and the member then only leaves this one.
- */
-export async function removeMember(
-  organisationId: string,
-  member: Pick<Member, 'userKey' | 'groupIds' | 'isTemporary' | 'accessCode' | 'roles'>,
-  actorIsSuperAdmin: boolean,
-): Promise<'deleted' | 'left'> {
-  let deleteRecord = Boolean(member.isTemporary);
-  if (!member.isTemporary) {
-    const superAdmins = await getDoc(doc(db(), COLLECTIONS.superAdmins, SUPER_ADMINS_DOC));
-    const isSuper = ((superAdmins.get('userKeys') as string[] | undefined) ?? []).includes(member.userKey);
-    if (actorIsSuperAdmin) {
-      const record = await getDoc(userRef(member.userKey).withConverter(converterFor(zUser)));
-      if (!record.exists()) throw new AppError(ERRORS.userNotFound);
-      deleteRecord = removalPlan(record.data(), organisationId, isSuper).deleteUserRecord;
-    } else {
-      // Staff see only this organisation's entry. A super admin's or another admin's record is kept (the rules
-      // refuse deleting it); one that belongs to other organisations too is refused below and the member leaves.
-      const here = { Organisations: { [organisationId]: { roles: member.roles } } };
-      deleteRecord =
-        !member.roles.includes('organisationAdmin') &&
-        removalPlan(here, organisationId, isSuper).deleteUserRecord;
-    }
-  }
-  const groupOps = await leaveGroupsOps(organisationId, member.userKey, member.groupIds);
-  const codes = await codesOf(organisationId, member);
-  const attempt = async (wholeRecord: boolean) => {
-    const batch = writeBatch(db());
-    endMembership(batch, organisationId, member.userKey, wholeRecord);
-    for (const code of codes) {
-      batch.delete(doc(db(), COLLECTIONS.accessCodes, code));
-      batch.delete(doc(db(), COLLECTIONS.organisations, organisationId, COLLECTIONS.generatedCodes, code));
-    }
-    await batch.commit();
-  };
-  try {
-    await attempt(deleteRecord);
-  } catch (error) {
-    if (!deleteRecord || actorIsSuperAdmin || (error as { code?: string }).code !== 'permission-denied')
-      throw error;
-    await attempt(false);
-    deleteRecord = false;
-  }
-  await commitOps(groupOps);
-  return deleteRecord ? 'deleted' : 'left';
-}
-
-/** The member's codes in this organisation: the one they joined with and any made for them as a temporary member. */
-async function codesOf(
-  organisationId: string,
-  member: Pick<Member, 'userKey' | 'accessCode'>,
-): Promise<string[]> {
-  const generated = await getDocs(
-    query(
-      collection(db(), COLLECTIONS.organisations, organisationId, COLLECTIONS.generatedCodes),
-      where('tempUserId', '==', member.userKey),
-      limit(50),
-    ),
-  );
-  return [
-    ...new Set([...(member.accessCode ? [member.accessCode] : []), ...generated.docs.map((d) => d.id)]),
-  ];
 }
 
 /** Sets a member's roles in the organisation (admins only; the rules refuse anyone else). */

@@ -23,17 +23,27 @@ import { messageOf } from '../../../lib/errors';
 import { displayRoles } from '../../session/role-names';
 import { filterAndSortMembers, type MemberSort } from '../member-list';
 import type { Member } from '../model';
-import { useMembers, useRefreshOrganisation } from '../queries';
-import { removeMember } from '../service';
+import { useMembers, useOrganisation, useRefreshOrganisation } from '../queries';
+import { removeMember } from '../removal-service';
 import { useOrgAccess } from '../use-org-access';
+import { CleanupDialog } from './CleanupDialog';
 import { RolesDialog } from './RolesDialog';
 import { TemporaryMemberDialog } from './TemporaryMemberDialog';
 
 type Row = Member & { id: string };
 
-export function MembersPanel({ organisationId }: { organisationId: string }) {
+/** `cleanup` offers organisation admins the end-of-year cleanup (the organisation dashboard's members area). */
+export function MembersPanel({
+  organisationId,
+  cleanup = false,
+}: {
+  organisationId: string;
+  cleanup?: boolean;
+}) {
   const { isAdmin, isSuperAdmin, user } = useOrgAccess();
   const members = useMembers(organisationId);
+  const organisation = useOrganisation(organisationId);
+  const [cleaning, setCleaning] = useState(false);
   const refresh = useRefreshOrganisation(organisationId);
   const [search, setSearch] = useState('');
   const [sort, setSort] = useState<MemberSort>('name');
@@ -90,6 +100,11 @@ export function MembersPanel({ organisationId }: { organisationId: string }) {
         <Button variant="contained" onClick={() => setAdding(true)}>
           Add temporary member
         </Button>
+        {cleanup && isAdmin && (
+          <Button variant="outlined" color="error" onClick={() => setCleaning(true)}>
+            End-of-year cleanup
+          </Button>
+        )}
       </SearchSortBar>
       {notice && (
         <Alert severity="success" onClose={() => setNotice(null)}>
@@ -175,7 +190,7 @@ export function MembersPanel({ organisationId }: { organisationId: string }) {
         message={
           removing?.isTemporary
             ? `${removing.name} is a temporary member: they are deleted with their access code and group places.`
-            : `${removing?.name || removing?.email} leaves this organisation, their access codes are removed and they lose access given through its groups.`
+            : `${removing?.name || removing?.email} leaves this organisation, their own access codes are removed (a class code others share stays) and they lose access given through its groups.`
         }
         confirmLabel="Remove"
         busy={busy}
@@ -191,6 +206,13 @@ export function MembersPanel({ organisationId }: { organisationId: string }) {
             setEditing(null);
             await refresh();
           }}
+        />
+      )}
+      {cleaning && (
+        <CleanupDialog
+          organisationId={organisationId}
+          organisationName={organisation.data?.name ?? ''}
+          onClose={() => setCleaning(false)}
         />
       )}
       {adding && (

@@ -10,7 +10,7 @@ export default function OrgDashboardScreen() {
       title="Organisation Dashboard"
       needs="admin"
       tabs={[
-        { id: 'members', label: 'Members', render: (id) => <MembersPanel organisationId={id} /> },
+        { id: 'members', label: 'Members', render: (id) => <MembersPanel organisationId={id} cleanup /> },
         { id: 'groups', label: 'Groups', render: (id) => <GroupsPanel organisationId={id} /> },
         { id: 'codes', label: 'Access codes', render: (id) => <CodesPanel organisationId={id} /> },
         {
