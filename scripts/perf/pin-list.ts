@@ -64,7 +64,15 @@ export async function measurePinList(opts: {
   try {
     const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
     const problems: string[] = [];
-    page.on('console', (m) => m.type() === 'error' && problems.push(m.text()));
+    page.on(
+      'console',
+      (m) => (m.type() === 'error' || m.type() === 'warning') && problems.push(`${m.type()}: ${m.text()}`),
+    );
+    // Requests still open when the list does not appear say where a hang is (Firestore, Auth, the app).
+    const open = new Map<unknown, string>();
+    page.on('request', (r) => open.set(r, `${r.method()} ${r.url().slice(0, 140)}`));
+    page.on('requestfinished', (r) => open.delete(r));
+    page.on('requestfailed', (r) => open.delete(r));
     page.on('pageerror', (e) => problems.push(e.message));
     page.on('requestfailed', (r) => problems.push(`${r.failure()?.errorText} ${r.url().slice(0, 120)}`));
     page.on('response', (r) => r.status() >= 400 && problems.push(`${r.status()} ${r.url().slice(0, 160)}`));
@@ -82,7 +90,17 @@ export async function measurePinList(opts: {
       await page.getByText(`${PERF_PIN_COUNT.toLocaleString('en-GB')} pins`).waitFor({ timeout: 120_000 });
     } catch (error) {
       await page.screenshot({ path: '/tmp/pinperf-fail.png' });
-      console.error(`The pin list did not show ${PERF_PIN_COUNT} pins. Page errors:`, problems.slice(0, 10));
+      console.error(`The pin list did not show ${PERF_PIN_COUNT} pins. Page errors:`, problems.slice(0, 20));
+      console.error('Requests still open:', [...open.values()].slice(0, 20));
+      console.error(
+        'Page text:',
+        (
+          await page
+            .locator('main')
+            .innerText()
+            .catch(() => '')
+        ).slice(0, 500),
+      );
       throw error;
     }
     await page.waitForFunction(() => performance.getEntriesByName('pin-list:rendered').length > 0);

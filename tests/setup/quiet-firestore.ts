@@ -6,6 +6,9 @@ import { env } from '../../src/lib/env';
 setLogLevel('silent');
 
 // The app's services call the run's functions (the e-mail endpoint, project deletion) on the run's ports.
-const functionsBase = inject('stack').emailEndpoint.replace(/\/sendEmail$/, '');
+const stack = inject('stack');
+const functionsBase = stack.emailEndpoint.replace(/\/sendEmail$/, '');
+// The Lite SDK instances (lib/firestore-lite.ts) connect to the emulator named here.
+env.VITE_FIRESTORE_EMULATOR_HOST = stack.firestoreHost;
 env.VITE_EMAIL_ENDPOINT = `${functionsBase}/sendEmail`;
 env.VITE_DELETE_PROJECT_ENDPOINT = `${functionsBase}/deleteProject`;

@@ -1,27 +1,20 @@
 import {
   arrayRemove,
   arrayUnion,
-  collection,
   deleteField,
   doc,
-  documentId,
   getDoc,
-  getDocs,
-  limit,
-  orderBy,
-  query,
   runTransaction,
   serverTimestamp,
-  startAfter,
   updateDoc,
-  where,
   writeBatch,
-  type QueryDocumentSnapshot,
 } from 'firebase/firestore';
+import * as lite from 'firebase/firestore/lite';
 import { COLLECTIONS } from '../../lib/collections';
 import { converterFor, type WithId } from '../../lib/converter';
 import { AppError } from '../../lib/errors';
 import { authClient, db } from '../../lib/firebase';
+import { dbLite, liteConverter, withTimeout } from '../../lib/firestore-lite';
 import { readTagKeyChanges, tagRefsFor } from '../tags/service';
 import { tagKeyChanges, tagNameChanges } from '../tags/tag-changes';
 import { cleanTagNames } from '../tags/tag-rules';
@@ -37,19 +30,27 @@ export const PIN_LIST_LIMIT = 20_000;
 /** Pins are read in pages: one answer for 10,000 pins can take the emulator (and a slow link) past 10 s. */
 export const PIN_PAGE_SIZE = 500;
 
+/** A page that has not answered by then is a hang, not a slow link: the list says so and offers a retry. */
+export const PIN_PAGE_TIMEOUT_MS = 30_000;
+export const PINS_DID_NOT_ANSWER = 'The pins could not be loaded: the database did not answer. Try again.';
+
+/**
+ * Every pin of a project, in pages of PIN_PAGE_SIZE, through the Lite SDK (lib/firestore-lite.ts: a one-shot
+ * read of thousands of documents as plain requests, not over the streaming channel, where one was seen to hang).
+ */
 export async function listPins(projectId: string): Promise<WithId<Pin>[]> {
   const pins: WithId<Pin>[] = [];
-  let after: QueryDocumentSnapshot | undefined;
+  const pinsLite = lite.collection(dbLite(), COLLECTIONS.pins).withConverter(liteConverter(converter));
+  let after: lite.QueryDocumentSnapshot | undefined;
   while (pins.length < PIN_LIST_LIMIT) {
-    const snap = await getDocs(
-      query(
-        collection(db(), COLLECTIONS.pins).withConverter(converter),
-        where('project', '==', projectId),
-        orderBy(documentId()),
-        ...(after ? [startAfter(after)] : []),
-        limit(PIN_PAGE_SIZE),
-      ),
+    const page = lite.query(
+      pinsLite,
+      lite.where('project', '==', projectId),
+      lite.orderBy(lite.documentId()),
+      ...(after ? [lite.startAfter(after)] : []),
+      lite.limit(PIN_PAGE_SIZE),
     );
+    const snap = await withTimeout(lite.getDocs(page), PIN_PAGE_TIMEOUT_MS, PINS_DID_NOT_ANSWER);
     snap.docs.forEach((d) => pins.push(d.data()));
     if (snap.docs.length < PIN_PAGE_SIZE) break;
     after = snap.docs.at(-1);

@@ -2,22 +2,18 @@ import {
   collection,
   doc,
   getDoc,
-  getDocs,
-  limit,
-  orderBy,
-  query,
   runTransaction,
   serverTimestamp,
   updateDoc,
-  where,
   onSnapshot,
-  type QueryConstraint,
 } from 'firebase/firestore';
 import { COLLECTIONS } from '../../lib/collections';
 import { converterFor, stripUndefined, type WithId } from '../../lib/converter';
 import { env } from '../../lib/env';
 import { AppError } from '../../lib/errors';
 import { postToFunction } from '../../lib/functions-client';
+import { dbLite, liteConverter, withTimeout } from '../../lib/firestore-lite';
+import * as lite from 'firebase/firestore/lite';
 import { db } from '../../lib/firebase';
 import type { SessionUser } from '../session/model';
 import { zAdminTags } from '../tags/model';
@@ -33,8 +29,17 @@ const projects = () => collection(db(), COLLECTIONS.projects).withConverter(conv
 /** A super admin's list is the whole collection; past this it is paged by search rather than shown whole. */
 export const PROJECT_LIST_LIMIT = 1000;
 
-async function run(...constraints: QueryConstraint[]): Promise<ProjectRow[]> {
-  const snap = await getDocs(query(projects(), ...constraints, limit(PROJECT_LIST_LIMIT)));
+export const PROJECTS_DID_NOT_ANSWER =
+  'The projects could not be loaded: the database did not answer. Try again.';
+
+/** A one-shot list through the Lite SDK (see lib/firestore-lite.ts), failing in words rather than hanging. */
+async function run(...constraints: lite.QueryConstraint[]): Promise<ProjectRow[]> {
+  const list = lite.collection(dbLite(), COLLECTIONS.projects).withConverter(liteConverter(converter));
+  const snap = await withTimeout(
+    lite.getDocs(lite.query(list, ...constraints, lite.limit(PROJECT_LIST_LIMIT))),
+    30_000,
+    PROJECTS_DID_NOT_ANSWER,
+  );
   return snap.docs.map((d) => d.data());
 }
 
@@ -47,15 +52,15 @@ export async function listVisibleProjects(
   user: SessionUser,
   currentOrganisation: string | null,
 ): Promise<ProjectRow[]> {
-  if (user.userRole === 'superAdmin') return sortByName(await run(orderBy('projectName')));
+  if (user.userRole === 'superAdmin') return sortByName(await run(lite.orderBy('projectName')));
   const found = new Map<string, ProjectRow>();
   const add = (rows: ProjectRow[]) => rows.forEach((p) => found.set(p.id, p));
   const org = currentOrganisation ? user.organisations[currentOrganisation] : undefined;
   if (org?.roles.includes('organisationAdmin')) {
-    add(await run(where('organisationId', '==', currentOrganisation)));
+    add(await run(lite.where('organisationId', '==', currentOrganisation)));
   }
   if (org?.roles.includes('moderator') || org?.roles.includes('organisationAdmin')) {
-    add(await run(where('projectOwnerUserKey', '==', user.userId)));
+    add(await run(lite.where('projectOwnerUserKey', '==', user.userId)));
   }
   const granted = await Promise.all(user.projectAdminAccess.map((id) => getProject(id)));
   add(granted.filter((p): p is ProjectRow => p !== null));

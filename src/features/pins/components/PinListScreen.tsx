@@ -98,7 +98,16 @@ export default function PinListScreen() {
       ) : pins.isPending ? (
         <LoadingRows label="Loading pins" />
       ) : pins.isError ? (
-        <Alert severity="error">{messageOf(pins.error)}</Alert>
+        <Alert
+          severity="error"
+          action={
+            <Button color="inherit" size="small" onClick={() => void pins.refetch()}>
+              Try again
+            </Button>
+          }
+        >
+          {messageOf(pins.error)}
+        </Alert>
       ) : all.length === 0 ? (
         <EmptyState
           title="This project has no pins yet"

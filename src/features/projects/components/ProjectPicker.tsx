@@ -1,4 +1,5 @@
 import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
 import Skeleton from '@mui/material/Skeleton';
 import TextField from '@mui/material/TextField';
@@ -23,7 +24,19 @@ export function ProjectPicker({ onProjects }: { onProjects?: (projects: ProjectR
     if (first && !rows.some((p) => p.id === selected)) selectProject(first.id);
   }, [rows, selected, onProjects]);
   if (projects.isPending) return <Skeleton variant="rounded" width={280} height={40} />;
-  if (projects.isError) return <Alert severity="error">{messageOf(projects.error)}</Alert>;
+  if (projects.isError)
+    return (
+      <Alert
+        severity="error"
+        action={
+          <Button color="inherit" size="small" onClick={() => void projects.refetch()}>
+            Try again
+          </Button>
+        }
+      >
+        {messageOf(projects.error)}
+      </Alert>
+    );
   if (!rows || rows.length === 0) return null;
   return (
     <TextField
