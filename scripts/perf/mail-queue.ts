@@ -3,6 +3,7 @@ import { adminFor } from '../seed/admin';
 import { seedDemo } from '../seed/index';
 import type { CaughtMail } from '../stack/smtp-catcher';
 import { startStack, type Stack } from '../stack/index';
+import { waitForValue as until } from '../stack/ports';
 
 /**
  * The participant-update benchmark of DESIGN.md section 5: N recipients through the real pipeline on its own
@@ -27,16 +28,6 @@ export interface MailRunResult {
   /** Distinct Message-IDs received: a resent copy after a crash keeps its delivery's Message-ID. */
   distinctMessageIds: number;
 }
-
-const until = async <T>(what: string, probe: () => Promise<T | null | false>, ms: number): Promise<T> => {
-  const end = Date.now() + ms;
-  for (;;) {
-    const v = await probe();
-    if (v) return v;
-    if (Date.now() > end) throw new Error(`Timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 250));
-  }
-};
 
 async function token(stack: Stack): Promise<string> {
   const res = await fetch(

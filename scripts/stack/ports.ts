@@ -47,6 +47,25 @@ export async function waitFor(
   throw new Error(`${what} did not answer within ${Math.round(timeoutMs / 1000)} s`);
 }
 
+/** Waits until `probe` gives a value (anything truthy) and returns it; a probe that throws counts as not yet. */
+export async function waitForValue<T>(
+  what: string,
+  probe: () => Promise<T | null | undefined | false>,
+  timeoutMs = 60_000,
+): Promise<T> {
+  let value: T | undefined;
+  await waitFor(
+    what,
+    async () => {
+      const v = await probe();
+      if (v) value = v;
+      return Boolean(v);
+    },
+    { timeoutMs },
+  );
+  return value as T;
+}
+
 export async function answers(url: string, init?: RequestInit): Promise<boolean> {
   const response = await fetch(url, { ...init, signal: AbortSignal.timeout(2000) });
   return response.status < 500;

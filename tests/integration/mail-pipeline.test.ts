@@ -8,21 +8,14 @@ import { adminFor } from '../../scripts/seed/admin';
 import { seedDemo } from '../../scripts/seed/index';
 import { DEMO_CODES } from '../../scripts/seed/membership';
 import { userRecord } from '../../scripts/seed/users';
+import type { CaughtMail } from '../../scripts/stack/smtp-catcher';
+import { waitForValue as until } from '../../scripts/stack/ports';
 
 /**
  * The e-mail endpoint on the Functions emulator, called as a browser would (an ID token from the Auth emulator,
  * JSON), and attacked as a stranger, a member, a facilitator of another workshop would. "Refused" always also
  * means nothing reached the SMTP catcher and nothing was logged.
  */
-interface CaughtMail {
-  to: string[];
-  subject: string;
-  text: string;
-  html: string;
-  messageId: string;
-  listUnsubscribe: string;
-  listUnsubscribePost: string;
-}
 
 let stack: ReturnType<typeof inject<'stack'>>;
 let admin: ReturnType<typeof adminFor>;
@@ -67,19 +60,6 @@ const caught = async (): Promise<CaughtMail[]> =>
 const caughtTo = async (address: string) => (await caught()).filter((m) => m.to.includes(address));
 const refuse = (address: string, on: boolean) =>
   fetch(`${stack.mailUrl}/refuse/${encodeURIComponent(address)}`, { method: on ? 'POST' : 'DELETE' });
-async function until<T>(
-  what: string,
-  probe: () => Promise<T | null | undefined | false>,
-  ms = 20_000,
-): Promise<T> {
-  const end = Date.now() + ms;
-  for (;;) {
-    const value = await probe();
-    if (value) return value;
-    if (Date.now() > end) throw new Error(`Timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 200));
-  }
-}
 const logsTo = async (recipient: string) =>
   (await admin.db.collection('workshopEmailLogs').where('recipient', '==', recipient).get()).docs;
 

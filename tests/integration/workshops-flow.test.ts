@@ -32,6 +32,7 @@ import { env } from '../../src/lib/env';
 import { ERRORS } from '../../src/lib/errors';
 import { setFirebaseForTests } from '../../src/lib/firebase';
 import { emulatorClient } from '../support/client';
+import { waitForValue as until } from '../../scripts/stack/ports';
 
 /**
  * The workshop services against the emulators under the real rules, as the demo people: booking, creating and
@@ -66,19 +67,6 @@ const refuse = (address: string, how: 'permanently' | 'for now' | 'no more') =>
   fetch(`${stack.mailUrl}/refuse/${encodeURIComponent(address)}${how === 'for now' ? '?transient' : ''}`, {
     method: how === 'no more' ? 'DELETE' : 'POST',
   });
-async function until<T>(
-  what: string,
-  probe: () => Promise<T | null | undefined | false>,
-  ms = 25_000,
-): Promise<T> {
-  const end = Date.now() + ms;
-  for (;;) {
-    const value = await probe();
-    if (value) return value;
-    if (Date.now() > end) throw new Error(`Timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 250));
-  }
-}
 /** A queued message's progress, as its sender sees it. */
 const messageOf = async (who: Who, messageId: string) =>
   (await getDoc(doc(apps[who]!.db, 'mailMessages', messageId))).data() as

@@ -1,6 +1,5 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
@@ -15,6 +14,7 @@ import { useSession } from '../../session/session-context';
 import { useTemplates } from '../queries';
 import { KindList } from './KindList';
 import { TemplateEditor } from './TemplateEditor';
+import { RetryAlert } from '../../../components/RetryAlert';
 
 /** /email-templates: super admins edit the template of every kind of e-mail, with preview, test and history. */
 export default function EmailTemplatesScreen() {
@@ -85,16 +85,9 @@ export default function EmailTemplatesScreen() {
           {templates.isPending ? (
             <LoadingRows rows={8} label="Loading the template" />
           ) : templates.isError ? (
-            <Alert
-              severity="error"
-              action={
-                <Button color="inherit" size="small" onClick={() => void templates.refetch()}>
-                  Try again
-                </Button>
-              }
-            >
+            <RetryAlert onRetry={() => templates.refetch()}>
               The templates could not be loaded: {messageOf(templates.error)}
-            </Alert>
+            </RetryAlert>
           ) : (
             <TemplateEditor
               key={kind}

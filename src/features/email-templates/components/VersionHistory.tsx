@@ -1,4 +1,3 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
@@ -13,6 +12,7 @@ import { LoadingRows } from '../../../components/LoadingRows';
 import { messageOf } from '../../../lib/errors';
 import { HISTORY_LIMIT, type TemplateVersion } from '../model';
 import { useSaverNames, useVersions } from '../queries';
+import { RetryAlert } from '../../../components/RetryAlert';
 
 /** The saved versions of a kind, newest first; "Restore" loads one into the editor to be saved again. */
 export function VersionHistory({
@@ -40,16 +40,9 @@ export function VersionHistory({
       {versions.isPending ? (
         <LoadingRows rows={3} label="Loading version history" />
       ) : versions.isError ? (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" size="small" onClick={() => void versions.refetch()}>
-              Try again
-            </Button>
-          }
-        >
+        <RetryAlert onRetry={() => versions.refetch()}>
           The version history could not be loaded: {messageOf(versions.error)}
-        </Alert>
+        </RetryAlert>
       ) : versions.data.length === 0 ? (
         <Paper variant="outlined">
           <EmptyState

@@ -18,6 +18,7 @@ import { filterRows, sortRows, toCsv, type PinColumn, type SortDirection } from 
 import { usePin, usePinRows } from '../queries';
 import { PinEditor } from './PinEditor';
 import { VirtualPinTable } from './VirtualPinTable';
+import { RetryAlert } from '../../../components/RetryAlert';
 
 function download(name: string, text: string) {
   const url = URL.createObjectURL(new Blob([text], { type: 'text/csv;charset=utf-8' }));
@@ -98,16 +99,7 @@ export default function PinListScreen() {
       ) : pins.isPending ? (
         <LoadingRows label="Loading pins" />
       ) : pins.isError ? (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" size="small" onClick={() => void pins.refetch()}>
-              Try again
-            </Button>
-          }
-        >
-          {messageOf(pins.error)}
-        </Alert>
+        <RetryAlert onRetry={() => pins.refetch()}>{messageOf(pins.error)}</RetryAlert>
       ) : all.length === 0 ? (
         <EmptyState
           title="This project has no pins yet"

@@ -1,5 +1,3 @@
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
 import Skeleton from '@mui/material/Skeleton';
 import TextField from '@mui/material/TextField';
@@ -8,6 +6,7 @@ import { messageOf } from '../../../lib/errors';
 import { useVisibleProjects } from '../queries';
 import { selectProject, useSelectedProjectId } from '../selection';
 import type { ProjectRow } from '../service';
+import { RetryAlert } from '../../../components/RetryAlert';
 
 /**
  * Chooses the selected project among those the user may see; the choice is saved under `selectedProject`.
@@ -25,18 +24,7 @@ export function ProjectPicker({ onProjects }: { onProjects?: (projects: ProjectR
   }, [rows, selected, onProjects]);
   if (projects.isPending) return <Skeleton variant="rounded" width={280} height={40} />;
   if (projects.isError)
-    return (
-      <Alert
-        severity="error"
-        action={
-          <Button color="inherit" size="small" onClick={() => void projects.refetch()}>
-            Try again
-          </Button>
-        }
-      >
-        {messageOf(projects.error)}
-      </Alert>
-    );
+    return <RetryAlert onRetry={() => projects.refetch()}>{messageOf(projects.error)}</RetryAlert>;
   if (!rows || rows.length === 0) return null;
   return (
     <TextField
