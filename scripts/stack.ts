@@ -14,7 +14,7 @@ if (command !== 'start') {
   process.exit(2);
 }
 
-console.log('Starting the local Firebase stack (Firestore, Auth, Functions, SMTP catcher)…');
+console.log('Starting the local Firebase stack (Firestore, Auth, Functions, Cloud Tasks, SMTP catcher)…');
 const stack = await startStack({ preferDefaultPorts: true });
 await seedDemo({ projectId: stack.projectId, firestoreHost: stack.firestoreHost, authHost: stack.authHost });
 
@@ -28,6 +28,7 @@ console.log(`
   Firestore       http://${stack.firestoreHost}
   Auth            http://${stack.authHost}
   E-mail endpoint ${stack.emailEndpoint}
+  Cloud Tasks     http://127.0.0.1:${stack.ports.tasks}   (the mail queue; stalled sends are swept every 5 s)
   Local mail      ${stack.mailUrl}   (every e-mail the app sends lands here)
 
   Demo accounts (sign in at ${appUrl}loginscreen and choose the role):`);
