@@ -9,12 +9,13 @@ import {
   query,
   setDoc,
   updateDoc,
+  type Firestore,
 } from 'firebase/firestore';
-import { afterAll, beforeAll, describe } from 'vitest';
+import { afterAll, beforeAll, describe, it } from 'vitest';
 import { newDeletionJob } from '../../functions/src/projects/plan';
 import { roleMatrix } from '../support/matrix';
-import { ORG, PEOPLE, seedRolePeople } from '../support/roles';
-import { rulesEnvironment, seedDocs } from '../support/rules';
+import { as, EVERYONE, ORG, PEOPLE, seedRolePeople } from '../support/roles';
+import { assertFails, assertSucceeds, rulesEnvironment, seedDocs } from '../support/rules';
 
 /**
  * projectDeletions: written by the deletion function only; its requester (here the moderator who owns the
@@ -55,5 +56,13 @@ describe('projectDeletions', () => {
       delete: (db) => deleteDoc(doc(db, 'projectDeletions/p1')),
     },
     () => seedDocs(env, { 'projectDeletions/p1': job() }),
+  );
+  // /project-view listens to a project's job before any exists: a missing one may be read by anyone signed in.
+  it.each(EVERYONE.map((w) => [w, w !== 'anonymous'] as const))(
+    '%s reads a missing job: %s',
+    async (who, ok) => {
+      const read = getDoc(doc(as(env, who).firestore() as unknown as Firestore, 'projectDeletions/none'));
+      await (ok ? assertSucceeds(read) : assertFails(read));
+    },
   );
 });
