@@ -1,7 +1,6 @@
 import sanitizeHtml from 'sanitize-html';
 import { z } from 'zod';
 import { isPlainAddress, MAX_ADDRESS_CHARS, normaliseAddress } from './shared/email-address.js';
-import type { MailRequest } from './shared/mail-api.js';
 import { MAIL_KINDS } from './shared/mail-kinds.js';
 import { TEMPLATE_LIMITS } from './shared/mail-templates.js';
 
@@ -75,7 +74,7 @@ export type Validation = { ok: true; value: ValidRequest } | { ok: false; status
 export function validateMailRequest(body: unknown): Validation {
   if (typeof body !== 'object' || body === null || Array.isArray(body))
     return { ok: false, status: 400, error: 'Send a JSON object {kind, to, subject, text, context}' };
-  const parsed = zRequest.safeParse(body satisfies unknown as MailRequest);
+  const parsed = zRequest.safeParse(body);
   if (!parsed.success) {
     const tooLong = parsed.error.issues.some(
       (i) => i.code === 'too_big' && (i.path[0] === 'text' || i.path[0] === 'html'),

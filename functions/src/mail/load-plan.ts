@@ -27,11 +27,7 @@ const ROLE_WORDING: Record<string, string> = {
 const EMAILED_CODE_DAYS = 7;
 const INTEREST_LIMIT = 2000;
 
-const refuse = (status: 400 | 403 | 404, error: string): PlanResult => ({
-  ok: false,
-  status: status as 403,
-  error,
-});
+const refuse = (status: 400 | 403 | 404, error: string): PlanResult => ({ ok: false, status, error });
 const dataOf = async <T>(path: string) => ((await db().doc(path).get()).data() as T | undefined) ?? null;
 
 /**

@@ -34,7 +34,8 @@ export interface MailPlan {
   logPerRecipient?: Record<string, Partial<LogContext>>;
 }
 
-export type PlanResult = { ok: true; plan: MailPlan } | { ok: false; status: 403 | 404 | 409; error: string };
+export type PlanResult =
+  { ok: true; plan: MailPlan } | { ok: false; status: 400 | 403 | 404 | 409; error: string };
 
 const refuse = (status: 403 | 404 | 409, error: string): PlanResult => ({ ok: false, status, error });
 const addresses = (list: (string | undefined | null)[]) => [
