@@ -193,6 +193,12 @@ describe('who may send what to whom', () => {
     });
     expect(mail!.subject).toBe(`Update: Mail test ${id} on 2027-02-01`);
     expect(mail!.text).toContain('Room 2 today');
+    // Someone else cannot resend or retry the facilitator's message: not a stranger, not its participant.
+    for (const other of [(await signUp()).token, await signIn('member')])
+      expect(
+        (await post({ action: 'retryFailed', context: { messageId: String(ok.json.messageId) } }, other))
+          .status,
+      ).toBe(403);
     // The same request again (a double click, a retried fetch) is the same message: nothing more is sent.
     const again = await post({ ...body, to: [participant], requestId: `req-${run}` }, token);
     expect(again.json.messageId).toBe(ok.json.messageId);

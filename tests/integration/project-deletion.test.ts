@@ -109,6 +109,23 @@ describe('deleting a project on the server', () => {
     expect((await admin.db.doc(`projectDeletions/${key}`).get()).exists).toBe(false);
   });
 
+  it('is refused to a stranger who signed up a minute ago (no user record) and to nobody signed in', async () => {
+    const key = `pd-stranger-${run}`;
+    actAs(owner);
+    await createProject(
+      { projectKey: key, projectName: 'Mine', isPrivate: false, organisationId: ORG },
+      owner.uid,
+    );
+    const { app, auth, db } = emulatorClient(`pd-stranger-${run}`);
+    people.push({ app, auth, db, uid: '' });
+    setFirebaseForTests({ db, auth });
+    await createAccountOrSignIn(`pd-stranger-${run}@example.test`, 'secret-123', 'Stranger');
+    await expect(startProjectDeletion(key)).rejects.toThrow('You may not delete this project');
+    await auth.signOut();
+    await expect(startProjectDeletion(key)).rejects.toThrow('Sign in first');
+    expect((await admin.db.doc(`Projects/${key}`).get()).exists).toBe(true);
+  });
+
   it('takes the access records and invites along, so a new project with the same key inherits nothing', async () => {
     const key = `pd-reused-${run}`;
     actAs(owner);
@@ -144,6 +161,12 @@ describe('deleting a project on the server', () => {
     actAs(reader);
     await expect(acceptInvite(inviteId)).rejects.toThrow();
     expect(await countWhere('ProjectAccess', 'project_id', key)).toBe(0);
+    // The old owner's finished job does not make them a deleter of the new project; its new owner may delete it.
+    actAs(owner);
+    await expect(startProjectDeletion(key)).rejects.toThrow('You may not delete this project');
+    actAs(moderator);
+    await deleteProject(key);
+    expect((await admin.db.doc(`projectDeletions/${key}`).get()).get('requestedBy')).toBe(moderator.uid);
   });
 
   it('a deletion whose task was lost is found by the sweep and finished, counting every pin once', async () => {
@@ -156,17 +179,15 @@ describe('deleting a project on the server', () => {
     await addPins(key, 450);
     // As the server records a started deletion, then the process died before any step ran.
     const started = new Date(Date.now() - 5 * 60_000);
-    await admin.db
-      .doc(`projectDeletions/${key}`)
-      .set(
-        newDeletionJob({
-          projectId: key,
-          project: { projectName: 'Stalled', organisationId: ORG },
-          requestedBy: owner.uid,
-          pinsTotal: 450,
-          now: started,
-        }),
-      );
+    await admin.db.doc(`projectDeletions/${key}`).set(
+      newDeletionJob({
+        projectId: key,
+        project: { projectName: 'Stalled', organisationId: ORG },
+        requestedBy: owner.uid,
+        pinsTotal: 450,
+        now: started,
+      }),
+    );
     const deadline = Date.now() + 60_000;
     for (;;) {
       const job = (await admin.db.doc(`projectDeletions/${key}`).get()).data();
