@@ -1,11 +1,60 @@
 import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import reactRefresh from 'eslint-plugin-react-refresh';
+import { readdirSync } from 'node:fs';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
+/*
+ * Layers (README "Where the code lives"), checked with no-restricted-imports on the import strings:
+ *
+ *   app/                        may import anything below it (it composes the screens)
+ *   features/<area>/            may import kernel, lib, components; another area only through its public
+ *                               surface: `features/<other>` (its index.ts) or `features/<other>/model` (pure);
+ *                               never app/
+ *   kernel/, lib/, components/  import no feature and no app code
+ *
+ * Import strings are relative, so a feature's files get one block per folder depth: from
+ * `features/<area>/x.ts` another area is `../<other>/…`, from `features/<area>/components/x.tsx` it is
+ * `../../<other>/…`. ESLint does not look inside `import()` expressions: the few lazy imports of another
+ * area's service (kept lazy for the first page load) are not checked.
+ */
+const FEATURES = readdirSync(new URL('./src/features', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+const SURFACE = 'Enter another feature through its index.ts or model.ts (add what you need to its index.ts).';
+const NO_APP = 'Features do not import app/: move what is shared into kernel/, lib/ or components/.';
+const LOWER_LAYER = 'kernel/, lib/ and components/ import no feature or app code: pass data in instead.';
+
+/** The restricted-import patterns of one feature's files at one folder depth (1 = the feature's root). */
+function featurePatterns(feature, depth) {
+  const up = '\\.\\./'.repeat(depth);
+  return [
+    { regex: `^${up}(?!${feature}/)[a-z0-9-]+/(?!(?:model|index)$).+`, message: SURFACE },
+    { regex: `^${up}\\.\\./app(/|$)`, message: NO_APP },
+  ];
+}
+
+const featureBlocks = FEATURES.flatMap((feature) =>
+  [1, 2, 3].map((depth) => ({
+    files: [`src/features/${feature}/${'*/'.repeat(depth - 1)}*.{ts,tsx}`],
+    rules: { 'no-restricted-imports': ['error', { patterns: featurePatterns(feature, depth) }] },
+  })),
+);
+
 export default tseslint.config(
-  { ignores: ['dist', '.stack', 'functions/lib', 'node_modules', 'functions/node_modules', 'coverage'] },
+  {
+    ignores: [
+      'dist',
+      '.stack',
+      'functions/lib',
+      'node_modules',
+      'functions/node_modules',
+      'coverage',
+      'tests/e2e/__shots__',
+    ],
+  },
   {
     extends: [js.configs.recommended, ...tseslint.configs.recommended],
     files: ['**/*.{ts,tsx}'],
@@ -17,4 +66,14 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
     },
   },
+  {
+    files: ['src/kernel/**/*.{ts,tsx}', 'src/lib/**/*.{ts,tsx}', 'src/components/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ regex: '^(\\.\\./)+(features|app)(/|$)', message: LOWER_LAYER }] },
+      ],
+    },
+  },
+  ...featureBlocks,
 );

@@ -8,8 +8,10 @@ import { deliver } from './mail/deliver.js';
 import type { DeliverTask } from './mail/outbox.js';
 import { pruneMailStats, sweepStalledMail } from './mail/sweep.js';
 import { handleDeleteProject, runDeletionTask, sweepStalledDeletions } from './projects/delete-project.js';
+import { handleCheckProjectPassword } from './projects/check-password.js';
 import { handleSendEmail } from './send-email.js';
 import { handleUnsubscribe } from './unsubscribe.js';
+import { handleWorkshopRequest } from './workshops/request-workshop.js';
 
 initializeApp();
 getFirestore().settings({ ignoreUndefinedProperties: true });
@@ -23,6 +25,15 @@ export const sendEmail = onRequest({ cors: true, region, secrets: [UNSUBSCRIBE_S
 export const unsubscribe = onRequest(
   { cors: true, region, secrets: [UNSUBSCRIBE_SECRET] },
   handleUnsubscribe,
+);
+
+/**
+ * Booking and group workshop requests, from anyone (no account needed): validated, rate-limited, stored and
+ * e-mailed to the support address through the mail pipeline (workshops/request-workshop.ts).
+ */
+export const requestWorkshop = onRequest(
+  { cors: true, region, secrets: [UNSUBSCRIBE_SECRET] },
+  handleWorkshopRequest,
 );
 
 /**
@@ -56,6 +67,9 @@ export const deliverMail = onTaskDispatched<DeliverTask>(
 
 /** Deleting a project on the server (POST {projectId}): checked as the rules check it, then run in steps. */
 export const deleteProject = onRequest({ cors: true, region }, handleDeleteProject);
+
+/** Whether a typed project password opens the project (POST {projectId, password}); never reveals it. */
+export const checkProjectPassword = onRequest({ cors: true, region }, handleCheckProjectPassword);
 
 /** One step of a project deletion at a time (steps of one project must not overlap); each queues the next. */
 export const deleteProjectStep = onTaskDispatched<{ projectId: string }>(

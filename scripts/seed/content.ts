@@ -1,14 +1,13 @@
 import type { Firestore } from 'firebase-admin/firestore';
+import { newProjectFields, PROJECT_PRIVATE_CONFIG } from '../../src/features/projects/model';
 import { DEMO_ACCOUNTS, DEMO_ORG_ID } from './accounts';
 import { DEMO_GROUP_ID, DEMO_PRIVATE_PROJECT } from './membership';
 
-const config = {
-  locationInfo: true,
-  authorInfo: true,
-  recordingInfo: true,
-  uploadFields: true,
-  password: '',
-};
+/**
+ * The private demo project's password, kept where the app keeps it: in its managers-only document
+ * (PROJECT_PRIVATE_CONFIG), never in the project, which stays readable by whoever may open it.
+ */
+export const DEMO_PROJECT_PASSWORD = 'harbour-1850';
 
 type DemoPin = [
   key: string,
@@ -63,37 +62,29 @@ function pinDoc(project: string, [pinKey, title, lat, long, pinType, order]: Dem
  * a public one. Recordings, authors and tags are seeded by curation.ts.
  */
 export async function seedContent(db: Firestore, now: Date): Promise<void> {
-  const base = {
-    isAvailable: true,
-    isResponseEnabled: false,
-    audioSize: 0,
-    config,
-    transitAlbumKey: '',
-    pins: [],
-    organisationId: DEMO_ORG_ID,
-    projectOwnerUserKey: DEMO_ACCOUNTS.moderator.uid,
+  // Built as the create dialog builds a project (newProjectFields), then filled in.
+  const demoProject = (projectKey: string, projectName: string, isPrivate: boolean) => ({
+    ...newProjectFields(
+      { projectKey, projectName, isPrivate, organisationId: DEMO_ORG_ID },
+      DEMO_ACCOUNTS.moderator.uid,
+    ),
+    tags: { subjectTag: [...DEMO_SUBJECT_TAGS[projectKey]!], contentTag: '' },
     createdAt: now,
     updatedAt: now,
-  };
+  });
   const batch = db.batch();
   batch.set(db.doc(`Projects/${DEMO_PRIVATE_PROJECT}`), {
-    ...base,
-    projectName: 'Harbour Memories',
-    project_id: DEMO_PRIVATE_PROJECT,
-    tags: { subjectTag: [...DEMO_SUBJECT_TAGS[DEMO_PRIVATE_PROJECT]!], contentTag: '' },
-    isPrivate: true,
+    ...demoProject(DEMO_PRIVATE_PROJECT, 'Harbour Memories', true),
     isQREnabled: true,
     groupIds: [DEMO_GROUP_ID],
     pins: HARBOUR_PINS.map((p) => p[0]),
   });
+  batch.set(db.doc(PROJECT_PRIVATE_CONFIG(DEMO_PRIVATE_PROJECT)), {
+    password: DEMO_PROJECT_PASSWORD,
+    updatedAt: now,
+  });
   batch.set(db.doc('Projects/demo-project-high-street'), {
-    ...base,
-    projectName: 'High Street Then and Now',
-    project_id: 'demo-project-high-street',
-    tags: { subjectTag: [...DEMO_SUBJECT_TAGS['demo-project-high-street']!], contentTag: '' },
-    isPrivate: false,
-    isQREnabled: false,
-    groupIds: [],
+    ...demoProject('demo-project-high-street', 'High Street Then and Now', false),
     pins: HIGH_STREET_PINS.map((p) => p[0]),
   });
   for (const pin of HARBOUR_PINS) batch.set(db.doc(`Pins/${pin[0]}`), pinDoc(DEMO_PRIVATE_PROJECT, pin, now));

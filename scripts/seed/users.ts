@@ -45,7 +45,9 @@ export function userRecord(
     userKey: person.uid,
     email: person.email,
     displayName: person.name,
-    Organisations: roles.length ? membership(person.uid, person.email, person.name, roles, now, [], orgId) : {},
+    Organisations: roles.length
+      ? membership(person.uid, person.email, person.name, roles, now, [], orgId)
+      : {},
     createdAt: now,
     updatedAt: now,
     ...extra,

@@ -11,6 +11,7 @@ import {
 import { deliveryId, logEntry, newDelivery, newMessage } from '../../functions/src/mail/records';
 import { MAIL_STATS_PATH, statsDelta } from '../../functions/src/shared/mail-stats';
 import { DEFAULT_TEMPLATES, renderTemplate } from '../../functions/src/shared/mail-templates';
+import { publicWorkshopOf, type Workshop } from '../../src/features/workshops/model';
 import { DEMO_ACCOUNTS, DEMO_ORG_ID, DEMO_ORG_NAME } from './accounts';
 
 const DAY = 86_400_000;
@@ -24,7 +25,8 @@ const lead = {
 };
 
 /**
- * Demo workshops (one the demo facilitator must respond to, one they accepted, one past), a booking request,
+ * Demo workshops (one the demo facilitator must respond to, one they accepted, one past) with their public
+ * projections, a booking request,
  * the demo participant's interest, and sent + failed workshopEmailLogs spread over the last 30 days.
  * Fixed ids and `set`, so running it again changes nothing.
  */
@@ -82,7 +84,11 @@ export async function seedWorkshops(db: Firestore, now: Date): Promise<void> {
     },
   };
   const batch = db.batch();
-  for (const [id, data] of Object.entries(workshops)) batch.set(db.doc(`workshops/${id}`), data);
+  for (const [id, data] of Object.entries(workshops)) {
+    batch.set(db.doc(`workshops/${id}`), data);
+    // What the public pages read: the service's own projection, so no contact or response leaks.
+    batch.set(db.doc(`publicWorkshops/${id}`), publicWorkshopOf(data as Partial<Workshop>));
+  }
   const booking = {
     organisationName: DEMO_ORG_NAME,
     organisationType: 'School',

@@ -119,7 +119,8 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     clearInterval(sweep.timer);
     await Promise.all([...children, ...(functionsChild ? [functionsChild] : [])].map((c) => stopChild(c)));
     await catcher.stop();
-    for (const part of ['auth', 'functions']) rmSync(join(ROOT, `firebase.${runId}-${part}.local.json`), { force: true });
+    for (const part of ['auth', 'functions'])
+      rmSync(join(ROOT, `firebase.${runId}-${part}.local.json`), { force: true });
   };
   stopChildrenOnExit(stop);
 
@@ -217,6 +218,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
       VITE_EMAIL_ENDPOINT: emailEndpoint,
       VITE_UNSUBSCRIBE_ENDPOINT: unsubscribeEndpoint,
       VITE_DELETE_PROJECT_ENDPOINT: `${functionsBase}/deleteProject`,
+      VITE_WORKSHOP_REQUEST_ENDPOINT: `${functionsBase}/requestWorkshop`,
     },
     stop,
   };

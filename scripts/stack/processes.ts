@@ -51,7 +51,11 @@ function killGroup(child: Child, signal: NodeJS.Signals): void {
   }
 }
 
-export async function stopChild(child: Child, graceMs = 5000, signal: NodeJS.Signals = 'SIGTERM'): Promise<void> {
+export async function stopChild(
+  child: Child,
+  graceMs = 5000,
+  signal: NodeJS.Signals = 'SIGTERM',
+): Promise<void> {
   if (child.exited()) return;
   const done = new Promise<void>((resolve) => child.process.once('exit', () => resolve()));
   killGroup(child, signal);

@@ -62,7 +62,9 @@ export class SmtpCatcher {
         const code = to.endsWith(`@${REFUSED_DOMAIN}`) ? 550 : this.refused.get(to);
         if (code)
           return callback(
-            Object.assign(new Error(code === 550 ? 'No such mailbox' : 'Mailbox busy, try later'), { responseCode: code }),
+            Object.assign(new Error(code === 550 ? 'No such mailbox' : 'Mailbox busy, try later'), {
+              responseCode: code,
+            }),
           );
         callback();
       },
@@ -155,7 +157,10 @@ export class SmtpCatcher {
 /** A header's value as sent (mailparser parses List-* headers into objects; tests compare the raw text). */
 function headerLine(lines: readonly { key: string; line: string }[], key: string): string {
   const line = lines.find((l) => l.key === key)?.line ?? '';
-  return line.slice(line.indexOf(':') + 1).replace(/\r?\n\s+/g, ' ').trim();
+  return line
+    .slice(line.indexOf(':') + 1)
+    .replace(/\r?\n\s+/g, ' ')
+    .trim();
 }
 
 function escapeHtml(s: string): string {

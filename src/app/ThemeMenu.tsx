@@ -6,7 +6,7 @@ import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import { useState } from 'react';
 import type { ThemeChoice } from './theme-mode';
-import { useThemeMode } from './ThemeModeProvider';
+import { useThemeMode } from './theme-mode-context';
 
 const CHOICES: { value: ThemeChoice; label: string }[] = [
   { value: 'system', label: 'Follow system' },

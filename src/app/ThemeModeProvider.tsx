@@ -1,22 +1,9 @@
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
-import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { buildTheme, type ThemeMode } from './theme';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { buildTheme } from './theme';
 import { readThemeChoice, resolveThemeMode, saveThemeChoice, type ThemeChoice } from './theme-mode';
-
-interface ThemeModeValue {
-  choice: ThemeChoice;
-  mode: ThemeMode;
-  setChoice: (choice: ThemeChoice) => void;
-}
-
-const ThemeModeContext = createContext<ThemeModeValue | null>(null);
-
-export function useThemeMode(): ThemeModeValue {
-  const value = useContext(ThemeModeContext);
-  if (!value) throw new Error('useThemeMode must be used inside ThemeModeProvider');
-  return value;
-}
+import { ThemeModeContext, type ThemeModeValue } from './theme-mode-context';
 
 const DARK_QUERY = '(prefers-color-scheme: dark)';
 

@@ -6,7 +6,7 @@ import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { ROLE_LABELS } from '../features/session/role-names';
+import { ROLE_LABELS } from '../kernel/roles';
 import { useSession } from '../features/session/session-context';
 
 /** Who is signed in, the organisation switcher for people in several, and sign-out. */

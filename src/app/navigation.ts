@@ -1,78 +1,24 @@
-import type { Role } from '../features/session/role-names';
-import type { AppPath } from './routes';
+import { HOME_FOR_ROLE, mayOpen } from '../kernel/permissions';
+import { ROLES, type Role } from '../kernel/roles';
+import { routes, type AppPath } from './routes';
 
-/** Which signed-in screens each role finds in the navigation. The guard and rules still decide access. */
-const ADMIN: AppPath[] = [
-  '/org-dashboard',
-  '/user-access-view',
-  '/project-view',
-  '/map-view',
-  '/pin-list-view',
-  '/branch-view',
-  '/tags-view',
-  '/moderation-view',
-  '/artists-view',
-  '/orphaned-files',
-  '/stats-view',
-  '/form-builder-view',
-  '/project-budget',
-  '/email-management',
-  '/email-templates',
-  '/message-view',
-  '/newsletter-view',
-  '/subscriber-view',
-  '/drip-campaign-view',
-  '/partnership-dashboard',
-  '/crm-analytics',
-  '/feedback-forms',
-];
+/**
+ * Which signed-in screens each role finds in the navigation, derived from the route table: the routes whose
+ * permission (src/kernel/permissions.ts) the role holds, in the table's order. Screens open to anyone signed in
+ * (`signedIn`) are reached by link, not listed. The guard reads the same permissions; firestore.rules decide
+ * what each screen can actually read and write.
+ */
+export function navigationFor(role: Role): AppPath[] {
+  return routes.flatMap((route) =>
+    'permission' in route && route.permission !== 'signedIn' && mayOpen(role, route.permission)
+      ? [route.path]
+      : [],
+  );
+}
 
-export const NAVIGATION: Record<Role, AppPath[]> = {
-  superAdmin: ['/workshop-manager', ...ADMIN],
-  organisationAdmin: [
-    '/org-dashboard',
-    '/moderator-dashboard',
-    '/user-access-view',
-    '/project-view',
-    '/map-view',
-    '/pin-list-view',
-    '/tags-view',
-    '/moderation-view',
-    '/stats-view',
-    '/form-builder-view',
-    '/project-budget',
-  ],
-  moderator: [
-    '/moderator-dashboard',
-    '/project-view',
-    '/map-view',
-    '/pin-list-view',
-    '/tags-view',
-    '/moderation-view',
-    '/stats-view',
-    '/form-builder-view',
-    '/project-budget',
-  ],
-  projectAdmin: [
-    '/project-view',
-    '/map-view',
-    '/pin-list-view',
-    '/branch-view',
-    '/tags-view',
-    '/stats-view',
-    '/form-builder-view',
-    '/project-budget',
-  ],
-  facilitator: ['/facilitator-dashboard'],
-  member: ['/participant-dashboard', '/author-dashboard', '/author-claim-process'],
-};
+export const NAVIGATION = Object.fromEntries(ROLES.map((role) => [role, navigationFor(role)])) as Record<
+  Role,
+  AppPath[]
+>;
 
-/** Where each role lands after sign-in when no origin was remembered. */
-export const HOME_FOR_ROLE: Record<Role, AppPath> = {
-  superAdmin: '/workshop-manager',
-  organisationAdmin: '/org-dashboard',
-  moderator: '/moderator-dashboard',
-  projectAdmin: '/project-view',
-  facilitator: '/facilitator-dashboard',
-  member: '/participant-dashboard',
-};
+export { HOME_FOR_ROLE };

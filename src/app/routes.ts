@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import type { RoutePermission } from '../kernel/permissions';
 
 /**
  * Every route of spec section 2, declared once. The router, the guard, page titles and the navigation all read
@@ -14,6 +15,11 @@ export interface RouteSpec {
   description?: string;
   /** Public routes render without sign-in; all others go through the guard. */
   public?: boolean;
+  /**
+   * Signed-in routes: which roles open the screen (src/kernel/permissions.ts). The navigation lists the route
+   * for those roles and the guard sends anyone else home. Convenience only: firestore.rules decide the data.
+   */
+  permission?: RoutePermission;
 }
 
 export const DEFAULT_TITLE = 'Storytelling Admin';
@@ -163,6 +169,7 @@ export const routes = [
     path: '/org-dashboard',
     screen: () => import('../features/organisations/components/OrgDashboardScreen'),
     label: 'Organisation Dashboard',
+    permission: 'organisation',
     title: 'Organisation Dashboard',
     description: 'Members, groups, access codes and invites.',
   },
@@ -170,6 +177,7 @@ export const routes = [
     path: '/moderator-dashboard',
     screen: () => import('../features/organisations/components/ModeratorDashboardScreen'),
     label: 'Moderator Dashboard',
+    permission: 'moderatorDashboard',
     title: 'Moderator Dashboard',
     description: 'Your members, groups and codes.',
   },
@@ -177,6 +185,7 @@ export const routes = [
     path: '/facilitator-dashboard',
     screen: () => import('../features/workshops/components/FacilitatorDashboardScreen'),
     label: 'Facilitator Dashboard',
+    permission: 'facilitator',
     title: 'Facilitator Dashboard',
     description: 'Workshops to respond to, your assignments and availability.',
   },
@@ -184,6 +193,7 @@ export const routes = [
     path: '/workshop-manager',
     screen: () => import('../features/workshops/components/WorkshopManagerScreen'),
     label: 'Workshop Manager',
+    permission: 'superAdmin',
     title: 'Workshop Manager',
     description: 'Create, assign and manage workshops.',
   },
@@ -191,33 +201,49 @@ export const routes = [
     path: '/pin-list-view',
     screen: () => import('../features/pins/components/PinListScreen'),
     label: 'Pin List',
+    permission: 'content',
   },
-  { path: '/map-view', screen: () => import('../features/pins/components/MapViewScreen'), label: 'Map' },
-  { path: '/tags-view', screen: () => import('../features/tags/components/TagsViewScreen'), label: 'Tags' },
+  {
+    path: '/map-view',
+    screen: () => import('../features/pins/components/MapViewScreen'),
+    label: 'Map',
+    permission: 'content',
+  },
+  {
+    path: '/tags-view',
+    screen: () => import('../features/tags/components/TagsViewScreen'),
+    label: 'Tags',
+    permission: 'content',
+  },
   {
     path: '/project-view',
     screen: () => import('../features/projects/components/ProjectViewScreen'),
     label: 'Projects',
+    permission: 'content',
   },
   {
     path: '/message-view',
     screen: () => import('../features/crm/components/MessageViewScreen'),
     label: 'Messages',
+    permission: 'superAdmin',
   },
   {
     path: '/wanders-view',
     screen: () => import('../features/crm/components/WandersViewScreen'),
     label: 'Wanders',
+    permission: 'signedIn',
   },
   {
     path: '/user-access-view',
     screen: () => import('../features/organisations/components/UserAccessViewScreen'),
     label: 'User Access',
+    permission: 'organisation',
   },
   {
     path: '/moderation-view',
     screen: () => import('../features/recordings/components/ModerationScreen'),
     label: 'Content Moderation',
+    permission: 'moderation',
     title: 'Content Moderation',
     description: 'Review recordings before they are published.',
   },
@@ -225,46 +251,55 @@ export const routes = [
     path: '/artists-view',
     screen: () => import('../features/authors/components/ArtistsViewScreen'),
     label: 'Artists',
+    permission: 'superAdmin',
   },
   {
     path: '/orphaned-files',
     screen: () => import('../features/authors/components/OrphanedFilesScreen'),
     label: 'Orphaned Files',
+    permission: 'superAdmin',
   },
   {
     path: '/stats-view',
     screen: () => import('../features/recordings/components/StatsScreen'),
     label: 'Stats',
+    permission: 'content',
   },
   {
     path: '/form-builder-view',
     screen: () => import('../features/projects/components/FormBuilderScreen'),
     label: 'Form Builder',
+    permission: 'content',
   },
   {
     path: '/author-dashboard',
     screen: () => import('../features/authors/components/AuthorDashboardScreen'),
     label: 'Author Dashboard',
+    permission: 'participant',
   },
   {
     path: '/author-claim-process',
     screen: () => import('../features/authors/components/AuthorClaimScreen'),
     label: 'Claim Author Profile',
+    permission: 'participant',
   },
   {
     path: '/branch-view',
     screen: () => import('../features/pins/components/BranchViewScreen'),
     label: 'Branches',
+    permission: 'branches',
   },
   {
     path: '/participant-dashboard',
     screen: () => import('../features/workshops/components/ParticipantDashboardScreen'),
     label: 'Participant Dashboard',
+    permission: 'participant',
   },
   {
     path: '/project-budget',
     screen: () => import('../features/projects/components/ProjectBudgetScreen'),
     label: 'Project Budget',
+    permission: 'content',
     title: 'Project Budget',
     description: 'Budgets and fee rates per project.',
   },
@@ -272,6 +307,7 @@ export const routes = [
     path: '/newsletter-view',
     screen: () => import('../features/crm/components/NewsletterScreen'),
     label: 'Newsletters',
+    permission: 'superAdmin',
     title: 'Newsletter Management',
     description: 'E-mail newsletters.',
   },
@@ -279,6 +315,7 @@ export const routes = [
     path: '/subscriber-view',
     screen: () => import('../features/crm/components/SubscriberScreen'),
     label: 'Subscribers',
+    permission: 'superAdmin',
     title: 'Subscriber Management',
     description: 'Newsletter subscribers.',
   },
@@ -286,6 +323,7 @@ export const routes = [
     path: '/drip-campaign-view',
     screen: () => import('../features/crm/components/DripCampaignScreen'),
     label: 'Drip Campaigns',
+    permission: 'superAdmin',
     title: 'Drip Campaign Management',
     description: 'Automated e-mail sequences.',
   },
@@ -293,6 +331,7 @@ export const routes = [
     path: '/email-management',
     screen: () => import('../features/email-log/components/EmailManagementScreen'),
     label: 'Email Management',
+    permission: 'superAdmin',
     title: 'Email Management',
     description: 'Workshop e-mails sent and failed.',
   },
@@ -300,11 +339,13 @@ export const routes = [
     path: '/email-templates',
     screen: () => import('../features/email-templates/components/EmailTemplatesScreen'),
     label: 'Email Templates',
+    permission: 'superAdmin',
   },
   {
     path: '/partnership-dashboard',
     screen: () => import('../features/crm/components/PartnershipDashboardScreen'),
     label: 'Partnerships',
+    permission: 'superAdmin',
     title: 'Partnership Dashboard',
     description: 'Partner organisations and their activity.',
   },
@@ -312,6 +353,7 @@ export const routes = [
     path: '/crm-analytics',
     screen: () => import('../features/crm/components/CrmAnalyticsScreen'),
     label: 'CRM Analytics',
+    permission: 'superAdmin',
     title: 'CRM Analytics Dashboard',
     description: 'Outreach and engagement figures.',
   },
@@ -319,6 +361,7 @@ export const routes = [
     path: '/feedback-forms',
     screen: () => import('../features/crm/components/FeedbackFormsScreen'),
     label: 'Feedback Forms',
+    permission: 'superAdmin',
   },
 ] as const satisfies readonly RouteSpec[];
 

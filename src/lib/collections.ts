@@ -16,6 +16,8 @@ export const COLLECTIONS = {
   groups: 'groups',
   superAdmins: 'SuperAdmins',
   workshops: 'workshops',
+  // What the public sees of a workshop (same id): no contacts, facilitators, responses or participants.
+  publicWorkshops: 'publicWorkshops',
   workshopEmailLogs: 'workshopEmailLogs',
   bookingRequests: 'bookingRequests',
   groupWorkshopRequests: 'groupWorkshopRequests',

@@ -5,12 +5,54 @@ export const MAX_EVENTS_PER_SESSION = 10;
 
 type Sentry = typeof import('@sentry/react');
 
-/** A `beforeSend` that lets through at most `max` events per page session, then drops the rest. */
-export function eventLimiter<E>(max: number): (event: E) => E | null {
-  let sent = 0;
+/** Where the number of events sent in this browser session is kept (sessionStorage: one tab, across reloads). */
+export const EVENTS_SENT_KEY = 'errorReporting.eventsSent';
+
+export interface Counter {
+  get(): number;
+  set(count: number): void;
+}
+
+/**
+ * A count kept in sessionStorage, so that "10 events per session" means the browser session, not the page load:
+ * a crash loop that reloads the page must not send 10 more each time. Storage can be missing or throw (blocked
+ * cookies, private modes, quota); the count then lives in memory for this page, and never goes down.
+ */
+export function sessionCounter(
+  key: string,
+  storage: () => Storage | undefined = () => globalThis.sessionStorage,
+): Counter {
+  let inMemory = 0;
+  return {
+    get() {
+      try {
+        const stored = Number(storage()?.getItem(key) ?? 0);
+        if (Number.isSafeInteger(stored) && stored > inMemory) inMemory = stored;
+      } catch {
+        // Storage unavailable: the in-memory count stands.
+      }
+      return inMemory;
+    },
+    set(count) {
+      inMemory = count;
+      try {
+        storage()?.setItem(key, String(count));
+      } catch {
+        // As above: this page still counts.
+      }
+    },
+  };
+}
+
+/** A `beforeSend` that lets through at most `max` events per browser session, then drops the rest. */
+export function eventLimiter<E>(
+  max: number,
+  counter: Counter = sessionCounter(EVENTS_SENT_KEY),
+): (event: E) => E | null {
   return (event) => {
+    const sent = counter.get();
     if (sent >= max) return null;
-    sent += 1;
+    counter.set(sent + 1);
     return event;
   };
 }

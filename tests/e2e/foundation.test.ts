@@ -12,8 +12,10 @@ afterAll(() => browser?.close());
 describe('the guard', () => {
   it('sends a signed-out visitor to sign-in, then back to where they were going', async () => {
     const { page, context } = await newPage(browser);
-    await page.goto(`${baseUrl()}/stats-view?tab=top#recent`);
-    await expect(page.getByRole('status')).toBeTruthy();
+    await page.goto(`${baseUrl()}/stats-view?tab=top#recent`, { waitUntil: 'commit' });
+    // The guard's own spinner shows first, on the protected path, before any redirect.
+    await page.getByRole('progressbar', { name: 'Checking your sign-in' }).waitFor({ state: 'visible' });
+    expect(new URL(page.url()).pathname).toBe('/stats-view');
     await page.waitForURL(/\/loginscreen\?from=/);
     expect(new URL(page.url()).searchParams.get('from')).toBe('/stats-view?tab=top#recent');
     await signIn(page, 'organisationAdmin', { at: 'current' });
@@ -41,6 +43,10 @@ describe('the guard', () => {
     ['/\\evil.example'],
     ['/%5Cevil.example'],
     ['%2F%2Fevil.example'],
+    // Dot segments that resolve to `//evil.example` once normalised (issue 18 item 8).
+    ['/.//evil.example'],
+    ['/..//evil.example'],
+    ['/%252e//evil.example'],
   ])('never follows the remembered origin %s off the app', async (from) => {
     const { page, context } = await newPage(browser);
     await page.goto(`${baseUrl()}/loginscreen?from=${from}`);

@@ -1,5 +1,9 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { newProjectFields, PROJECT_PRIVATE_CONFIG } from '../../src/features/projects/model';
+import { DEMO_ACCOUNTS } from '../../scripts/seed/accounts';
+import { DEMO_PROJECT_PASSWORD } from '../../scripts/seed/content';
+import { userRecord } from '../../scripts/seed/users';
 import { e2eAdmin } from '../support/e2e-admin';
 import { baseUrl, launchBrowser, newPage, shot, signIn } from '../support/browser';
 
@@ -105,8 +109,12 @@ describe('projects as the moderator', () => {
       isQREnabled: true,
       // "coast" joins the seeded subject tag "Coast" and takes its spelling.
       tags: { subjectTag: ['lighthouse', 'Coast'], contentTag: 'Family' },
-      config: { password: 'beam', locationInfo: true },
+      // The password is kept apart, for the project's managers only; the project itself is read more widely.
+      config: { password: '', locationInfo: true },
     });
+    expect((await db().doc(PROJECT_PRIVATE_CONFIG(key)).get()).data()).toMatchObject({ password: 'beam' });
+    await page.reload();
+    expect(await form.getByLabel('Project password').inputValue()).toBe('beam');
     const coast = (await db().doc('ProjectTags/project_coast').get()).data()!;
     expect(coast.projectKeys).toEqual(expect.arrayContaining([key, 'demo-project-harbour']));
     const lighthouse = (await db().doc('ProjectTags/project_lighthouse').get()).data()!;
@@ -244,5 +252,120 @@ describe('the questionnaire', () => {
     await shot(visitor, 'project-questionnaire');
     expect(writes).toEqual([]);
     await context.close();
+  });
+});
+
+/**
+ * Who sees which project (spec section 6): a moderator their own; the organisation admin those owned by its
+ * moderators and admins, and no longer those of someone who is not (a member owning a project). A fellow
+ * moderator is made for this run, with a project of their own.
+ */
+describe('project lists per role', () => {
+  const colleague = {
+    uid: `e2e-colleague-${run}`,
+    email: `e2e-colleague-${run}@example.test`,
+    name: `Colleague ${run}`,
+    password: 'colleague-123',
+  };
+  const colleagueProject = `Canal Stories ${run}`;
+  const membersProject = `Pupil Project ${run}`;
+
+  beforeAll(async () => {
+    const now = new Date();
+    const orgId = 'demo-org';
+    await admin
+      .auth()
+      .createUser({ uid: colleague.uid, email: colleague.email, password: colleague.password });
+    const record = userRecord(colleague, ['moderator'], now, {}, orgId);
+    await db().doc(`Users/${colleague.uid}`).set(record);
+    await db().doc(`Organisations/${orgId}/members/${colleague.uid}`).set(record.Organisations[orgId]!);
+    const project = (projectKey: string, projectName: string, owner: string) => ({
+      ...newProjectFields({ projectKey, projectName, isPrivate: true, organisationId: orgId }, owner),
+      createdAt: now,
+      updatedAt: now,
+    });
+    await db()
+      .doc(`Projects/canal-${run}`)
+      .set(project(`canal-${run}`, colleagueProject, colleague.uid));
+    // Owned by the demo participant, a member: made when they were staff, say; nobody else of the org sees it.
+    await db()
+      .doc(`Projects/pupil-${run}`)
+      .set(project(`pupil-${run}`, membersProject, DEMO_ACCOUNTS.member.uid));
+  });
+
+  const listed = async (p: Page) => {
+    await p.goto(`${baseUrl()}/project-view`);
+    const list = p.getByRole('list', { name: 'Projects' });
+    await list.getByRole('listitem').first().waitFor();
+    return list;
+  };
+
+  it('the moderator sees their own projects, not a fellow moderator’s', async () => {
+    const list = await listed(page);
+    await list.getByText('Harbour Memories').waitFor();
+    expect(await list.getByText(colleagueProject).count()).toBe(0);
+    expect(await list.getByText(membersProject).count()).toBe(0);
+  });
+
+  it('a fellow moderator sees only their own, and not the Harbour password', async () => {
+    const { page: other, context } = await newPage(browser);
+    await other.goto(`${baseUrl()}/loginscreen`);
+    await other.getByLabel('Role').click();
+    await other.getByRole('option', { name: 'Moderator', exact: true }).click();
+    await other.getByLabel('Email').fill(colleague.email);
+    await other.getByLabel('Password').fill(colleague.password);
+    await other.getByRole('button', { name: 'Sign in' }).click();
+    await other.waitForURL((url) => !url.pathname.endsWith('loginscreen'), { timeout: 15_000 });
+    const list = await listed(other);
+    await list.getByText(colleagueProject).waitFor();
+    expect(await list.getByText('Harbour Memories').count()).toBe(0);
+    expect(await list.getByText('High Street Then and Now').count()).toBe(0);
+    await shot(other, 'project-view-fellow-moderator');
+    await context.close();
+  });
+
+  it('the organisation admin sees the moderators’ projects and reads their passwords', async () => {
+    const { page: head, context } = await newPage(browser);
+    await signIn(head, 'organisationAdmin');
+    const list = await listed(head);
+    await list.getByText(colleagueProject).waitFor();
+    await list.getByText('Harbour Memories').waitFor();
+    await list.getByText('High Street Then and Now').waitFor();
+    expect(await list.getByText(membersProject).count()).toBe(0);
+    await shot(head, 'project-view-org-admin');
+    await list.getByText('Harbour Memories').click();
+    const form = head.getByRole('form', { name: 'Project settings' });
+    await form.getByLabel('Project password').waitFor();
+    expect(await form.getByLabel('Project password').inputValue()).toBe(DEMO_PROJECT_PASSWORD);
+    await context.close();
+  });
+});
+
+/** Access levels on /user-access-view: given, changed and removed by the project's manager. */
+describe('changing and removing project access', () => {
+  it('the moderator gives the facilitator access, makes it write, then removes it', async () => {
+    const record = db().doc(`ProjectAccess/demo-project-harbour_${DEMO_ACCOUNTS.facilitator.uid}`);
+    await record.delete();
+    await page.goto(`${baseUrl()}/user-access-view`);
+    const row = page.getByRole('row').filter({ hasText: DEMO_ACCOUNTS.facilitator.name });
+    await row.getByLabel('Project').click();
+    await page.getByRole('option', { name: 'Harbour Memories' }).click();
+    await row.getByRole('button', { name: 'Give access' }).click();
+    const level = row.getByRole('combobox', {
+      name: `Access level of ${DEMO_ACCOUNTS.facilitator.name} to Harbour Memories`,
+    });
+    await level.waitFor();
+    expect((await record.get()).data()).toMatchObject({ accessLevel: 'read', source: 'direct' });
+    await level.click();
+    await page.getByRole('option', { name: 'Write' }).click();
+    await expect.poll(async () => (await record.get()).data()?.accessLevel).toBe('write');
+    await shot(page, 'user-access-levels');
+    await row
+      .getByRole('button', {
+        name: `Remove the access of ${DEMO_ACCOUNTS.facilitator.name} to Harbour Memories`,
+      })
+      .click();
+    await level.waitFor({ state: 'detached' });
+    expect((await record.get()).exists).toBe(false);
   });
 });

@@ -313,7 +313,7 @@ describe('merging author profiles', () => {
 
   it('a project admin cannot merge (it spans every project), and nothing moves', async () => {
     await actAs('projectAdmin');
-    await expect(mergeAuthors(keep, gone)).rejects.toThrow();
+    await expect(mergeAuthors(keep, gone)).rejects.toMatchObject(DENIED);
     expect(await read(`Authors/${gone}`)).toBeDefined();
     expect((await read(`Recordings/it-m1-${run}`))?.authorKey).toBe(gone);
   });
@@ -398,7 +398,7 @@ describe('author claims and the author dashboard', () => {
 
   it('a member cannot approve a claim', async () => {
     await actAs('member');
-    await expect(decideClaim('demo-claim-pending', 'approved')).rejects.toThrow();
+    await expect(decideClaim('demo-claim-pending', 'approved')).rejects.toMatchObject(DENIED);
     expect((await read('authorClaims/demo-claim-pending'))?.status).toBe('pending');
   });
 });

@@ -7,7 +7,7 @@ import { recording as seededRecording } from '../../scripts/seed/curation';
 import { addPin, getPin, removePin, updatePinDetails } from '../../src/features/pins/service';
 import { updateRecordingDetails } from '../../src/features/recordings/service';
 import { createProject, deleteProject, getProject, updateProject } from '../../src/features/projects/service';
-import type { Role } from '../../src/features/session/roles';
+import type { Role } from '../../src/kernel/roles';
 import { createAccountOrSignIn } from '../../src/features/session/service';
 import { TAGGED_PINS_PER_TRANSACTION } from '../../src/features/tags/tag-changes';
 import { tagDocId } from '../../src/features/tags/tag-rules';

@@ -172,11 +172,15 @@ describe('Users: deleting a record keeps staff and super admins', () => {
 
 describe('Users: signing up and bad writes', () => {
   it('a new account creates its own record with no organisations', async () => {
-    const db = env.authenticatedContext('fresh1').firestore() as unknown as Firestore;
+    const db = env
+      .authenticatedContext('fresh1', { email: 'fresh1@example.test' })
+      .firestore() as unknown as Firestore;
     await assertSucceeds(setDoc(doc(db, 'Users/fresh1'), userRecord('fresh1', {})));
   });
   it('a new account cannot create its record with roles in an organisation', async () => {
-    const db = env.authenticatedContext('fresh2').firestore() as unknown as Firestore;
+    const db = env
+      .authenticatedContext('fresh2', { email: 'fresh2@example.test' })
+      .firestore() as unknown as Firestore;
     await assertFails(
       setDoc(doc(db, 'Users/fresh2'), {
         ...userRecord('fresh2', { [ORG]: ['member'] }),
@@ -185,7 +189,9 @@ describe('Users: signing up and bad writes', () => {
     );
   });
   it('a new account cannot make itself a project admin or temporary', async () => {
-    const db = env.authenticatedContext('fresh3').firestore() as unknown as Firestore;
+    const db = env
+      .authenticatedContext('fresh3', { email: 'fresh3@example.test' })
+      .firestore() as unknown as Firestore;
     await assertFails(
       setDoc(doc(db, 'Users/fresh3'), userRecord('fresh3', {}, { projectAdminAccess: ['p-private'] })),
     );
@@ -238,31 +244,41 @@ describe('Users: joining with a code', () => {
   it('joins with a valid personal code, which is switched off in the same write', async () => {
     await reset('joiner1');
     await seedCode('JOINAAA1');
-    const db = env.authenticatedContext('joiner1').firestore() as unknown as Firestore;
+    const db = env
+      .authenticatedContext('joiner1', { email: 'joiner1@example.test' })
+      .firestore() as unknown as Firestore;
     await assertSucceeds(joinBatch(db, 'joiner1', 'JOINAAA1'));
   });
   it('cannot join again with a code once it is used', async () => {
     await reset('joiner2');
     await seedCode('JOINAAA2', { isActive: false, usedBy: 'joiner1' });
-    const db = env.authenticatedContext('joiner2').firestore() as unknown as Firestore;
+    const db = env
+      .authenticatedContext('joiner2', { email: 'joiner2@example.test' })
+      .firestore() as unknown as Firestore;
     await assertFails(joinBatch(db, 'joiner2', 'JOINAAA2'));
   });
   it('cannot join with an expired code', async () => {
     await reset('joiner3');
     await seedCode('JOINAAA3', { expiresAt: inDays(-1) });
-    const db = env.authenticatedContext('joiner3').firestore() as unknown as Firestore;
+    const db = env
+      .authenticatedContext('joiner3', { email: 'joiner3@example.test' })
+      .firestore() as unknown as Firestore;
     await assertFails(joinBatch(db, 'joiner3', 'JOINAAA3'));
   });
   it('cannot take a higher role than the code gives', async () => {
     await reset('joiner4');
     await seedCode('JOINAAA4');
-    const db = env.authenticatedContext('joiner4').firestore() as unknown as Firestore;
+    const db = env
+      .authenticatedContext('joiner4', { email: 'joiner4@example.test' })
+      .firestore() as unknown as Firestore;
     await assertFails(joinBatch(db, 'joiner4', 'JOINAAA4', { roles: ['moderator'] }));
   });
   it('cannot use another organisation’s code to join this one', async () => {
     await reset('joiner5');
     await seedCode('JOINAAA5', { organisationId: OTHER_ORG });
-    const db = env.authenticatedContext('joiner5').firestore() as unknown as Firestore;
+    const db = env
+      .authenticatedContext('joiner5', { email: 'joiner5@example.test' })
+      .firestore() as unknown as Firestore;
     await assertFails(joinBatch(db, 'joiner5', 'JOINAAA5'));
   });
   it('a member already in the organisation cannot join it again', async () => {
@@ -273,11 +289,15 @@ describe('Users: joining with a code', () => {
   it('an anonymous code stays active and records each use', async () => {
     await reset('joiner7');
     await seedCode('ANONAAA7', { isAnonymous: true });
-    const db = env.authenticatedContext('joiner7').firestore() as unknown as Firestore;
+    const db = env
+      .authenticatedContext('joiner7', { email: 'joiner7@example.test' })
+      .firestore() as unknown as Firestore;
     await assertSucceeds(joinBatch(db, 'joiner7', 'ANONAAA7', { anonymous: true }));
     // Switching an anonymous code off while using it is refused.
     await reset('joiner8');
-    const db8 = env.authenticatedContext('joiner8').firestore() as unknown as Firestore;
+    const db8 = env
+      .authenticatedContext('joiner8', { email: 'joiner8@example.test' })
+      .firestore() as unknown as Firestore;
     const batch = writeBatch(db8);
     batch.update(doc(db8, 'accessCodes/ANONAAA7'), {
       isActive: false,
@@ -441,7 +461,9 @@ describe('Users: temporary members', () => {
       'Users/convert1': userRecord('convert1', {}),
     });
     await seedCode('TEMPAAA1', { isAnonymous: true, tempUserId: tempId, expiresAt: inDays(30) });
-    const db = env.authenticatedContext('convert1').firestore() as unknown as Firestore;
+    const db = env
+      .authenticatedContext('convert1', { email: 'convert1@example.test' })
+      .firestore() as unknown as Firestore;
     // Without using the code the temporary record cannot be deleted.
     await assertFails(deleteDoc(doc(db, `Users/${tempId}`)));
     const batch = writeBatch(db);
@@ -524,7 +546,9 @@ describe('Users: joinedAt is a record of fact, set once by the join', () => {
 
   it('a join records its own time: a backdated joinedAt is refused', async () => {
     const join = (uid: string, code: string, joinedAt: unknown) => {
-      const db = env.authenticatedContext(uid).firestore() as unknown as Firestore;
+      const db = env
+        .authenticatedContext(uid, { email: `${uid}@example.test` })
+        .firestore() as unknown as Firestore;
       const batch = writeBatch(db);
       batch.update(doc(db, `accessCodes/${code}`), {
         isActive: false,

@@ -17,7 +17,7 @@ import {
 } from 'firebase/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { roleMatrix } from '../support/matrix';
-import { as, ORG, PEOPLE, seedRolePeople, type Who } from '../support/roles';
+import { as, ORG, PEOPLE, seedRolePeople, userRecord, type Who } from '../support/roles';
 import { assertFails, assertSucceeds, rulesEnvironment, seedDocs } from '../support/rules';
 
 let env: RulesTestEnvironment;
@@ -148,6 +148,13 @@ describe('Organisations/{id}/members: role × operation', () => {
     joinedAt: Timestamp.fromDate(new Date('2026-01-01T00:00:00Z')),
     groupIds: [],
   };
+  const facilitatorMirror = {
+    ...mirror,
+    userKey: PEOPLE.facilitator.uid,
+    roles: ['facilitator'],
+    email: 'facilitator1@example.test',
+    name: 'facilitator1',
+  };
   roleMatrix(
     () => env,
     {
@@ -162,13 +169,9 @@ describe('Organisations/{id}/members: role × operation', () => {
     {
       get: (db) => getDoc(doc(db, path)),
       list: (db) => getDocs(collection(db, `Organisations/${ORG}/members`)),
-      create: (db) =>
-        setDoc(doc(db, facilitatorPath), {
-          ...mirror,
-          userKey: PEOPLE.facilitator.uid,
-          roles: ['facilitator'],
-        }),
-      update: (db) => updateDoc(doc(db, path), { name: 'member one' }),
+      create: (db) => setDoc(doc(db, facilitatorPath), facilitatorMirror),
+      // Writing the mirror again as the Users record has it (its name and address come from there).
+      update: (db) => updateDoc(doc(db, path), { name: 'member1', email: 'member1@example.test' }),
       delete: (db) => deleteDoc(doc(db, path)),
     },
     async () => {
@@ -182,6 +185,15 @@ describe('Organisations/{id}/members: role × operation', () => {
   it('a mirror that disagrees with the Users record is refused', async () => {
     await assertFails(setDoc(doc(dbOf('orgAdmin'), path), { ...mirror, roles: ['moderator'] }));
   });
+  // Security review item 7a: the name and address staff read are the member's entry's, not free text.
+  it.each(['member', 'moderator', 'orgAdmin'] as const)(
+    '%s cannot rename the mirror or give it another address apart from the Users record',
+    async (who) => {
+      await resetMirror();
+      await assertFails(updateDoc(doc(dbOf(who), path), { name: 'Head Teacher' }));
+      await assertFails(updateDoc(doc(dbOf(who), path), { email: 'admin1@example.test' }));
+    },
+  );
   it('staff delete the mirror together with the membership', async () => {
     await seedRolePeople(env);
     await seedDocs(env, { [path]: mirror });
@@ -215,12 +227,11 @@ describe('Organisations/{id}/members: role × operation', () => {
   ] as const;
   it.each(memberBadWrites)('a member cannot write %s to their own mirror', async (_what, change) => {
     await resetMirror();
-    await assertSucceeds(updateDoc(doc(dbOf('member'), path), { name: 'member one' }));
+    await assertSucceeds(updateDoc(doc(dbOf('member'), path), { name: 'member1' }));
     await resetMirror();
     await assertFails(updateDoc(doc(dbOf('member'), path), change));
   });
   it.each(memberBadWrites)('a moderator cannot create a mirror with %s', async (_what, change) => {
-    const facilitatorMirror = { ...mirror, userKey: PEOPLE.facilitator.uid, roles: ['facilitator'] };
     await resetMirror();
     await assertSucceeds(setDoc(doc(dbOf('moderator'), facilitatorPath), facilitatorMirror));
     await resetMirror();
@@ -249,7 +260,7 @@ describe('Organisations/{id}/members: role × operation', () => {
   });
   it('staff cannot change joinedAt in the mirror alone', async () => {
     await resetMirror();
-    await assertSucceeds(updateDoc(doc(dbOf('orgAdmin'), path), { name: 'member one' }));
+    await assertSucceeds(updateDoc(doc(dbOf('orgAdmin'), path), { name: 'member1' }));
     await resetMirror();
     await assertFails(updateDoc(doc(dbOf('orgAdmin'), path), { joinedAt: Timestamp.fromMillis(86_400_000) }));
   });
@@ -454,17 +465,41 @@ describe('accessCodes: role × operation', () => {
     ['a changed createdAt', { createdAt: Timestamp.fromMillis(0) }],
   ])('using a code cannot also write %s', async (_what, change) => {
     const seeded = { ...code('CODEAAA6'), createdAt: Timestamp.now() };
-    const use = (extra: Record<string, unknown>) =>
-      updateDoc(doc(dbOf('outsider'), 'accessCodes/CODEAAA6'), {
+    // A use is recorded only with the join it is for (security review item 7a), so each comes with one.
+    const use = (extra: Record<string, unknown>) => {
+      const db = dbOf('outsider');
+      const batch = writeBatch(db);
+      batch.update(doc(db, 'accessCodes/CODEAAA6'), {
         isActive: false,
         usedBy: 'outsider',
         usedAt: serverTimestamp(),
         ...extra,
       });
-    await seedDocs(env, { 'accessCodes/CODEAAA6': seeded });
+      batch.update(doc(db, 'Users/outsider'), {
+        [`Organisations.${ORG}`]: {
+          ...userRecord('outsider', { [ORG]: ['member'] }).Organisations[ORG],
+          joinedAt: serverTimestamp(),
+          accessCode: 'CODEAAA6',
+        },
+        membershipUpdatedIn: ORG,
+      });
+      return batch.commit();
+    };
+    const reset = () =>
+      seedDocs(env, { 'accessCodes/CODEAAA6': seeded, 'Users/outsider': userRecord('outsider', {}) });
+    await reset();
     await assertSucceeds(use({}));
-    await seedDocs(env, { 'accessCodes/CODEAAA6': seeded });
+    await reset();
     await assertFails(use(change));
+    // Nor is a bare use, without joining, recorded.
+    await reset();
+    await assertFails(
+      updateDoc(doc(dbOf('outsider'), 'accessCodes/CODEAAA6'), {
+        isActive: false,
+        usedBy: 'outsider',
+        usedAt: serverTimestamp(),
+      }),
+    );
   });
   it('an outsider cannot reactivate or extend a code', async () => {
     await seedDocs(env, { 'accessCodes/CODEAAA1': { ...code('CODEAAA1'), createdAt: Timestamp.now() } });

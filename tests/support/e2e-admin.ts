@@ -7,12 +7,11 @@ import { adminFor } from '../../scripts/seed/admin';
  */
 export function e2eAdmin() {
   let admin: ReturnType<typeof adminFor> | undefined;
+  const open = () => (admin ??= adminFor(inject('e2e')));
   return {
-    db() {
-      const e2e = inject('e2e');
-      admin ??= adminFor(e2e);
-      return admin.db;
-    },
+    db: () => open().db,
+    /** Accounts for a test's own people (beyond the demo accounts). */
+    auth: () => open().auth,
     close: () => admin?.close(),
   };
 }

@@ -3,6 +3,7 @@ import { FieldValue, type DocumentReference, type Query } from 'firebase-admin/f
 import { getFunctions } from 'firebase-admin/functions';
 import type { Request } from 'firebase-functions/v2/https';
 import { callerOf } from '../auth.js';
+import { callerFrom } from '../mail/caller.js';
 import { STALL_MS } from '../mail/config.js';
 import { db } from '../mail/store.js';
 import { chunks, isEmptyTag, mayDeleteProject, newDeletionJob, type DeletionJob } from './plan.js';
@@ -40,7 +41,10 @@ export async function handleDeleteProject(req: Request, res: Response): Promise<
       return void res.status(200).json({ ok: true, ...progress(existing) });
     return fail(404, 'Project not found');
   }
-  if (!mayDeleteProject(who.caller, project)) return fail(403, 'You may not delete this project');
+  const ownerKey = typeof project.projectOwnerUserKey === 'string' ? project.projectOwnerUserKey : '';
+  const owner = ownerKey ? (await db().doc(`Users/${ownerKey}`).get()).data() : undefined;
+  const ownerRoles = callerFrom(ownerKey, null, undefined, owner).roles;
+  if (!mayDeleteProject(who.caller, project, ownerRoles)) return fail(403, 'You may not delete this project');
   const job = await db().runTransaction(async (tx) => {
     const current = (await tx.get(jobRef(projectId))).data() as DeletionJob | undefined;
     // A job left over from an earlier project with the same key is replaced; a running one is joined.
@@ -119,6 +123,8 @@ export async function deleteProjectStep(projectId: string): Promise<'more' | 'do
   await takeKeysOutOfTags('ProjectTags', 'projectKeys', [projectId]);
   const now = new Date();
   const batch = db().batch();
+  // Its password goes with it, so a new project with the same key starts without one.
+  batch.delete(db().doc(`Projects/${projectId}/private/config`));
   batch.delete(db().doc(`Projects/${projectId}`));
   batch.update(jobRef(projectId), { status: 'done', updatedAt: now, finishedAt: now });
   await batch.commit();

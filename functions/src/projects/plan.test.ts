@@ -14,23 +14,33 @@ const who = (uid: string, orgRoles: Record<string, string[]> = {}, superAdmin = 
   );
 
 describe('who may delete a project (as the rules say)', () => {
+  const moderatorOfO1 = { o1: ['moderator'] };
   it.each([
-    ['its owner', who('owner'), true],
-    ['an admin of its organisation', who('a', { o1: ['organisationAdmin'] }), true],
-    ['a super admin', who('s', {}, true), true],
-    ['a moderator of its organisation', who('m', { o1: ['moderator'] }), false],
-    ['an admin of another organisation', who('a2', { o2: ['organisationAdmin'] }), false],
-    ['a stranger', who('x'), false],
-  ])('%s: %s', (_name, caller, allowed) => {
-    expect(mayDeleteProject(caller, project)).toBe(allowed);
-  });
-  it('an organisation admin of "" does not count for a project without organisation', () => {
-    expect(
-      mayDeleteProject(who('a', { '': ['organisationAdmin'] }), {
-        projectOwnerUserKey: 'owner',
-        organisationId: '',
-      }),
-    ).toBe(false);
+    ['its owner', who('owner'), moderatorOfO1, true],
+    [
+      'an admin of an organisation its owner moderates',
+      who('a', { o1: ['organisationAdmin'] }),
+      moderatorOfO1,
+      true,
+    ],
+    [
+      'the same, for an organisation it was not made in',
+      who('a2', { o2: ['organisationAdmin'] }),
+      { o2: ['moderator'] },
+      true,
+    ],
+    [
+      'an admin of the organisation it was made in, its owner no longer staff',
+      who('a', { o1: ['organisationAdmin'] }),
+      { o1: ['member'] },
+      false,
+    ],
+    ['a super admin', who('s', {}, true), {}, true],
+    ['a fellow moderator of its owner', who('m', { o1: ['moderator'] }), moderatorOfO1, false],
+    ['an admin of another organisation', who('a2', { o2: ['organisationAdmin'] }), moderatorOfO1, false],
+    ['a stranger', who('x'), moderatorOfO1, false],
+  ])('%s', (_name, caller, ownerRoles, allowed) => {
+    expect(mayDeleteProject(caller, project, ownerRoles)).toBe(allowed);
   });
 });
 

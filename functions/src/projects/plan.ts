@@ -1,21 +1,28 @@
-import { isOrgAdmin, type Caller } from '../mail/caller.js';
+import type { Caller } from '../mail/caller.js';
 
 /**
  * Deleting a project on the server: who may, and when a tag document goes. Pure, unit-tested; the I/O is in
  * delete-project.ts.
  */
 
-/** The rules' `Projects` delete: a super admin, the project's owner, or an admin of its organisation. */
+/**
+ * The rules' `Projects` delete: a super admin, the project's owner, or an admin of an organisation where the
+ * owner is a moderator or admin now (spec section 6; not the organisationId stamped at creation). `ownerRoles`:
+ * the owner's roles per organisation, from their Users record.
+ */
 export function mayDeleteProject(
   caller: Caller,
-  project: { projectOwnerUserKey?: unknown; organisationId?: unknown },
+  project: { projectOwnerUserKey?: unknown },
+  ownerRoles: Record<string, string[]>,
 ) {
   return (
     caller.superAdmin ||
     project.projectOwnerUserKey === caller.uid ||
-    (typeof project.organisationId === 'string' &&
-      project.organisationId !== '' &&
-      isOrgAdmin(caller, project.organisationId))
+    Object.entries(ownerRoles).some(
+      ([orgId, roles]) =>
+        (caller.roles[orgId] ?? []).includes('organisationAdmin') &&
+        roles.some((r) => r === 'moderator' || r === 'organisationAdmin'),
+    )
   );
 }
 

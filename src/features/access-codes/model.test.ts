@@ -5,8 +5,10 @@ import {
   codeExpiry,
   codeProblem,
   codeUse,
+  FULL_ID_LENGTH,
   generateCode,
   isPersonalCode,
+  normaliseCode,
   temporaryMemberName,
 } from './model';
 
@@ -50,6 +52,35 @@ describe('codeUse', () => {
     expect(first).toEqual({ isActive: true, usedBy: ['u1'], usedAt: now });
     const second = codeUse({ isAnonymous: true, usedBy: first.usedBy }, 'u2', tomorrow);
     expect(second).toEqual({ isActive: true, usedBy: ['u1', 'u2'], usedAt: tomorrow });
+  });
+});
+
+describe('normaliseCode: both forms of code the spec has', () => {
+  const fullId = 'aB3dE5fG7hJ9kL1mN2pQ'; // a Firestore auto-id: the e-mailed code is the full generated id
+  it('accepts an 8-character code in any case, spaces around ignored', () => {
+    expect(normaliseCode('ABCD2345')).toBe('ABCD2345');
+    expect(normaliseCode(' abcd2345 ')).toBe('ABCD2345');
+  });
+  it('accepts the e-mailed full id and keeps its case, which Firestore ids depend on', () => {
+    expect(fullId).toHaveLength(FULL_ID_LENGTH);
+    expect(normaliseCode(fullId)).toBe(fullId);
+    expect(normaliseCode(`  ${fullId}\n`)).toBe(fullId);
+  });
+  it.each([
+    '',
+    'ABC',
+    'ABCD234',
+    'ABCD23456',
+    'aB3dE5fG7hJ9kL1mN2p',
+    'aB3dE5fG7hJ9kL1mN2pQr',
+    'ABCD-345',
+    'ABCD/345',
+    'aB3dE5fG7h/9kL1mN2pQ',
+    '../accessCodes/ABCD2',
+    'ABCD 345',
+    'ÀBCD2345',
+  ])('refuses %j', (text) => {
+    expect(normaliseCode(text)).toBeNull();
   });
 });
 

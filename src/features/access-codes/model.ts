@@ -1,9 +1,14 @@
 import { z } from 'zod';
 import { zDate } from '../../lib/converter';
 import { ERRORS } from '../../lib/errors';
-import { zRole } from '../session/roles';
+import { zRole } from '../../kernel/users';
 
 export const CODE_LENGTH = 8;
+/**
+ * An e-mailed code is the full generated id (spec section 9): a Firestore auto-id, 20 letters and digits, mixed
+ * case. Generated and anonymous codes are the 8 characters above.
+ */
+export const FULL_ID_LENGTH = 20;
 /** No 0/O, 1/I/L: codes are read aloud in classrooms and typed from paper. */
 export const CODE_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
 export const EMAILED_CODE_DAYS = 7;
@@ -111,6 +116,17 @@ export function generateCode(
     }
   }
   return code;
+}
+
+/**
+ * The code as it is stored, or null when the text cannot be a code. Both forms are accepted: 8 characters typed
+ * from paper (any case, spaces around ignored) and the e-mailed full id, whose case matters.
+ */
+export function normaliseCode(text: string): string | null {
+  const trimmed = text.trim();
+  if (new RegExp(`^[A-Za-z0-9]{${CODE_LENGTH}}$`).test(trimmed)) return trimmed.toUpperCase();
+  if (new RegExp(`^[A-Za-z0-9]{${FULL_ID_LENGTH}}$`).test(trimmed)) return trimmed;
+  return null;
 }
 
 export function addDays(from: Date, days: number): Date {

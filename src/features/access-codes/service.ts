@@ -15,16 +15,24 @@ import { COLLECTIONS } from '../../lib/collections';
 import { converterFor, stripUndefined, type WithId } from '../../lib/converter';
 import { AppError, ERRORS } from '../../lib/errors';
 import { authClient, db } from '../../lib/firebase';
-import { chunk, CODE_DELETE_BATCH } from '../organisations/membership-rules';
-import { groupsForJoin, joinGroupsInTransaction } from '../organisations/groups-service';
-import { addMembership, entryData, memberRef, userRef } from '../organisations/membership-writes';
-import { zUser } from '../organisations/model';
-import type { Role } from '../session/role-names';
+import {
+  chunk,
+  CODE_DELETE_BATCH,
+  groupsForJoin,
+  joinGroupsInTransaction,
+  addMembership,
+  entryData,
+  memberRef,
+  userRef,
+} from '../organisations';
+import { zUser } from '../../kernel/users';
+import type { Role } from '../../kernel/roles';
 import {
   codeExpiry,
   codeProblem,
   codeUse,
   generateCode,
+  normaliseCode,
   temporaryMemberName,
   zAccessCode,
   zGeneratedCode,
@@ -44,8 +52,8 @@ const generatedCodes = (organisationId: string) =>
 
 /** Reads one code by id (codes are never listed). Null when there is no such code. */
 export async function getAccessCode(code: string): Promise<WithId<AccessCode> | null> {
-  const normalised = code.trim().toUpperCase();
-  if (!/^[A-Z0-9]{8}$/.test(normalised)) return null;
+  const normalised = normaliseCode(code);
+  if (!normalised) return null;
   const snap = await getDoc(codeRef(normalised).withConverter(codeConverter));
   return snap.exists() ? snap.data() : null;
 }
@@ -94,9 +102,13 @@ function generatedFields(fields: ReturnType<typeof codeFields>) {
   return rest;
 }
 
-/** Creates a code (8 random characters, never reused) and lists it in the organisation's generatedCodes. */
+/**
+ * Creates a code and lists it in the organisation's generatedCodes. A personal (e-mailed) code is the full
+ * generated id, as the spec says the invitation e-mail carries; an anonymous code is 8 random characters that can
+ * be read aloud and typed from paper.
+ */
 export async function createAccessCode(input: NewCode): Promise<string> {
-  const code = generateCode();
+  const code = input.email ? doc(collection(db(), COLLECTIONS.accessCodes)).id : generateCode();
   const fields = codeFields(code, input);
   const batch = writeBatch(db());
   batch.set(codeRef(code), fields);
@@ -252,8 +264,8 @@ export interface JoinResult {
 export async function joinWithCode(code: string, requiredRole?: Role): Promise<JoinResult> {
   const auth = authClient().currentUser;
   if (!auth) throw new AppError(ERRORS.userNotFound);
-  const normalised = code.trim().toUpperCase();
-  if (!/^[A-Z0-9]{8}$/.test(normalised)) throw new AppError(ERRORS.invalidAccessCode);
+  const normalised = normaliseCode(code);
+  if (!normalised) throw new AppError(ERRORS.invalidAccessCode);
   // The groups the joiner enters (the code's group, a temporary member's groups) are found before the
   // transaction, which cannot query; the transaction re-reads the group documents themselves.
   const preview = await getAccessCode(normalised);

@@ -15,7 +15,7 @@ import { COLLECTIONS } from '../../lib/collections';
 import { converterFor, zDate, type WithId } from '../../lib/converter';
 import { AppError, ERRORS } from '../../lib/errors';
 import { authClient, db } from '../../lib/firebase';
-import { zUser } from '../organisations/model';
+import { zUser } from '../../kernel/users';
 import { claimProblem } from './claims';
 import { AUTHOR_MERGES } from './service';
 

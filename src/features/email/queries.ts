@@ -3,8 +3,15 @@ import { messageOf } from '../../lib/errors';
 import { watchMessage, type MailProgress } from './service';
 
 /** A queued message's live progress (null until the first snapshot), or the reason it cannot be followed. */
-export function useMailProgress(messageId: string | null): { progress: MailProgress | null; error: string | null } {
-  const [state, setState] = useState<{ id: string | null; progress: MailProgress | null; error: string | null }>({
+export function useMailProgress(messageId: string | null): {
+  progress: MailProgress | null;
+  error: string | null;
+} {
+  const [state, setState] = useState<{
+    id: string | null;
+    progress: MailProgress | null;
+    error: string | null;
+  }>({
     id: null,
     progress: null,
     error: null,

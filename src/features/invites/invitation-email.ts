@@ -1,6 +1,10 @@
-import { DEFAULT_TEMPLATES, renderTemplate, type RenderedMail } from '../../../functions/src/shared/mail-templates';
+import {
+  DEFAULT_TEMPLATES,
+  renderTemplate,
+  type RenderedMail,
+} from '../../../functions/src/shared/mail-templates';
 import { EMAILED_CODE_DAYS } from '../access-codes/model';
-import { INVITATION_ROLE_WORDING, ROLE_LABELS, type Role } from '../session/role-names';
+import { INVITATION_ROLE_WORDING, ROLE_LABELS, type Role } from '../../kernel/roles';
 
 export const joinLink = (origin: string, code: string) => `${origin.replace(/\/+$/, '')}/join-org/${code}`;
 

@@ -13,12 +13,12 @@ import {
 import { COLLECTIONS } from '../../lib/collections';
 import { converterFor, type WithId } from '../../lib/converter';
 import { AppError, ERRORS } from '../../lib/errors';
-import { sendKind } from '../email/service';
+import { sendKind } from '../email';
 import { authClient, db } from '../../lib/firebase';
 import { addDays } from '../access-codes/model';
-import { createAccessCode } from '../access-codes/service';
-import { accessKey } from '../organisations/group-access';
-import type { Role } from '../session/role-names';
+import { createAccessCode } from '../access-codes';
+import { accessKey } from '../organisations';
+import type { Role } from '../../kernel/roles';
 import { INVITE_DAYS, isInviteValid, zInvite, type Invite } from './model';
 
 const inviteConverter = converterFor(zInvite);

@@ -1,4 +1,4 @@
-import type { Role } from '../session/role-names';
+import type { Role } from '../../kernel/roles';
 import {
   CLEANUP_BATCH,
   cleanupKeeps,

@@ -1,4 +1,4 @@
-import { displayRoles, highestRole, roleRank, type Role } from '../session/role-names';
+import { displayRoles, highestRole, roleRank, type Role } from '../../kernel/roles';
 
 export type MemberSort = 'name' | 'role' | 'joined';
 

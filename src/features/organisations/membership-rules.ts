@@ -1,5 +1,5 @@
 import { isPersonalCode, type AccessCode } from '../access-codes/model';
-import type { Role } from '../session/role-names';
+import { roleRank, type Role } from '../../kernel/roles';
 
 /** Roles that keep a user record through member cleanup (spec section 5). */
 const KEPT_ROLES = ['organisationAdmin', 'moderator', 'facilitator'] as const satisfies readonly Role[];
@@ -22,16 +22,58 @@ export function removalPlan(
   member: {
     isTemporary?: boolean;
     Organisations: Record<string, { roles: readonly Role[]; groupIds?: readonly string[] }>;
+    projectAdminAccess?: readonly string[];
+    userProfile?: { authorKey?: string };
   },
   organisationId: string,
   isSuperAdmin: boolean,
 ): RemovalPlan {
   const leaveGroups = [...(member.Organisations[organisationId]?.groupIds ?? [])];
   if (member.isTemporary) return { deleteUserRecord: true, deleteCodes: true, leaveGroups };
+  // A project admin's record holds the projects given to them, a linked author's their authorship: leaving an
+  // organisation takes neither away (the rules refuse staff deleting such a record, issue 18 item 4).
+  if ((member.projectAdminAccess?.length ?? 0) > 0 || member.userProfile?.authorKey)
+    return { deleteUserRecord: false, deleteCodes: true, leaveGroups };
   const remaining = Object.entries(member.Organisations)
     .filter(([id]) => id !== organisationId)
     .flatMap(([, m]) => m.roles);
   return { deleteUserRecord: cleanupKeeps(remaining, isSuperAdmin) === null, deleteCodes: true, leaveGroups };
+}
+
+/** Who a person is, for rank: their roles in one organisation, and the roles beyond it that they hold. */
+export interface RankHolder {
+  roles: readonly Role[];
+  /** Holds at least one project (Users.projectAdminAccess). */
+  projectAdmin?: boolean;
+  superAdmin?: boolean;
+}
+
+/**
+ * A person's rank counts every role they hold (spec section 6: member < facilitator < moderator <
+ * organisationAdmin < projectAdmin < superAdmin), not only their roles in this organisation. -1 for none.
+ */
+export function personRank(person: RankHolder): number {
+  const all: Role[] = [
+    ...person.roles,
+    ...(person.projectAdmin ? (['projectAdmin'] as const) : []),
+    ...(person.superAdmin ? (['superAdmin'] as const) : []),
+  ];
+  return all.reduce((best, r) => Math.max(best, roleRank(r)), -1);
+}
+
+/**
+ * Whether `actor`, as staff of an organisation, may change or remove `target`'s membership there (the rules'
+ * staffMembershipChange and staffDeletesRecord): a super admin anyone; otherwise nobody who ranks above every
+ * organisation role (a project admin, a super admin); an organisation admin everyone else; a moderator plain
+ * members only. Nobody manages themselves here.
+ */
+export function mayManageMember(actor: RankHolder, target: RankHolder): boolean {
+  if (actor.superAdmin) return true;
+  if (personRank(target) > roleRank('organisationAdmin')) return false;
+  if (actor.roles.includes('organisationAdmin')) return true;
+  return (
+    actor.roles.includes('moderator') && target.roles.length > 0 && target.roles.every((r) => r === 'member')
+  );
 }
 
 /** Which roles someone may hand out: admins any organisation role, moderators members only. */

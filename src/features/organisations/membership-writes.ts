@@ -7,7 +7,7 @@ import {
 } from 'firebase/firestore';
 import { COLLECTIONS } from '../../lib/collections';
 import { db } from '../../lib/firebase';
-import type { Role } from '../session/role-names';
+import type { Role } from '../../kernel/roles';
 
 /**
  * A user's membership of an organisation lives in two places that the rules keep in step: the entry in

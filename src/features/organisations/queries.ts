@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { listGeneratedCodes } from '../access-codes/service';
+import { listGeneratedCodes } from '../access-codes';
 import { listGroups } from './groups-service';
 import { previewCleanup, runCleanup, type CleanupOptions } from './removal-service';
 import { getOrganisation, listMembers } from './service';

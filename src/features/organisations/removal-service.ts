@@ -16,7 +16,8 @@ import {
   type CodesToRemove,
 } from './membership-rules';
 import { endMembership, userRef } from './membership-writes';
-import { zUser, type Member } from './model';
+import { zUser } from '../../kernel/users';
+import { type Member } from './model';
 import { getOrganisation, listMembers } from './service';
 
 /**

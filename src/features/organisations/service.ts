@@ -1,20 +1,19 @@
 import {
   collection,
+  deleteField,
   doc,
   getDoc,
   getDocs,
   limit,
   query,
   serverTimestamp,
-  where,
   writeBatch,
 } from 'firebase/firestore';
 import { COLLECTIONS } from '../../lib/collections';
 import { converterFor, type WithId } from '../../lib/converter';
 import { AppError, ERRORS } from '../../lib/errors';
 import { authClient, db } from '../../lib/firebase';
-import type { Role } from '../session/role-names';
-import { zProject } from '../projects/model';
+import type { Role } from '../../kernel/roles';
 import { addMembership, changeMembership, entryData, memberRef, userRef } from './membership-writes';
 import {
   DEFAULT_ORGANISATION_SETTINGS,
@@ -103,10 +102,14 @@ export type OrganisationChange = Partial<
   >
 >;
 
+/** Saves the given fields; a field given as `undefined` (an emptied logo URL) is removed from the document. */
 export async function updateOrganisation(organisationId: string, change: OrganisationChange): Promise<void> {
+  const fields = Object.fromEntries(
+    Object.entries(change).map(([key, value]) => [key, value === undefined ? deleteField() : value]),
+  );
   const batch = writeBatch(db());
   batch.update(doc(db(), COLLECTIONS.organisations, organisationId), {
-    ...change,
+    ...fields,
     updatedAt: serverTimestamp(),
   });
   await batch.commit();
@@ -159,16 +162,4 @@ export async function listOrganisations(): Promise<WithId<Organisation>[]> {
     query(collection(db(), COLLECTIONS.organisations).withConverter(orgConverter), limit(500)),
   );
   return snap.docs.map((d) => d.data()).sort((a, b) => a.name.localeCompare(b.name));
-}
-
-/** The organisation's projects (for group access and invites); private ones included for its staff. */
-export async function listOrganisationProjects(organisationId: string) {
-  const snap = await getDocs(
-    query(
-      collection(db(), COLLECTIONS.projects).withConverter(converterFor(zProject)),
-      where('organisationId', '==', organisationId),
-      limit(1000),
-    ),
-  );
-  return snap.docs.map((d) => d.data()).sort((a, b) => a.projectName.localeCompare(b.projectName));
 }

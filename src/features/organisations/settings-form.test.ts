@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { settingsProblems, type SettingsForm } from './settings-form';
+import { settingsChange, settingsProblems, type SettingsForm } from './settings-form';
 
 const ok: SettingsForm = {
   name: 'Hill School',
@@ -29,5 +29,33 @@ describe('settingsProblems', () => {
       'Up to 20 partner logos.',
     );
     expect(settingsProblems({ ...ok, name: '  ' }).name).toBeDefined();
+  });
+});
+
+describe('settingsChange: what saving the form writes', () => {
+  it('trims, drops blank partner lines and keeps the switches', () => {
+    expect(
+      settingsChange({
+        ...ok,
+        name: ' Hill School ',
+        description: ' Stories ',
+        logoUrl: ' /logos/a.svg ',
+        partnerLogoUrls: ' https://x.test/a.png \n\n  \n/b.png',
+        allowAnonymousMembers: true,
+        requireApproval: false,
+      }),
+    ).toEqual({
+      name: 'Hill School',
+      type: 'school',
+      description: 'Stories',
+      logoUrl: '/logos/a.svg',
+      partnerLogoUrls: ['https://x.test/a.png', '/b.png'],
+      settings: { allowAnonymousMembers: true, requireApproval: false },
+    });
+  });
+  it('gives an emptied logo URL as undefined, which the service turns into removing the field', () => {
+    const change = settingsChange({ ...ok, logoUrl: '   ' });
+    expect('logoUrl' in change).toBe(true);
+    expect(change.logoUrl).toBeUndefined();
   });
 });

@@ -1,3 +1,5 @@
+import type { OrganisationChange } from './service';
+
 /** The organisation settings form and its rules (lengths match firestore.rules). */
 export interface SettingsForm {
   name: string;
@@ -27,4 +29,25 @@ export function settingsProblems(form: SettingsForm): Partial<Record<keyof Setti
   else if (partners.some((u) => !isLogoUrl(u) || u.length > 2000))
     problems.partnerLogoUrls = 'Each line must be an https:// address or a path starting with /.';
   return problems;
+}
+
+/**
+ * What saving the form writes. An empty logo URL is `undefined` on purpose: the service removes the field, so a
+ * logo can be taken away again.
+ */
+export function settingsChange(form: SettingsForm): OrganisationChange {
+  return {
+    name: form.name.trim(),
+    type: form.type,
+    description: form.description.trim(),
+    logoUrl: form.logoUrl.trim() || undefined,
+    partnerLogoUrls: form.partnerLogoUrls
+      .split('\n')
+      .map((u) => u.trim())
+      .filter(Boolean),
+    settings: {
+      allowAnonymousMembers: form.allowAnonymousMembers,
+      requireApproval: form.requireApproval,
+    },
+  };
 }

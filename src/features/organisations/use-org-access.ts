@@ -1,21 +1,21 @@
-import { useSession } from '../session/session-context';
+import { actorOf, can } from '../../kernel/permissions';
+import { useSession } from '../session';
 
 /**
- * The organisation a staff screen works on and what the signed-in person may do there. A super admin counts as
- * organisation admin and moderator everywhere (spec section 6).
+ * The organisation a staff screen works on and what the signed-in person may do there, asked of the permission
+ * table (the same answers firestore.rules give): admins may update the organisation, staff (moderators, admins,
+ * super admins everywhere) may list its members.
  */
 export function useOrgAccess() {
   const { user, currentOrganisation } = useSession();
-  const isSuperAdmin = user?.userRole === 'superAdmin';
-  const roles = (currentOrganisation && user?.organisations[currentOrganisation]?.roles) || [];
-  const isAdmin = isSuperAdmin || roles.includes('organisationAdmin');
-  const isModerator = isAdmin || roles.includes('moderator');
+  const actor = actorOf(user);
+  const target = { organisationId: currentOrganisation };
   return {
     user,
     organisationId: currentOrganisation,
     organisationName: (currentOrganisation && user?.organisations[currentOrganisation]?.name) || '',
-    isSuperAdmin,
-    isAdmin,
-    isModerator,
+    isSuperAdmin: actor?.superAdmin ?? false,
+    isAdmin: can(actor, 'Organisations', 'update', target),
+    isModerator: can(actor, 'Organisations/members', 'list', target),
   };
 }

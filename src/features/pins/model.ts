@@ -31,9 +31,3 @@ export function isBlankKey(key: string | null | undefined): boolean {
 
 /** Beyond this many markers the map gets slow; the pin list shows every pin. */
 export const MAP_MARKER_LIMIT = 2000;
-
-/** A stored pin's location tags, whatever shape older data has. */
-export function locationTagsOf(data: unknown): string[] {
-  const tags = (data as { tags?: { locationTags?: unknown } } | undefined)?.tags?.locationTags;
-  return Array.isArray(tags) ? tags.filter((t): t is string => typeof t === 'string') : [];
-}

@@ -1,4 +1,4 @@
-import { cleanTagNames } from '../tags/tag-rules';
+import { cleanTagNames } from '../tags';
 
 export interface PinForm {
   title: string;

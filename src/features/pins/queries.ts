@@ -1,7 +1,8 @@
-import { useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { toRow } from './pin-table';
-import { pinKeys } from './query-keys';
-import { getPin, listPins } from './service';
+import { pinKeys } from '../../lib/query-keys';
+import { tagKeys } from '../tags';
+import { getPin, listPins, removePin, updatePinDetails, type PinDetails } from './service';
 
 async function loadPins(projectId: string | null) {
   const pins = projectId ? await listPins(projectId) : [];
@@ -35,6 +36,36 @@ export function usePin(pinKey: string | null) {
     queryKey: [...pinKeys.all, 'pin', pinKey],
     queryFn: () => getPin(pinKey ?? ''),
     enabled: Boolean(pinKey),
+  });
+}
+
+/** Saving or removing a pin also changes its tags (created on first use, deleted with their last key). */
+function useRefreshPinsAndTags() {
+  const client = useQueryClient();
+  return () =>
+    Promise.all([
+      client.invalidateQueries({ queryKey: pinKeys.all }),
+      client.invalidateQueries({ queryKey: tagKeys.all }),
+    ]);
+}
+
+/** Saves a pin's details; resolves to its location tags as saved, or null when the pin no longer exists. */
+export function useSavePin() {
+  const refresh = useRefreshPinsAndTags();
+  return useMutation({
+    mutationFn: ({ pinKey, details }: { pinKey: string; details: PinDetails }) =>
+      updatePinDetails(pinKey, details),
+    onSuccess: (saved) => (saved === null ? undefined : refresh()),
+  });
+}
+
+/** Removes a pin from its project; resolves to false when the pin or its project no longer exists. */
+export function useRemovePin() {
+  const refresh = useRefreshPinsAndTags();
+  return useMutation({
+    mutationFn: ({ projectId, pinKey }: { projectId: string; pinKey: string }) =>
+      removePin(projectId, pinKey),
+    onSuccess: (removed) => (removed ? refresh() : undefined),
   });
 }
 

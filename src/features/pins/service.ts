@@ -15,10 +15,9 @@ import { converterFor, type WithId } from '../../lib/converter';
 import { AppError } from '../../lib/errors';
 import { authClient, db } from '../../lib/firebase';
 import { dbLite, liteConverter, withTimeout } from '../../lib/firestore-lite';
-import { readTagKeyChanges, tagRefsFor } from '../tags/service';
-import { tagKeyChanges, tagNameChanges } from '../tags/tag-changes';
-import { cleanTagNames } from '../tags/tag-rules';
-import { isBlankKey, locationTagsOf, zPin, type Pin } from './model';
+import { readTagKeyChanges, tagRefsFor, tagKeyChanges, tagNameChanges, cleanTagNames } from '../tags';
+import { isBlankKey, zPin, type Pin } from './model';
+import { locationTagsOf } from '../../kernel/pin-location-tags';
 import { pinOrderWrites, type PinOrderEntry } from './pin-order';
 
 const converter = converterFor(zPin);

@@ -45,6 +45,44 @@ export const zProject = z.object({
 });
 export type Project = z.infer<typeof zProject>;
 
+/** What a new project is made from (the create dialog's fields). */
+export interface NewProjectInput {
+  projectKey: string;
+  projectName: string;
+  isPrivate: boolean;
+  organisationId?: string;
+}
+
+/**
+ * A new project's fields with the spec's defaults (section 3), timestamps aside: the create dialog, the seed and
+ * the tests build projects with this. The password is never here (see PROJECT_PRIVATE_CONFIG).
+ */
+export function newProjectFields(input: NewProjectInput, ownerId: string) {
+  return {
+    projectName: input.projectName,
+    projectOwnerUserKey: ownerId,
+    isPrivate: input.isPrivate,
+    isAvailable: true,
+    isResponseEnabled: false,
+    audioSize: 0,
+    tags: { subjectTag: [] as string[], contentTag: '' },
+    config: { ...DEFAULT_PROJECT_CONFIG },
+    transitAlbumKey: '',
+    pins: [] as string[],
+    groupIds: [] as string[],
+    project_id: input.projectKey,
+    isQREnabled: false,
+    ...(input.organisationId === undefined ? {} : { organisationId: input.organisationId }),
+  };
+}
+
+/**
+ * Where a project's password lives: `Projects/{id}/private/config` ({password, updatedAt}), readable by the
+ * project's managers only. `config.password` in the project itself stays empty, because a public project is
+ * read by anyone and Firestore cannot hide one field of a document.
+ */
+export const PROJECT_PRIVATE_CONFIG = (projectId: string) => `Projects/${projectId}/private/config`;
+
 /** A ProjectAccess record: for a user or for a group. */
 export const zProjectAccess = z.object({
   project_id: z.string().min(1),

@@ -1,6 +1,6 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { useSession } from '../session/session-context';
+import { useSession } from '../session';
 import {
   getProject,
   listVisibleProjects,

@@ -4,8 +4,8 @@ import {
   getDoc,
   runTransaction,
   serverTimestamp,
-  updateDoc,
   onSnapshot,
+  writeBatch,
 } from 'firebase/firestore';
 import { COLLECTIONS } from '../../lib/collections';
 import { converterFor, stripUndefined, type WithId } from '../../lib/converter';
@@ -17,10 +17,15 @@ import * as lite from 'firebase/firestore/lite';
 import { db } from '../../lib/firebase';
 import type { SessionUser } from '../session/model';
 import { zAdminTags } from '../tags/model';
-import { projectTagRefsFor, readProjectTagChanges } from '../tags/service';
-import { tagNameChanges } from '../tags/tag-changes';
-import { cleanTagNames } from '../tags/tag-rules';
-import { DEFAULT_PROJECT_CONFIG, uniquePins, zProject, type Project } from './model';
+import { projectTagRefsFor, readProjectTagChanges, tagNameChanges, cleanTagNames } from '../tags';
+import {
+  newProjectFields,
+  PROJECT_PRIVATE_CONFIG,
+  uniquePins,
+  zProject,
+  type NewProjectInput,
+  type Project,
+} from './model';
 import { keyTakenMessage } from './project-form';
 
 export type ProjectRow = WithId<Project>;
@@ -31,6 +36,9 @@ export const PROJECT_LIST_LIMIT = 1000;
 
 export const PROJECTS_DID_NOT_ANSWER =
   'The projects could not be loaded: the database did not answer. Try again.';
+
+/** Rules let anyone learn that a key is free; an existing private project answers permission-denied. */
+const isDenied = (error: unknown) => (error as { code?: string } | null)?.code === 'permission-denied';
 
 /** A one-shot list through the Lite SDK (see lib/firestore-lite.ts), failing in words rather than hanging. */
 async function run(...constraints: lite.QueryConstraint[]): Promise<ProjectRow[]> {
@@ -44,9 +52,10 @@ async function run(...constraints: lite.QueryConstraint[]): Promise<ProjectRow[]
 }
 
 /**
- * The projects a user may see in /project-view (issue 4): super admin all; organisation admin the projects of
- * their organisation (owned by its moderators and admins); moderator their own; project admin those in
- * projectAdminAccess. The lists are merged, so a moderator who is also a project admin sees both.
+ * The projects a user may see in /project-view (spec section 6): super admin all; organisation admin the
+ * projects owned by the current organisation's moderators and admins (whatever organisation they were made in);
+ * moderator their own; project admin those in projectAdminAccess. The lists are merged, so a moderator who is
+ * also a project admin sees both.
  */
 export async function listVisibleProjects(
   user: SessionUser,
@@ -56,15 +65,57 @@ export async function listVisibleProjects(
   const found = new Map<string, ProjectRow>();
   const add = (rows: ProjectRow[]) => rows.forEach((p) => found.set(p.id, p));
   const org = currentOrganisation ? user.organisations[currentOrganisation] : undefined;
-  if (org?.roles.includes('organisationAdmin')) {
-    add(await run(lite.where('organisationId', '==', currentOrganisation)));
-  }
-  if (org?.roles.includes('moderator') || org?.roles.includes('organisationAdmin')) {
+  if (currentOrganisation && org?.roles.includes('organisationAdmin')) {
+    add(await listStaffProjects(currentOrganisation));
+  } else if (org?.roles.includes('moderator')) {
     add(await run(lite.where('projectOwnerUserKey', '==', user.userId)));
   }
   const granted = await Promise.all(user.projectAdminAccess.map((id) => getProject(id)));
   add(granted.filter((p): p is ProjectRow => p !== null));
   return sortByName([...found.values()]);
+}
+
+/**
+ * An organisation's projects as its staff screens show them (groups, invites, user access): its admins (and
+ * super admins) see those of its moderators and admins, a moderator their own (spec section 6).
+ */
+export async function listOrganisationProjects(
+  organisationId: string,
+  viewer: { userId: string; isAdmin: boolean },
+): Promise<ProjectRow[]> {
+  return viewer.isAdmin
+    ? listStaffProjects(organisationId)
+    : sortByName(await run(lite.where('projectOwnerUserKey', '==', viewer.userId)));
+}
+
+/** Roles whose holders' projects the organisation's admins see (spec section 6). */
+const OWNER_ROLES = ['moderator', 'organisationAdmin'];
+
+/**
+ * The projects owned by an organisation's moderators and admins, for its admins. One query per owner (spec
+ * section 7: "Projects by owner key"): the rules check each owner's roles in their own record, which a query
+ * must name. The owners come from the members list; one whose record no longer makes them staff (the list
+ * lagging behind) is denied by the rules and skipped.
+ */
+export async function listStaffProjects(organisationId: string): Promise<ProjectRow[]> {
+  const members = lite.collection(dbLite(), COLLECTIONS.organisations, organisationId, 'members');
+  const staff = await withTimeout(
+    lite.getDocs(
+      lite.query(members, lite.where('roles', 'array-contains-any', OWNER_ROLES), lite.limit(2000)),
+    ),
+    30_000,
+    PROJECTS_DID_NOT_ANSWER,
+  );
+  const owners = [...new Set(staff.docs.map((d) => d.id))];
+  const lists = await Promise.all(
+    owners.map((owner) =>
+      run(lite.where('projectOwnerUserKey', '==', owner)).catch((error: unknown) => {
+        if (isDenied(error)) return [];
+        throw error;
+      }),
+    ),
+  );
+  return sortByName(lists.flat());
 }
 
 function sortByName(rows: ProjectRow[]): ProjectRow[] {
@@ -83,15 +134,7 @@ export async function getProject(projectId: string): Promise<ProjectRow | null> 
   }
 }
 
-export interface NewProject {
-  projectKey: string;
-  projectName: string;
-  isPrivate: boolean;
-  organisationId?: string;
-}
-
-/** Rules let anyone learn that a key is free; an existing private project answers permission-denied. */
-const isDenied = (error: unknown) => (error as { code?: string } | null)?.code === 'permission-denied';
+export type NewProject = NewProjectInput;
 
 /**
  * Creates `Projects/{projectKey}` with the spec's defaults; an existing key is refused, never overwritten. The
@@ -108,20 +151,7 @@ export async function createProject(input: NewProject, ownerId: string): Promise
     tx.set(
       ref,
       stripUndefined({
-        projectName: input.projectName,
-        projectOwnerUserKey: ownerId,
-        isPrivate: input.isPrivate,
-        isAvailable: true,
-        isResponseEnabled: false,
-        audioSize: 0,
-        tags: { subjectTag: [], contentTag: '' },
-        config: { ...DEFAULT_PROJECT_CONFIG },
-        transitAlbumKey: '',
-        pins: [],
-        groupIds: [],
-        project_id: input.projectKey,
-        isQREnabled: false,
-        organisationId: input.organisationId,
+        ...newProjectFields(input, ownerId),
         createdAt: serverTimestamp(),
         updatedAt: serverTimestamp(),
       }),
@@ -137,6 +167,16 @@ export async function isProjectKeyTaken(projectKey: string): Promise<boolean> {
     if (isDenied(error)) return true;
     throw error;
   }
+}
+
+/**
+ * A project's password, for its managers (the rules refuse anyone else): from `Projects/{id}/private/config`,
+ * or, for a project saved before it moved there, from the project's own config.
+ */
+export async function getProjectPassword(project: ProjectRow): Promise<string> {
+  const snap = await getDoc(doc(db(), PROJECT_PRIVATE_CONFIG(project.id)));
+  const stored: unknown = snap.data()?.password;
+  return typeof stored === 'string' ? stored : project.config.password;
 }
 
 export type VisitorProject =
@@ -202,8 +242,15 @@ export async function updateProject(
   const ref = doc(db(), COLLECTIONS.projects, projectId);
   const data: Record<string, unknown> = { ...changes, updatedAt: serverTimestamp() };
   if (changes.pins) data.pins = uniquePins(changes.pins);
+  // The password goes to the managers-only document; the project keeps an empty one (see PROJECT_PRIVATE_CONFIG).
+  const secret = changes.config ? { password: changes.config.password, updatedAt: serverTimestamp() } : null;
+  if (changes.config) data.config = { ...changes.config, password: '' };
+  const secretRef = doc(db(), PROJECT_PRIVATE_CONFIG(projectId));
   if (!changes.tags) {
-    await updateDoc(ref, stripUndefined(data));
+    const batch = writeBatch(db());
+    batch.update(ref, stripUndefined(data));
+    if (secret) batch.set(secretRef, secret);
+    await batch.commit();
     return undefined;
   }
   const wanted = cleanTagNames(changes.tags.subjectTag);
@@ -219,6 +266,7 @@ export async function updateProject(
     const tags = await readProjectTagChanges(tx, projectId, subjectTagsOf(project.data()), wanted, refs);
     const subjectTag = tags.spell(wanted);
     tx.update(ref, stripUndefined({ ...data, tags: { ...changes.tags, subjectTag } }));
+    if (secret) tx.set(secretRef, secret);
     tags.apply(tx);
     return subjectTag;
   });

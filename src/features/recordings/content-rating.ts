@@ -1,5 +1,5 @@
 import type { Tag } from '../tags/model';
-import { addKey, removeKey, tagDocId, type TagWrite } from '../tags/tag-rules';
+import { addKey, removeKey, tagDocId, type TagWrite } from '../tags';
 import { CONTENT_RATINGS, type ContentRating } from './model';
 
 export interface RatingTagWrite {

@@ -1,10 +1,15 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { tagKeys } from '../tags/queries';
+import { rebuildAuthorProjectKeys, useRefreshAuthors, type RebuildProgress } from '../authors';
+import { tagKeys } from '../tags';
+import type { ContentRating } from './model';
+import type { Decision } from './moderation';
 import type { RecordingDetails } from './recording-details';
 import {
+  decideRecording,
   listProjectRecordings,
   listRecordingsByAuthor,
   listReviewQueue,
+  setContentRating,
   updateRecordingDetails,
 } from './service';
 import { authorCount, projectCounts, ratingCounts, topRecordings } from './stats-service';
@@ -73,7 +78,41 @@ export const useTopRecordings = (projectId: string | null) =>
     enabled: Boolean(projectId),
   });
 
-export function useRefreshRecordings() {
+/** Approves or rejects a recording with its reason; the queue is read again so it leaves the list. */
+export function useDecideRecording() {
   const client = useQueryClient();
-  return () => client.invalidateQueries({ queryKey: recordingKeys.all });
+  return useMutation({
+    mutationFn: ({ id, status, reason }: { id: string; status: Decision; reason: string }) =>
+      decideRecording(id, status, reason),
+    onSuccess: () => client.invalidateQueries({ queryKey: recordingKeys.all }),
+  });
+}
+
+/** Rates a recording, which moves its key between the content tags: both lists are read again. */
+export function useSetContentRating() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, rating }: { id: string; rating: ContentRating }) => setContentRating(id, rating),
+    onSuccess: () =>
+      Promise.all([
+        client.invalidateQueries({ queryKey: recordingKeys.all }),
+        client.invalidateQueries({ queryKey: tagKeys.all }),
+      ]),
+  });
+}
+
+/**
+ * The super admin's rebuild of the authors' project lists. Recordings and authors are read again whatever the
+ * outcome: a run that failed half-way may have corrected some profiles.
+ */
+export function useRebuildAuthorCounts() {
+  const client = useQueryClient();
+  const refreshAuthors = useRefreshAuthors();
+  return useMutation({
+    mutationFn: (onProgress: (progress: RebuildProgress) => void) => rebuildAuthorProjectKeys(onProgress),
+    onSettled: () => {
+      void client.invalidateQueries({ queryKey: recordingKeys.all });
+      void refreshAuthors();
+    },
+  });
 }

@@ -1,6 +1,6 @@
 import type { Tag } from '../tags/model';
-import type { PlannedTagWrite } from '../tags/tag-changes';
-import { tagDocId, type TagRow } from '../tags/tag-rules';
+import type { PlannedTagWrite } from '../tags';
+import { tagDocId, type TagRow } from '../tags';
 import {
   cleanDetails,
   describeOutcome,

@@ -6,8 +6,11 @@ import {
   tagNameKey,
   type PlannedTagWrite,
   type TagKeyChanges,
-} from '../tags/tag-changes';
-import { cleanTagNames, kindOf, normaliseTagName, type TagRow } from '../tags/tag-rules';
+  cleanTagNames,
+  kindOf,
+  normaliseTagName,
+  type TagRow,
+} from '../tags';
 
 /**
  * A recording's details as its curators edit them: `albumKey`, `tags.subjectTags` and `tags.genreTags` (spec

@@ -15,7 +15,7 @@ import { COLLECTIONS } from '../../lib/collections';
 import { converterFor, type WithId } from '../../lib/converter';
 import { AppError, ERRORS } from '../../lib/errors';
 import { authClient, db } from '../../lib/firebase';
-import { applyTagWrite, readTag, readTagKeyChanges, tagRefsFor } from '../tags/service';
+import { applyTagWrite, readTag, readTagKeyChanges, tagRefsFor } from '../tags';
 import { contentTagId, planContentRating } from './content-rating';
 import { CONTENT_RATINGS, zRecording, type ContentRating, type Recording } from './model';
 import { needsReview, reasonProblem, type Decision } from './moderation';

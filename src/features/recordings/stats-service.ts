@@ -22,14 +22,32 @@ export interface ProjectCounts {
   timesCollected: number;
 }
 
+/**
+ * The rules judge a count() as a list of its limit, and refuse lists of growing collections without one (security
+ * review, issue 18 item 6): pins up to a project's cap (PIN_LIST_LIMIT, for the project's managers), authors a
+ * page (AUTHOR_LIST_LIMIT). A count that reaches its cap is shown as "at least" (countLabel).
+ */
+export const PIN_COUNT_CAP = 20_000;
+export const AUTHOR_COUNT_CAP = 1000;
+
+/** A count as shown: "1,000+" when it reached the cap it was asked with. */
+export function countLabel(count: number, cap: number): string {
+  return count >= cap ? `${cap.toLocaleString('en-GB')}+` : count.toLocaleString('en-GB');
+}
+
 /** Totals come from count()/sum() aggregations: a few reads, however many pins and recordings there are. */
 export async function projectCounts(projectId: string): Promise<ProjectCounts> {
-  const pins = query(collection(db(), COLLECTIONS.pins), where('project', '==', projectId));
+  const pins = query(
+    collection(db(), COLLECTIONS.pins),
+    where('project', '==', projectId),
+    limit(PIN_COUNT_CAP),
+  );
   const recs = query(collection(db(), COLLECTIONS.recordings), where('project', '==', projectId));
   // Authors hold no project; their denormalised projectKeys do (see features/authors/project-keys.ts).
   const authors = query(
     collection(db(), COLLECTIONS.authors),
     where('projectKeys', 'array-contains', projectId),
+    limit(AUTHOR_COUNT_CAP),
   );
   // count() apart from sum(): an aggregation with sum() may leave out documents that lack the summed field.
   const [pinCount, recCount, authorCountOf, collected] = await Promise.all([
@@ -48,7 +66,8 @@ export async function projectCounts(projectId: string): Promise<ProjectCounts> {
 
 /** Every author profile, those with no recordings included: one count for all projects. */
 export async function authorCount(): Promise<number> {
-  return (await getCountFromServer(collection(db(), COLLECTIONS.authors))).data().count;
+  const all = query(collection(db(), COLLECTIONS.authors), limit(AUTHOR_COUNT_CAP));
+  return (await getCountFromServer(all)).data().count;
 }
 
 export type RatingCounts = Record<ContentRating | 'Unrated', number>;

@@ -6,7 +6,7 @@ import {
   sessionOrganisations,
   signInProblem,
 } from './model';
-import { displayRoles, highestRole } from './roles';
+import { displayRoles, highestRole } from '../../kernel/roles';
 import { parseStoredUser } from './stored-session';
 
 const orgs = (roles: Record<string, string[]>) =>

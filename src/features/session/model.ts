@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { ERRORS, noRoleAccess } from '../../lib/errors';
-import { zRole, type Role, type SignInRole } from './roles';
+import { zRole } from '../../kernel/users';
+import { type Role, type SignInRole } from '../../kernel/roles';
 
-export { SIGN_IN_ROLES, type SignInRole } from './role-names';
+export { SIGN_IN_ROLES, type SignInRole } from '../../kernel/roles';
 export { currentRole, organisationToEnter, roleAfterSwitch } from './stored-session';
 
 /** One entry of a user's `Organisations` map as the session keeps it. */

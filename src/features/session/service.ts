@@ -12,8 +12,8 @@ import { converterFor } from '../../lib/converter';
 import { AppError, ERRORS } from '../../lib/errors';
 import { authClient, db } from '../../lib/firebase';
 import { clearSessionStorage } from '../../lib/storage-keys';
-import { PASSWORD_RULE } from '../organisations/registration';
-import { zSuperAdmins, zUser, type User } from '../organisations/model';
+import { PASSWORD_RULE } from '../../kernel/password';
+import { zSuperAdmins, zUser, type User } from '../../kernel/users';
 import {
   facilitatorFlags,
   sessionOrganisations,
@@ -22,10 +22,10 @@ import {
   type SessionUser,
   type SignInRole,
 } from './model';
+import { isEmailAddress } from '../../kernel/email-address';
 
 /** Everything here is loaded on demand, so the first paint of the sign-in page does not wait for Firebase. */
 
-const EMAIL_FORMAT = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const usersConverter = converterFor(zUser);
 const superAdminsConverter = converterFor(zSuperAdmins);
 
@@ -50,7 +50,7 @@ export function loginErrorMessage(error: unknown): string {
 }
 
 async function authenticate(email: string, password: string): Promise<AuthUser> {
-  if (!EMAIL_FORMAT.test(email.trim())) throw new AppError(ERRORS.invalidEmailFormat);
+  if (!isEmailAddress(email)) throw new AppError(ERRORS.invalidEmailFormat);
   try {
     const credential = await signInWithEmailAndPassword(authClient(), email.trim(), password);
     return credential.user;
@@ -157,7 +157,7 @@ export async function createAccountOrSignIn(
   password: string,
   displayName: string,
 ): Promise<AuthUser> {
-  if (!EMAIL_FORMAT.test(email.trim())) throw new AppError(ERRORS.invalidEmailFormat);
+  if (!isEmailAddress(email)) throw new AppError(ERRORS.invalidEmailFormat);
   try {
     const credential = await createUserWithEmailAndPassword(authClient(), email.trim(), password);
     if (displayName.trim()) await updateProfile(credential.user, { displayName: displayName.trim() });

@@ -1,6 +1,6 @@
 import { createContext, useContext } from 'react';
 import type { FacilitatorFlags, SessionUser } from './model';
-import type { SignInRole } from './role-names';
+import type { SignInRole } from '../../kernel/roles';
 
 export interface SessionContextValue {
   /** 'loading' until the sign-in provider has said whether someone is signed in. */

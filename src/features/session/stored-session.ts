@@ -1,5 +1,5 @@
 import type { SessionUser } from './model';
-import { ROLES, type Role } from './role-names';
+import { ROLES, type Role } from '../../kernel/roles';
 
 /**
  * What the session provider needs on every page load, kept free of zod so the first load stays small.

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { assertSuperAdmin, forEachPage } from '../../lib/admin-jobs';
 import { COLLECTIONS } from '../../lib/collections';
 import { db } from '../../lib/firebase';
-import { locationTagsOf } from '../pins/model';
+import { locationTagsOf } from '../../kernel/pin-location-tags';
 import {
   MAX_TAG_KEYS,
   planPinTagRebuild,

@@ -1,5 +1,14 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { getAdminContentTags, listProjectTags, listTags } from './service';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { pinKeys } from '../../lib/query-keys';
+import type { TagKind } from './model';
+import { rebuildPinTags } from './pin-tag-rebuild-service';
+import {
+  changeTagKey,
+  getAdminContentTags,
+  listProjectTags,
+  listTags,
+  saveAdminContentTags,
+} from './service';
 
 export const tagKeys = { all: ['tags'] as const };
 /**
@@ -13,7 +22,44 @@ export const useProjectTags = () =>
 export const useAdminContentTags = () =>
   useQuery({ queryKey: [...tagKeys.all, 'adminContent'], queryFn: getAdminContentTags });
 
-export function useRefreshTags() {
+/** Tags and, because a pin key's change is made in the pin's location tags too, the pins. */
+function useRefreshTagsAndPins() {
   const client = useQueryClient();
-  return () => client.invalidateQueries({ queryKey: tagKeys.all });
+  return () =>
+    Promise.all([
+      client.invalidateQueries({ queryKey: tagKeys.all }),
+      client.invalidateQueries({ queryKey: pinKeys.all }),
+    ]);
+}
+
+export interface TagKeyChange {
+  change: 'add' | 'remove';
+  kind: TagKind;
+  tagName: string;
+  key: string;
+}
+/** Adds or removes one key of a tag by name; resolves to what happened to the tag (create, update, delete, none). */
+export function useChangeTagKey() {
+  const refresh = useRefreshTagsAndPins();
+  return useMutation({
+    mutationFn: ({ change, kind, tagName, key }: TagKeyChange) => changeTagKey(change, kind, tagName, key),
+    onSuccess: refresh,
+  });
+}
+
+export function useSaveAdminContentTags() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (contentTags: readonly string[]) => saveAdminContentTags(contentTags),
+    onSuccess: () => client.invalidateQueries({ queryKey: tagKeys.all }),
+  });
+}
+
+/** The super admin's rebuild; lists are read again even after a failure, which may have corrected some tags. */
+export function useRebuildPinTags() {
+  const refresh = useRefreshTagsAndPins();
+  return useMutation({
+    mutationFn: (onProgress: (text: string) => void) => rebuildPinTags(onProgress),
+    onSettled: () => void refresh(),
+  });
 }

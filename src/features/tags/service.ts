@@ -17,7 +17,7 @@ import { COLLECTIONS } from '../../lib/collections';
 import { converterFor, parseDocument, type WithId } from '../../lib/converter';
 import { AppError } from '../../lib/errors';
 import { db } from '../../lib/firebase';
-import { locationTagsOf } from '../pins/model';
+import { locationTagsOf } from '../../kernel/pin-location-tags';
 import { zAdminTags, zProjectTag, zTag, type ProjectTag, type Tag, type TagKind } from './model';
 import {
   addProjectKey,

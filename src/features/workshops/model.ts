@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { zDate } from '../../lib/converter';
+import { zEmailAddress } from '../../kernel/email-address';
 
 export const WORKSHOP_DURATIONS = [2, 3, 4] as const;
 export const zDuration = z.union([z.literal(2), z.literal(3), z.literal(4)]);
@@ -34,7 +35,7 @@ export const WORKSHOP_STATUSES = ['requested', 'scheduled', 'confirmed', 'comple
 
 export const zContact = z.object({
   name: z.string().min(1).max(200),
-  email: z.email().max(320),
+  email: zEmailAddress(),
   phone: z.string().max(40).default(''),
 });
 
@@ -70,6 +71,48 @@ export const zWorkshop = z.object({
 });
 export type Workshop = z.infer<typeof zWorkshop>;
 
+/**
+ * What a public page shows of a workshop (collection `publicWorkshops`, same id), kept in step with the workshop
+ * on every write (service.ts writes both in one batch; the seed uses the same builder). The workshop itself holds
+ * the contacts' phones and e-mails, the facilitators and their responses and the participants, so only super
+ * admins and its assigned facilitators read it.
+ */
+export const PUBLIC_WORKSHOP_FIELDS = [
+  'title',
+  'date',
+  'startTime',
+  'endTime',
+  'address',
+  'description',
+  'organisationId',
+  'organisationName',
+  'duration',
+  'status',
+  'updatedAt',
+] as const;
+export const zPublicWorkshop = zWorkshop.pick({
+  title: true,
+  date: true,
+  startTime: true,
+  endTime: true,
+  address: true,
+  description: true,
+  organisationId: true,
+  organisationName: true,
+  duration: true,
+  status: true,
+  updatedAt: true,
+});
+export type PublicWorkshop = z.infer<typeof zPublicWorkshop>;
+/** The public fields of a workshop (or of a change to one: only the fields it has). */
+export function publicWorkshopOf(w: Partial<Workshop>): Partial<PublicWorkshop> {
+  const out: Partial<Record<(typeof PUBLIC_WORKSHOP_FIELDS)[number], unknown>> = {};
+  for (const key of PUBLIC_WORKSHOP_FIELDS) if (w[key] !== undefined) out[key] = w[key];
+  return out as Partial<PublicWorkshop>;
+}
+/** Open workshops take interest and participant updates; cancelled and completed ones do not. */
+export const OPEN_STATUSES: readonly Workshop['status'][] = ['requested', 'scheduled', 'confirmed'];
+
 /** A booking request from an organisation. */
 export const zBookingRequest = z.object({
   organisationName: z.string().trim().min(1, 'Organisation name is required').max(200),
@@ -78,7 +121,7 @@ export const zBookingRequest = z.object({
   duration: zDuration,
   preferredDates: z.array(z.string()).min(1, 'Add at least one preferred date'),
   contactName: z.string().trim().min(1, 'Contact name is required').max(200),
-  contactEmail: z.email('Enter a valid e-mail address'),
+  contactEmail: zEmailAddress(),
   contactPhone: z.string().trim().max(40).default(''),
   notes: z.string().max(2000).default(''),
 });

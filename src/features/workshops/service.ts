@@ -1,32 +1,41 @@
 import {
   collection,
   doc,
+  documentId,
   getDoc,
   getDocs,
   limit,
   orderBy,
   query,
   setDoc,
+  startAfter,
   updateDoc,
   where,
+  writeBatch,
 } from 'firebase/firestore';
 import { COLLECTIONS } from '../../lib/collections';
 import { converterFor, stripUndefined, type WithId } from '../../lib/converter';
 import { AppError, ERRORS } from '../../lib/errors';
 import { authClient, db } from '../../lib/firebase';
 import { newRequestId, sendEmail, type MailSuccess } from '../../lib/email-client';
-import { sendKind } from '../email/service';
+import { env } from '../../lib/env';
+import { postToFunction } from '../../lib/functions-client';
+import { sendKind } from '../email';
 import {
   interestId,
+  OPEN_STATUSES,
+  publicWorkshopOf,
   withFacilitators,
   zAvailability,
   zInterestRecord,
+  zPublicWorkshop,
   zWorkshop,
   type Availability,
   type BookingRequest,
   type GroupWorkshopRequest,
   type InterestRecord,
   type InterestResponse,
+  type PublicWorkshop,
   type Workshop,
 } from './model';
 
@@ -34,6 +43,10 @@ const workshopConverter = converterFor(zWorkshop);
 const interestConverter = converterFor(zInterestRecord);
 const availabilityConverter = converterFor(zAvailability);
 const workshops = () => collection(db(), COLLECTIONS.workshops).withConverter(workshopConverter);
+const publicWorkshops = () =>
+  collection(db(), COLLECTIONS.publicWorkshops).withConverter(converterFor(zPublicWorkshop));
+/** Public lists are capped by the rules (request.query.limit); the directory shows the next ones. */
+export const PUBLIC_WORKSHOP_LIMIT = 100;
 /** Workshop lists are bounded; the manager pages by date beyond this (the directory shows the next ones). */
 export const WORKSHOP_LIST_LIMIT = 200;
 export const INTEREST_LIST_LIMIT = 1000;
@@ -49,11 +62,39 @@ export async function listWorkshops(): Promise<WithId<Workshop>[]> {
   return snap.docs.map((d) => d.data());
 }
 
-export async function listUpcomingWorkshops(today: string): Promise<WithId<Workshop>[]> {
+/** The public pages' list: what anyone may see of the next workshops (publicWorkshops), one page. */
+export async function listUpcomingWorkshops(today: string): Promise<WithId<PublicWorkshop>[]> {
+  return (await listUpcomingPage(today)).workshops;
+}
+
+export interface PublicPage {
+  workshops: WithId<PublicWorkshop>[];
+  /** Where the next page starts, or null when this one was the last. */
+  next: { date: string; id: string } | null;
+}
+/** A page of upcoming public workshops in date order, after `after` (the previous page's `next`). */
+export async function listUpcomingPage(
+  today: string,
+  after: { date: string; id: string } | null = null,
+  size: number = PUBLIC_WORKSHOP_LIMIT,
+): Promise<PublicPage> {
   const snap = await getDocs(
-    query(workshops(), where('date', '>=', today), orderBy('date'), limit(WORKSHOP_LIST_LIMIT)),
+    query(
+      publicWorkshops(),
+      where('date', '>=', today),
+      orderBy('date'),
+      orderBy(documentId()),
+      ...(after ? [startAfter(after.date, after.id)] : []),
+      limit(Math.min(size, PUBLIC_WORKSHOP_LIMIT)),
+    ),
   );
-  return snap.docs.map((d) => d.data());
+  const workshops = snap.docs.map((d) => d.data());
+  const last = workshops[workshops.length - 1];
+  return { workshops, next: last && workshops.length === size ? { date: last.date, id: last.id } : null };
+}
+
+export async function getPublicWorkshop(id: string): Promise<WithId<PublicWorkshop> | null> {
+  return (await getDoc(doc(publicWorkshops(), id))).data() ?? null;
 }
 
 export async function listMyWorkshops(userId: string): Promise<WithId<Workshop>[]> {
@@ -82,20 +123,26 @@ export type WorkshopInput = Pick<
   | 'duration'
 >;
 
+const publicRef = (id: string) => doc(db(), COLLECTIONS.publicWorkshops, id);
+
+/** The workshop and its public projection, written together. */
 export async function createWorkshop(input: WorkshopInput, bookingRequestId?: string): Promise<string> {
   const ref = doc(workshops());
   const now = new Date();
   const data = zWorkshop.parse({ ...input, status: 'scheduled', createdAt: now, updatedAt: now });
-  await setDoc(
-    ref,
-    stripUndefined({ ...data, id: ref.id, ...(bookingRequestId ? { bookingRequestId } : {}) }),
-  );
+  const batch = writeBatch(db());
+  batch.set(ref, stripUndefined({ ...data, id: ref.id, ...(bookingRequestId ? { bookingRequestId } : {}) }));
+  batch.set(publicRef(ref.id), stripUndefined(publicWorkshopOf(data)));
+  await batch.commit();
   return ref.id;
 }
 
 export async function updateWorkshop(id: string, input: WorkshopInput): Promise<void> {
-  const ref = doc(db(), COLLECTIONS.workshops, id);
-  await updateDoc(ref, stripUndefined({ ...input, updatedAt: new Date() }));
+  const changes = stripUndefined({ ...input, updatedAt: new Date() });
+  const batch = writeBatch(db());
+  batch.update(doc(db(), COLLECTIONS.workshops, id), changes);
+  batch.set(publicRef(id), stripUndefined(publicWorkshopOf(changes)), { merge: true });
+  await batch.commit();
 }
 
 /**
@@ -154,8 +201,9 @@ export async function showInterest(
   name: string,
 ): Promise<void> {
   const user = me();
-  const w = await getWorkshop(workshopId);
+  const w = await getPublicWorkshop(workshopId);
   if (!w) throw new AppError('Workshop not found');
+  if (!OPEN_STATUSES.includes(w.status)) throw new AppError('This workshop is no longer taking interest');
   const now = new Date();
   const record: InterestRecord = {
     ...interest,
@@ -192,7 +240,10 @@ export async function retryFailedSends(messageId: string): Promise<MailSuccess> 
   try {
     return await sendEmail({ action: 'retryFailed', context: { messageId } });
   } catch (error) {
-    throw new AppError(ERRORS.participantEmailsFailed, error instanceof AppError ? error.detail : String(error));
+    throw new AppError(
+      ERRORS.participantEmailsFailed,
+      error instanceof AppError ? error.detail : String(error),
+    );
   }
 }
 
@@ -203,41 +254,62 @@ export async function retryFailedSends(messageId: string): Promise<MailSuccess> 
 export async function cancelWorkshop(id: string, reason: string): Promise<MailSuccess | null> {
   const w = await getWorkshop(id);
   if (!w) throw new AppError('Workshop not found');
-  await updateDoc(doc(db(), COLLECTIONS.workshops, id), {
+  const now = new Date();
+  const batch = writeBatch(db());
+  batch.update(doc(db(), COLLECTIONS.workshops, id), {
     status: 'cancelled',
     cancellationReason: reason,
-    updatedAt: new Date(),
+    updatedAt: now,
   });
+  batch.set(publicRef(id), { status: 'cancelled', updatedAt: now }, { merge: true });
+  await batch.commit();
   const interested = await listInterest(id).catch(() => []);
   const anyone = [...w.facilitators.map((f) => f.email), ...interested.map((i) => i.email)].some(Boolean);
   if (!anyone) return null;
   return sendKind('cancellation', { workshopId: id });
 }
 
-/** Files a booking request, then e-mails it to the support address (logged as booking_request). */
-export async function requestBooking(request: BookingRequest, organisationId: string): Promise<string> {
-  const user = me();
-  const ref = doc(collection(db(), COLLECTIONS.bookingRequests));
-  await setDoc(ref, {
-    ...request,
-    organisationId,
-    createdBy: user.uid,
-    createdAt: new Date(),
-    status: 'new',
-  });
-  await sendKind('bookingRequest', { bookingRequestId: ref.id });
-  return ref.id;
+/** What functions/src/workshops/request-workshop.ts answers. */
+type WorkshopRequestResponse = { ok: true; id: string; emailed: boolean } | { ok: false; error: string };
+
+/**
+ * Booking and group workshop requests go through the server (functions/src/workshops): anyone may file one, with
+ * or without an account (a signed-in person's token files it as theirs); the server checks it, counts it against
+ * the request limits, stores it and e-mails the support address (the booking e-mail is logged as
+ * booking_request). `requestId` is chosen before the first attempt, so a double click files one request.
+ */
+async function fileRequest(
+  body: { type: 'booking'; request: BookingRequest } | { type: 'group'; request: GroupRequestInput },
+  organisationId: string,
+  requestId: string,
+): Promise<{ id: string; emailed: boolean }> {
+  const failed =
+    body.type === 'booking' ? ERRORS.bookingRequestEmailFailed : ERRORS.groupWorkshopRequestEmailFailed;
+  const { id, emailed } = await postToFunction<WorkshopRequestResponse>(
+    env.VITE_WORKSHOP_REQUEST_ENDPOINT,
+    { ...body, organisationId, requestId },
+    // The server's words for what the person can fix (a field, the limit); the catalogue's text otherwise.
+    (status, _text, error) => ((status === 400 || status === 429) && error ? error : failed),
+  );
+  return { id, emailed };
 }
 
-export async function requestGroupWorkshop(
-  request: GroupWorkshopRequest & { contactName: string; contact: string },
+/** Files a booking request; the server e-mails it to the support address (logged as booking_request). */
+export async function requestBooking(
+  request: BookingRequest,
   organisationId: string,
-): Promise<string> {
-  const user = me();
-  const ref = doc(collection(db(), COLLECTIONS.groupWorkshopRequests));
-  await setDoc(ref, { ...request, organisationId, createdBy: user.uid, createdAt: new Date() });
-  await sendKind('groupWorkshopRequest', { groupRequestId: ref.id });
-  return ref.id;
+  requestId: string = newRequestId(),
+): Promise<{ id: string; emailed: boolean }> {
+  return fileRequest({ type: 'booking', request }, organisationId, requestId);
+}
+
+export type GroupRequestInput = GroupWorkshopRequest & { contactName: string; contact: string };
+export async function requestGroupWorkshop(
+  request: GroupRequestInput,
+  organisationId: string,
+  requestId: string = newRequestId(),
+): Promise<{ id: string; emailed: boolean }> {
+  return fileRequest({ type: 'group', request }, organisationId, requestId);
 }
 
 export async function getAvailability(userId: string): Promise<Availability | null> {

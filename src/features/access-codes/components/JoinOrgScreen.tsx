@@ -10,13 +10,12 @@ import { useState, type FormEvent } from 'react';
 import { Link as RouterLink, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { FullPageSpinner } from '../../../components/FullPageSpinner';
 import { AppError, ERRORS, messageOf } from '../../../lib/errors';
-import { PASSWORD_RULE } from '../../organisations/registration';
-import { AuthCard } from '../../session/components/AuthCard';
-import { INVITATION_ROLE_WORDING, ROLE_LABELS, ROLES } from '../../session/role-names';
-import { useSession } from '../../session/session-context';
+import { PASSWORD_RULE } from '../../../kernel/password';
+import { AuthCard } from '../../../components/AuthCard';
+import { INVITATION_ROLE_WORDING, ROLE_LABELS, ROLES } from '../../../kernel/roles';
+import { useSession } from '../../session';
 import { codeProblem, HOME_BY_ROLE } from '../model';
-
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+import { isEmailAddress } from '../../../kernel/email-address';
 
 async function lookUp(code: string) {
   const [{ getAccessCode }, { getOrganisation }] = await Promise.all([
@@ -70,7 +69,7 @@ export default function JoinOrgScreen() {
   const wording = INVITATION_ROLE_WORDING[code.role] ?? ROLE_LABELS[code.role];
   const problems = {
     displayName: !form.displayName.trim() ? 'Enter your name.' : undefined,
-    email: !EMAIL.test(form.email.trim()) ? ERRORS.invalidEmailFormat : undefined,
+    email: !isEmailAddress(form.email) ? ERRORS.invalidEmailFormat : undefined,
     password: form.password.length < 6 ? PASSWORD_RULE : undefined,
   };
   const show = (f: keyof typeof problems) => (submitted ? problems[f] : undefined);

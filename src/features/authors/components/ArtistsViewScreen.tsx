@@ -16,7 +16,7 @@ import { EmptyState } from '../../../components/EmptyState';
 import { LoadingRows } from '../../../components/LoadingRows';
 import { PageSection } from '../../../components/PageSection';
 import { messageOf } from '../../../lib/errors';
-import { useSession } from '../../session/session-context';
+import { useSession } from '../../session';
 import { duplicateGroups, searchAuthors } from '../merge-plan';
 import { useAuthors, useRefreshAuthors } from '../queries';
 import { mergeAuthors, type AuthorRow } from '../service';

@@ -13,7 +13,7 @@ import { useState, type FormEvent } from 'react';
 import { LoadingRows } from '../../../components/LoadingRows';
 import { PageSection } from '../../../components/PageSection';
 import { messageOf } from '../../../lib/errors';
-import { useSession } from '../../session/session-context';
+import { useSession } from '../../session';
 import { CLAIM_MESSAGE_MAX } from '../claims';
 import { fileClaim } from '../claims-service';
 import { useAuthors, useMyClaims, useRefreshAuthors } from '../queries';

@@ -13,8 +13,8 @@ import { EmptyState } from '../../../components/EmptyState';
 import { LoadingRows } from '../../../components/LoadingRows';
 import { PageSection } from '../../../components/PageSection';
 import { messageOf } from '../../../lib/errors';
-import { useAuthorRecordings } from '../../recordings/queries';
-import { useSession } from '../../session/session-context';
+import { useAuthorRecordings } from '../../recordings';
+import { useSession } from '../../session';
 import { useAuthors, useMyAuthorKey } from '../queries';
 
 const claimLink = (

@@ -5,25 +5,28 @@ import Chip from '@mui/material/Chip';
 import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useQueryClient } from '@tanstack/react-query';
+import type { GridColDef } from '@mui/x-data-grid';
 import { lazy, Suspense, useMemo, useState } from 'react';
+import { AdminDataGrid } from '../../../components/AdminDataGrid';
 import { EmptyState } from '../../../components/EmptyState';
 import { LoadingRows } from '../../../components/LoadingRows';
+import { OutcomeNotice, type Outcome } from '../../../components/OutcomeNotice';
 import { PageSection } from '../../../components/PageSection';
+import { QueryState } from '../../../components/QueryState';
+import type { WithId } from '../../../lib/converter';
 import { messageOf } from '../../../lib/errors';
-import { useSession } from '../../session/session-context';
-import { EMAIL_LOG_STATUSES, EMAIL_LOG_TYPES, type LogFilters } from '../model';
-import { logKeys, useRecentLogs, useEmailStats } from '../queries';
-import { resendLog } from '../service';
-import { OutcomeNotice } from '../../../components/OutcomeNotice';
+import { useSession } from '../../session';
+import {
+  EMAIL_LOG_STATUSES,
+  EMAIL_LOG_TYPES,
+  RECENT_LOGS,
+  type LogFilters,
+  type WorkshopEmailLog,
+} from '../model';
+import { useEmailStats, useRecentLogs, useResendLog } from '../queries';
+import { localDayIso } from '../../../kernel/dates';
 
 const EmailPerDayChart = lazy(() => import('./EmailPerDayChart'));
 
@@ -37,14 +40,13 @@ const TYPE_LABELS: Record<(typeof EMAIL_LOG_TYPES)[number], string> = {
 
 export default function EmailManagementScreen() {
   const { user } = useSession();
-  const today = new Date().toISOString().slice(0, 10);
+  const today = localDayIso();
   const [filters, setFilters] = useState<LogFilters>({ type: '', status: '', workshopId: '' });
   const filtered = Boolean(filters.type || filters.status || filters.workshopId);
   const recent = useRecentLogs(filters);
   const statsQuery = useEmailStats(today);
-  const client = useQueryClient();
-  const [resending, setResending] = useState<string | null>(null);
-  const [notice, setNotice] = useState<{ ok: boolean; text: string } | null>(null);
+  const resend = useResendLog();
+  const resending = resend.isPending ? resend.variables : null;
   const stats = useMemo(() => statsQuery.data ?? [], [statsQuery.data]);
   const workshops = useMemo(() => {
     const m = new Map<string, string>();
@@ -60,21 +62,16 @@ export default function EmailManagementScreen() {
       </PageSection>
     );
 
-  async function resend(id: string) {
-    setResending(id);
-    setNotice(null);
-    try {
-      await resendLog(id);
-      setNotice({ ok: true, text: 'E-mail resent; the entry is now marked sent.' });
-    } catch (error) {
-      setNotice({ ok: false, text: messageOf(error) });
-    } finally {
-      setResending(null);
-      await client.invalidateQueries({ queryKey: logKeys.all });
-    }
-  }
+  const notice: Outcome | null = resend.isSuccess
+    ? { ok: true, text: 'E-mail resent; the entry is now marked sent.' }
+    : resend.isError
+      ? { ok: false, text: messageOf(resend.error) }
+      : null;
+  const columns = logColumns(resending, (id) => {
+    resend.reset();
+    resend.mutate(id);
+  });
 
-  const rows = recent.data ?? [];
   const totals = stats.reduce((t, d) => ({ sent: t.sent + d.sent, failed: t.failed + d.failed }), {
     sent: 0,
     failed: 0,
@@ -89,17 +86,15 @@ export default function EmailManagementScreen() {
         <Typography variant="h2" sx={{ fontSize: '1.25rem' }}>
           Last 30 days: {totals.sent} sent, {totals.failed} failed
         </Typography>
-        {statsQuery.isPending ? (
-          <LoadingRows rows={3} label="Loading statistics" />
-        ) : statsQuery.isError ? (
-          <Alert severity="error">{messageOf(statsQuery.error)}</Alert>
-        ) : (
-          <Box aria-label="Sent and failed e-mails per day" role="img">
-            <Suspense fallback={<LoadingRows rows={3} label="Loading chart" />}>
-              <EmailPerDayChart stats={stats} />
-            </Suspense>
-          </Box>
-        )}
+        <QueryState query={statsQuery} rows={3} loadingLabel="Loading statistics">
+          {(days) => (
+            <Box aria-label="Sent and failed e-mails per day" role="img">
+              <Suspense fallback={<LoadingRows rows={3} label="Loading chart" />}>
+                <EmailPerDayChart stats={days} />
+              </Suspense>
+            </Box>
+          )}
+        </QueryState>
       </Paper>
 
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mb: 2 }}>
@@ -149,73 +144,97 @@ export default function EmailManagementScreen() {
           ))}
         </TextField>
       </Stack>
-      <OutcomeNotice outcome={notice} onClose={() => setNotice(null)} />
+      <OutcomeNotice outcome={notice} onClose={() => resend.reset()} />
       <Typography variant="h2" sx={{ fontSize: '1.25rem', mb: 1 }}>
         {filtered ? '50 most recent matching the filters' : '50 most recent'}
       </Typography>
-      {recent.isPending ? (
-        <LoadingRows label="Loading e-mail log" />
-      ) : recent.isError ? (
-        <Alert severity="error">{messageOf(recent.error)}</Alert>
-      ) : rows.length === 0 ? (
-        <EmptyState title={filtered ? 'No entries match these filters' : 'No workshop e-mails yet'} />
-      ) : (
-        <TableContainer component={Paper} variant="outlined">
-          <Table size="small" aria-label="Workshop e-mail log">
-            <TableHead>
-              <TableRow>
-                <TableCell>Sent</TableCell>
-                <TableCell>Type</TableCell>
-                <TableCell>Recipient</TableCell>
-                <TableCell>Subject</TableCell>
-                <TableCell>Workshop</TableCell>
-                <TableCell>Status</TableCell>
-                <TableCell />
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {rows.map((l) => (
-                <TableRow key={l.id} data-testid="log-row" data-status={l.status}>
-                  <TableCell sx={{ whiteSpace: 'nowrap' }}>{l.sentAt.toLocaleString('en-GB')}</TableCell>
-                  <TableCell>{TYPE_LABELS[l.type]}</TableCell>
-                  <TableCell>{l.recipient}</TableCell>
-                  <TableCell>{l.subject}</TableCell>
-                  <TableCell>
-                    {l.workshopTitle}
-                    <br />
-                    <small>{l.workshopDate}</small>
-                  </TableCell>
-                  <TableCell>
-                    <Chip
-                      size="small"
-                      label={l.status}
-                      color={l.status === 'sent' ? 'success' : 'error'}
-                      title={l.errorMessage}
-                    />
-                    {l.status === 'failed' && l.errorMessage && (
-                      <Typography variant="caption" component="div" color="error">
-                        {l.errorMessage}
-                      </Typography>
-                    )}
-                  </TableCell>
-                  <TableCell>
-                    {l.status === 'failed' && (
-                      <Button
-                        size="small"
-                        onClick={() => resend(l.id)}
-                        disabled={resending !== null}
-                        aria-label={`Resend to ${l.recipient}`}
-                      >
-                        {resending === l.id ? 'Resending…' : 'Resend'}
-                      </Button>
-                    )}
-                  </TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-        </TableContainer>
-      )}
+      <QueryState
+        query={recent}
+        loadingLabel="Loading e-mail log"
+        empty={<EmptyState title={filtered ? 'No entries match these filters' : 'No workshop e-mails yet'} />}
+      >
+        {(logs) => (
+          <AdminDataGrid
+            rows={logs}
+            columns={columns}
+            label="Workshop e-mail log"
+            csvFileName="workshop-email-log"
+            pageSize={RECENT_LOGS}
+            autoRowHeight
+            rowAttributes={(l) => ({ 'data-testid': 'log-row', 'data-status': l.status })}
+          />
+        )}
+      </QueryState>
     </PageSection>
   );
+}
+
+type LogRow = WithId<WorkshopEmailLog>;
+
+/** The log's columns; Resend is on failed entries only, one resend at a time. */
+function logColumns(resending: string | null, onResend: (id: string) => void): GridColDef<LogRow>[] {
+  return [
+    {
+      field: 'sentAt',
+      headerName: 'Sent',
+      type: 'dateTime',
+      width: 170,
+      valueFormatter: (value: Date) => value.toLocaleString('en-GB'),
+    },
+    { field: 'type', headerName: 'Type', width: 190, valueGetter: (_v, l) => TYPE_LABELS[l.type] },
+    { field: 'recipient', headerName: 'Recipient', flex: 1, minWidth: 180 },
+    { field: 'subject', headerName: 'Subject', flex: 1, minWidth: 180 },
+    {
+      field: 'workshopTitle',
+      headerName: 'Workshop',
+      flex: 1,
+      minWidth: 180,
+      renderCell: ({ row: l }) => (
+        <Box sx={{ py: 0.5 }}>
+          {l.workshopTitle}
+          <br />
+          <small>{l.workshopDate}</small>
+        </Box>
+      ),
+    },
+    {
+      field: 'status',
+      headerName: 'Status',
+      width: 150,
+      renderCell: ({ row: l }) => (
+        <Box sx={{ py: 0.5 }}>
+          <Chip
+            size="small"
+            label={l.status}
+            color={l.status === 'sent' ? 'success' : 'error'}
+            title={l.errorMessage}
+          />
+          {l.status === 'failed' && l.errorMessage && (
+            <Typography variant="caption" component="div" color="error" sx={{ whiteSpace: 'normal' }}>
+              {l.errorMessage}
+            </Typography>
+          )}
+        </Box>
+      ),
+    },
+    {
+      field: 'actions',
+      headerName: '',
+      width: 120,
+      sortable: false,
+      filterable: false,
+      disableExport: true,
+      renderCell: ({ row: l }) =>
+        l.status === 'failed' && (
+          <Button
+            size="small"
+            onClick={() => onResend(l.id)}
+            disabled={resending !== null}
+            aria-label={`Resend to ${l.recipient}`}
+          >
+            {resending === l.id ? 'Resending…' : 'Resend'}
+          </Button>
+        ),
+    },
+  ];
 }

@@ -5,7 +5,7 @@ import { createMemoryRouter, Link, RouterProvider } from 'react-router-dom';
 import { DEFAULT_TEMPLATES } from '../../../../functions/src/shared/mail-templates';
 import { AppError } from '../../../lib/errors';
 import type { SessionUser } from '../../session/model';
-import { SessionContext, type SessionContextValue } from '../../session/session-context';
+import { SessionContext, type SessionContextValue } from '../../session';
 import type { StoredTemplate, TemplateVersion } from '../model';
 import EmailTemplatesScreen from './EmailTemplatesScreen';
 

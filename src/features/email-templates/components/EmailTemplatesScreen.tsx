@@ -9,12 +9,11 @@ import { MAIL_KIND_INFO, MAIL_KINDS, type MailKind } from '../../../../functions
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { LoadingRows } from '../../../components/LoadingRows';
 import { PageSection } from '../../../components/PageSection';
-import { messageOf } from '../../../lib/errors';
-import { useSession } from '../../session/session-context';
+import { QueryState } from '../../../components/QueryState';
+import { useSession } from '../../session';
 import { useTemplates } from '../queries';
 import { KindList } from './KindList';
 import { TemplateEditor } from './TemplateEditor';
-import { RetryAlert } from '../../../components/RetryAlert';
 
 /** /email-templates: super admins edit the template of every kind of e-mail, with preview, test and history. */
 export default function EmailTemplatesScreen() {
@@ -82,22 +81,23 @@ export default function EmailTemplatesScreen() {
           )}
         </Box>
         <Box>
-          {templates.isPending ? (
-            <LoadingRows rows={8} label="Loading the template" />
-          ) : templates.isError ? (
-            <RetryAlert onRetry={() => templates.refetch()}>
-              The templates could not be loaded: {messageOf(templates.error)}
-            </RetryAlert>
-          ) : (
-            <TemplateEditor
-              key={kind}
-              kind={kind}
-              stored={templates.data[kind]}
-              userEmail={user.email}
-              myUid={authUid}
-              onDirtyChange={onDirtyChange}
-            />
-          )}
+          <QueryState
+            query={templates}
+            rows={8}
+            loadingLabel="Loading the template"
+            errorText="The templates could not be loaded"
+          >
+            {(stored) => (
+              <TemplateEditor
+                key={kind}
+                kind={kind}
+                stored={stored[kind]}
+                userEmail={user.email}
+                myUid={authUid}
+                onDirtyChange={onDirtyChange}
+              />
+            )}
+          </QueryState>
         </Box>
       </Box>
 

@@ -8,11 +8,9 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import type { MailKind } from '../../../../functions/src/shared/mail-kinds';
 import { EmptyState } from '../../../components/EmptyState';
-import { LoadingRows } from '../../../components/LoadingRows';
-import { messageOf } from '../../../lib/errors';
+import { QueryState } from '../../../components/QueryState';
 import { HISTORY_LIMIT, type TemplateVersion } from '../model';
 import { useSaverNames, useVersions } from '../queries';
-import { RetryAlert } from '../../../components/RetryAlert';
 
 /** The saved versions of a kind, newest first; "Restore" loads one into the editor to be saved again. */
 export function VersionHistory({
@@ -37,66 +35,68 @@ export function VersionHistory({
       <Typography variant="h3" id="history-heading" sx={{ fontSize: '1.1rem', fontWeight: 500, mb: 1 }}>
         Version history
       </Typography>
-      {versions.isPending ? (
-        <LoadingRows rows={3} label="Loading version history" />
-      ) : versions.isError ? (
-        <RetryAlert onRetry={() => versions.refetch()}>
-          The version history could not be loaded: {messageOf(versions.error)}
-        </RetryAlert>
-      ) : versions.data.length === 0 ? (
-        <Paper variant="outlined">
-          <EmptyState
-            title="No saved versions yet"
-            hint={`${kindName} sends the built-in template. Saving creates version 1.`}
-          />
-        </Paper>
-      ) : (
-        <Paper variant="outlined">
-          <List dense aria-label={`Saved versions of ${kindName}`} disablePadding>
-            {versions.data.map((v, i) => (
-              <ListItem
-                key={v.id}
-                divider={i < versions.data.length - 1}
-                data-testid="template-version"
-                secondaryAction={
-                  <Button
-                    size="small"
-                    onClick={() => onRestore(v)}
-                    aria-label={`Restore version ${v.version}`}
-                  >
-                    Restore
-                  </Button>
-                }
-                sx={{ pr: 12 }}
-              >
-                <ListItemText
-                  primary={
-                    <>
-                      Version {v.version}
-                      {v.version === currentVersion && (
-                        <Chip
-                          component="span"
-                          size="small"
-                          label="current"
-                          color="primary"
-                          variant="outlined"
-                          sx={{ ml: 1 }}
-                        />
-                      )}
-                    </>
+      <QueryState
+        query={versions}
+        rows={3}
+        loadingLabel="Loading version history"
+        errorText="The version history could not be loaded"
+        empty={
+          <Paper variant="outlined">
+            <EmptyState
+              title="No saved versions yet"
+              hint={`${kindName} sends the built-in template. Saving creates version 1.`}
+            />
+          </Paper>
+        }
+      >
+        {(list) => (
+          <Paper variant="outlined">
+            <List dense aria-label={`Saved versions of ${kindName}`} disablePadding>
+              {list.map((v, i) => (
+                <ListItem
+                  key={v.id}
+                  divider={i < list.length - 1}
+                  data-testid="template-version"
+                  secondaryAction={
+                    <Button
+                      size="small"
+                      onClick={() => onRestore(v)}
+                      aria-label={`Restore version ${v.version}`}
+                    >
+                      Restore
+                    </Button>
                   }
-                  secondary={`${v.savedAt.toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short' })} by ${who(v.savedBy)}${v.note ? ` · ${v.note}` : ''}`}
-                />
-              </ListItem>
-            ))}
-          </List>
-          {versions.data.length >= HISTORY_LIMIT && (
-            <Typography variant="caption" component="p" sx={{ px: 2, pb: 1 }}>
-              Showing the latest {HISTORY_LIMIT} versions.
-            </Typography>
-          )}
-        </Paper>
-      )}
+                  sx={{ pr: 12 }}
+                >
+                  <ListItemText
+                    primary={
+                      <>
+                        Version {v.version}
+                        {v.version === currentVersion && (
+                          <Chip
+                            component="span"
+                            size="small"
+                            label="current"
+                            color="primary"
+                            variant="outlined"
+                            sx={{ ml: 1 }}
+                          />
+                        )}
+                      </>
+                    }
+                    secondary={`${v.savedAt.toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short' })} by ${who(v.savedBy)}${v.note ? ` · ${v.note}` : ''}`}
+                  />
+                </ListItem>
+              ))}
+            </List>
+            {list.length >= HISTORY_LIMIT && (
+              <Typography variant="caption" component="p" sx={{ px: 2, pb: 1 }}>
+                Showing the latest {HISTORY_LIMIT} versions.
+              </Typography>
+            )}
+          </Paper>
+        )}
+      </QueryState>
     </Box>
   );
 }

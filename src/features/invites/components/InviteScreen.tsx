@@ -6,8 +6,9 @@ import { useState } from 'react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { FullPageSpinner } from '../../../components/FullPageSpinner';
 import { messageOf } from '../../../lib/errors';
-import { AuthCard } from '../../session/components/AuthCard';
-import { useSession } from '../../session/session-context';
+import { AuthCard } from '../../../components/AuthCard';
+import { useSession } from '../../session';
+import { formatDate } from '../../../kernel/dates';
 
 /** An invite link: accepted when valid, explained when expired or unknown. */
 export default function InviteScreen() {
@@ -45,7 +46,7 @@ export default function InviteScreen() {
     return (
       <AuthCard title="Invitation">
         <Alert severity="warning" role="alert" sx={{ mb: 2 }}>
-          This invite expired on {found.invite.expirationDate.toLocaleDateString()}.
+          This invite expired on {formatDate(found.invite.expirationDate)}.
         </Alert>
         <Typography variant="body2" color="text.secondary">
           Invites last 7 days. Ask the person who sent it for a new one.
@@ -70,7 +71,7 @@ export default function InviteScreen() {
   return (
     <AuthCard
       title="Invitation"
-      subtitle={`You are invited to a project with ${level} access. The invite is valid until ${found.invite.expirationDate.toLocaleDateString()}.`}
+      subtitle={`You are invited to a project with ${level} access. The invite is valid until ${formatDate(found.invite.expirationDate)}.`}
     >
       {outcome ? (
         <Alert severity="success" sx={{ mb: 2 }}>

@@ -8,13 +8,12 @@ import Typography from '@mui/material/Typography';
 import { useState, type FormEvent } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { messageOf } from '../../../lib/errors';
-import { grantableRoles } from '../../organisations/membership-rules';
-import { useOrgAccess } from '../../organisations/use-org-access';
-import { AuthCard } from '../../session/components/AuthCard';
-import { INVITATION_ROLE_WORDING, ROLE_LABELS, type Role } from '../../session/role-names';
+import { grantableRoles, useOrgAccess } from '../../organisations';
+import { AuthCard } from '../../../components/AuthCard';
+import { INVITATION_ROLE_WORDING, ROLE_LABELS, type Role } from '../../../kernel/roles';
+import { FULL_ID_LENGTH } from '../../access-codes/model';
 import { invitationPreview, joinLink } from '../invitation-email';
-
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+import { isEmailAddress } from '../../../kernel/email-address';
 
 /**
  * Lets an admin try the invitation flow: see the e-mail exactly as it will go out, send it to an address they
@@ -42,18 +41,17 @@ export default function TestInviteScreen() {
 
   const origin = window.location.origin;
   const roles = grantableRoles(user.organisations[organisationId]?.roles ?? [], isSuperAdmin);
-  const preview = invitationPreview({ organisationName, role, code: 'XXXXXXXX', origin });
+  // The e-mailed code is the full generated id (spec section 9): the preview shows one of that length.
+  const preview = invitationPreview({ organisationName, role, code: 'X'.repeat(FULL_ID_LENGTH), origin });
 
   async function send(event: FormEvent) {
     event.preventDefault();
-    if (!EMAIL.test(email.trim())) return setError('Invalid email format');
+    if (!isEmailAddress(email)) return setError('Invalid email format');
     setBusy(true);
     setError(null);
     try {
       const { inviteByEmail } = await import('../service');
-      setResult(
-        await inviteByEmail({ organisationId: organisationId!, email, role }),
-      );
+      setResult(await inviteByEmail({ organisationId: organisationId!, email, role }));
     } catch (e) {
       setError(messageOf(e));
     } finally {

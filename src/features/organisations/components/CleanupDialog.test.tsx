@@ -3,7 +3,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AppError, ERRORS } from '../../../lib/errors';
 import type { SessionUser } from '../../session/model';
-import { SessionContext, type SessionContextValue } from '../../session/session-context';
+import { SessionContext, type SessionContextValue } from '../../session';
 import type { Member } from '../model';
 import type { CleanupOptions, CleanupPreview, CleanupResult } from '../removal-service';
 import { CleanupDialog } from './CleanupDialog';

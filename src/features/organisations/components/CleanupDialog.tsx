@@ -26,7 +26,7 @@ import { EmptyState } from '../../../components/EmptyState';
 import { LoadingRows } from '../../../components/LoadingRows';
 import { messageOf } from '../../../lib/errors';
 import { countOf } from '../../../lib/plural';
-import { ROLE_LABELS } from '../../session/role-names';
+import { ROLE_LABELS } from '../../../kernel/roles';
 import type { Member } from '../model';
 import { useCleanupPreview, useRunCleanup } from '../queries';
 import type { CleanupProgress, CleanupResult } from '../removal-service';

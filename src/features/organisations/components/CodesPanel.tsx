@@ -22,15 +22,14 @@ import { SearchSortBar } from '../../../components/SearchSortBar';
 import { EmptyState } from '../../../components/EmptyState';
 import { LoadingRows } from '../../../components/LoadingRows';
 import { messageOf } from '../../../lib/errors';
-import { createAccessCode, deleteAccessCodes, deleteAllGeneratedCodes } from '../../access-codes/service';
-import { joinLink } from '../../invites/invitation-email';
-import { inviteByEmail } from '../../invites/service';
-import { INVITATION_ROLE_WORDING, ROLE_LABELS, type Role } from '../../session/role-names';
+import { createAccessCode, deleteAccessCodes, deleteAllGeneratedCodes } from '../../access-codes';
+import { joinLink, inviteByEmail } from '../../invites';
+import { INVITATION_ROLE_WORDING, ROLE_LABELS, type Role } from '../../../kernel/roles';
 import { grantableRoles } from '../membership-rules';
 import { useGeneratedCodes, useGroups, useRefreshOrganisation } from '../queries';
 import { useOrgAccess } from '../use-org-access';
-
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+import { isEmailAddress } from '../../../kernel/email-address';
+import { formatDate } from '../../../kernel/dates';
 
 /** Access codes: invite one person by e-mail (7 days) or make an anonymous code for a class (30 days). */
 export function CodesPanel({ organisationId }: { organisationId: string }) {
@@ -62,7 +61,7 @@ export function CodesPanel({ organisationId }: { organisationId: string }) {
       : [...found].sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime());
   }, [codes.data, search, sort]);
   const emailError =
-    email.trim() && !EMAIL.test(email.trim())
+    email.trim() && !isEmailAddress(email)
       ? 'Enter a valid e-mail address, or leave it empty for an anonymous code.'
       : null;
   const origin = window.location.origin;
@@ -252,7 +251,7 @@ export function CodesPanel({ organisationId }: { organisationId: string }) {
                       <TableCell>
                         <Typography variant="body2" color={expired ? 'error' : 'text.primary'}>
                           {expired ? 'Expired ' : ''}
-                          {c.expiresAt.toLocaleDateString()}
+                          {formatDate(c.expiresAt)}
                         </Typography>
                       </TableCell>
                       <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>

@@ -21,9 +21,10 @@ import { LoadingRows } from '../../../components/LoadingRows';
 import type { WithId } from '../../../lib/converter';
 import { messageOf } from '../../../lib/errors';
 import { isInviteValid, type Invite } from '../../invites/model';
-import { listProjectInvites } from '../../invites/service';
+import { listProjectInvites } from '../../invites';
 import type { Project } from '../../projects/model';
 import { orgKeys } from '../queries';
+import { formatDate } from '../../../kernel/dates';
 
 type InviteSort = 'newest' | 'expiry' | 'project';
 
@@ -157,10 +158,10 @@ export function InvitesList({
                           variant={i.valid ? 'filled' : 'outlined'}
                         />
                       </TableCell>
-                      <TableCell>{i.createdAt.toLocaleDateString()}</TableCell>
+                      <TableCell>{formatDate(i.createdAt)}</TableCell>
                       <TableCell>
                         <Typography variant="body2" color={i.valid ? 'text.primary' : 'error'}>
-                          {i.expirationDate.toLocaleDateString()}
+                          {formatDate(i.expirationDate)}
                         </Typography>
                       </TableCell>
                       <TableCell align="right">

@@ -20,15 +20,17 @@ import { SearchSortBar } from '../../../components/SearchSortBar';
 import { EmptyState } from '../../../components/EmptyState';
 import { LoadingRows } from '../../../components/LoadingRows';
 import { messageOf } from '../../../lib/errors';
-import { displayRoles } from '../../session/role-names';
+import { displayRoles } from '../../../kernel/roles';
 import { filterAndSortMembers, type MemberSort } from '../member-list';
 import type { Member } from '../model';
 import { useMembers, useOrganisation, useRefreshOrganisation } from '../queries';
+import { mayManageMember } from '../membership-rules';
 import { removeMember } from '../removal-service';
 import { useOrgAccess } from '../use-org-access';
 import { CleanupDialog } from './CleanupDialog';
 import { RolesDialog } from './RolesDialog';
 import { TemporaryMemberDialog } from './TemporaryMemberDialog';
+import { formatDate } from '../../../kernel/dates';
 
 type Row = Member & { id: string };
 
@@ -58,9 +60,12 @@ export function MembersPanel({
     () => filterAndSortMembers(members.data ?? [], search, sort),
     [members.data, search, sort],
   );
-  // Moderators manage members only; admins manage everyone but themselves.
+  // Moderators manage members only; admins manage everyone but themselves and those who outrank every
+  // organisation role (mayManageMember, as the rules decide).
+  const myRoles = user?.organisations[organisationId]?.roles ?? [];
   const canManage = (m: Row) =>
-    m.userKey !== user?.userId && (isAdmin || (m.roles.length === 1 && m.roles[0] === 'member'));
+    m.userKey !== user?.userId &&
+    mayManageMember({ roles: myRoles, superAdmin: isSuperAdmin }, { roles: m.roles });
 
   async function confirmRemove() {
     if (!removing) return;
@@ -158,7 +163,7 @@ export function MembersPanel({
                   <TableCell>{m.email || '—'}</TableCell>
                   <TableCell>{displayRoles(m.roles)}</TableCell>
                   <TableCell align="right">{m.groupIds.length}</TableCell>
-                  <TableCell>{m.joinedAt.toLocaleDateString()}</TableCell>
+                  <TableCell>{formatDate(m.joinedAt)}</TableCell>
                   <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
                     {isAdmin && canManage(m) && !m.isTemporary && (
                       <Tooltip title="Change roles">

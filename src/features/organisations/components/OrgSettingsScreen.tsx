@@ -17,7 +17,7 @@ import type { Organisation } from '../model';
 import { orgKeys, useOrganisation } from '../queries';
 import { ORGANISATION_TYPES } from '../registration';
 import { getLogos, updateOrganisation } from '../service';
-import { settingsProblems, type SettingsForm } from '../settings-form';
+import { settingsChange, settingsProblems, type SettingsForm } from '../settings-form';
 import { useOrgAccess } from '../use-org-access';
 
 function formOf(org: Organisation): SettingsForm {
@@ -90,20 +90,7 @@ function SettingsFormView({ organisationId, initial }: { organisationId: string;
     setBusy(true);
     setError(null);
     try {
-      await updateOrganisation(organisationId, {
-        name: form.name.trim(),
-        type: form.type,
-        description: form.description.trim(),
-        logoUrl: form.logoUrl.trim() || undefined,
-        partnerLogoUrls: form.partnerLogoUrls
-          .split('\n')
-          .map((u) => u.trim())
-          .filter(Boolean),
-        settings: {
-          allowAnonymousMembers: form.allowAnonymousMembers,
-          requireApproval: form.requireApproval,
-        },
-      });
+      await updateOrganisation(organisationId, settingsChange(form));
       await client.invalidateQueries({ queryKey: orgKeys.all(organisationId) });
       setSaved(true);
     } catch (e) {

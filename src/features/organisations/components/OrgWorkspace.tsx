@@ -12,7 +12,7 @@ import { useState, type ReactNode } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { EmptyState } from '../../../components/EmptyState';
 import { PageSection } from '../../../components/PageSection';
-import { useSession } from '../../session/session-context';
+import { useSession } from '../../session';
 import { useGeneratedCodes, useGroups, useMembers, useOrganisation } from '../queries';
 import { listOrganisations } from '../service';
 import { useOrgAccess } from '../use-org-access';

@@ -13,11 +13,12 @@ import { EmptyState } from '../../../components/EmptyState';
 import { LoadingRows } from '../../../components/LoadingRows';
 import type { WithId } from '../../../lib/converter';
 import { messageOf } from '../../../lib/errors';
-import { createInvite } from '../../invites/service';
+import { createInvite } from '../../invites';
 import type { Project } from '../../projects/model';
 import { setProjectGroups } from '../groups-service';
 import { orgKeys, useGroups } from '../queries';
-import { listOrganisationProjects } from '../service';
+import { listOrganisationProjects } from '../../projects';
+import { useOrgAccess } from '../use-org-access';
 import { InvitesList } from './InvitesList';
 
 /**
@@ -25,9 +26,11 @@ import { InvitesList } from './InvitesList';
  * links that give one person access for 7 days, and the list of those links with whether each still works.
  */
 export function ProjectInvitesPanel({ organisationId }: { organisationId: string }) {
+  const { user, isAdmin } = useOrgAccess();
+  const viewer = { userId: user?.userId ?? '', isAdmin };
   const projects = useQuery({
-    queryKey: [...orgKeys.all(organisationId), 'projects'],
-    queryFn: () => listOrganisationProjects(organisationId),
+    queryKey: [...orgKeys.all(organisationId), 'projects', viewer.userId, isAdmin],
+    queryFn: () => listOrganisationProjects(organisationId, viewer),
   });
   if (projects.isPending) return <LoadingRows label="Loading projects" />;
   if (projects.isError) return <Alert severity="error">{messageOf(projects.error)}</Alert>;
@@ -35,7 +38,7 @@ export function ProjectInvitesPanel({ organisationId }: { organisationId: string
     return (
       <EmptyState
         title="No projects in this organisation yet"
-        hint="Projects created by its moderators and admins appear here."
+        hint="Projects created by its moderators and admins appear here (a moderator sees their own)."
       />
     );
   return (

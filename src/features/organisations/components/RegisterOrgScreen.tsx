@@ -10,8 +10,8 @@ import Typography from '@mui/material/Typography';
 import { useState, type FormEvent } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { messageOf } from '../../../lib/errors';
-import { AuthCard } from '../../session/components/AuthCard';
-import { useSession } from '../../session/session-context';
+import { AuthCard } from '../../../components/AuthCard';
+import { useSession } from '../../session';
 import { ORGANISATION_TYPES, registrationProblems, type RegistrationForm } from '../registration';
 
 const EMPTY: RegistrationForm = {

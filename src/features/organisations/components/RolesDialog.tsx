@@ -10,7 +10,7 @@ import FormGroup from '@mui/material/FormGroup';
 import FormHelperText from '@mui/material/FormHelperText';
 import { useState } from 'react';
 import { messageOf } from '../../../lib/errors';
-import { ROLE_LABELS, type Role } from '../../session/role-names';
+import { ROLE_LABELS, type Role } from '../../../kernel/roles';
 import { grantableRoles } from '../membership-rules';
 import type { Member } from '../model';
 import { setMemberRoles } from '../service';

@@ -11,10 +11,9 @@ import TextField from '@mui/material/TextField';
 import { useState, type FormEvent } from 'react';
 import { messageOf } from '../../../lib/errors';
 import { ANIMAL_EMOJIS, DEFAULT_ANIMAL_EMOJI, temporaryMemberName } from '../../access-codes/model';
-import { createTemporaryMember } from '../../access-codes/service';
+import { createTemporaryMember } from '../../access-codes';
 import { useOrgAccess } from '../use-org-access';
-
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+import { isEmailAddress } from '../../../kernel/email-address';
 
 /** A temporary member: an animal and a first name, joined later with the anonymous code this makes. */
 export function TemporaryMemberDialog({
@@ -40,12 +39,12 @@ export function TemporaryMemberDialog({
         ? 'Keep the name under 60 characters.'
         : null;
   const emailError =
-    touched && !EMAIL.test(moderatorEmail.trim()) ? 'Enter the moderator’s e-mail address.' : null;
+    touched && !isEmailAddress(moderatorEmail) ? 'Enter the moderator’s e-mail address.' : null;
 
   async function submit(event: FormEvent) {
     event.preventDefault();
     setTouched(true);
-    if (!name.trim() || name.length > 60 || !EMAIL.test(moderatorEmail.trim())) return;
+    if (!name.trim() || name.length > 60 || !isEmailAddress(moderatorEmail)) return;
     setBusy(true);
     setError(null);
     try {

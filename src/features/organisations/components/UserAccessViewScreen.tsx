@@ -17,18 +17,25 @@ import { EmptyState } from '../../../components/EmptyState';
 import { LoadingRows } from '../../../components/LoadingRows';
 import { PageSection } from '../../../components/PageSection';
 import { messageOf } from '../../../lib/errors';
-import { displayRoles } from '../../session/role-names';
-import { accessForProject, addProjectAccess, removeProjectAccess } from '../project-access-service';
+import { displayRoles } from '../../../kernel/roles';
+import {
+  accessForProject,
+  addProjectAccess,
+  removeProjectAccess,
+  updateAccessLevel,
+} from '../project-access-service';
 import { orgKeys, useMembers } from '../queries';
-import { listOrganisationProjects } from '../service';
+import type { WithId } from '../../../lib/converter';
+import type { ProjectAccess } from '../../projects/model';
+import { listOrganisationProjects } from '../../projects';
 import { useOrgAccess } from '../use-org-access';
 
 const SOURCE_LABEL = { group: 'via group', direct: 'direct', invite: 'invite' } as const;
 
 /** Who can open which private project of the organisation, and why. */
 export default function UserAccessViewScreen() {
-  const { organisationId, isModerator } = useOrgAccess();
-  if (!organisationId || !isModerator)
+  const { organisationId, isModerator, isAdmin, user } = useOrgAccess();
+  if (!organisationId || !isModerator || !user)
     return (
       <PageSection>
         <Typography variant="h1" gutterBottom>
@@ -37,17 +44,24 @@ export default function UserAccessViewScreen() {
         <Alert severity="warning">This page is for the organisation’s moderators and administrators.</Alert>
       </PageSection>
     );
-  return <AccessTable organisationId={organisationId} />;
+  return <AccessTable organisationId={organisationId} viewer={{ userId: user.userId, isAdmin }} />;
 }
 
-function AccessTable({ organisationId }: { organisationId: string }) {
+function AccessTable({
+  organisationId,
+  viewer,
+}: {
+  organisationId: string;
+  viewer: { userId: string; isAdmin: boolean };
+}) {
   const members = useMembers(organisationId);
   const client = useQueryClient();
-  const key = [...orgKeys.all(organisationId), 'access'];
+  const key = [...orgKeys.all(organisationId), 'access', viewer.userId, viewer.isAdmin];
   const access = useQuery({
     queryKey: key,
     queryFn: async () => {
-      const projects = (await listOrganisationProjects(organisationId)).filter((p) => p.isPrivate);
+      // The private projects this person manages: an admin's staff's, a moderator's own (spec section 6).
+      const projects = (await listOrganisationProjects(organisationId, viewer)).filter((p) => p.isPrivate);
       const records = (await Promise.all(projects.map((p) => accessForProject(p.id)))).flat();
       return { projects, records };
     },
@@ -134,17 +148,14 @@ function AccessTable({ organisationId }: { organisationId: string }) {
                           None
                         </Typography>
                       ) : (
-                        <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', rowGap: 1 }}>
+                        <Stack spacing={1}>
                           {mine.map((r) => (
-                            <Chip
+                            <AccessRow
                               key={r.id}
-                              size="small"
-                              label={`${names.get(r.project_id) ?? r.project_id} · ${SOURCE_LABEL[r.source ?? 'direct']}`}
-                              onDelete={
-                                r.source === 'group'
-                                  ? undefined
-                                  : () => void run(() => removeProjectAccess(r.id))
-                              }
+                              record={r}
+                              member={m.name || m.email}
+                              projectName={names.get(r.project_id) ?? r.project_id}
+                              run={run}
                             />
                           ))}
                         </Stack>
@@ -185,5 +196,61 @@ function AccessTable({ organisationId }: { organisationId: string }) {
         </TableContainer>
       )}
     </PageSection>
+  );
+}
+
+const LEVELS = [
+  { value: 'read', label: 'Read' },
+  { value: 'write', label: 'Write' },
+] as const;
+
+/**
+ * One access record: its project, how it was given, and its level. A direct or invite record's level is changed
+ * or the record removed here; one given through a group follows the group (changed on the Organisation
+ * Dashboard), so it is shown only.
+ */
+function AccessRow({
+  record,
+  member,
+  projectName,
+  run,
+}: {
+  record: WithId<ProjectAccess>;
+  member: string;
+  projectName: string;
+  run: (action: () => Promise<unknown>) => Promise<void>;
+}) {
+  const label = `${projectName} · ${SOURCE_LABEL[record.source ?? 'direct']}`;
+  if (record.source === 'group')
+    return <Chip size="small" label={`${label} · ${record.accessLevel}`} sx={{ alignSelf: 'flex-start' }} />;
+  return (
+    <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+      <Typography variant="body2" sx={{ minWidth: 140 }}>
+        {label}
+      </Typography>
+      {/* No visible label: the choices say what they are, and a label would take the aria-label's place. */}
+      <TextField
+        select
+        size="small"
+        value={record.accessLevel}
+        onChange={(e) => void run(() => updateAccessLevel(record.id, e.target.value))}
+        slotProps={{ htmlInput: { 'aria-label': `Access level of ${member} to ${projectName}` } }}
+        sx={{ minWidth: 110 }}
+      >
+        {LEVELS.map((l) => (
+          <MenuItem key={l.value} value={l.value}>
+            {l.label}
+          </MenuItem>
+        ))}
+      </TextField>
+      <Button
+        size="small"
+        color="error"
+        aria-label={`Remove the access of ${member} to ${projectName}`}
+        onClick={() => void run(() => removeProjectAccess(record.id))}
+      >
+        Remove
+      </Button>
+    </Stack>
   );
 }

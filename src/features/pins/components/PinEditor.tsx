@@ -3,18 +3,16 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
+import TextField, { type TextFieldProps } from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
+import { Controller, useForm, type Control, type FieldErrors, type Resolver } from 'react-hook-form';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import type { WithId } from '../../../lib/converter';
 import { messageOf } from '../../../lib/errors';
-import { tagKeys } from '../../tags/queries';
 import { PIN_TYPES, type Pin } from '../model';
-import { validatePinForm, type PinForm, type PinFormErrors } from '../pin-form';
-import { pinKeys } from '../queries';
-import { removePin, updatePinDetails } from '../service';
+import { validatePinForm, type PinForm, type PinFormValues } from '../pin-form';
+import { useRemovePin, useSavePin } from '../queries';
 
 const QrPanel = lazy(() => import('./QrPanel'));
 
@@ -27,6 +25,45 @@ function formOf(pin: Pin): PinForm {
     tags: pin.tags.locationTags.join(', '),
     collectionLogic: pin.collectionLogic ? JSON.stringify(pin.collectionLogic, null, 2) : '',
   };
+}
+
+/** The pin form's own checks (pin-form.ts, unit-tested) as react-hook-form's resolver: one message per field. */
+const pinResolver: Resolver<PinForm, unknown, PinFormValues> = (form) => {
+  const checked = validatePinForm(form);
+  if ('values' in checked) return { values: checked.values, errors: {} };
+  const errors: FieldErrors<PinForm> = {};
+  for (const [name, message] of Object.entries(checked.errors))
+    errors[name as keyof PinForm] = { type: 'validate', message };
+  return { values: {}, errors };
+};
+
+/** One field of the pin form: its error from the form when there is one, else its hint. */
+function PinField({
+  name,
+  control,
+  hint,
+  ...props
+}: { name: keyof PinForm; control: Control<PinForm, unknown, PinFormValues>; hint?: string } & Omit<
+  TextFieldProps,
+  'name'
+>) {
+  return (
+    <Controller
+      name={name}
+      control={control}
+      render={({ field: { ref, ...field }, fieldState }) => (
+        <TextField
+          {...props}
+          {...field}
+          inputRef={ref}
+          error={Boolean(fieldState.error)}
+          helperText={fieldState.error?.message ?? hint}
+          size="small"
+          fullWidth
+        />
+      )}
+    />
+  );
 }
 
 /**
@@ -42,114 +79,96 @@ export function PinEditor({
   qrEnabled: boolean;
   onClosed?: () => void;
 }) {
-  const client = useQueryClient();
-  const [form, setForm] = useState<PinForm>(() => formOf(pin));
-  const [errors, setErrors] = useState<PinFormErrors>({});
-  const [status, setStatus] = useState<{ ok: boolean; text: string } | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [confirming, setConfirming] = useState(false);
-  // Saving or removing a pin also changes its tags (created on first use, deleted with their last key).
-  const refresh = () =>
-    Promise.all([
-      client.invalidateQueries({ queryKey: pinKeys.all }),
-      client.invalidateQueries({ queryKey: tagKeys.all }),
-    ]);
-  const types = PIN_TYPES.includes(pin.pinType as never) ? PIN_TYPES : [...PIN_TYPES, pin.pinType];
-  const field = (name: keyof PinForm) => ({
-    value: form[name],
-    onChange: (e: { target: { value: string } }) => setForm({ ...form, [name]: e.target.value }),
-    error: Boolean(errors[name]),
-    helperText: errors[name],
-    size: 'small' as const,
-    fullWidth: true,
+  const form = useForm<PinForm, unknown, PinFormValues>({
+    resolver: pinResolver,
+    defaultValues: formOf(pin),
+    // Errors are shown from the first save on, and then follow the input as it is corrected.
+    mode: 'onSubmit',
   });
+  const save = useSavePin();
+  const remove = useRemovePin();
+  // Successes are said here; failures are the form's root error (see setError below).
+  const [saved, setSaved] = useState(false);
+  const [confirming, setConfirming] = useState(false);
+  const busy = save.isPending || remove.isPending;
+  const types = PIN_TYPES.includes(pin.pinType as never) ? PIN_TYPES : [...PIN_TYPES, pin.pinType];
+  const rootError = form.formState.errors.root?.server?.message;
 
-  async function save() {
-    const checked = validatePinForm(form);
-    if ('errors' in checked) {
-      setErrors(checked.errors);
-      setStatus(null);
-      return;
-    }
-    setErrors({});
-    setBusy(true);
-    try {
-      const { collectionLogic, ...details } = checked.values;
-      const logicChanged = JSON.stringify(collectionLogic) !== JSON.stringify(pin.collectionLogic ?? null);
-      const saved = await updatePinDetails(pin.pinKey, {
-        ...details,
-        ...(logicChanged ? { collectionLogic } : {}),
-      });
-      if (saved === null) {
-        setStatus({ ok: false, text: 'This pin no longer exists; nothing was saved.' });
-        return;
-      }
-      // The tags as saved: repeats dropped and spelled as existing tags are.
-      setForm((f) => ({ ...f, tags: saved.join(', ') }));
-      setStatus({ ok: true, text: 'Pin saved' });
-      await refresh();
-    } catch (error) {
-      setStatus({ ok: false, text: messageOf(error) });
-    } finally {
-      setBusy(false);
-    }
+  const fail = (message: string) => {
+    setSaved(false);
+    form.setError('root.server', { message });
+  };
+
+  function onSave(values: PinFormValues) {
+    form.clearErrors('root.server');
+    setSaved(false);
+    const { collectionLogic, ...details } = values;
+    const logicChanged = JSON.stringify(collectionLogic) !== JSON.stringify(pin.collectionLogic ?? null);
+    save.mutate(
+      { pinKey: pin.pinKey, details: { ...details, ...(logicChanged ? { collectionLogic } : {}) } },
+      {
+        onSuccess: (tags) => {
+          if (tags === null) return fail('This pin no longer exists; nothing was saved.');
+          // The tags as saved: repeats dropped and spelled as existing tags are.
+          form.setValue('tags', tags.join(', '));
+          setSaved(true);
+        },
+        onError: (error) => fail(messageOf(error)),
+      },
+    );
   }
 
-  async function remove() {
-    setBusy(true);
-    try {
-      const removed = await removePin(pin.project, pin.pinKey);
-      setConfirming(false);
-      if (!removed) {
-        setStatus({ ok: false, text: 'This pin or its project no longer exists; nothing was removed.' });
-        return;
-      }
-      await refresh();
-      onClosed?.();
-    } catch (error) {
-      setConfirming(false);
-      setStatus({ ok: false, text: messageOf(error) });
-    } finally {
-      setBusy(false);
-    }
+  function onRemove() {
+    remove.mutate(
+      { projectId: pin.project, pinKey: pin.pinKey },
+      {
+        onSuccess: (removed) => {
+          setConfirming(false);
+          if (!removed) return fail('This pin or its project no longer exists; nothing was removed.');
+          onClosed?.();
+        },
+        onError: (error) => {
+          setConfirming(false);
+          fail(messageOf(error));
+        },
+      },
+    );
   }
+
+  const status = rootError ? { ok: false, text: rootError } : saved ? { ok: true, text: 'Pin saved' } : null;
+  const control = form.control;
 
   return (
     <Box
       component="form"
       aria-label={`Edit pin ${pin.pinKey}`}
-      onSubmit={(e) => {
-        e.preventDefault();
-        void save();
-      }}
+      noValidate
+      onSubmit={(e) => void form.handleSubmit(onSave, () => setSaved(false))(e)}
     >
       <Typography variant="h2" sx={{ fontSize: '1.1rem', mb: 2 }}>
         Pin {pin.pinKey}
       </Typography>
       <Stack spacing={2}>
-        <TextField label="Title" {...field('title')} />
-        <TextField select label="Pin type" {...field('pinType')}>
+        <PinField control={control} name="title" label="Title" />
+        <PinField control={control} name="pinType" label="Pin type" select>
           {types.map((t) => (
             <MenuItem key={t} value={t}>
               {t}
             </MenuItem>
           ))}
-        </TextField>
+        </PinField>
         <Stack direction="row" spacing={1}>
-          <TextField label="Latitude" inputMode="decimal" {...field('lat')} />
-          <TextField label="Longitude" inputMode="decimal" {...field('long')} />
+          <PinField control={control} name="lat" label="Latitude" inputMode="decimal" />
+          <PinField control={control} name="long" label="Longitude" inputMode="decimal" />
         </Stack>
-        <TextField
-          label="Location tags"
-          {...field('tags')}
-          helperText={errors.tags ?? 'Separate tags with commas'}
-        />
-        <TextField
+        <PinField control={control} name="tags" label="Location tags" hint="Separate tags with commas" />
+        <PinField
+          control={control}
+          name="collectionLogic"
           label="Collection logic (JSON)"
           multiline
           minRows={2}
-          {...field('collectionLogic')}
-          helperText={errors.collectionLogic ?? 'When the story can be collected, e.g. {"radius": 25}'}
+          hint='When the story can be collected, e.g. {"radius": 25}'
           slotProps={{ htmlInput: { spellCheck: false, style: { fontFamily: 'monospace' } } }}
         />
         {status && <Alert severity={status.ok ? 'success' : 'error'}>{status.text}</Alert>}
@@ -173,7 +192,7 @@ export function PinEditor({
         message={`Pin ${pin.pinKey} will be removed from the map and from its project.`}
         confirmLabel="Delete pin"
         busy={busy}
-        onConfirm={() => void remove()}
+        onConfirm={onRemove}
         onClose={() => setConfirming(false)}
       />
     </Box>

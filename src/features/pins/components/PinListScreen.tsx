@@ -8,17 +8,13 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { EmptyState } from '../../../components/EmptyState';
-import { LoadingRows } from '../../../components/LoadingRows';
 import { PageSection } from '../../../components/PageSection';
-import { messageOf } from '../../../lib/errors';
-import { ProjectPicker } from '../../projects/components/ProjectPicker';
-import { useProject } from '../../projects/queries';
-import { useSelectedProjectId } from '../../projects/selection';
+import { QueryState } from '../../../components/QueryState';
+import { ProjectPicker, useProject, useSelectedProjectId } from '../../projects';
 import { filterRows, sortRows, toCsv, type PinColumn, type SortDirection } from '../pin-table';
 import { usePin, usePinRows } from '../queries';
 import { PinEditor } from './PinEditor';
 import { VirtualPinTable } from './VirtualPinTable';
-import { RetryAlert } from '../../../components/RetryAlert';
 
 function download(name: string, text: string) {
   const url = URL.createObjectURL(new Blob([text], { type: 'text/csv;charset=utf-8' }));
@@ -96,45 +92,53 @@ export default function PinListScreen() {
       </Stack>
       {!projectId ? (
         <EmptyState title="No project to show" hint="Projects you may see appear here once they exist." />
-      ) : pins.isPending ? (
-        <LoadingRows label="Loading pins" />
-      ) : pins.isError ? (
-        <RetryAlert onRetry={() => pins.refetch()}>{messageOf(pins.error)}</RetryAlert>
-      ) : all.length === 0 ? (
-        <EmptyState
-          title="This project has no pins yet"
-          hint="Add pins by clicking on the map in Map View."
-        />
       ) : (
-        <>
-          <Typography variant="body2" role="status" sx={{ mb: 1 }}>
-            {rows.length === all.length
-              ? `${all.length.toLocaleString()} pins`
-              : `${rows.length.toLocaleString()} of ${all.length.toLocaleString()} pins`}
-          </Typography>
-          {rows.length === 0 ? (
-            <EmptyState title="No pins match" hint="Try other words or another type." />
-          ) : (
-            <VirtualPinTable rows={rows} sort={sort} onSort={onSort} onOpen={setOpen} />
+        <QueryState
+          query={pins}
+          loadingLabel="Loading pins"
+          empty={
+            <EmptyState
+              title="This project has no pins yet"
+              hint="Add pins by clicking on the map in Map View."
+            />
+          }
+        >
+          {() => (
+            <>
+              <Typography variant="body2" role="status" sx={{ mb: 1 }}>
+                {rows.length === all.length
+                  ? `${all.length.toLocaleString()} pins`
+                  : `${rows.length.toLocaleString()} of ${all.length.toLocaleString()} pins`}
+              </Typography>
+              {rows.length === 0 ? (
+                <EmptyState title="No pins match" hint="Try other words or another type." />
+              ) : (
+                <VirtualPinTable rows={rows} sort={sort} onSort={onSort} onOpen={setOpen} />
+              )}
+            </>
           )}
-        </>
+        </QueryState>
       )}
       <Dialog open={Boolean(open)} onClose={() => setOpen(null)} fullWidth maxWidth="sm">
         <DialogContent>
-          {editing.isPending ? (
-            <LoadingRows rows={3} label="Loading the pin" />
-          ) : editing.isError ? (
-            <Alert severity="error">{messageOf(editing.error)}</Alert>
-          ) : !editing.data ? (
-            <Alert severity="warning">This pin no longer exists.</Alert>
-          ) : (
-            <PinEditor
-              key={editing.data.id}
-              pin={editing.data}
-              qrEnabled={project.data?.isQREnabled ?? false}
-              onClosed={() => setOpen(null)}
-            />
-          )}
+          <QueryState
+            query={editing}
+            rows={3}
+            loadingLabel="Loading the pin"
+            isEmpty={(pin) => !pin}
+            empty={<Alert severity="warning">This pin no longer exists.</Alert>}
+          >
+            {(pin) =>
+              pin && (
+                <PinEditor
+                  key={pin.id}
+                  pin={pin}
+                  qrEnabled={project.data?.isQREnabled ?? false}
+                  onClosed={() => setOpen(null)}
+                />
+              )
+            }
+          </QueryState>
         </DialogContent>
       </Dialog>
     </PageSection>

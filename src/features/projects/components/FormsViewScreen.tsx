@@ -9,7 +9,7 @@ import { EmptyState } from '../../../components/EmptyState';
 import { LoadingRows } from '../../../components/LoadingRows';
 import { PageSection } from '../../../components/PageSection';
 import { messageOf } from '../../../lib/errors';
-import { useSession } from '../../session/session-context';
+import { useSession } from '../../session';
 import { projectKeys } from '../queries';
 import { readProjectAsVisitor } from '../service';
 import { FormPreview } from './FormPreview';

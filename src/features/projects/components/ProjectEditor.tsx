@@ -9,10 +9,11 @@ import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { LoadingRows } from '../../../components/LoadingRows';
 import { messageOf } from '../../../lib/errors';
-import { tagKeys } from '../../tags/queries';
+import { tagKeys } from '../../tags';
 import { CONFIG_SECTIONS } from '../form-definition';
 import {
   projectChanges,
@@ -22,7 +23,7 @@ import {
   type ProjectFormField,
 } from '../project-form';
 import { projectKeys } from '../queries';
-import { updateProject, type ProjectRow } from '../service';
+import { getProjectPassword, updateProject, type ProjectRow } from '../service';
 import { ProjectTagsFields } from './ProjectTagsFields';
 
 const FLAGS = [
@@ -34,11 +35,34 @@ const FLAGS = [
 
 /**
  * Edits one project. Only changed fields are written; on failure the form keeps everything typed and says why.
- * The parent gives it `key={project.id}` so switching projects starts from that project's saved values.
+ * The parent gives it `key={project.id}` so switching projects starts from that project's saved values. The
+ * password is read from its managers-only document first (getProjectPassword).
  */
 export function ProjectEditor({ project }: { project: ProjectRow }) {
+  const password = useQuery({
+    queryKey: [...projectKeys.all, 'password', project.id],
+    queryFn: () => getProjectPassword(project),
+  });
+  if (password.isPending) return <LoadingRows label="Loading project settings" />;
+  if (password.isError) return <Alert severity="error">{messageOf(password.error)}</Alert>;
+  // A project saved before the password moved out still holds it in its config: it is not yet where it belongs,
+  // so it counts as unsaved and the next save moves it.
+  const saved: ProjectRow = {
+    ...project,
+    config: { ...project.config, password: project.config.password === '' ? password.data : '' },
+  };
+  const initial = projectToForm(saved);
+  return (
+    <ProjectEditorForm
+      project={saved}
+      initial={{ ...initial, config: { ...initial.config, password: password.data } }}
+    />
+  );
+}
+
+function ProjectEditorForm({ project, initial }: { project: ProjectRow; initial: ProjectForm }) {
   const client = useQueryClient();
-  const [form, setForm] = useState<ProjectForm>(() => projectToForm(project));
+  const [form, setForm] = useState<ProjectForm>(initial);
   const [errors, setErrors] = useState<Partial<Record<ProjectFormField, string>>>({});
   const [status, setStatus] = useState<{ ok: boolean; text: string } | null>(null);
   const [busy, setBusy] = useState(false);
@@ -175,7 +199,10 @@ export function ProjectEditor({ project }: { project: ProjectRow }) {
           value={form.config.password}
           onChange={(e) => setConfig('password', e.target.value)}
           error={!!errors.password}
-          helperText={errors.password ?? 'Visitors type it to open the project in the app; empty for none'}
+          helperText={
+            errors.password ??
+            'Visitors type it to open the project in the app; empty for none. Only the project’s managers see it.'
+          }
           slotProps={{ htmlInput: { autoComplete: 'off', spellCheck: false } }}
         />
 
@@ -191,7 +218,7 @@ export function ProjectEditor({ project }: { project: ProjectRow }) {
           <Button
             disabled={busy || !dirty}
             onClick={() => {
-              setForm(projectToForm(project));
+              setForm(initial);
               setErrors({});
               setStatus(null);
             }}

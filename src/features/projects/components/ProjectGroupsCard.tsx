@@ -8,8 +8,7 @@ import Typography from '@mui/material/Typography';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { messageOf } from '../../../lib/errors';
-import { setProjectGroups } from '../../organisations/groups-service';
-import { orgKeys, useGroups } from '../../organisations/queries';
+import { setProjectGroups, orgKeys, useGroups } from '../../organisations';
 import { projectKeys } from '../queries';
 import type { ProjectRow } from '../service';
 

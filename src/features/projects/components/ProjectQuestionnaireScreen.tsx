@@ -4,7 +4,7 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { PageSection } from '../../../components/PageSection';
-import { useSession } from '../../session/session-context';
+import { useSession } from '../../session';
 import { budgetToForm } from '../budget';
 import { BudgetEditor } from './BudgetEditor';
 

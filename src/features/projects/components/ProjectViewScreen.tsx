@@ -17,7 +17,7 @@ import { EmptyState } from '../../../components/EmptyState';
 import { LoadingRows } from '../../../components/LoadingRows';
 import { PageSection } from '../../../components/PageSection';
 import { messageOf } from '../../../lib/errors';
-import { useSession } from '../../session/session-context';
+import { useSession } from '../../session';
 import { pinCount } from '../project-form';
 import { projectKeys, useProjectDeletion, useStartProjectDeletion, useVisibleProjects } from '../queries';
 import { selectProject, useSelectedProjectId } from '../selection';

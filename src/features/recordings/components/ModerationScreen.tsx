@@ -8,10 +8,10 @@ import { EmptyState } from '../../../components/EmptyState';
 import { LoadingRows } from '../../../components/LoadingRows';
 import { PageSection } from '../../../components/PageSection';
 import { messageOf } from '../../../lib/errors';
-import { useVisibleProjects } from '../../projects/queries';
-import { useSession } from '../../session/session-context';
-import { canCurate } from '../../tags/tag-rules';
-import { useProjectRecordings, useRefreshRecordings, useReviewQueue } from '../queries';
+import { useVisibleProjects } from '../../projects';
+import { useSession } from '../../session';
+import { canCurate } from '../../tags';
+import { useProjectRecordings, useReviewQueue } from '../queries';
 import { QUEUE_PER_PROJECT, type RecordingRow } from '../service';
 import { RecordingCard } from './RecordingCard';
 import { RecordingDetailsDialog } from './RecordingDetailsDialog';
@@ -35,14 +35,13 @@ export default function ModerationScreen() {
   const [view, setView] = useState<View>('review');
   const queue = useReviewQueue(ids);
   const all = useProjectRecordings(ids, view === 'all');
-  const refresh = useRefreshRecordings();
   const [notice, setNotice] = useState<string | null>(null);
   const [editing, setEditing] = useState<RecordingRow | null>(null);
   const projectName = (r: RecordingRow) => names.get(r.project ?? '') ?? r.project ?? 'No project';
 
+  // The decision's mutation reads the queue again itself; the screen only says what was done.
   async function done(text: string) {
     setNotice(text);
-    await refresh();
   }
 
   const current = view === 'review' ? queue : all;

@@ -9,8 +9,9 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Tooltip from '@mui/material/Tooltip';
 import { messageOf } from '../../../lib/errors';
-import type { ProjectRow } from '../../projects/service';
+import type { ProjectRow } from '../../projects';
 import { useProjectCounts } from '../queries';
+import { AUTHOR_COUNT_CAP, countLabel } from '../stats-service';
 
 function CountsRow({ project }: { project: ProjectRow }) {
   const counts = useProjectCounts(project.id);
@@ -30,7 +31,13 @@ function CountsRow({ project }: { project: ProjectRow }) {
         <>
           <TableCell align="right">{cell(counts.data?.pins)}</TableCell>
           <TableCell align="right">{cell(counts.data?.recordings)}</TableCell>
-          <TableCell align="right">{cell(counts.data?.authors)}</TableCell>
+          <TableCell align="right">
+            {counts.isPending ? (
+              <Skeleton width={40} />
+            ) : (
+              countLabel(counts.data?.authors ?? 0, AUTHOR_COUNT_CAP)
+            )}
+          </TableCell>
           <TableCell align="right">{cell(counts.data?.timesCollected)}</TableCell>
         </>
       )}

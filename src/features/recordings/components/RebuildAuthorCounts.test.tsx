@@ -1,7 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { RebuildProgress, RebuildResult } from '../../authors/project-keys';
+import type { RebuildProgress, RebuildResult } from '../../authors';
 import { RebuildAuthorCounts } from './RebuildAuthorCounts';
 
 // The service is replaced: these cases are about what the panel shows, not about Firestore.

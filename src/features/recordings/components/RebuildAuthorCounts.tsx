@@ -6,41 +6,42 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { messageOf } from '../../../lib/errors';
-import { useRefreshAuthors } from '../../authors/queries';
-import { progressText, resultText, type RebuildProgress } from '../../authors/project-keys';
-import { rebuildAuthorProjectKeys } from '../../authors/project-keys-service';
-import { useRefreshRecordings } from '../queries';
+import { progressText, resultText, type RebuildProgress } from '../../authors';
+import { useRebuildAuthorCounts } from '../queries';
+
+const START: RebuildProgress = {
+  phase: 'recordings',
+  recordingsRead: 0,
+  authorsRead: 0,
+  written: 0,
+  toWrite: 0,
+};
 
 /**
  * Super admins only: per-project author counts rely on each profile's projectKeys, which recordings created by
  * the mobile app can leave behind. This reads every recording once and corrects the lists.
  */
 export function RebuildAuthorCounts() {
-  const refreshRecordings = useRefreshRecordings();
-  const refreshAuthors = useRefreshAuthors();
-  const [progress, setProgress] = useState<RebuildProgress | null>(null);
-  const [notice, setNotice] = useState<{ severity: 'success' | 'warning' | 'error'; text: string } | null>(
-    null,
-  );
-  const running = progress !== null;
+  const rebuild = useRebuildAuthorCounts();
+  // How far the running rebuild has got, as the service reports it.
+  const [progress, setProgress] = useState<RebuildProgress>(START);
 
-  async function rebuild() {
-    setNotice(null);
-    setProgress({ phase: 'recordings', recordingsRead: 0, authorsRead: 0, written: 0, toWrite: 0 });
-    try {
-      const result = await rebuildAuthorProjectKeys(setProgress);
-      setNotice({ severity: result.failed.length > 0 ? 'warning' : 'success', text: resultText(result) });
-    } catch (error) {
-      setNotice({ severity: 'error', text: `Rebuilding author counts failed: ${messageOf(error)}` });
-    } finally {
-      setProgress(null);
-      // Even a run that failed half-way may have corrected some profiles.
-      void refreshRecordings();
-      void refreshAuthors();
-    }
+  function start() {
+    setProgress(START);
+    rebuild.reset();
+    rebuild.mutate(setProgress);
   }
 
-  const determinate = progress?.phase === 'writing' && progress.toWrite > 0;
+  // Profiles that could not be written make a finished run a warning rather than a success.
+  const notice = rebuild.isSuccess
+    ? {
+        severity: rebuild.data.failed.length > 0 ? ('warning' as const) : ('success' as const),
+        text: resultText(rebuild.data),
+      }
+    : rebuild.isError
+      ? { severity: 'error' as const, text: `Rebuilding author counts failed: ${messageOf(rebuild.error)}` }
+      : null;
+  const determinate = progress.phase === 'writing' && progress.toWrite > 0;
   return (
     <Paper variant="outlined" sx={{ p: 2, mb: 3 }} data-testid="rebuild-author-counts">
       <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 2 }}>
@@ -48,11 +49,11 @@ export function RebuildAuthorCounts() {
           The Authors column counts the profiles that list the project. Recordings added from the app can
           leave those lists behind; rebuilding reads every recording once and corrects them.
         </Typography>
-        <Button variant="outlined" onClick={() => void rebuild()} disabled={running}>
+        <Button variant="outlined" onClick={start} disabled={rebuild.isPending}>
           Rebuild author counts
         </Button>
       </Box>
-      {progress && (
+      {rebuild.isPending && (
         <Box sx={{ mt: 2 }} role="status" aria-live="polite">
           <LinearProgress
             aria-label="Rebuilding author counts"
@@ -65,7 +66,7 @@ export function RebuildAuthorCounts() {
         </Box>
       )}
       {notice && (
-        <Alert severity={notice.severity} sx={{ mt: 2 }} role="status" onClose={() => setNotice(null)}>
+        <Alert severity={notice.severity} sx={{ mt: 2 }} role="status" onClose={() => rebuild.reset()}>
           {notice.text}
         </Alert>
       )}

@@ -11,7 +11,7 @@ import TextField from '@mui/material/TextField';
 import { useMemo } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { messageOf } from '../../../lib/errors';
-import { useTags } from '../../tags/queries';
+import { useTags } from '../../tags';
 import { useSaveRecordingDetails } from '../queries';
 import {
   ALBUM_KEY_MAX,

@@ -7,11 +7,12 @@ import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
 import { messageOf } from '../../../lib/errors';
 import { CONTENT_RATINGS, type ContentRating } from '../model';
 import { reasonProblem, REASON_MAX, type Decision } from '../moderation';
-import { decideRecording, setContentRating, type RecordingRow } from '../service';
+import { useDecideRecording, useSetContentRating } from '../queries';
+import type { RecordingRow } from '../service';
 import { RecordingDetailsSummary } from './RecordingDetailsSummary';
 
 /** One recording to review: listen, optionally rate, then approve or reject with a reason. */
@@ -30,29 +31,29 @@ export function ReviewCard({
   /** Opens the album and tags editor. */
   onEdit: () => void;
 }) {
-  const [reason, setReason] = useState('');
-  const [touched, setTouched] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  // The reason is checked by the same rule the service applies (reasonProblem), shown once the field is left.
+  const form = useForm({ defaultValues: { reason: '' }, mode: 'onTouched' });
+  const decide = useDecideRecording();
+  const rate = useSetContentRating();
+  const busy = decide.isPending || rate.isPending;
+  const failed = decide.error ?? rate.error;
   const title = recording.title || recording.id;
-  const problem = reasonProblem(reason);
 
-  async function run(action: () => Promise<void>, done: string) {
-    setBusy(true);
-    setError(null);
-    try {
-      await action();
-      await onDone(done);
-    } catch (e) {
-      setError(messageOf(e));
-    } finally {
-      setBusy(false);
-    }
+  function decideAs(status: Decision) {
+    return form.handleSubmit(({ reason }) => {
+      rate.reset();
+      decide.mutate(
+        { id: recording.id, status, reason },
+        { onSuccess: () => void onDone(`“${title}” ${status}.`) },
+      );
+    });
   }
-  function decide(status: Decision) {
-    setTouched(true);
-    if (problem) return;
-    void run(() => decideRecording(recording.id, status, reason), `“${title}” ${status}.`);
+  function rateAs(rating: ContentRating) {
+    decide.reset();
+    rate.mutate(
+      { id: recording.id, rating },
+      { onSuccess: () => void onDone(`“${title}” rated ${rating}.`) },
+    );
   }
 
   return (
@@ -78,10 +79,7 @@ export function ReviewCard({
             label="Content rating"
             value={recording.contentRating ?? ''}
             disabled={!canRate || busy}
-            onChange={(e) => {
-              const rating = e.target.value as ContentRating;
-              void run(() => setContentRating(recording.id, rating), `“${title}” rated ${rating}.`);
-            }}
+            onChange={(e) => rateAs(e.target.value as ContentRating)}
             sx={{ minWidth: 180 }}
             helperText={canRate ? undefined : 'Ratings are set by curators'}
           >
@@ -91,29 +89,45 @@ export function ReviewCard({
               </MenuItem>
             ))}
           </TextField>
-          <TextField
-            size="small"
-            label="Reason"
-            value={reason}
-            onChange={(e) => setReason(e.target.value)}
-            onBlur={() => setTouched(true)}
-            error={touched && problem !== null}
-            helperText={touched && problem ? problem : 'Required for approval and rejection'}
-            slotProps={{ htmlInput: { maxLength: REASON_MAX } }}
-            fullWidth
+          <Controller
+            name="reason"
+            control={form.control}
+            rules={{ validate: (reason) => reasonProblem(reason) ?? true }}
+            render={({ field: { ref, ...field }, fieldState }) => (
+              <TextField
+                {...field}
+                inputRef={ref}
+                size="small"
+                label="Reason"
+                error={Boolean(fieldState.error)}
+                helperText={fieldState.error?.message ?? 'Required for approval and rejection'}
+                slotProps={{ htmlInput: { maxLength: REASON_MAX } }}
+                fullWidth
+              />
+            )}
           />
         </Stack>
-        {error && (
+        {failed && (
           <Alert severity="error" sx={{ mt: 1 }}>
-            {error}
+            {messageOf(failed)}
           </Alert>
         )}
       </CardContent>
       <CardActions>
-        <Button variant="contained" color="success" disabled={busy} onClick={() => decide('approved')}>
+        <Button
+          variant="contained"
+          color="success"
+          disabled={busy}
+          onClick={(e) => void decideAs('approved')(e)}
+        >
           Approve
         </Button>
-        <Button variant="outlined" color="error" disabled={busy} onClick={() => decide('rejected')}>
+        <Button
+          variant="outlined"
+          color="error"
+          disabled={busy}
+          onClick={(e) => void decideAs('rejected')(e)}
+        >
           Reject
         </Button>
         <Button disabled={busy} onClick={onEdit} aria-label={`Edit album and tags of ${title}`}>

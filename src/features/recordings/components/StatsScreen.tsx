@@ -9,11 +9,10 @@ import { EmptyState } from '../../../components/EmptyState';
 import { LoadingRows } from '../../../components/LoadingRows';
 import { PageSection } from '../../../components/PageSection';
 import { messageOf } from '../../../lib/errors';
-import { ProjectPicker } from '../../projects/components/ProjectPicker';
-import { useVisibleProjects } from '../../projects/queries';
-import { useSelectedProjectId } from '../../projects/selection';
-import { useSession } from '../../session/session-context';
+import { ProjectPicker, useVisibleProjects, useSelectedProjectId } from '../../projects';
+import { useSession } from '../../session';
 import { useAuthorCount, useProjectCounts, useRatingCounts, useTopRecordings } from '../queries';
+import { AUTHOR_COUNT_CAP, countLabel } from '../stats-service';
 import { ProjectStatsTable } from './ProjectStatsTable';
 import { RebuildAuthorCounts } from './RebuildAuthorCounts';
 
@@ -86,7 +85,7 @@ export default function StatsScreen() {
               ? messageOf(authors.error)
               : authors.data === undefined
                 ? '…'
-                : authors.data.toLocaleString('en-GB')}
+                : countLabel(authors.data, AUTHOR_COUNT_CAP)}
           </Typography>
           <ProjectStatsTable projects={rows.slice(0, MAX_PROJECT_ROWS)} />
           {rows.length > MAX_PROJECT_ROWS && (

@@ -2,8 +2,7 @@ import Autocomplete from '@mui/material/Autocomplete';
 import Chip from '@mui/material/Chip';
 import TextField from '@mui/material/TextField';
 import type { Ref } from 'react';
-import { tagNameKey } from '../../tags/tag-changes';
-import { normaliseTagName } from '../../tags/tag-rules';
+import { tagNameKey, normaliseTagName } from '../../tags';
 import { TAG_NAME_MAX } from '../recording-details';
 
 /** A chip that would be refused: blank, too long, or the same tag as an earlier chip (case and spacing aside). */

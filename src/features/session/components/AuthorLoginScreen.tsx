@@ -2,9 +2,9 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { useSession } from '../session-context';
-import { AuthCard } from './AuthCard';
-import { SignInForm } from './SignInForm';
-import { useReturnPath } from './use-return-path';
+import { AuthCard } from '../../../components/AuthCard';
+import { SignInForm } from '../../../components/SignInForm';
+import { useReturnPath } from '../../../lib/use-return-path';
 
 export default function AuthorLoginScreen() {
   const session = useSession();

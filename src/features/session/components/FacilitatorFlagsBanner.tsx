@@ -11,8 +11,7 @@ import { useState, type FormEvent } from 'react';
 import { env } from '../../../lib/env';
 import { ERRORS, messageOf } from '../../../lib/errors';
 import { useSession } from '../session-context';
-
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+import { isEmailAddress } from '../../../kernel/email-address';
 
 /**
  * Facilitator flags after sign-in (spec section 4): a missing name or e-mail can be fixed here; a contract or
@@ -59,7 +58,7 @@ function ProfileDialog({ onClose }: { onClose: () => void }) {
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const nameProblem = !displayName.trim() ? 'Enter your name.' : null;
-  const emailProblem = !EMAIL.test(email.trim()) ? ERRORS.invalidEmailFormat : null;
+  const emailProblem = !isEmailAddress(email) ? ERRORS.invalidEmailFormat : null;
 
   async function save(event: FormEvent) {
     event.preventDefault();

@@ -7,12 +7,12 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
-import { HOME_FOR_ROLE } from '../../../app/navigation';
-import { ROLE_LABELS, SIGN_IN_ROLES, type SignInRole } from '../role-names';
+import { HOME_FOR_ROLE } from '../../../kernel/permissions';
+import { ROLE_LABELS, SIGN_IN_ROLES, type SignInRole } from '../../../kernel/roles';
 import { useSession } from '../session-context';
-import { AuthCard } from './AuthCard';
-import { SignInForm } from './SignInForm';
-import { useReturnPath } from './use-return-path';
+import { AuthCard } from '../../../components/AuthCard';
+import { SignInForm } from '../../../components/SignInForm';
+import { useReturnPath } from '../../../lib/use-return-path';
 
 type LoginRole = SignInRole | 'projectAdmin';
 const LOGIN_ROLES: LoginRole[] = [...SIGN_IN_ROLES, 'projectAdmin'];

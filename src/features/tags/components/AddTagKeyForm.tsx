@@ -1,12 +1,24 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { useState, type FormEvent } from 'react';
-import { TAG_KINDS, type TagKind } from '../model';
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import { z } from 'zod';
+import { zTag, zTagKind, type TagKind } from '../model';
 
 /** Content tags are left out: they follow recordings' ratings, which are mutually exclusive. */
-const KINDS = TAG_KINDS.filter((k) => k !== 'content');
+const zAddKind = zTagKind.exclude(['content']);
+const KINDS = zAddKind.options;
+
+/** The tag's own name rule (zTag), after trimming; a key is any non-blank text. */
+const zAddTagKey = z.object({
+  kind: zAddKind,
+  tagName: z.string().trim().pipe(zTag.shape.tagName),
+  key: z.string().trim().min(1),
+});
+export type AddTagKeyValues = z.infer<typeof zAddTagKey>;
+const EMPTY: AddTagKeyValues = { kind: 'pin', tagName: '', key: '' };
 
 /** What each kind's key is (KEY_FIELD in tag-rules.ts). */
 const KEY_HELP: Record<TagKind, string> = {
@@ -17,66 +29,79 @@ const KEY_HELP: Record<TagKind, string> = {
   content: 'A recording key',
 };
 
-/** Tagging a key by tag name: the tag is created if this is its first use. */
+/** Tagging a key by tag name: the tag is created if this is its first use. The outcome shows on the screen. */
 export function AddTagKeyForm({
   busy,
   onAdd,
 }: {
   busy: boolean;
-  onAdd: (kind: TagKind, tagName: string, key: string) => Promise<boolean>;
+  /** `onAdded` runs once the key is saved: the key field empties for the next one, kind and name stay. */
+  onAdd: (values: AddTagKeyValues, onAdded: () => void) => void;
 }) {
-  const [kind, setKind] = useState<TagKind>('pin');
-  const [tagName, setTagName] = useState('');
-  const [key, setKey] = useState('');
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    if (await onAdd(kind, tagName, key)) setKey('');
-  }
+  const form = useForm({
+    resolver: zodResolver(zAddTagKey),
+    defaultValues: EMPTY,
+    mode: 'onChange',
+  });
+  const kind = useWatch({ control: form.control, name: 'kind' });
+  const submit = form.handleSubmit((values) => onAdd(values, () => form.resetField('key')));
 
   return (
     <Stack
       component="form"
-      onSubmit={submit}
+      onSubmit={(event) => void submit(event)}
+      noValidate
       direction={{ xs: 'column', sm: 'row' }}
       spacing={1}
       sx={{ mb: 2, alignItems: { sm: 'flex-start' } }}
       aria-label="Add a key to a tag"
     >
-      <TextField
-        select
-        size="small"
-        label="Kind"
-        value={kind}
-        onChange={(e) => setKind(e.target.value as TagKind)}
-        sx={{ minWidth: 140 }}
-      >
-        {KINDS.map((k) => (
-          <MenuItem key={k} value={k}>
-            {k}
-          </MenuItem>
-        ))}
-      </TextField>
-      <TextField
-        size="small"
-        label="Tag name"
-        value={tagName}
-        onChange={(e) => setTagName(e.target.value)}
-        slotProps={{ htmlInput: { maxLength: 100 } }}
-        required
+      <Controller
+        name="kind"
+        control={form.control}
+        render={({ field: { ref, ...field } }) => (
+          <TextField {...field} inputRef={ref} select size="small" label="Kind" sx={{ minWidth: 140 }}>
+            {KINDS.map((k) => (
+              <MenuItem key={k} value={k}>
+                {k}
+              </MenuItem>
+            ))}
+          </TextField>
+        )}
       />
-      <TextField
-        size="small"
-        label="Key"
-        value={key}
-        onChange={(e) => setKey(e.target.value)}
-        helperText={KEY_HELP[kind]}
-        required
+      <Controller
+        name="tagName"
+        control={form.control}
+        render={({ field: { ref, ...field }, fieldState }) => (
+          <TextField
+            {...field}
+            inputRef={ref}
+            size="small"
+            label="Tag name"
+            error={fieldState.isDirty && Boolean(fieldState.error)}
+            slotProps={{ htmlInput: { maxLength: 100 } }}
+            required
+          />
+        )}
+      />
+      <Controller
+        name="key"
+        control={form.control}
+        render={({ field: { ref, ...field } }) => (
+          <TextField
+            {...field}
+            inputRef={ref}
+            size="small"
+            label="Key"
+            helperText={KEY_HELP[kind]}
+            required
+          />
+        )}
       />
       <Button
         type="submit"
         variant="contained"
-        disabled={busy || !tagName.trim() || !key.trim()}
+        disabled={busy || !form.formState.isValid}
         sx={{ height: 40 }}
       >
         Add key

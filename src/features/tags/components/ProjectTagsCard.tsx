@@ -1,11 +1,8 @@
-import Alert from '@mui/material/Alert';
 import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { EmptyState } from '../../../components/EmptyState';
-import { LoadingRows } from '../../../components/LoadingRows';
-import { messageOf } from '../../../lib/errors';
+import { QueryState } from '../../../components/QueryState';
 import { useProjectTags } from '../queries';
 
 export function ProjectTagsCard() {
@@ -19,22 +16,22 @@ export function ProjectTagsCard() {
         Projects’ subject tags, with the projects that use them; kept in step when a project is saved or
         deleted.
       </Typography>
-      {tags.isPending ? (
-        <LoadingRows rows={2} label="Loading project tags" />
-      ) : tags.isError ? (
-        <Alert severity="error">{messageOf(tags.error)}</Alert>
-      ) : tags.data.length === 0 ? (
-        <EmptyState title="No project tags" />
-      ) : (
-        tags.data.map((t) => (
-          <Stack key={t.id} direction="row" sx={{ alignItems: 'center', flexWrap: 'wrap', gap: 0.5, mb: 1 }}>
-            <Typography sx={{ fontWeight: 500, minWidth: 160 }}>{t.tagName}</Typography>
-            {t.projectKeys.map((k) => (
-              <Chip key={k} size="small" label={k} />
-            ))}
-          </Stack>
-        ))
-      )}
+      <QueryState query={tags} rows={2} loadingLabel="Loading project tags" empty="No project tags">
+        {(list) =>
+          list.map((t) => (
+            <Stack
+              key={t.id}
+              direction="row"
+              sx={{ alignItems: 'center', flexWrap: 'wrap', gap: 0.5, mb: 1 }}
+            >
+              <Typography sx={{ fontWeight: 500, minWidth: 160 }}>{t.tagName}</Typography>
+              {t.projectKeys.map((k) => (
+                <Chip key={k} size="small" label={k} />
+              ))}
+            </Stack>
+          ))
+        }
+      </QueryState>
     </Paper>
   );
 }

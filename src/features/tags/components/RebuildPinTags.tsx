@@ -4,31 +4,26 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
+import { outcomeOf } from '../../../components/mutation-outcome';
+import { OutcomeNotice } from '../../../components/OutcomeNotice';
 import { messageOf } from '../../../lib/errors';
 import { pinTagRebuildText } from '../pin-tag-rebuild';
-import { rebuildPinTags } from '../pin-tag-rebuild-service';
-import { OutcomeNotice } from '../../../components/OutcomeNotice';
+import { useRebuildPinTags } from '../queries';
 
 /**
  * Super admins only: pin tags follow the pins' saves, but tags written before that, or by other tools, can
  * disagree with the pins. This reads every pin once and corrects the pin tags.
  */
-export function RebuildPinTags({ onDone }: { onDone: () => Promise<unknown> }) {
-  const [progress, setProgress] = useState<string | null>(null);
-  const [notice, setNotice] = useState<{ ok: boolean; text: string } | null>(null);
+export function RebuildPinTags() {
+  const rebuild = useRebuildPinTags();
+  // The service's words for how far it has got; shown while the rebuild runs.
+  const [progress, setProgress] = useState('Starting…');
+  const notice = outcomeOf(rebuild, pinTagRebuildText, (e) => `Rebuilding pin tags failed: ${messageOf(e)}`);
 
-  async function rebuild() {
-    setNotice(null);
+  function start() {
     setProgress('Starting…');
-    try {
-      setNotice({ ok: true, text: pinTagRebuildText(await rebuildPinTags(setProgress)) });
-    } catch (error) {
-      setNotice({ ok: false, text: `Rebuilding pin tags failed: ${messageOf(error)}` });
-    } finally {
-      setProgress(null);
-      // Even a run that failed half-way may have corrected some tags.
-      void onDone();
-    }
+    rebuild.reset();
+    rebuild.mutate(setProgress);
   }
 
   return (
@@ -38,11 +33,11 @@ export function RebuildPinTags({ onDone }: { onDone: () => Promise<unknown> }) {
           Pin tags follow the pins’ location tags as pins are saved. Tags written before that, or by other
           tools, may disagree; rebuilding reads every pin once and corrects them.
         </Typography>
-        <Button variant="outlined" onClick={() => void rebuild()} disabled={progress !== null}>
+        <Button variant="outlined" onClick={start} disabled={rebuild.isPending}>
           Rebuild pin tags
         </Button>
       </Box>
-      {progress && (
+      {rebuild.isPending && (
         <Box sx={{ mt: 2 }} role="status" aria-live="polite">
           <LinearProgress aria-label="Rebuilding pin tags" />
           <Typography variant="body2" sx={{ mt: 1 }}>
@@ -50,7 +45,7 @@ export function RebuildPinTags({ onDone }: { onDone: () => Promise<unknown> }) {
           </Typography>
         </Box>
       )}
-      <OutcomeNotice outcome={notice} onClose={() => setNotice(null)} sx={{ mt: 2 }} />
+      <OutcomeNotice outcome={notice} onClose={() => rebuild.reset()} sx={{ mt: 2 }} />
     </Paper>
   );
 }

@@ -1,23 +1,21 @@
 import Alert from '@mui/material/Alert';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
-import { LoadingRows } from '../../../components/LoadingRows';
+import { outcomeOf } from '../../../components/mutation-outcome';
+import { OutcomeNotice } from '../../../components/OutcomeNotice';
 import { PageSection } from '../../../components/PageSection';
-import { messageOf } from '../../../lib/errors';
-import { pinKeys } from '../../pins/query-keys';
-import { useSession } from '../../session/session-context';
+import { QueryState } from '../../../components/QueryState';
+import { useSession } from '../../session';
 import { TAG_KINDS, type TagKind } from '../model';
-import { useRefreshTags, useTags } from '../queries';
-import { changeTagKey, TAG_LIST_LIMIT } from '../service';
+import { useChangeTagKey, useTags } from '../queries';
+import { TAG_LIST_LIMIT } from '../service';
 import { canCurate, groupTags, type TagRow } from '../tag-rules';
 import { AddTagKeyForm } from './AddTagKeyForm';
 import { AdminContentTagsCard } from './AdminContentTagsCard';
 import { ProjectTagsCard } from './ProjectTagsCard';
 import { RebuildPinTags } from './RebuildPinTags';
 import { TagKindTable } from './TagKindTable';
-import { OutcomeNotice } from '../../../components/OutcomeNotice';
 
 const OUTCOME: Record<string, string> = {
   create: 'Tag created with its first key.',
@@ -29,34 +27,17 @@ const OUTCOME: Record<string, string> = {
 export default function TagsViewScreen() {
   const { user } = useSession();
   const tags = useTags();
-  const refreshTags = useRefreshTags();
-  const client = useQueryClient();
-  // A pin key's change is made in the pin's location tags too.
-  const refresh = () => Promise.all([refreshTags(), client.invalidateQueries({ queryKey: pinKeys.all })]);
+  const change = useChangeTagKey();
+  // One search over every kind's table: a key is often looked for without knowing which kind tags it.
   const [search, setSearch] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [notice, setNotice] = useState<{ ok: boolean; text: string } | null>(null);
   const groups = useMemo(() => groupTags(tags.data ?? [], search), [tags.data, search]);
   const curator = canCurate(user);
+  const notice = outcomeOf(change, (type: string) => OUTCOME[type] ?? 'Saved.');
 
-  async function change(action: () => Promise<string>): Promise<boolean> {
-    setBusy(true);
-    setNotice(null);
-    try {
-      setNotice({ ok: true, text: OUTCOME[await action()] ?? 'Saved.' });
-      await refresh();
-      return true;
-    } catch (error) {
-      setNotice({ ok: false, text: messageOf(error) });
-      return false;
-    } finally {
-      setBusy(false);
-    }
-  }
-  const add = (kind: TagKind, name: string, key: string) =>
-    change(() => changeTagKey('add', kind, name, key));
-  const remove = (kind: TagKind) => (tag: TagRow, key: string) =>
-    void change(() => changeTagKey('remove', kind, tag.tagName, key));
+  const remove = (kind: TagKind) => (tag: TagRow, key: string) => {
+    change.reset();
+    change.mutate({ change: 'remove', kind, tagName: tag.tagName, key });
+  };
 
   return (
     <PageSection wide>
@@ -69,8 +50,16 @@ export default function TagsViewScreen() {
         </Alert>
       )}
       <AdminContentTagsCard editable={user?.userRole === 'superAdmin'} />
-      {curator && <AddTagKeyForm busy={busy} onAdd={add} />}
-      <OutcomeNotice outcome={notice} onClose={() => setNotice(null)} />
+      {curator && (
+        <AddTagKeyForm
+          busy={change.isPending}
+          onAdd={(values, onAdded) => {
+            change.reset();
+            change.mutate({ change: 'add', ...values }, { onSuccess: onAdded });
+          }}
+        />
+      )}
+      <OutcomeNotice outcome={notice} onClose={() => change.reset()} />
       <TextField
         size="small"
         type="search"
@@ -79,31 +68,29 @@ export default function TagsViewScreen() {
         onChange={(e) => setSearch(e.target.value)}
         sx={{ mb: 2, minWidth: 320 }}
       />
-      {tags.isPending ? (
-        <LoadingRows label="Loading tags" />
-      ) : tags.isError ? (
-        <Alert severity="error">{messageOf(tags.error)}</Alert>
-      ) : (
-        <>
-          {tags.data.length >= TAG_LIST_LIMIT && (
-            <Alert severity="warning" sx={{ mb: 2 }}>
-              Showing the first {TAG_LIST_LIMIT} tags.
-            </Alert>
-          )}
-          {TAG_KINDS.map((kind) => (
-            <TagKindTable
-              key={kind}
-              kind={kind}
-              tags={groups[kind]}
-              busy={busy}
-              // Content tags follow the recordings' ratings; they change only with a rating (see moderation).
-              onRemoveKey={curator && kind !== 'content' ? remove(kind) : undefined}
-            />
-          ))}
-        </>
-      )}
+      <QueryState query={tags} loadingLabel="Loading tags">
+        {(list) => (
+          <>
+            {list.length >= TAG_LIST_LIMIT && (
+              <Alert severity="warning" sx={{ mb: 2 }}>
+                Showing the first {TAG_LIST_LIMIT} tags.
+              </Alert>
+            )}
+            {TAG_KINDS.map((kind) => (
+              <TagKindTable
+                key={kind}
+                kind={kind}
+                tags={groups[kind]}
+                busy={change.isPending}
+                // Content tags follow the recordings' ratings; they change only with a rating (see moderation).
+                onRemoveKey={curator && kind !== 'content' ? remove(kind) : undefined}
+              />
+            ))}
+          </>
+        )}
+      </QueryState>
       <ProjectTagsCard />
-      {user?.userRole === 'superAdmin' && <RebuildPinTags onDone={refresh} />}
+      {user?.userRole === 'superAdmin' && <RebuildPinTags />}
     </PageSection>
   );
 }

@@ -3,7 +3,8 @@ import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
+import { newRequestId } from '../../../lib/email-client';
 import { messageOf } from '../../../lib/errors';
 import { WORKSHOP_DURATIONS, zBookingRequest } from '../model';
 import { requestBooking } from '../service';
@@ -21,7 +22,10 @@ const EMPTY = {
 };
 type Form = typeof EMPTY;
 
-/** The booking request: every field validated with a clear message; the request is stored and e-mailed. */
+/**
+ * The booking request, with or without an account: every field validated with a clear message; the server
+ * stores it and e-mails it to the support address.
+ */
 export function BookingForm({
   organisationId,
   organisationName,
@@ -33,6 +37,8 @@ export function BookingForm({
   const [errors, setErrors] = useState<Partial<Record<keyof Form, string>>>({});
   const [status, setStatus] = useState<{ ok: boolean; text: string } | null>(null);
   const [busy, setBusy] = useState(false);
+  // One id per request, kept across retries: a second click or a retry files it once.
+  const requestId = useRef(newRequestId());
   const set = (k: keyof Form) => (e: React.ChangeEvent<HTMLInputElement>) =>
     setForm((f) => ({ ...f, [k]: e.target.value }));
 
@@ -63,7 +69,8 @@ export function BookingForm({
     setBusy(true);
     setStatus(null);
     try {
-      await requestBooking(parsed.data, organisationId);
+      await requestBooking(parsed.data, organisationId, requestId.current);
+      requestId.current = newRequestId();
       setStatus({ ok: true, text: 'Thank you — your booking request was sent. We will be in touch.' });
       setForm({ ...EMPTY, organisationName: organisationName ?? '' });
     } catch (error) {

@@ -4,12 +4,13 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import type { Workshop } from '../model';
+import { localDayIso } from '../../../kernel/dates';
 
 const DAY_NAMES = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'];
 
 /** A month grid with my assigned workshops on their dates; starts at the month of the next workshop. */
 export function CalendarView({ workshops, uid }: { workshops: (Workshop & { id: string })[]; uid: string }) {
-  const first = workshops[0]?.date ?? new Date().toISOString().slice(0, 10);
+  const first = workshops[0]?.date ?? localDayIso();
   const [month, setMonth] = useState(() => new Date(`${first.slice(0, 7)}-01T00:00:00Z`));
   const y = month.getUTCFullYear();
   const m = month.getUTCMonth();

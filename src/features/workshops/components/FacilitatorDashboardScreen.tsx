@@ -14,7 +14,7 @@ import { EmptyState } from '../../../components/EmptyState';
 import { LoadingRows } from '../../../components/LoadingRows';
 import { PageSection } from '../../../components/PageSection';
 import { messageOf } from '../../../lib/errors';
-import { useSession } from '../../session/session-context';
+import { useSession } from '../../session';
 import { FACILITATOR_RESPONSES, facilitatorLists, type Workshop } from '../model';
 import { todayIso, useMyWorkshops, workshopKeys } from '../queries';
 import { respondToWorkshop } from '../service';
@@ -55,13 +55,7 @@ export default function FacilitatorDashboardScreen() {
     ) : (
       <Stack spacing={2}>
         {items.map((w) => (
-          <WorkshopCard
-            key={w.id}
-            w={w}
-            uid={uid}
-            withUpdate={withUpdate}
-            onNotice={setNotice}
-          />
+          <WorkshopCard key={w.id} w={w} uid={uid} withUpdate={withUpdate} onNotice={setNotice} />
         ))}
       </Stack>
     );

@@ -8,12 +8,13 @@ import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
-import { z } from 'zod';
+import { useRef, useState } from 'react';
+import { newRequestId } from '../../../lib/email-client';
 import { messageOf } from '../../../lib/errors';
 import { URGENCY, zGroupWorkshopRequest, type Availability } from '../model';
 import { requestGroupWorkshop } from '../service';
 import { AvailabilityEditor } from './AvailabilityGrid';
+import { isEmailAddress } from '../../../kernel/email-address';
 
 const EMPTY = {
   groupName: '',
@@ -35,6 +36,8 @@ export function GroupRequestForm({ organisationId }: { organisationId: string })
   const [errors, setErrors] = useState<Partial<Record<keyof Form, string>>>({});
   const [status, setStatus] = useState<{ ok: boolean; text: string } | null>(null);
   const [busy, setBusy] = useState(false);
+  // One id per request, kept across retries: a second click or a retry files it once.
+  const requestId = useRef(newRequestId());
   const set = (k: keyof Form) => (e: React.ChangeEvent<HTMLInputElement>) =>
     setForm((f) => ({ ...f, [k]: e.target.value }));
 
@@ -52,7 +55,7 @@ export function GroupRequestForm({ organisationId }: { organisationId: string })
         next[k] ??= k === 'groupSize' ? 'Enter the group size (1-500)' : i.message;
       }
     if (!form.contactName.trim()) next.contactName = 'Contact name is required';
-    if (form.contactMethod === 'email' && !z.email().safeParse(form.contact.trim()).success)
+    if (form.contactMethod === 'email' && !isEmailAddress(form.contact))
       next.contact = 'Enter a valid e-mail address';
     if (form.contactMethod === 'phone' && !/^[+\d][\d\s()-]{5,}$/.test(form.contact.trim()))
       next.contact = 'Enter a phone number';
@@ -64,8 +67,10 @@ export function GroupRequestForm({ organisationId }: { organisationId: string })
       await requestGroupWorkshop(
         { ...parsed.data, contactName: form.contactName.trim(), contact: form.contact.trim() },
         organisationId,
+        requestId.current,
       );
-      setStatus({ ok: true, text: 'Thank you — your group workshop request was sent.' });
+      requestId.current = newRequestId();
+      setStatus({ ok: true, text: 'Thank you — your group workshop request was sent. We will be in touch.' });
       setForm(EMPTY);
       setBands({});
     } catch (error) {

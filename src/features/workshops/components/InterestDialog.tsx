@@ -9,7 +9,7 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import TextField from '@mui/material/TextField';
 import { useState } from 'react';
 import { messageOf } from '../../../lib/errors';
-import type { Workshop } from '../model';
+import type { PublicWorkshop } from '../model';
 import { showInterest } from '../service';
 
 /** canAttend, needsCoverage, notes → the interest record and the interest notification e-mail. */
@@ -19,7 +19,7 @@ export function InterestDialog({
   onClose,
   onDone,
 }: {
-  workshop: Workshop & { id: string };
+  workshop: Pick<PublicWorkshop, 'title'> & { id: string };
   name: string;
   onClose: () => void;
   onDone: (text: string) => void;

@@ -10,20 +10,20 @@ import { EmptyState } from '../../../components/EmptyState';
 import { LoadingRows } from '../../../components/LoadingRows';
 import { PageSection } from '../../../components/PageSection';
 import { messageOf } from '../../../lib/errors';
-import { useSession } from '../../session/session-context';
-import { can, type Workshop } from '../model';
+import { useSession } from '../../session';
+import { can, type PublicWorkshop } from '../model';
 import { todayIso, useUpcomingWorkshops } from '../queries';
 import { InterestDialog } from './InterestDialog';
-import { ContactInfo } from './WorkshopDetails';
 
 export default function ParticipantDashboardScreen() {
   const { user } = useSession();
   const today = todayIso();
   const upcoming = useUpcomingWorkshops(today);
-  const [choosing, setChoosing] = useState<(Workshop & { id: string }) | null>(null);
+  const [choosing, setChoosing] = useState<(PublicWorkshop & { id: string }) | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
+  // The public listing (no contacts or facilitators): a participant needs to know what, when and where.
   const open = (upcoming.data ?? []).filter((w) =>
-    can('participant', w, user?.userId ?? null, today, 'showInterest'),
+    can('participant', { ...w, facilitatorIds: [] }, user?.userId ?? null, today, 'showInterest'),
   );
   return (
     <PageSection>
@@ -60,7 +60,6 @@ export default function ParticipantDashboardScreen() {
                     {w.description}
                   </Typography>
                 )}
-                <ContactInfo w={w} />
               </CardContent>
               <CardActions>
                 <Button onClick={() => setChoosing(w)} aria-label={`Show interest in ${w.title}`}>

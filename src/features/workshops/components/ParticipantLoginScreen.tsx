@@ -1,10 +1,10 @@
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
-import { AuthCard } from '../../session/components/AuthCard';
-import { SignInForm } from '../../session/components/SignInForm';
-import { useReturnPath } from '../../session/components/use-return-path';
-import { useSession } from '../../session/session-context';
+import { AuthCard } from '../../../components/AuthCard';
+import { SignInForm } from '../../../components/SignInForm';
+import { useReturnPath } from '../../../lib/use-return-path';
+import { useSession } from '../../session';
 
 /** "Workshop Portal Login": participants sign in with the member role and land on their dashboard. */
 export default function ParticipantLoginScreen() {

@@ -11,7 +11,7 @@ import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { newRequestId } from '../../../lib/email-client';
 import { ERRORS, messageOf } from '../../../lib/errors';
-import { useMailProgress } from '../../email/queries';
+import { useMailProgress } from '../../email';
 import type { Workshop } from '../model';
 import { useInterest } from '../queries';
 import { retryFailedSends, sendParticipantUpdate } from '../service';
@@ -44,7 +44,13 @@ export function ParticipantUpdateForm({ workshop }: { workshop: Workshop & { id:
   const busy = send.isPending || retry.isPending;
 
   return (
-    <Stack spacing={1} sx={{ mt: 2 }} component="form" noValidate onSubmit={form.handleSubmit((v) => send.mutate(v))}>
+    <Stack
+      spacing={1}
+      sx={{ mt: 2 }}
+      component="form"
+      noValidate
+      onSubmit={form.handleSubmit((v) => send.mutate(v))}
+    >
       <TextField
         label={`Update to participants (${recipients.length} recipient${recipients.length === 1 ? '' : 's'})`}
         multiline

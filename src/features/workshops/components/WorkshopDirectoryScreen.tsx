@@ -13,14 +13,14 @@ import { LoadingRows } from '../../../components/LoadingRows';
 import { PageSection } from '../../../components/PageSection';
 import { messageOf } from '../../../lib/errors';
 import { filterDirectory } from '../model';
-import { todayIso, useUpcomingWorkshops } from '../queries';
+import { todayIso, useUpcomingPages } from '../queries';
 
-/** Upcoming workshops, filterable by title, organisation or place. */
+/** Upcoming workshops, filterable by title, organisation or place, a page of 100 at a time. */
 export default function WorkshopDirectoryScreen() {
   const today = todayIso();
-  const upcoming = useUpcomingWorkshops(today);
+  const upcoming = useUpcomingPages(today);
   const [q, setQ] = useState('');
-  const shown = filterDirectory(upcoming.data ?? [], q, today);
+  const shown = filterDirectory(upcoming.data?.pages.flatMap((p) => p.workshops) ?? [], q, today);
   return (
     <PageSection>
       <Typography variant="h1" sx={{ fontSize: '2rem', mb: 2 }}>
@@ -38,7 +38,7 @@ export default function WorkshopDirectoryScreen() {
         <LoadingRows label="Loading workshops" />
       ) : upcoming.isError ? (
         <Alert severity="error">{messageOf(upcoming.error)}</Alert>
-      ) : shown.length === 0 ? (
+      ) : shown.length === 0 && !upcoming.hasNextPage ? (
         <EmptyState
           title={q ? 'No workshop matches this filter' : 'No upcoming workshops'}
           action={
@@ -73,6 +73,15 @@ export default function WorkshopDirectoryScreen() {
             </Card>
           ))}
         </Stack>
+      )}
+      {upcoming.hasNextPage && (
+        <Button
+          sx={{ mt: 2 }}
+          onClick={() => void upcoming.fetchNextPage()}
+          disabled={upcoming.isFetchingNextPage}
+        >
+          Show later workshops
+        </Button>
       )}
     </PageSection>
   );

@@ -12,6 +12,7 @@ import { z } from 'zod';
 import { messageOf } from '../../../lib/errors';
 import { timeProblem, WORKSHOP_DURATIONS, type Workshop } from '../model';
 import type { WorkshopInput } from '../service';
+import { isEmailAddress, zEmailAddress } from '../../../kernel/email-address';
 
 const zForm = z.object({
   title: z.string().trim().min(1, 'Title is required').max(200, 'At most 200 characters'),
@@ -21,7 +22,7 @@ const zForm = z.object({
   address: z.string().max(500, 'At most 500 characters'),
   description: z.string().max(5000, 'At most 5000 characters'),
   leadName: z.string().trim().min(1, 'Lead contact name is required').max(200),
-  leadEmail: z.email('Enter a valid e-mail address'),
+  leadEmail: zEmailAddress(),
   leadPhone: z.string().max(40, 'At most 40 characters'),
   additional: z.string().max(4000),
   organisationName: z.string().max(200),
@@ -39,7 +40,7 @@ function parseContacts(text: string): {
   for (const [i, line] of text.split('\n').entries()) {
     if (!line.trim()) continue;
     const [name = '', email = '', phone = ''] = line.split(',').map((s) => s.trim());
-    if (!name || !z.email().safeParse(email).success)
+    if (!name || !isEmailAddress(email))
       return { contacts, error: `Line ${i + 1}: write "Name, e-mail, phone" with a valid e-mail` };
     contacts.push({ name, email, phone });
   }

@@ -10,10 +10,11 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { LoadingRows } from '../../../components/LoadingRows';
+import { env } from '../../../lib/env';
 import { messageOf } from '../../../lib/errors';
-import { useSession } from '../../session/session-context';
-import { filterDirectory } from '../model';
-import { todayIso, useUpcomingWorkshops } from '../queries';
+import { useSession } from '../../session';
+import { filterDirectory, isPast, OPEN_STATUSES } from '../model';
+import { todayIso, usePublicWorkshop, useUpcomingWorkshops } from '../queries';
 import { InterestDialog } from './InterestDialog';
 
 const SERVICES = [
@@ -43,7 +44,9 @@ const TESTIMONIALS = [
 
 /**
  * Three shapes: /workshop-landing (everything), /workshop-landing/:organisationId (one organisation's workshops),
- * /workshop-landing/:organisationId/:workshopId (one workshop, with registration).
+ * /workshop-landing/:organisationId/:workshopId (one workshop, with registration). It renders inside the app's
+ * layout, which has the page's one <main> landmark and footer, so it has neither of its own; it reads only the
+ * public projection of workshops (publicWorkshops).
  */
 export default function WorkshopLandingScreen() {
   const { organisationId, workshopId } = useParams();
@@ -55,7 +58,12 @@ export default function WorkshopLandingScreen() {
   const all = filterDirectory(upcoming.data ?? [], '', today);
   const forOrg =
     organisationId && organisationId !== 'all' ? all.filter((w) => w.organisationId === organisationId) : all;
-  const one = workshopId ? (upcoming.data ?? []).find((w) => w.id === workshopId) : undefined;
+  const single = usePublicWorkshop(workshopId);
+  // One workshop is shown for registration while it is open and upcoming.
+  const one =
+    single.data && OPEN_STATUSES.includes(single.data.status) && !isPast(single.data, today)
+      ? single.data
+      : undefined;
   const here = workshopId ? `/workshop-landing/${organisationId}/${workshopId}` : '/workshop-landing';
 
   return (
@@ -63,7 +71,16 @@ export default function WorkshopLandingScreen() {
       <Box
         component="nav"
         aria-label="Workshops"
-        sx={{ display: 'flex', gap: 3, px: 3, py: 1.5, borderBottom: 1, borderColor: 'divider' }}
+        sx={{
+          display: 'flex',
+          flexWrap: 'wrap',
+          columnGap: 3,
+          rowGap: 1,
+          px: { xs: 2, sm: 3 },
+          py: 1.5,
+          borderBottom: 1,
+          borderColor: 'divider',
+        }}
       >
         <Link component={RouterLink} to="/workshop-landing">
           Workshops
@@ -80,7 +97,14 @@ export default function WorkshopLandingScreen() {
       </Box>
       <Box
         component="header"
-        sx={{ bgcolor: 'primary.main', color: 'primary.contrastText', px: 3, py: 6, textAlign: 'center' }}
+        sx={{
+          bgcolor: 'primary.main',
+          color: 'primary.contrastText',
+          px: { xs: 2, sm: 3 },
+          py: { xs: 4, sm: 6 },
+          textAlign: 'center',
+          overflowWrap: 'anywhere',
+        }}
       >
         <Typography variant="h1" sx={{ fontSize: { xs: '2rem', md: '2.75rem' }, mb: 2 }}>
           {one ? one.title : 'Stories belong to places'}
@@ -111,13 +135,13 @@ export default function WorkshopLandingScreen() {
           </Button>
         )}
       </Box>
-      <Box component="main" sx={{ maxWidth: 1100, mx: 'auto', px: 3, py: 4 }}>
+      <Box sx={{ maxWidth: 1100, mx: 'auto', px: { xs: 2, sm: 3 }, py: 4 }}>
         {notice && (
           <Alert severity="success" sx={{ mb: 3 }} role="status">
             {notice}
           </Alert>
         )}
-        {workshopId && !upcoming.isPending && !one && (
+        {workshopId && !single.isPending && !one && (
           <Alert severity="warning">This workshop is not open for registration.</Alert>
         )}
         {one?.description && <Typography sx={{ mb: 4 }}>{one.description}</Typography>}
@@ -189,21 +213,18 @@ export default function WorkshopLandingScreen() {
             </Grid>
           ))}
         </Grid>
-      </Box>
-      <Box
-        component="footer"
-        sx={{ borderTop: 1, borderColor: 'divider', px: 3, py: 3, textAlign: 'center' }}
-      >
-        <Typography variant="body2" color="text.secondary">
-          Storytelling workshops ·{' '}
-          <Link component={RouterLink} to="/privacy">
-            Privacy policy
-          </Link>{' '}
-          ·{' '}
-          <Link component={RouterLink} to="/workshop-booking">
-            Contact us about a workshop
-          </Link>
-        </Typography>
+        <Box component="section" aria-labelledby="landing-contact" sx={{ mt: 4 }}>
+          <Typography id="landing-contact" variant="h2" sx={{ fontSize: '1.5rem', mb: 1 }}>
+            Questions?
+          </Typography>
+          <Typography>
+            <Link href={`mailto:${env.VITE_SUPPORT_EMAIL}`}>Contact us about a workshop</Link> — or{' '}
+            <Link component={RouterLink} to="/workshop-booking">
+              book a workshop
+            </Link>{' '}
+            without an account.
+          </Typography>
+        </Box>
       </Box>
       {registering && one && (
         <InterestDialog

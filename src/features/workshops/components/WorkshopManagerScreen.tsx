@@ -17,7 +17,7 @@ import { EmptyState } from '../../../components/EmptyState';
 import { LoadingRows } from '../../../components/LoadingRows';
 import { PageSection } from '../../../components/PageSection';
 import { messageOf } from '../../../lib/errors';
-import { useSession } from '../../session/session-context';
+import { useSession } from '../../session';
 import { allowedActions, type Workshop } from '../model';
 import { todayIso, useWorkshops, workshopKeys } from '../queries';
 import { assignFacilitators, cancelWorkshop, createWorkshop, updateWorkshop } from '../service';

@@ -1,5 +1,5 @@
 import { useSearchParams } from 'react-router-dom';
-import { REDIRECT_PARAM, safeInAppPath } from '../../../app/safe-redirect';
+import { REDIRECT_PARAM, safeInAppPath } from './safe-redirect';
 
 /** Where to go after sign-in: the remembered in-app origin, else the given home. */
 export function useReturnPath(): (home: string) => string {

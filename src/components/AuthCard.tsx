@@ -2,7 +2,7 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
-import { PageSection } from '../../../components/PageSection';
+import { PageSection } from './PageSection';
 
 export function AuthCard({
   title,

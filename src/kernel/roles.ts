@@ -1,4 +1,7 @@
-/** Role names, ranks and wording, free of zod so the first page load stays small (roles.ts adds the schema). */
+/**
+ * Role names, ranks and wording, shared by every area. Free of zod so the first page load stays small
+ * (users.ts adds the schema, zRole).
+ */
 /** Roles in increasing rank (spec section 6). */
 export const ROLES = [
   'member',

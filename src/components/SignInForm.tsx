@@ -4,7 +4,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useState, type FormEvent, type ReactNode } from 'react';
-import { messageOf } from '../../../lib/errors';
+import { messageOf } from '../lib/errors';
 
 /** E-mail and password fields with a submit button; the caller decides what signing in means. */
 export function SignInForm({

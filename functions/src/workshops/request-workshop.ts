@@ -1,0 +1,123 @@
+import type { Response } from 'express';
+import type { Request } from 'firebase-functions/v2/https';
+import { callerOf } from '../auth.js';
+import type { Caller } from '../mail/caller.js';
+import { appOrigin, supportAddress } from '../mail/config.js';
+import { startMessage } from '../mail/outbox.js';
+import { bookingPlan, groupRequestPlan, type PlanResult } from '../mail/plans.js';
+import { db, messageIdFor } from '../mail/store.js';
+import { clientIp, quotaKeys, takeRequestQuota } from './quota.js';
+import { contactAddressOf, parseWorkshopRequest, type WorkshopRequestBody } from './schema.js';
+
+/** What the app gets back: the stored request's id and whether the support address was e-mailed. */
+export type WorkshopRequestResponse =
+  { ok: true; id: string; emailed: boolean } | { ok: false; error: string };
+
+/** gRPC ALREADY_EXISTS, as the Admin SDK reports a create of an existing document. */
+const ALREADY_EXISTS = 6;
+
+/** Who filed a request without an account: no uid, so no client can ever read it back as theirs. */
+const VISITOR_UID = '';
+
+/**
+ * `POST requestWorkshop`: a booking or group workshop request, from anyone (a school books without an account;
+ * a signed-in person's ID token, when sent, files it as theirs). Validated (schema.ts), counted against the
+ * request limits (quota.ts), stored with the Admin SDK (clients cannot write these collections), then e-mailed
+ * to the support address through the mail pipeline (plans.ts bookingPlan / groupRequestPlan, outbox.ts
+ * startMessage), which logs the booking e-mail in workshopEmailLogs. The same requestId again is the same
+ * request: stored once, e-mailed once.
+ */
+export async function handleWorkshopRequest(req: Request, res: Response): Promise<void> {
+  const answer = (status: number, body: WorkshopRequestResponse) => void res.status(status).json(body);
+  if (req.method !== 'POST') return answer(405, { ok: false, error: 'Use POST' });
+  if (!(req.header('content-type') ?? '').toLowerCase().startsWith('application/json'))
+    return answer(415, { ok: false, error: 'Send JSON (content-type: application/json)' });
+  let caller: Caller | null = null;
+  if (req.header('authorization')) {
+    const who = await callerOf(req);
+    if (!who.ok) return answer(401, { ok: false, error: who.error });
+    caller = who.caller;
+  }
+  const parsed = parseWorkshopRequest(req.body);
+  if (!parsed.ok) return answer(400, { ok: false, error: parsed.error });
+  const body = parsed.value;
+  const ip = clientIp(req.header('x-forwarded-for'), req.ip);
+  // Scoped to the filer (account, else network address), so nobody can guess another person's request id.
+  const id = messageIdFor(caller?.uid ?? `ip:${ip}`, `${body.type}:${body.requestId}`);
+  const ref = db().doc(`${body.type === 'booking' ? 'bookingRequests' : 'groupWorkshopRequests'}/${id}`);
+  try {
+    if (!(await ref.get()).exists) {
+      const wait = await takeRequestQuota(
+        quotaKeys({ ip, address: contactAddressOf(body), uid: caller?.uid ?? null }),
+      );
+      if (wait > 0) {
+        res.setHeader('retry-after', String(wait));
+        console.warn('workshop request refused: over the limit', { type: body.type, retryAfter: wait });
+        return answer(429, {
+          ok: false,
+          error: `Too many requests; try again in ${Math.ceil(wait / 60)} minutes`,
+        });
+      }
+      const organisationId = await knownOrganisation(body.organisationId);
+      // The same request arriving twice at once: the second create finds the first's document, and carries on.
+      await ref.create(storedRequest(body, caller, organisationId)).catch((error: { code?: number }) => {
+        if (error.code !== ALREADY_EXISTS) throw error;
+      });
+    }
+    const stored = (await ref.get()).data() ?? {};
+    const filer: Caller = caller ?? {
+      uid: VISITOR_UID,
+      email: null,
+      name: String(stored.contactName ?? ''),
+      superAdmin: false,
+      roles: {},
+    };
+    const decision: PlanResult =
+      body.type === 'booking'
+        ? bookingPlan({ caller: filer, requestId: id, booking: stored, supportAddress: supportAddress() })
+        : groupRequestPlan({ caller: filer, request: stored, supportAddress: supportAddress() });
+    if (!decision.ok) return answer(decision.status, { ok: false, error: decision.error });
+    const sent = await startMessage({
+      messageId: id,
+      plan: decision.plan,
+      recipients: decision.plan.recipients,
+      createdBy: filer.uid,
+      context: body.type === 'booking' ? { bookingRequestId: id } : { groupRequestId: id },
+      appOrigin: appOrigin(req.header('origin') ?? undefined),
+    });
+    const emailed = sent.sent > 0;
+    console.info('workshop request filed', {
+      type: body.type,
+      id,
+      source: caller ? 'account' : 'visitor',
+      emailed,
+    });
+    answer(200, { ok: true, id, emailed });
+  } catch (error) {
+    console.error('workshop request failed', error);
+    answer(500, { ok: false, error: 'Your request could not be sent just now; please try again' });
+  }
+}
+
+/** An organisation named in the booking link is kept only if it exists (a visitor may type any path). */
+async function knownOrganisation(organisationId: string): Promise<string> {
+  if (!organisationId) return '';
+  return (await db().doc(`Organisations/${organisationId}`).get()).exists ? organisationId : '';
+}
+
+/** The stored document: the checked fields, who filed it (empty for a visitor) and where it came from. */
+function storedRequest(
+  body: WorkshopRequestBody,
+  caller: Caller | null,
+  organisationId: string,
+): Record<string, unknown> {
+  const common = {
+    organisationId,
+    createdBy: caller?.uid ?? VISITOR_UID,
+    source: caller ? 'account' : 'visitor',
+    createdAt: new Date(),
+  };
+  return body.type === 'booking'
+    ? { ...body.request, ...common, status: 'new' }
+    : { ...body.request, ...common };
+}

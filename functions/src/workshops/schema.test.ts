@@ -1,0 +1,73 @@
+import { describe, expect, it } from 'vitest';
+import { clientIp, quotaKeys, REQUEST_QUOTA } from './quota';
+import { contactAddressOf, parseWorkshopRequest } from './schema';
+
+const booking = {
+  organisationName: 'Riverside School',
+  organisationType: 'School',
+  participantCount: 20,
+  duration: 3,
+  preferredDates: ['2027-03-01'],
+  contactName: 'Ann',
+  contactEmail: 'Ann@Example.test',
+};
+const body = (request: Record<string, unknown> = booking) => ({ type: 'booking', requestId: 'r1', request });
+
+describe('requestWorkshop bodies', () => {
+  it('takes a booking as the form sends it, with the address normalised', () => {
+    const parsed = parseWorkshopRequest(body());
+    expect(parsed).toMatchObject({ ok: true, value: { request: { contactEmail: 'ann@example.test' } } });
+    if (parsed.ok) expect(contactAddressOf(parsed.value)).toBe('ann@example.test');
+  });
+  it.each([
+    ['a 5-hour workshop', { duration: 5 }, 'request.duration'],
+    ['no preferred date', { preferredDates: [] }, 'request.preferredDates'],
+    ['eleven preferred dates', { preferredDates: Array(11).fill('2027-03-01') }, 'request.preferredDates'],
+    ['a header injection', { contactEmail: 'a@example.test\r\nBcc: x@example.test' }, 'request.contactEmail'],
+    ['two addresses in one', { contactEmail: 'a@example.test,b@example.test' }, 'request.contactEmail'],
+    ['a forged filer', { createdBy: 'someone-else' }, 'request'],
+    ['a forged status', { status: 'scheduled' }, 'request'],
+    ['a multi-line organisation name', { organisationName: 'A\nB' }, 'request.organisationName'],
+  ])('refuses %s', (_what, change, path) => {
+    const parsed = parseWorkshopRequest(body({ ...booking, ...change }));
+    expect(parsed.ok).toBe(false);
+    if (!parsed.ok) expect(parsed.error.startsWith(`${path}:`)).toBe(true);
+  });
+  it('refuses an unknown type and a missing request id', () => {
+    expect(parseWorkshopRequest({ ...body(), type: 'newsletter' }).ok).toBe(false);
+    expect(parseWorkshopRequest({ type: 'booking', request: booking }).ok).toBe(false);
+  });
+  it('takes a group request with availability by weekday and band, and refuses an unknown day', () => {
+    const group = {
+      groupName: 'Year 9',
+      groupSize: 12,
+      urgency: 'medium',
+      contactMethod: 'email',
+      contactName: 'Gus',
+      contact: 'gus@example.test',
+      availability: { monday: { morning: 'available' } },
+    };
+    expect(parseWorkshopRequest({ type: 'group', requestId: 'g1', request: group }).ok).toBe(true);
+    const funday = { ...group, availability: { funday: { morning: 'available' } } };
+    expect(parseWorkshopRequest({ type: 'group', requestId: 'g1', request: funday }).ok).toBe(false);
+  });
+});
+
+describe('request limits', () => {
+  it('counts per network address, contact address, account and overall, storing only hashes', () => {
+    const keys = quotaKeys({ ip: '203.0.113.9', address: 'ann@example.test', uid: 'u1' });
+    expect(keys.map(([, limit]) => limit)).toEqual([
+      REQUEST_QUOTA.perIp,
+      REQUEST_QUOTA.perAddress,
+      REQUEST_QUOTA.perAccount,
+      REQUEST_QUOTA.global,
+    ]);
+    expect(JSON.stringify(keys)).not.toMatch(/203\.0|ann@|u1"/);
+    expect(quotaKeys({ ip: '203.0.113.9', address: 'ann@example.test', uid: null })).toHaveLength(3);
+  });
+  it('trusts only the last X-Forwarded-For entry (the one Google’s front end adds)', () => {
+    expect(clientIp('1.1.1.1, 203.0.113.9', '10.0.0.1')).toBe('203.0.113.9');
+    expect(clientIp(undefined, '10.0.0.1')).toBe('10.0.0.1');
+    expect(clientIp('', undefined)).toBe('unknown');
+  });
+});

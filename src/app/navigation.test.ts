@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { mayOpen } from '../kernel/permissions';
+import { ROLES } from '../kernel/roles';
+import { HOME_FOR_ROLE, NAVIGATION } from './navigation';
+import { routes } from './routes';
+
+const protectedRoutes = routes.filter((r) => !('public' in r && r.public));
+
+describe('navigation and guard read the route table', () => {
+  it('gives every signed-in route a permission and no public route one', () => {
+    for (const r of protectedRoutes) expect('permission' in r ? r.permission : null, r.path).not.toBeNull();
+    for (const r of routes.filter((x) => 'public' in x && x.public))
+      expect('permission' in r, r.path).toBe(false);
+  });
+
+  it.each(ROLES)('sends %s home to a screen their role opens', (role) => {
+    const home = routes.find((r) => r.path === HOME_FOR_ROLE[role]);
+    expect(home && 'permission' in home && mayOpen(role, home.permission)).toBe(true);
+    expect(NAVIGATION[role]).toContain(HOME_FOR_ROLE[role]);
+  });
+
+  it('lists for each role exactly the screens its permission opens', () => {
+    expect(NAVIGATION.facilitator).toEqual(['/facilitator-dashboard']);
+    expect(NAVIGATION.member).toEqual([
+      '/author-dashboard',
+      '/author-claim-process',
+      '/participant-dashboard',
+    ]);
+    expect(NAVIGATION.moderator).not.toContain('/org-dashboard');
+    expect(NAVIGATION.moderator).toContain('/moderation-view');
+    expect(NAVIGATION.projectAdmin).toContain('/branch-view');
+    expect(NAVIGATION.projectAdmin).not.toContain('/moderation-view');
+    expect(NAVIGATION.superAdmin).toEqual(
+      expect.arrayContaining([
+        '/workshop-manager',
+        '/email-templates',
+        '/org-dashboard',
+        '/moderator-dashboard',
+      ]),
+    );
+    for (const role of ROLES) expect(NAVIGATION[role]).not.toContain('/wanders-view');
+  });
+});

@@ -1,0 +1,66 @@
+import MenuItem from '@mui/material/MenuItem';
+import Skeleton from '@mui/material/Skeleton';
+import TextField from '@mui/material/TextField';
+import { useEffect } from 'react';
+import { messageOf } from '../lib/errors';
+import { RetryAlert } from './RetryAlert';
+
+export interface PickableProject {
+  id: string;
+  projectName: string;
+  isPrivate?: boolean;
+}
+
+/** The parts of a react-query result the picker reads. */
+export interface ProjectList<P> {
+  data: P[] | undefined;
+  isPending: boolean;
+  isError: boolean;
+  error: unknown;
+  refetch: () => unknown;
+}
+
+/**
+ * Chooses one project among `projects`. When `selected` is not (or no longer) among them, the first one is
+ * chosen instead. Data-free: the projects area connects it to the visible projects and the saved selection.
+ */
+export function ProjectPickerField<P extends PickableProject>({
+  projects,
+  selected,
+  onSelect,
+  onProjects,
+}: {
+  projects: ProjectList<P>;
+  selected: string | null;
+  onSelect: (projectId: string) => void;
+  onProjects?: (projects: P[]) => void;
+}) {
+  const rows = projects.data;
+  useEffect(() => {
+    if (!rows) return;
+    onProjects?.(rows);
+    const first = rows[0];
+    if (first && !rows.some((p) => p.id === selected)) onSelect(first.id);
+  }, [rows, selected, onProjects, onSelect]);
+  if (projects.isPending) return <Skeleton variant="rounded" width={280} height={40} />;
+  if (projects.isError)
+    return <RetryAlert onRetry={() => projects.refetch()}>{messageOf(projects.error)}</RetryAlert>;
+  if (!rows || rows.length === 0) return null;
+  return (
+    <TextField
+      select
+      size="small"
+      label="Project"
+      value={rows.some((p) => p.id === selected) ? selected : ''}
+      onChange={(e) => onSelect(e.target.value)}
+      sx={{ minWidth: 280 }}
+    >
+      {rows.map((p) => (
+        <MenuItem key={p.id} value={p.id}>
+          {p.projectName}
+          {p.isPrivate ? ' (private)' : ''}
+        </MenuItem>
+      ))}
+    </TextField>
+  );
+}

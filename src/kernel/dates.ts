@@ -1,0 +1,13 @@
+/**
+ * Dates as people here read them: "today" is the user's local calendar day (not the UTC one, which is a day
+ * behind between midnight and 1 a.m. in British summer time), and dates are written the British way.
+ */
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/** `YYYY-MM-DD` of the local calendar day of `at` (default: now); the form `<input type="date">` uses. */
+export function localDayIso(at: Date = new Date()): string {
+  return `${at.getFullYear()}-${pad(at.getMonth() + 1)}-${pad(at.getDate())}`;
+}
+
+/** A date for display, always en-GB (25/11/2026) whatever the browser's language. */
+export const formatDate = (at: Date): string => at.toLocaleDateString('en-GB');

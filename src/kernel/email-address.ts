@@ -1,0 +1,19 @@
+import { z } from 'zod';
+import {
+  isPlainAddress,
+  MAX_ADDRESS_CHARS,
+  normaliseAddress,
+} from '../../functions/src/shared/email-address';
+
+/**
+ * The one e-mail address rule of the app: the functions' own rule (functions/src/shared/email-address.ts), so a
+ * form never accepts an address the server then refuses (a comma, a display name, a second recipient).
+ * Surrounding spaces are forgiven, as people paste them; the address is checked and kept without them.
+ */
+export const isEmailAddress = (value: string): boolean => isPlainAddress(value.trim());
+
+/** A zod field for forms and schemas: trims, then applies the server's rule. */
+export const zEmailAddress = (message = 'Enter a valid e-mail address') =>
+  z.string().trim().max(MAX_ADDRESS_CHARS, message).refine(isPlainAddress, message);
+
+export { MAX_ADDRESS_CHARS, normaliseAddress };

@@ -1,0 +1,86 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { baseUrl, launchBrowser, shot } from '../support/browser';
+
+/**
+ * Issue 18 (11, 13, 5b) in a real browser, signed out: a school books without an account and sees a
+ * confirmation, and the booking e-mail reaches the SMTP catcher; the landing page sits inside the app's one
+ * <main> and footer, its "Contact us" is a mail link, and it fits a 390 px phone; the public pages show no
+ * contact details of a workshop.
+ */
+let browser: Browser;
+let page: Page;
+const run = Date.now().toString(36);
+const school = `Seaside Primary ${run}`;
+const contact = `head-${run}@seaside.example`;
+const date = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10);
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  // A phone-sized visitor with no account (a fresh context: nothing signed in).
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  page = await context.newPage();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+type Mail = { to: string[]; subject: string; text: string };
+const mails = async (subjectPart: string) =>
+  ((await (await fetch(`${inject('e2e').mailUrl}/messages`)).json()) as Mail[]).filter((m) =>
+    m.subject.includes(subjectPart),
+  );
+const pageWidth = () => page.evaluate(() => document.documentElement.scrollWidth);
+
+describe('public workshop pages, signed out', () => {
+  it('the landing page: one main landmark, one footer, a mail link to support, no wider than the phone', async () => {
+    await page.goto(`${baseUrl()}/workshop-landing`);
+    await page.getByRole('heading', { name: 'Stories belong to places' }).waitFor();
+    await page.getByText('Upcoming workshops').waitFor();
+    await page.getByText('Memories of the Mill').first().waitFor({ timeout: 15_000 });
+    expect(await page.locator('main').count()).toBe(1);
+    expect(await page.getByRole('main').count()).toBe(1);
+    expect(await page.getByRole('contentinfo').count()).toBe(1);
+    expect(
+      await page
+        .getByRole('main')
+        .getByRole('link', { name: 'Contact us about a workshop' })
+        .getAttribute('href'),
+    ).toBe('mailto:support@storytelling.example');
+    expect(await pageWidth()).toBeLessThanOrEqual(390);
+    await shot(page, 'workshops-landing-390');
+  });
+
+  it('the public listing shows no lead contact, phone or facilitator', async () => {
+    await page.getByText('Memories of the Mill').first().click();
+    await page.getByRole('heading', { name: 'Memories of the Mill' }).waitFor({ timeout: 15_000 });
+    const text = await page.locator('body').innerText();
+    // The seed's lead contact (the demo organisation admin) and phone are on the workshop, not its listing.
+    expect(text).not.toContain('01234 567890');
+    expect(text).not.toContain('orgadmin@demo.test');
+    expect(text).not.toContain('reception@demo.test');
+    expect(await pageWidth()).toBeLessThanOrEqual(390);
+  });
+
+  it('a school books without an account: a confirmation, and the booking e-mail reaches support', async () => {
+    await page.goto(`${baseUrl()}/workshop-booking`);
+    await page.getByRole('heading', { name: 'Book a custom workshop' }).waitFor();
+    expect(await page.getByText('Sign in to send a booking request').count()).toBe(0);
+    await page.getByLabel('Organisation name').fill(school);
+    await page.getByLabel('Organisation type').fill('School');
+    await page.getByLabel('Participants').fill('28');
+    await page.getByLabel('Preferred dates').fill(date);
+    await page.getByLabel('Contact name').fill('Hana Head');
+    await page.getByLabel('Contact e-mail').fill(contact);
+    await page.getByLabel('Contact phone').fill('01632 960001');
+    expect(await pageWidth()).toBeLessThanOrEqual(390);
+    await page.getByRole('button', { name: 'Send booking request' }).click();
+    await page.getByText('your booking request was sent').waitFor({ timeout: 20_000 });
+    await shot(page, 'workshops-booking-signed-out');
+    const sent = await mails(`Workshop booking request: ${school}`);
+    expect(sent).toHaveLength(1);
+    expect(sent[0]!.to).toEqual(['support@storytelling.example']);
+    expect(sent[0]!.text).toContain(contact);
+    expect(sent[0]!.text).toContain(date);
+    expect(sent[0]!.text).toContain('01632 960001');
+  });
+});
