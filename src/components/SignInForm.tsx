@@ -1,10 +1,21 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { useMutation } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { z } from 'zod';
 import { messageOf } from '../lib/errors';
+
+/**
+ * Both fields only need something in them: the e-mail's format is the sign-in's own check, which answers with
+ * the spec's login error ("Invalid email format") in the alert below, like every other sign-in error.
+ */
+const zSignIn = z.object({ email: z.string().min(1), password: z.string().min(1) });
+type SignInValues = z.infer<typeof zSignIn>;
 
 /** E-mail and password fields with a submit button; the caller decides what signing in means. */
 export function SignInForm({
@@ -16,55 +27,72 @@ export function SignInForm({
   submitLabel?: string;
   children?: ReactNode;
 }) {
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    setError(null);
-    setBusy(true);
-    try {
-      await onSubmit(email, password);
-    } catch (e) {
-      setError(messageOf(e));
-    } finally {
-      setBusy(false);
-    }
-  }
+  const form = useForm({
+    resolver: zodResolver(zSignIn),
+    defaultValues: { email: '', password: '' },
+    mode: 'onChange',
+  });
+  const signIn = useMutation({
+    mutationFn: ({ email, password }: SignInValues) => onSubmit(email, password),
+  });
+  const submit = form.handleSubmit((values) => signIn.mutate(values));
 
   return (
-    <Stack component="form" spacing={2} onSubmit={submit} noValidate aria-busy={busy}>
+    <Stack
+      component="form"
+      spacing={2}
+      onSubmit={(event) => void submit(event)}
+      noValidate
+      aria-busy={signIn.isPending}
+    >
       {children}
-      <TextField
-        label="Email"
-        type="email"
+      <Controller
         name="email"
-        autoComplete="username"
-        value={email}
-        onChange={(e) => setEmail(e.target.value)}
-        required
-        fullWidth
-        autoFocus
+        control={form.control}
+        render={({ field: { ref, ...field } }) => (
+          <TextField
+            {...field}
+            inputRef={ref}
+            label="Email"
+            type="email"
+            autoComplete="username"
+            required
+            fullWidth
+            autoFocus
+          />
+        )}
       />
-      <TextField
-        label="Password"
-        type="password"
+      <Controller
         name="password"
-        autoComplete="current-password"
-        value={password}
-        onChange={(e) => setPassword(e.target.value)}
-        required
-        fullWidth
+        control={form.control}
+        render={({ field: { ref, ...field } }) => (
+          <TextField
+            {...field}
+            inputRef={ref}
+            label="Password"
+            type="password"
+            autoComplete="current-password"
+            required
+            fullWidth
+          />
+        )}
       />
-      {error && (
+      {signIn.isError && (
         <Alert severity="error" role="alert">
-          {error}
+          {messageOf(signIn.error)}
         </Alert>
       )}
-      <Button type="submit" variant="contained" size="large" disabled={busy || !email || !password}>
-        {busy ? <CircularProgress size={24} color="inherit" aria-label="Signing in" /> : submitLabel}
+      <Button
+        type="submit"
+        variant="contained"
+        size="large"
+        disabled={signIn.isPending || !form.formState.isValid}
+      >
+        {signIn.isPending ? (
+          <CircularProgress size={24} color="inherit" aria-label="Signing in" />
+        ) : (
+          submitLabel
+        )}
       </Button>
     </Stack>
   );

@@ -7,11 +7,15 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { useState, type FormEvent } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect, useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { z } from 'zod';
 import { env } from '../../../lib/env';
 import { ERRORS, messageOf } from '../../../lib/errors';
 import { useSession } from '../session-context';
-import { isEmailAddress } from '../../../kernel/email-address';
+import { zEmailAddress } from '../../../kernel/email-address';
+import { useUpdateOwnProfile } from '../queries';
 
 /**
  * Facilitator flags after sign-in (spec section 4): a missing name or e-mail can be fixed here; a contract or
@@ -51,57 +55,66 @@ export function FacilitatorFlagsBanner() {
   );
 }
 
-function ProfileDialog({ onClose }: { onClose: () => void }) {
-  const { user, refreshFlags } = useSession();
-  const [displayName, setDisplayName] = useState(user?.displayName ?? '');
-  const [email, setEmail] = useState(user?.email ?? '');
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const nameProblem = !displayName.trim() ? 'Enter your name.' : null;
-  const emailProblem = !isEmailAddress(email) ? ERRORS.invalidEmailFormat : null;
+/** The name must not be blank; the e-mail follows the app's one address rule. Both are saved trimmed. */
+const zProfile = z.object({
+  displayName: z.string().trim().min(1, 'Enter your name.'),
+  email: zEmailAddress(ERRORS.invalidEmailFormat),
+});
 
-  async function save(event: FormEvent) {
-    event.preventDefault();
-    if (nameProblem || emailProblem) return;
-    setBusy(true);
-    setError(null);
-    try {
-      await (await import('../profile-service')).updateOwnProfile({ displayName, email });
-      await refreshFlags();
-      onClose();
-    } catch (e) {
-      setError(messageOf(e));
-      setBusy(false);
-    }
-  }
+function ProfileDialog({ onClose }: { onClose: () => void }) {
+  const { user } = useSession();
+  const form = useForm({
+    resolver: zodResolver(zProfile),
+    defaultValues: { displayName: user?.displayName ?? '', email: user?.email ?? '' },
+    mode: 'onChange',
+  });
+  const update = useUpdateOwnProfile();
+  const busy = update.isPending;
+  // What is missing shows as soon as the dialog opens: that is what the warning asked to complete.
+  useEffect(() => void form.trigger(), [form]);
+  // Closed through the promise rather than mutate's onSuccess, which is skipped when the save completes the
+  // profile and the banner, this dialog with it, has already gone; the failure shows from `update.error`.
+  const save = form.handleSubmit((profile) => update.mutateAsync(profile).then(onClose, () => undefined));
 
   return (
     <Dialog open onClose={busy ? undefined : onClose} aria-labelledby="profile-title" fullWidth maxWidth="xs">
-      <form onSubmit={save} noValidate>
+      <form onSubmit={(event) => void save(event)} noValidate>
         <DialogTitle id="profile-title">Your profile</DialogTitle>
         <DialogContent>
           <Stack spacing={2} sx={{ mt: 1 }}>
-            <TextField
-              label="Name"
-              value={displayName}
-              onChange={(e) => setDisplayName(e.target.value)}
-              error={!!nameProblem}
-              helperText={nameProblem}
-              autoFocus
-              required
+            <Controller
+              name="displayName"
+              control={form.control}
+              render={({ field: { ref, ...field }, fieldState }) => (
+                <TextField
+                  {...field}
+                  inputRef={ref}
+                  label="Name"
+                  error={Boolean(fieldState.error)}
+                  helperText={fieldState.error?.message}
+                  autoFocus
+                  required
+                />
+              )}
             />
-            <TextField
-              label="Contact e-mail"
-              type="email"
-              value={email}
-              onChange={(e) => setEmail(e.target.value)}
-              error={!!emailProblem}
-              helperText={emailProblem}
-              required
+            <Controller
+              name="email"
+              control={form.control}
+              render={({ field: { ref, ...field }, fieldState }) => (
+                <TextField
+                  {...field}
+                  inputRef={ref}
+                  label="Contact e-mail"
+                  type="email"
+                  error={Boolean(fieldState.error)}
+                  helperText={fieldState.error?.message}
+                  required
+                />
+              )}
             />
-            {error && (
+            {update.isError && (
               <Alert severity="error" role="alert">
-                {error}
+                {messageOf(update.error)}
               </Alert>
             )}
           </Stack>

@@ -1,0 +1,86 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { AppError, ERRORS } from '../../../lib/errors';
+import type { SessionUser } from '../model';
+import { SessionContext, type SessionContextValue } from '../session-context';
+import LoginScreen from './LoginScreen';
+
+const moderator: SessionUser = {
+  userId: 'u-mod',
+  email: 'mo@school.test',
+  displayName: 'Mo',
+  userRole: 'moderator',
+  organisations: {},
+  projectAdminAccess: [],
+};
+
+function session(): SessionContextValue {
+  return {
+    status: 'ready',
+    authUid: null,
+    user: null,
+    currentOrganisation: null,
+    flags: null,
+    signInWithRole: vi.fn(),
+    signInWithPasswordOnly: vi.fn(),
+    signOut: vi.fn(),
+    switchOrganisation: vi.fn(),
+    reloadUser: vi.fn(),
+    refreshFlags: vi.fn(),
+  };
+}
+
+function Landed() {
+  return <p>Landed on {useLocation().pathname}</p>;
+}
+
+function setup() {
+  const value = session();
+  render(
+    <QueryClientProvider client={new QueryClient()}>
+      <SessionContext.Provider value={value}>
+        <MemoryRouter initialEntries={['/loginscreen']}>
+          <Routes>
+            <Route path="/loginscreen" element={<LoginScreen />} />
+            <Route path="*" element={<Landed />} />
+          </Routes>
+        </MemoryRouter>
+      </SessionContext.Provider>
+    </QueryClientProvider>,
+  );
+  return { session: value, user: userEvent.setup() };
+}
+const signInButton = () => screen.getByRole('button', { name: 'Sign in' });
+
+describe('the sign-in form', () => {
+  it('asks for both fields, then signs in with the chosen role and goes to its home', async () => {
+    const { session, user } = setup();
+    vi.mocked(session.signInWithRole).mockResolvedValue(moderator);
+    expect(signInButton()).toBeDisabled();
+    await user.type(screen.getByLabelText(/^Email/), 'mo@school.test');
+    expect(signInButton()).toBeDisabled();
+    await user.type(screen.getByLabelText(/^Password/), 'secret-123');
+    await user.click(screen.getByRole('combobox', { name: 'Role' }));
+    await user.click(screen.getByRole('option', { name: 'Moderator' }));
+    await user.click(signInButton());
+    expect(await screen.findByText('Landed on /moderator-dashboard')).toBeInTheDocument();
+    expect(session.signInWithRole).toHaveBeenCalledWith('mo@school.test', 'secret-123', 'moderator');
+  });
+
+  it('shows the sign-in error in an alert and lets the person try again', async () => {
+    const { session, user } = setup();
+    vi.mocked(session.signInWithRole)
+      .mockRejectedValueOnce(new AppError(ERRORS.incorrectPassword))
+      .mockResolvedValueOnce(moderator);
+    await user.type(screen.getByLabelText(/^Email/), 'mo@school.test');
+    await user.type(screen.getByLabelText(/^Password/), 'wrong');
+    await user.click(signInButton());
+    expect(await screen.findByRole('alert')).toHaveTextContent(ERRORS.incorrectPassword);
+    expect(session.signInWithRole).toHaveBeenCalledWith('mo@school.test', 'wrong', 'organisationAdmin');
+    expect(signInButton()).toBeEnabled();
+    await user.click(signInButton());
+    expect(await screen.findByText('Landed on /moderator-dashboard')).toBeInTheDocument();
+  });
+});
