@@ -5,45 +5,45 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useQuery } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Controller, useForm } from 'react-hook-form';
+import { z } from 'zod';
 import { Link as RouterLink, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { FullPageSpinner } from '../../../components/FullPageSpinner';
-import { AppError, ERRORS, messageOf } from '../../../lib/errors';
-import { PASSWORD_RULE } from '../../../kernel/password';
+import { ERRORS, messageOf } from '../../../lib/errors';
+import { MIN_PASSWORD_LENGTH, PASSWORD_RULE } from '../../../kernel/password';
 import { AuthCard } from '../../../components/AuthCard';
 import { INVITATION_ROLE_WORDING, ROLE_LABELS, ROLES } from '../../../kernel/roles';
 import { useSession } from '../../session';
 import { codeProblem, HOME_BY_ROLE } from '../model';
-import { isEmailAddress } from '../../../kernel/email-address';
+import { zEmailAddress } from '../../../kernel/email-address';
+import { useCodeLookup, useJoinWithCode } from '../queries';
 
-async function lookUp(code: string) {
-  const [{ getAccessCode }, { getOrganisation }] = await Promise.all([
-    import('../service'),
-    import('../../organisations/service'),
-  ]);
-  const found = await getAccessCode(code);
-  if (!found) throw new AppError(ERRORS.invalidAccessCode);
-  const organisation = await getOrganisation(found.organisationId);
-  return { code: found, organisation };
-}
+/** A new account's fields, checked before anything is sent; someone signed in joins with the button alone. */
+const zAccount = z.object({
+  displayName: z.string().trim().min(1, 'Enter your name.'),
+  email: zEmailAddress(ERRORS.invalidEmailFormat),
+  password: z.string().min(MIN_PASSWORD_LENGTH, PASSWORD_RULE),
+});
+type AccountValues = z.infer<typeof zAccount>;
+const accountResolver = zodResolver(zAccount);
+const EMPTY: AccountValues = { displayName: '', email: '', password: '' };
 
 export default function JoinOrgScreen() {
   const { accessCode = '' } = useParams();
   const [params] = useSearchParams();
   const requested = params.get('role');
   const requiredRole = ROLES.find((r) => r === requested);
-  const { user, reloadUser, status } = useSession();
+  const { user, status } = useSession();
   const navigate = useNavigate();
-  const lookup = useQuery({
-    queryKey: ['join', accessCode],
-    queryFn: () => lookUp(accessCode),
-    retry: false,
+  const lookup = useCodeLookup(accessCode);
+  const join = useJoinWithCode();
+  const form = useForm<AccountValues>({
+    defaultValues: EMPTY,
+    // The account's fields are only there for someone not signed in.
+    resolver: (values, context, options) =>
+      user ? { values, errors: {} } : accountResolver(values, context, options),
   });
-  const [form, setForm] = useState({ displayName: '', email: '', password: '' });
-  const [submitted, setSubmitted] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
 
   if (lookup.isPending || status === 'loading') return <FullPageSpinner label="Checking your code" />;
   const problem = lookup.isError
@@ -67,34 +67,34 @@ export default function JoinOrgScreen() {
 
   const { code, organisation } = lookup.data;
   const wording = INVITATION_ROLE_WORDING[code.role] ?? ROLE_LABELS[code.role];
-  const problems = {
-    displayName: !form.displayName.trim() ? 'Enter your name.' : undefined,
-    email: !isEmailAddress(form.email) ? ERRORS.invalidEmailFormat : undefined,
-    password: form.password.length < 6 ? PASSWORD_RULE : undefined,
-  };
-  const show = (f: keyof typeof problems) => (submitted ? problems[f] : undefined);
-
-  async function join(event?: FormEvent) {
-    event?.preventDefault();
-    setSubmitted(true);
-    if (!user && Object.values(problems).some(Boolean)) return;
-    setBusy(true);
-    setError(null);
-    try {
-      const service = await import('../service');
-      if (!user) {
-        const session = await import('../../session/service');
-        await session.createAccountOrSignIn(form.email, form.password, form.displayName);
-      }
-      const joined = await service.joinWithCode(code.code, requiredRole);
-      await reloadUser(joined.role, joined.organisationId);
-      navigate(HOME_BY_ROLE[joined.role] ?? '/', { replace: true });
-    } catch (e) {
-      setError(messageOf(e));
-    } finally {
-      setBusy(false);
-    }
-  }
+  const submit = form.handleSubmit((account) =>
+    join.mutate(
+      { code: code.code, requiredRole, account: user ? undefined : account },
+      { onSuccess: (joined) => navigate(HOME_BY_ROLE[joined.role] ?? '/', { replace: true }) },
+    ),
+  );
+  const field = (
+    name: keyof AccountValues,
+    props: { label: string; type?: string; autoComplete: string; hint?: string; autoFocus?: boolean },
+  ) => (
+    <Controller
+      name={name}
+      control={form.control}
+      render={({ field: { ref, ...rest }, fieldState }) => (
+        <TextField
+          {...rest}
+          inputRef={ref}
+          label={props.label}
+          type={props.type}
+          error={Boolean(fieldState.error)}
+          helperText={fieldState.error?.message ?? props.hint}
+          autoComplete={props.autoComplete}
+          autoFocus={props.autoFocus}
+          required
+        />
+      )}
+    />
+  );
 
   return (
     <AuthCard
@@ -107,7 +107,13 @@ export default function JoinOrgScreen() {
           your own membership.
         </Alert>
       )}
-      <Stack component="form" spacing={2} onSubmit={join} noValidate aria-busy={busy}>
+      <Stack
+        component="form"
+        spacing={2}
+        onSubmit={(event) => void submit(event)}
+        noValidate
+        aria-busy={join.isPending}
+      >
         {user ? (
           <Typography variant="body2">
             Signed in as <strong>{user.email || user.displayName}</strong>.
@@ -117,45 +123,23 @@ export default function JoinOrgScreen() {
             <Typography variant="body2" color="text.secondary">
               Create your account, or enter the e-mail and password of the one you have.
             </Typography>
-            <TextField
-              label="Your name"
-              value={form.displayName}
-              onChange={(e) => setForm({ ...form, displayName: e.target.value })}
-              error={!!show('displayName')}
-              helperText={show('displayName')}
-              autoComplete="name"
-              required
-              autoFocus
-            />
-            <TextField
-              label="Email"
-              type="email"
-              value={form.email}
-              onChange={(e) => setForm({ ...form, email: e.target.value })}
-              error={!!show('email')}
-              helperText={show('email')}
-              autoComplete="username"
-              required
-            />
-            <TextField
-              label="Password"
-              type="password"
-              value={form.password}
-              onChange={(e) => setForm({ ...form, password: e.target.value })}
-              error={!!show('password')}
-              helperText={show('password') ?? 'At least 6 characters.'}
-              autoComplete="new-password"
-              required
-            />
+            {field('displayName', { label: 'Your name', autoComplete: 'name', autoFocus: true })}
+            {field('email', { label: 'Email', type: 'email', autoComplete: 'username' })}
+            {field('password', {
+              label: 'Password',
+              type: 'password',
+              autoComplete: 'new-password',
+              hint: 'At least 6 characters.',
+            })}
           </>
         )}
-        {error && (
+        {join.isError && (
           <Alert severity="error" role="alert">
-            {error}
+            {messageOf(join.error)}
           </Alert>
         )}
-        <Button type="submit" variant="contained" size="large" disabled={busy}>
-          {busy ? (
+        <Button type="submit" variant="contained" size="large" disabled={join.isPending}>
+          {join.isPending ? (
             <CircularProgress size={24} color="inherit" aria-label="Joining" />
           ) : (
             `Join ${organisation.name}`

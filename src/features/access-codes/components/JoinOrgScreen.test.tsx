@@ -1,0 +1,118 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { AppError, ERRORS } from '../../../lib/errors';
+import { PASSWORD_RULE } from '../../../kernel/password';
+import { SessionContext, type SessionContextValue } from '../../session';
+import type { SessionUser } from '../../session/model';
+import type { AccessCode } from '../model';
+import JoinOrgScreen from './JoinOrgScreen';
+
+// The services (the only I/O) are replaced: these cases are about the form.
+const service = vi.hoisted(() => ({ getAccessCode: vi.fn(), joinWithCode: vi.fn() }));
+vi.mock('../service', () => service);
+const organisations = vi.hoisted(() => ({ getOrganisation: vi.fn() }));
+vi.mock('../../organisations/service', () => organisations);
+const sessionService = vi.hoisted(() => ({ createAccountOrSignIn: vi.fn() }));
+vi.mock('../../session/service', () => sessionService);
+
+const code: AccessCode = {
+  code: 'ABCD2345',
+  organisationId: 'org1',
+  role: 'member',
+  isActive: true,
+  createdAt: new Date('2026-01-01'),
+  expiresAt: new Date(Date.now() + 86_400_000),
+  isAnonymous: true,
+};
+const signedIn: SessionUser = {
+  userId: 'u-pat',
+  email: 'pat@school.test',
+  displayName: 'Pat',
+  userRole: 'member',
+  organisations: {},
+  projectAdminAccess: [],
+};
+
+function Landed() {
+  return <p>Landed on {useLocation().pathname}</p>;
+}
+
+function setup(user: SessionUser | null = null) {
+  const session: SessionContextValue = {
+    status: 'ready',
+    authUid: user?.userId ?? null,
+    user,
+    currentOrganisation: null,
+    flags: null,
+    signInWithRole: vi.fn(),
+    signInWithPasswordOnly: vi.fn(),
+    signOut: vi.fn(),
+    switchOrganisation: vi.fn(),
+    reloadUser: vi.fn().mockResolvedValue(signedIn),
+    refreshFlags: vi.fn(),
+  };
+  render(
+    <QueryClientProvider client={new QueryClient()}>
+      <SessionContext.Provider value={session}>
+        <MemoryRouter initialEntries={['/join-org/ABCD2345']}>
+          <Routes>
+            <Route path="/join-org/:accessCode" element={<JoinOrgScreen />} />
+            <Route path="*" element={<Landed />} />
+          </Routes>
+        </MemoryRouter>
+      </SessionContext.Provider>
+    </QueryClientProvider>,
+  );
+  return { session, user: userEvent.setup() };
+}
+const joinButton = () => screen.findByRole('button', { name: 'Join Hill School' });
+
+beforeEach(() => {
+  vi.clearAllMocks();
+  service.getAccessCode.mockResolvedValue(code);
+  organisations.getOrganisation.mockResolvedValue({ id: 'org1', name: 'Hill School' });
+  service.joinWithCode.mockResolvedValue({ organisationId: 'org1', role: 'member' });
+});
+
+describe('joining with an access code', () => {
+  it('says what is wrong next to each field, focuses the first, and sends nothing', async () => {
+    const { user } = setup();
+    await user.click(await joinButton());
+    const name = screen.getByRole('textbox', { name: 'Your name' });
+    expect(name).toHaveAccessibleDescription('Enter your name.');
+    expect(name).toHaveFocus();
+    expect(screen.getByRole('textbox', { name: 'Email' })).toHaveAccessibleDescription(
+      ERRORS.invalidEmailFormat,
+    );
+    expect(screen.getByLabelText(/^Password/)).toHaveAccessibleDescription(PASSWORD_RULE);
+    await user.type(name, 'Pat');
+    expect(name).not.toHaveAccessibleDescription('Enter your name.');
+    expect(sessionService.createAccountOrSignIn).not.toHaveBeenCalled();
+    expect(service.joinWithCode).not.toHaveBeenCalled();
+  });
+
+  it('creates the account with the trimmed values, joins, and lands on the role’s home', async () => {
+    const { session, user } = setup();
+    await joinButton();
+    await user.type(screen.getByRole('textbox', { name: 'Your name' }), ' Pat ');
+    await user.type(screen.getByRole('textbox', { name: 'Email' }), 'pat@school.test ');
+    await user.type(screen.getByLabelText(/^Password/), 'secret-123');
+    await user.click(await joinButton());
+    expect(await screen.findByText('Landed on /participant-dashboard')).toBeInTheDocument();
+    expect(sessionService.createAccountOrSignIn).toHaveBeenCalledWith('pat@school.test', 'secret-123', 'Pat');
+    expect(service.joinWithCode).toHaveBeenCalledWith('ABCD2345', undefined);
+    expect(session.reloadUser).toHaveBeenCalledWith('member', 'org1');
+  });
+
+  it('joins with the button alone when signed in, and shows a refusal in an alert', async () => {
+    service.joinWithCode.mockRejectedValue(new AppError(ERRORS.alreadyMember));
+    const { user } = setup(signedIn);
+    await user.click(await joinButton());
+    expect(await screen.findByRole('alert')).toHaveTextContent(ERRORS.alreadyMember);
+    expect(screen.queryByRole('textbox', { name: 'Your name' })).not.toBeInTheDocument();
+    expect(sessionService.createAccountOrSignIn).not.toHaveBeenCalled();
+    expect(service.joinWithCode).toHaveBeenCalledWith('ABCD2345', undefined);
+  });
+});
