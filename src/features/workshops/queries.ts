@@ -1,5 +1,21 @@
-import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useRef } from 'react';
+import { newRequestId } from '../../lib/email-client';
+import type { Availability, BookingRequest, InterestResponse, Workshop } from './model';
 import {
+  assignFacilitators,
+  cancelWorkshop,
+  createWorkshop,
+  requestBooking,
+  requestGroupWorkshop,
+  respondToWorkshop,
+  retryFailedSends,
+  saveAvailability,
+  sendParticipantUpdate,
+  showInterest,
+  updateWorkshop,
+  type GroupRequestInput,
+  type WorkshopInput,
   getAvailability,
   listFacilitators,
   listInterest,
@@ -47,3 +63,124 @@ export const useAvailability = (uid: string) =>
   useQuery({ queryKey: workshopKeys.availability(uid), queryFn: () => getAvailability(uid), enabled: !!uid });
 export const useFacilitators = () =>
   useQuery({ queryKey: workshopKeys.facilitators(), queryFn: listFacilitators });
+
+// ---------- Changes: each refreshes what it changed ----------
+
+function useRefreshWorkshops() {
+  const client = useQueryClient();
+  return () => client.invalidateQueries({ queryKey: workshopKeys.all });
+}
+
+/** Creates a workshop (no `id`) or saves one; resolves to its id once the lists are read again. */
+export function useSaveWorkshop() {
+  const refresh = useRefreshWorkshops();
+  return useMutation({
+    mutationFn: async ({ id, input }: { id?: string; input: WorkshopInput }) => {
+      if (!id) return createWorkshop(input);
+      await updateWorkshop(id, input);
+      return id;
+    },
+    onSuccess: refresh,
+  });
+}
+
+/** The assignment is kept even when a confirmation e-mail fails, so the lists are read again either way. */
+export function useAssignFacilitators() {
+  const refresh = useRefreshWorkshops();
+  return useMutation({
+    mutationFn: ({ id, assignments }: { id: string; assignments: Workshop['facilitators'] }) =>
+      assignFacilitators(id, assignments),
+    onSettled: refresh,
+  });
+}
+
+/** Resolves to the queued cancellation e-mail, or null when there was nobody to tell. */
+export function useCancelWorkshop() {
+  const refresh = useRefreshWorkshops();
+  return useMutation({
+    mutationFn: ({ id, reason }: { id: string; reason: string }) => cancelWorkshop(id, reason),
+    onSettled: refresh,
+  });
+}
+
+export interface WorkshopResponse {
+  id: string;
+  /** For the words of the outcome. */
+  title: string;
+  response: 'available' | 'unavailable' | 'tentative';
+}
+/** A facilitator's answer; the answer may be saved even when the notice to support fails. */
+export function useRespondToWorkshop() {
+  const refresh = useRefreshWorkshops();
+  return useMutation({
+    mutationFn: ({ id, response }: WorkshopResponse) => respondToWorkshop(id, response),
+    onSettled: refresh,
+  });
+}
+
+export function useShowInterest() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({
+      workshopId,
+      interest,
+      name,
+    }: {
+      workshopId: string;
+      interest: InterestResponse;
+      name: string;
+    }) => showInterest(workshopId, interest, name),
+    onSettled: (_data, _error, { workshopId }) =>
+      client.invalidateQueries({ queryKey: workshopKeys.interest(workshopId) }),
+  });
+}
+
+export function useSaveAvailability(uid: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (bands: Availability['bands']) => saveAvailability(uid, bands),
+    onSuccess: () => client.invalidateQueries({ queryKey: workshopKeys.availability(uid) }),
+  });
+}
+
+/**
+ * One id per request, chosen before the first attempt and kept across retries (a second click or a retried
+ * request is the same request), renewed once it has gone through.
+ */
+function useRequestId() {
+  const id = useRef(newRequestId());
+  return { current: () => id.current, renew: () => void (id.current = newRequestId()) };
+}
+
+/** Files a booking request (with or without an account); the server e-mails it to the support address. */
+export function useRequestBooking(organisationId: string) {
+  const requestId = useRequestId();
+  return useMutation({
+    mutationFn: (request: BookingRequest) => requestBooking(request, organisationId, requestId.current()),
+    onSuccess: requestId.renew,
+  });
+}
+
+export function useRequestGroupWorkshop(organisationId: string) {
+  const requestId = useRequestId();
+  return useMutation({
+    mutationFn: (request: GroupRequestInput) =>
+      requestGroupWorkshop(request, organisationId, requestId.current()),
+    onSuccess: requestId.renew,
+  });
+}
+
+/** An update to the participants who can attend: queued by the server, one message however often it is sent. */
+export function useSendParticipantUpdate(workshopId: string) {
+  const requestId = useRequestId();
+  return useMutation({
+    mutationFn: ({ message, recipients }: { message: string; recipients: string[] }) =>
+      sendParticipantUpdate(workshopId, message, recipients, requestId.current()),
+    onSuccess: requestId.renew,
+  });
+}
+
+/** Sends an update's failed deliveries again. */
+export function useRetryFailedSends() {
+  return useMutation({ mutationFn: (messageId: string) => retryFailedSends(messageId) });
+}

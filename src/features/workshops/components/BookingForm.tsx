@@ -1,16 +1,46 @@
-import Alert from '@mui/material/Alert';
+import { zodResolver } from '@hookform/resolvers/zod';
 import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid';
 import MenuItem from '@mui/material/MenuItem';
-import TextField from '@mui/material/TextField';
-import { useRef, useState } from 'react';
-import { newRequestId } from '../../../lib/email-client';
-import { messageOf } from '../../../lib/errors';
-import { WORKSHOP_DURATIONS, zBookingRequest } from '../model';
-import { requestBooking } from '../service';
+import TextField, { type TextFieldProps } from '@mui/material/TextField';
+import { Controller, useForm, type Control } from 'react-hook-form';
+import { z } from 'zod';
+import { outcomeOf } from '../../../components/mutation-outcome';
+import { OutcomeNotice } from '../../../components/OutcomeNotice';
+import { WORKSHOP_DURATIONS, zBookingRequest, type BookingRequest } from '../model';
+import { useRequestBooking } from '../queries';
 
-const EMPTY = {
-  organisationName: '',
+const COUNT = 'Enter the number of participants (1-500)';
+const DURATION = 'Choose 2, 3 or 4 hours';
+
+/**
+ * The booking request as typed: numbers and dates arrive as text. The count and the duration have one message
+ * each; a preferred date that is not a date is named.
+ */
+const zBookingForm = zBookingRequest.extend({
+  participantCount: z
+    .string()
+    .trim()
+    .transform((s) => (s === '' ? Number.NaN : Number(s)))
+    .pipe(z.number({ error: COUNT }).int(COUNT).min(1, COUNT).max(500, COUNT)),
+  duration: z
+    .string()
+    .transform(Number)
+    .pipe(z.union([z.literal(2), z.literal(3), z.literal(4)], { error: DURATION })),
+  preferredDates: z
+    .string()
+    .transform((s) => s.split(/[\s,]+/).filter(Boolean))
+    .superRefine((dates, ctx) => {
+      const bad = dates.find((d) => !/^\d{4}-\d{2}-\d{2}$/.test(d) || Number.isNaN(Date.parse(d)));
+      if (bad) ctx.addIssue({ code: 'custom', message: `"${bad}" is not a date like 2027-03-01` });
+    })
+    .pipe(zBookingRequest.shape.preferredDates),
+});
+type Form = z.input<typeof zBookingForm>;
+type FieldName = keyof Form;
+
+const empty = (organisationName = ''): Required<Form> => ({
+  organisationName,
   organisationType: '',
   participantCount: '',
   duration: '2',
@@ -19,12 +49,39 @@ const EMPTY = {
   contactEmail: '',
   contactPhone: '',
   notes: '',
-};
-type Form = typeof EMPTY;
+});
+
+/** One field of the form: its error when it has one, else its hint. */
+function FormField({
+  name,
+  control,
+  hint,
+  ...props
+}: { name: FieldName; control: Control<Form, unknown, BookingRequest>; hint?: string } & Omit<
+  TextFieldProps,
+  'name'
+>) {
+  return (
+    <Controller
+      name={name}
+      control={control}
+      render={({ field: { ref, ...field }, fieldState }) => (
+        <TextField
+          {...props}
+          {...field}
+          inputRef={ref}
+          fullWidth
+          error={Boolean(fieldState.error)}
+          helperText={fieldState.error?.message ?? hint}
+        />
+      )}
+    />
+  );
+}
 
 /**
  * The booking request, with or without an account: every field validated with a clear message; the server
- * stores it and e-mails it to the support address.
+ * stores it and e-mails it to the support address. What was typed stays when sending fails.
  */
 export function BookingForm({
   organisationId,
@@ -33,115 +90,76 @@ export function BookingForm({
   organisationId: string;
   organisationName?: string;
 }) {
-  const [form, setForm] = useState<Form>({ ...EMPTY, organisationName: organisationName ?? '' });
-  const [errors, setErrors] = useState<Partial<Record<keyof Form, string>>>({});
-  const [status, setStatus] = useState<{ ok: boolean; text: string } | null>(null);
-  const [busy, setBusy] = useState(false);
-  // One id per request, kept across retries: a second click or a retry files it once.
-  const requestId = useRef(newRequestId());
-  const set = (k: keyof Form) => (e: React.ChangeEvent<HTMLInputElement>) =>
-    setForm((f) => ({ ...f, [k]: e.target.value }));
-
-  async function submit(e: React.FormEvent) {
-    e.preventDefault();
-    const dates = form.preferredDates.split(/[\s,]+/).filter(Boolean);
-    const badDate = dates.find((d) => !/^\d{4}-\d{2}-\d{2}$/.test(d) || Number.isNaN(Date.parse(d)));
-    const parsed = zBookingRequest.safeParse({
-      ...form,
-      participantCount: form.participantCount === '' ? Number.NaN : Number(form.participantCount),
-      duration: Number(form.duration),
-      preferredDates: dates,
-    });
-    const next: Partial<Record<keyof Form, string>> = {};
-    if (!parsed.success)
-      for (const i of parsed.error.issues) {
-        const key = i.path[0] as keyof Form;
-        next[key] ??=
-          key === 'participantCount'
-            ? 'Enter the number of participants (1-500)'
-            : key === 'duration'
-              ? 'Choose 2, 3 or 4 hours'
-              : i.message;
-      }
-    if (badDate) next.preferredDates = `"${badDate}" is not a date like 2027-03-01`;
-    setErrors(next);
-    if (!parsed.success || Object.keys(next).length) return;
-    setBusy(true);
-    setStatus(null);
-    try {
-      await requestBooking(parsed.data, organisationId, requestId.current);
-      requestId.current = newRequestId();
-      setStatus({ ok: true, text: 'Thank you — your booking request was sent. We will be in touch.' });
-      setForm({ ...EMPTY, organisationName: organisationName ?? '' });
-    } catch (error) {
-      setStatus({ ok: false, text: messageOf(error) }); // keeps what was typed
-    } finally {
-      setBusy(false);
-    }
-  }
-  const field = (
-    k: keyof Form,
-    label: string,
-    extra: Partial<React.ComponentProps<typeof TextField>> = {},
-  ) => (
-    <TextField
-      fullWidth
-      label={label}
-      value={form[k]}
-      onChange={set(k)}
-      {...extra}
-      error={!!errors[k]}
-      helperText={errors[k] ?? extra.helperText}
-    />
+  const form = useForm<Form, unknown, BookingRequest>({
+    resolver: zodResolver(zBookingForm),
+    defaultValues: empty(organisationName),
+  });
+  const booking = useRequestBooking(organisationId);
+  const submit = form.handleSubmit((request) =>
+    booking.mutate(request, { onSuccess: () => form.reset(empty(organisationName)) }),
   );
+  const control = form.control;
   return (
-    <form onSubmit={submit} noValidate aria-label="Workshop booking request">
-      {status && (
-        <Alert severity={status.ok ? 'success' : 'error'} sx={{ mb: 2 }} role="status">
-          {status.text}
-        </Alert>
-      )}
+    <form onSubmit={(e) => void submit(e)} noValidate aria-label="Workshop booking request">
+      <OutcomeNotice
+        outcome={outcomeOf(booking, () => 'Thank you — your booking request was sent. We will be in touch.')}
+        onClose={() => booking.reset()}
+      />
       <Grid container spacing={2}>
         <Grid size={{ xs: 12, sm: 6 }}>
-          {field('organisationName', 'Organisation name', { required: true })}
+          <FormField name="organisationName" control={control} label="Organisation name" required />
         </Grid>
         <Grid size={{ xs: 12, sm: 6 }}>
-          {field('organisationType', 'Organisation type', {
-            required: true,
-            helperText: 'School, museum, community group…',
-          })}
+          <FormField
+            name="organisationType"
+            control={control}
+            label="Organisation type"
+            required
+            hint="School, museum, community group…"
+          />
         </Grid>
         <Grid size={{ xs: 6, sm: 3 }}>
-          {field('participantCount', 'Participants', {
-            type: 'number',
-            required: true,
-            slotProps: { htmlInput: { min: 1, max: 500 } },
-          })}
+          <FormField
+            name="participantCount"
+            control={control}
+            label="Participants"
+            type="number"
+            required
+            slotProps={{ htmlInput: { min: 1, max: 500 } }}
+          />
         </Grid>
         <Grid size={{ xs: 6, sm: 3 }}>
-          {field('duration', 'Duration', {
-            select: true,
-            children: WORKSHOP_DURATIONS.map((d) => (
+          <FormField name="duration" control={control} label="Duration" select>
+            {WORKSHOP_DURATIONS.map((d) => (
               <MenuItem key={d} value={String(d)}>
                 {d} hours
               </MenuItem>
-            )),
-          })}
+            ))}
+          </FormField>
         </Grid>
         <Grid size={{ xs: 12, sm: 6 }}>
-          {field('preferredDates', 'Preferred dates', {
-            required: true,
-            helperText: 'One or more dates like 2027-03-01, separated by commas',
-          })}
+          <FormField
+            name="preferredDates"
+            control={control}
+            label="Preferred dates"
+            required
+            hint="One or more dates like 2027-03-01, separated by commas"
+          />
         </Grid>
-        <Grid size={{ xs: 12, sm: 4 }}>{field('contactName', 'Contact name', { required: true })}</Grid>
         <Grid size={{ xs: 12, sm: 4 }}>
-          {field('contactEmail', 'Contact e-mail', { type: 'email', required: true })}
+          <FormField name="contactName" control={control} label="Contact name" required />
         </Grid>
-        <Grid size={{ xs: 12, sm: 4 }}>{field('contactPhone', 'Contact phone')}</Grid>
-        <Grid size={12}>{field('notes', 'Notes', { multiline: true, minRows: 3 })}</Grid>
+        <Grid size={{ xs: 12, sm: 4 }}>
+          <FormField name="contactEmail" control={control} label="Contact e-mail" type="email" required />
+        </Grid>
+        <Grid size={{ xs: 12, sm: 4 }}>
+          <FormField name="contactPhone" control={control} label="Contact phone" />
+        </Grid>
+        <Grid size={12}>
+          <FormField name="notes" control={control} label="Notes" multiline minRows={3} />
+        </Grid>
       </Grid>
-      <Button type="submit" variant="contained" sx={{ mt: 2 }} disabled={busy}>
+      <Button type="submit" variant="contained" sx={{ mt: 2 }} disabled={booking.isPending}>
         Send booking request
       </Button>
     </form>

@@ -1,3 +1,4 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
@@ -7,42 +8,60 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import TextField from '@mui/material/TextField';
-import { useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { z } from 'zod';
 import { messageOf } from '../../../lib/errors';
-import type { PublicWorkshop } from '../model';
-import { showInterest } from '../service';
+import { zInterestResponse, type InterestResponse, type PublicWorkshop } from '../model';
 
-/** canAttend, needsCoverage, notes → the interest record and the interest notification e-mail. */
+/** The interest record's fields, notes kept without surrounding spaces. */
+const zInterestForm = zInterestResponse.extend({
+  notes: z.string().trim().max(2000, 'At most 2000 characters'),
+});
+type InterestForm = z.input<typeof zInterestForm>;
+const START: InterestForm = { canAttend: true, needsCoverage: false, notes: '' };
+
+/**
+ * canAttend, needsCoverage, notes → the interest record and the interest notification e-mail. The screen sends
+ * it (`onSubmit`) and closes the dialog when it went through; a failure shows here and the choices stay as they
+ * were, so the person can try again.
+ */
 export function InterestDialog({
   workshop,
-  name,
+  busy,
+  failure,
   onClose,
-  onDone,
+  onSubmit,
 }: {
   workshop: Pick<PublicWorkshop, 'title'> & { id: string };
-  name: string;
+  busy: boolean;
+  /** The last attempt's error, if it failed. */
+  failure: unknown;
   onClose: () => void;
-  onDone: (text: string) => void;
+  onSubmit: (interest: InterestResponse) => void;
 }) {
-  const [canAttend, setCanAttend] = useState(true);
-  const [needsCoverage, setNeedsCoverage] = useState(false);
-  const [notes, setNotes] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  async function submit(e: React.FormEvent) {
-    e.preventDefault();
-    setBusy(true);
-    setError(null);
-    try {
-      await showInterest(workshop.id, { canAttend, needsCoverage, notes: notes.trim() }, name);
-      onDone('Thanks — your interest was sent.');
-      onClose();
-    } catch (err) {
-      setError(messageOf(err)); // the choices stay as they were so the person can try again
-    } finally {
-      setBusy(false);
-    }
-  }
+  const form = useForm<InterestForm, unknown, InterestResponse>({
+    resolver: zodResolver(zInterestForm),
+    defaultValues: START,
+  });
+  const checkbox = (name: 'canAttend' | 'needsCoverage', label: string) => (
+    <Controller
+      name={name}
+      control={form.control}
+      render={({ field: { ref, value, onChange, ...field } }) => (
+        <FormControlLabel
+          control={
+            <Checkbox
+              {...field}
+              slotProps={{ input: { ref } }}
+              checked={value}
+              onChange={(e) => onChange(e.target.checked)}
+            />
+          }
+          label={label}
+        />
+      )}
+    />
+  );
   return (
     <Dialog
       open
@@ -51,33 +70,33 @@ export function InterestDialog({
       maxWidth="sm"
       fullWidth
     >
-      <form onSubmit={submit}>
+      <form onSubmit={(e) => void form.handleSubmit(onSubmit)(e)} noValidate>
         <DialogTitle id="interest-title">Interested in “{workshop.title}”</DialogTitle>
         <DialogContent>
-          {error && (
+          {failure != null && (
             <Alert severity="error" sx={{ mb: 2 }}>
-              {error}
+              {messageOf(failure)}
             </Alert>
           )}
-          <FormControlLabel
-            control={<Checkbox checked={canAttend} onChange={(e) => setCanAttend(e.target.checked)} />}
-            label="I can attend"
-          />
-          <FormControlLabel
-            control={
-              <Checkbox checked={needsCoverage} onChange={(e) => setNeedsCoverage(e.target.checked)} />
-            }
-            label="I need cover for my usual duties"
-          />
-          <TextField
-            fullWidth
-            label="Notes"
-            value={notes}
-            onChange={(e) => setNotes(e.target.value)}
-            multiline
-            minRows={2}
-            sx={{ mt: 2 }}
-            slotProps={{ htmlInput: { maxLength: 2000 } }}
+          {checkbox('canAttend', 'I can attend')}
+          {checkbox('needsCoverage', 'I need cover for my usual duties')}
+          <Controller
+            name="notes"
+            control={form.control}
+            render={({ field: { ref, ...field }, fieldState }) => (
+              <TextField
+                {...field}
+                inputRef={ref}
+                fullWidth
+                label="Notes"
+                multiline
+                minRows={2}
+                sx={{ mt: 2 }}
+                error={Boolean(fieldState.error)}
+                helperText={fieldState.error?.message}
+                slotProps={{ htmlInput: { maxLength: 2000 } }}
+              />
+            )}
           />
         </DialogContent>
         <DialogActions>

@@ -1,4 +1,3 @@
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardActions from '@mui/material/CardActions';
@@ -7,12 +6,13 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { EmptyState } from '../../../components/EmptyState';
-import { LoadingRows } from '../../../components/LoadingRows';
+import { outcomeOf } from '../../../components/mutation-outcome';
+import { OutcomeNotice } from '../../../components/OutcomeNotice';
 import { PageSection } from '../../../components/PageSection';
-import { messageOf } from '../../../lib/errors';
+import { QueryState } from '../../../components/QueryState';
 import { useSession } from '../../session';
 import { can, type PublicWorkshop } from '../model';
-import { todayIso, useUpcomingWorkshops } from '../queries';
+import { todayIso, useShowInterest, useUpcomingWorkshops } from '../queries';
 import { InterestDialog } from './InterestDialog';
 
 export default function ParticipantDashboardScreen() {
@@ -20,7 +20,7 @@ export default function ParticipantDashboardScreen() {
   const today = todayIso();
   const upcoming = useUpcomingWorkshops(today);
   const [choosing, setChoosing] = useState<(PublicWorkshop & { id: string }) | null>(null);
-  const [notice, setNotice] = useState<string | null>(null);
+  const interest = useShowInterest();
   // The public listing (no contacts or facilitators): a participant needs to know what, when and where.
   const open = (upcoming.data ?? []).filter((w) =>
     can('participant', { ...w, facilitatorIds: [] }, user?.userId ?? null, today, 'showInterest'),
@@ -30,52 +30,63 @@ export default function ParticipantDashboardScreen() {
       <Typography variant="h1" sx={{ fontSize: '2rem', mb: 2 }}>
         Your workshops
       </Typography>
-      {notice && (
-        <Alert severity="success" onClose={() => setNotice(null)} sx={{ mb: 2 }} role="status">
-          {notice}
-        </Alert>
-      )}
-      {upcoming.isPending ? (
-        <LoadingRows label="Loading workshops" />
-      ) : upcoming.isError ? (
-        <Alert severity="error">{messageOf(upcoming.error)}</Alert>
-      ) : open.length === 0 ? (
-        <EmptyState
-          title="No upcoming workshops"
-          hint="New workshops appear here as soon as they are scheduled."
-        />
-      ) : (
-        <Stack spacing={2}>
-          {open.map((w) => (
-            <Card key={w.id} variant="outlined">
-              <CardContent>
-                <Typography variant="h2" sx={{ fontSize: '1.25rem' }}>
-                  {w.title}
-                </Typography>
-                <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-                  {w.date} · {w.startTime}–{w.endTime} · {w.address || 'Address to be confirmed'}
-                </Typography>
-                {w.description && (
-                  <Typography variant="body2" sx={{ mb: 1 }}>
-                    {w.description}
+      <OutcomeNotice
+        outcome={choosing ? null : outcomeOf(interest, () => 'Thanks — your interest was sent.')}
+        onClose={() => interest.reset()}
+      />
+      <QueryState
+        query={upcoming}
+        loadingLabel="Loading workshops"
+        isEmpty={() => open.length === 0}
+        empty={
+          <EmptyState
+            title="No upcoming workshops"
+            hint="New workshops appear here as soon as they are scheduled."
+          />
+        }
+      >
+        {() => (
+          <Stack spacing={2}>
+            {open.map((w) => (
+              <Card key={w.id} variant="outlined">
+                <CardContent>
+                  <Typography variant="h2" sx={{ fontSize: '1.25rem' }}>
+                    {w.title}
                   </Typography>
-                )}
-              </CardContent>
-              <CardActions>
-                <Button onClick={() => setChoosing(w)} aria-label={`Show interest in ${w.title}`}>
-                  Show interest
-                </Button>
-              </CardActions>
-            </Card>
-          ))}
-        </Stack>
-      )}
+                  <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+                    {w.date} · {w.startTime}–{w.endTime} · {w.address || 'Address to be confirmed'}
+                  </Typography>
+                  {w.description && (
+                    <Typography variant="body2" sx={{ mb: 1 }}>
+                      {w.description}
+                    </Typography>
+                  )}
+                </CardContent>
+                <CardActions>
+                  <Button onClick={() => setChoosing(w)} aria-label={`Show interest in ${w.title}`}>
+                    Show interest
+                  </Button>
+                </CardActions>
+              </Card>
+            ))}
+          </Stack>
+        )}
+      </QueryState>
       {choosing && (
         <InterestDialog
           workshop={choosing}
-          name={user?.displayName ?? ''}
-          onClose={() => setChoosing(null)}
-          onDone={setNotice}
+          busy={interest.isPending}
+          failure={interest.error}
+          onClose={() => {
+            interest.reset();
+            setChoosing(null);
+          }}
+          onSubmit={(values) =>
+            interest.mutate(
+              { workshopId: choosing.id, interest: values, name: user?.displayName ?? '' },
+              { onSuccess: () => setChoosing(null) },
+            )
+          }
         />
       )}
     </PageSection>

@@ -1,10 +1,8 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { LoadingRows } from '../../../components/LoadingRows';
-import { messageOf } from '../../../lib/errors';
+import { QueryState } from '../../../components/QueryState';
 import type { Workshop } from '../model';
 import { useInterest } from '../queries';
 
@@ -54,23 +52,26 @@ export function ResponsesAndInterest({ w }: { w: Workshop & { id: string } }) {
         </Stack>
       )}
       <Typography variant="subtitle2">Interest</Typography>
-      {interest.isPending ? (
-        <LoadingRows rows={1} label="Loading interest" />
-      ) : interest.isError ? (
-        <Alert severity="error">{messageOf(interest.error)}</Alert>
-      ) : interest.data.length === 0 ? (
-        <Typography variant="body2" color="text.secondary">
-          No participant has shown interest yet.
-        </Typography>
-      ) : (
-        interest.data.map((i) => (
-          <Typography key={i.id} variant="body2">
-            {i.name || i.email}: {i.canAttend ? 'can attend' : 'cannot attend'}
-            {i.needsCoverage ? ', needs coverage' : ''}
-            {i.notes && ` — “${i.notes}”`}
+      <QueryState
+        query={interest}
+        rows={1}
+        loadingLabel="Loading interest"
+        empty={
+          <Typography variant="body2" color="text.secondary">
+            No participant has shown interest yet.
           </Typography>
-        ))
-      )}
+        }
+      >
+        {(records) =>
+          records.map((i) => (
+            <Typography key={i.id} variant="body2">
+              {i.name || i.email}: {i.canAttend ? 'can attend' : 'cannot attend'}
+              {i.needsCoverage ? ', needs coverage' : ''}
+              {i.notes && ` — “${i.notes}”`}
+            </Typography>
+          ))
+        }
+      </QueryState>
     </Stack>
   );
 }

@@ -1,4 +1,3 @@
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardActions from '@mui/material/CardActions';
@@ -9,9 +8,8 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { EmptyState } from '../../../components/EmptyState';
-import { LoadingRows } from '../../../components/LoadingRows';
 import { PageSection } from '../../../components/PageSection';
-import { messageOf } from '../../../lib/errors';
+import { QueryState } from '../../../components/QueryState';
 import { filterDirectory } from '../model';
 import { todayIso, useUpcomingPages } from '../queries';
 
@@ -34,46 +32,52 @@ export default function WorkshopDirectoryScreen() {
         sx={{ mb: 3 }}
         type="search"
       />
-      {upcoming.isPending ? (
-        <LoadingRows label="Loading workshops" />
-      ) : upcoming.isError ? (
-        <Alert severity="error">{messageOf(upcoming.error)}</Alert>
-      ) : shown.length === 0 && !upcoming.hasNextPage ? (
-        <EmptyState
-          title={q ? 'No workshop matches this filter' : 'No upcoming workshops'}
-          action={
-            <Button component={RouterLink} to="/workshop-booking">
-              Book a custom workshop
-            </Button>
-          }
-        />
-      ) : (
-        <Stack spacing={2} component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
-          {shown.map((w) => (
-            <Card key={w.id} variant="outlined" component="li">
-              <CardContent>
-                <Typography variant="h2" sx={{ fontSize: '1.25rem' }}>
-                  {w.title}
-                </Typography>
-                <Typography variant="body2" color="text.secondary">
-                  {w.date} · {w.startTime}–{w.endTime} · {w.address || 'Address to be confirmed'}
-                  {w.organisationName && ` · ${w.organisationName}`}
-                </Typography>
-                {w.description && (
-                  <Typography variant="body2" sx={{ mt: 1 }}>
-                    {w.description}
+      <QueryState
+        query={upcoming}
+        loadingLabel="Loading workshops"
+        isEmpty={() => shown.length === 0 && !upcoming.hasNextPage}
+        empty={
+          <EmptyState
+            title={q ? 'No workshop matches this filter' : 'No upcoming workshops'}
+            action={
+              <Button component={RouterLink} to="/workshop-booking">
+                Book a custom workshop
+              </Button>
+            }
+          />
+        }
+      >
+        {() => (
+          <Stack spacing={2} component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
+            {shown.map((w) => (
+              <Card key={w.id} variant="outlined" component="li">
+                <CardContent>
+                  <Typography variant="h2" sx={{ fontSize: '1.25rem' }}>
+                    {w.title}
                   </Typography>
-                )}
-              </CardContent>
-              <CardActions>
-                <Button component={RouterLink} to={`/workshop-landing/${w.organisationId || 'all'}/${w.id}`}>
-                  Details and registration
-                </Button>
-              </CardActions>
-            </Card>
-          ))}
-        </Stack>
-      )}
+                  <Typography variant="body2" color="text.secondary">
+                    {w.date} · {w.startTime}–{w.endTime} · {w.address || 'Address to be confirmed'}
+                    {w.organisationName && ` · ${w.organisationName}`}
+                  </Typography>
+                  {w.description && (
+                    <Typography variant="body2" sx={{ mt: 1 }}>
+                      {w.description}
+                    </Typography>
+                  )}
+                </CardContent>
+                <CardActions>
+                  <Button
+                    component={RouterLink}
+                    to={`/workshop-landing/${w.organisationId || 'all'}/${w.id}`}
+                  >
+                    Details and registration
+                  </Button>
+                </CardActions>
+              </Card>
+            ))}
+          </Stack>
+        )}
+      </QueryState>
       {upcoming.hasNextPage && (
         <Button
           sx={{ mt: 2 }}

@@ -9,12 +9,13 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
-import { LoadingRows } from '../../../components/LoadingRows';
+import { outcomeOf } from '../../../components/mutation-outcome';
+import { OutcomeNotice } from '../../../components/OutcomeNotice';
+import { QueryState } from '../../../components/QueryState';
 import { env } from '../../../lib/env';
-import { messageOf } from '../../../lib/errors';
 import { useSession } from '../../session';
 import { filterDirectory, isPast, OPEN_STATUSES } from '../model';
-import { todayIso, usePublicWorkshop, useUpcomingWorkshops } from '../queries';
+import { todayIso, usePublicWorkshop, useShowInterest, useUpcomingWorkshops } from '../queries';
 import { InterestDialog } from './InterestDialog';
 
 const SERVICES = [
@@ -54,7 +55,7 @@ export default function WorkshopLandingScreen() {
   const today = todayIso();
   const upcoming = useUpcomingWorkshops(today);
   const [registering, setRegistering] = useState(false);
-  const [notice, setNotice] = useState<string | null>(null);
+  const interest = useShowInterest();
   const all = filterDirectory(upcoming.data ?? [], '', today);
   const forOrg =
     organisationId && organisationId !== 'all' ? all.filter((w) => w.organisationId === organisationId) : all;
@@ -136,11 +137,11 @@ export default function WorkshopLandingScreen() {
         )}
       </Box>
       <Box sx={{ maxWidth: 1100, mx: 'auto', px: { xs: 2, sm: 3 }, py: 4 }}>
-        {notice && (
-          <Alert severity="success" sx={{ mb: 3 }} role="status">
-            {notice}
-          </Alert>
-        )}
+        <OutcomeNotice
+          outcome={registering ? null : outcomeOf(interest, () => 'Thanks — your interest was sent.')}
+          onClose={() => interest.reset()}
+          sx={{ mb: 3 }}
+        />
         {workshopId && !single.isPending && !one && (
           <Alert severity="warning">This workshop is not open for registration.</Alert>
         )}
@@ -150,30 +151,34 @@ export default function WorkshopLandingScreen() {
             <Typography variant="h2" sx={{ fontSize: '1.5rem', mb: 2 }}>
               Upcoming workshops
             </Typography>
-            {upcoming.isPending ? (
-              <LoadingRows rows={2} label="Loading workshops" />
-            ) : upcoming.isError ? (
-              <Alert severity="error">{messageOf(upcoming.error)}</Alert>
-            ) : forOrg.length === 0 ? (
-              <Typography color="text.secondary" sx={{ mb: 4 }}>
-                No workshops are scheduled yet.{' '}
-                <Link component={RouterLink} to="/workshop-booking">
-                  Book one for your group.
-                </Link>
-              </Typography>
-            ) : (
-              <Stack spacing={1} sx={{ mb: 4 }}>
-                {forOrg.slice(0, 10).map((w) => (
-                  <Link
-                    key={w.id}
-                    component={RouterLink}
-                    to={`/workshop-landing/${w.organisationId || 'all'}/${w.id}`}
-                  >
-                    {w.date} — {w.title}
+            <QueryState
+              query={upcoming}
+              rows={2}
+              loadingLabel="Loading workshops"
+              isEmpty={() => forOrg.length === 0}
+              empty={
+                <Typography color="text.secondary" sx={{ mb: 4 }}>
+                  No workshops are scheduled yet.{' '}
+                  <Link component={RouterLink} to="/workshop-booking">
+                    Book one for your group.
                   </Link>
-                ))}
-              </Stack>
-            )}
+                </Typography>
+              }
+            >
+              {() => (
+                <Stack spacing={1} sx={{ mb: 4 }}>
+                  {forOrg.slice(0, 10).map((w) => (
+                    <Link
+                      key={w.id}
+                      component={RouterLink}
+                      to={`/workshop-landing/${w.organisationId || 'all'}/${w.id}`}
+                    >
+                      {w.date} — {w.title}
+                    </Link>
+                  ))}
+                </Stack>
+              )}
+            </QueryState>
           </>
         )}
         <Typography variant="h2" sx={{ fontSize: '1.5rem', mb: 2 }}>
@@ -229,9 +234,18 @@ export default function WorkshopLandingScreen() {
       {registering && one && (
         <InterestDialog
           workshop={one}
-          name={user?.displayName ?? ''}
-          onClose={() => setRegistering(false)}
-          onDone={setNotice}
+          busy={interest.isPending}
+          failure={interest.error}
+          onClose={() => {
+            interest.reset();
+            setRegistering(false);
+          }}
+          onSubmit={(values) =>
+            interest.mutate(
+              { workshopId: one.id, interest: values, name: user?.displayName ?? '' },
+              { onSuccess: () => setRegistering(false) },
+            )
+          }
         />
       )}
     </Box>
