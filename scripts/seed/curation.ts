@@ -120,6 +120,12 @@ function contentTags() {
   };
 }
 
+/** The demo authors' e-mail addresses (authorContacts), by author key. */
+export const AUTHOR_EMAILS: Record<string, string> = {
+  [ARTHUR]: DEMO_ACCOUNTS.author.email,
+  [MARY_TWIN]: 'mary.jones@demo.test',
+};
+
 /**
  * Curation demo data: three authors (two near-duplicates to merge), eight recordings over the two demo projects'
  * pins with mixed ratings and review states, tags of every kind, AdminTags/content, a ProjectTags entry and one
@@ -130,7 +136,6 @@ export async function seedCuration(db: Firestore, now: Date): Promise<void> {
   const stamp = { createdAt: now, updatedAt: now };
   batch.set(db.doc(`Authors/${ARTHUR}`), {
     name: DEMO_ACCOUNTS.author.name,
-    email: DEMO_ACCOUNTS.author.email,
     bio: 'Retired ferryman who has told harbour stories for forty years.',
     imagePath: 'authors/arthur.jpg',
     userKey: DEMO_ACCOUNTS.author.uid,
@@ -148,11 +153,13 @@ export async function seedCuration(db: Firestore, now: Date): Promise<void> {
   });
   batch.set(db.doc(`Authors/${MARY_TWIN}`), {
     name: 'Mary  Jones',
-    email: 'mary.jones@demo.test',
     tags: { authorTags: ['market trader'] },
     projectKeys: projectKeysOf(MARY_TWIN),
     ...stamp,
   });
+  // Addresses live apart from the profiles, which every signed-in account reads.
+  for (const [id, email] of Object.entries(AUTHOR_EMAILS))
+    batch.set(db.doc(`authorContacts/${id}`), { email, updatedAt: now });
   for (const [id, rec] of Object.entries(RECORDINGS))
     batch.set(db.doc(`Recordings/${id}`), { ...rec, ...stamp });
   // Pin tags and ProjectTags are built from the seeded pins' locationTags and projects' subjectTag, so they agree.

@@ -4,6 +4,8 @@ export const COLLECTIONS = {
   pins: 'Pins',
   recordings: 'Recordings',
   authors: 'Authors',
+  // An author's e-mail address, apart from the profile anyone signed in reads (issue 18).
+  authorContacts: 'authorContacts',
   tags: 'Tags',
   adminTags: 'AdminTags',
   projectTags: 'ProjectTags',

@@ -13,7 +13,10 @@ export function nameKey(name: string | undefined): string {
     .trim();
 }
 
-export function searchAuthors<T extends WithId<Author>>(authors: readonly T[], search: string): T[] {
+/** A profile with the e-mail address a curator reads from authorContacts, when it has one. */
+export type AuthorWithEmail = WithId<Author> & { email?: string };
+
+export function searchAuthors<T extends AuthorWithEmail>(authors: readonly T[], search: string): T[] {
   const needle = nameKey(search);
   const rows = needle
     ? authors.filter((a) => `${nameKey(a.name)} ${(a.email ?? '').toLowerCase()} ${a.id}`.includes(needle))

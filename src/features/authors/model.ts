@@ -3,7 +3,6 @@ import { z } from 'zod';
 /** Collection `Authors`. */
 export const zAuthor = z.object({
   name: z.string().optional(),
-  email: z.string().optional(),
   bio: z.string().optional(),
   imagePath: z.string().optional(),
   userKey: z.string().optional(),
@@ -17,3 +16,11 @@ export const zAuthor = z.object({
   projectKeys: z.array(z.string()).default([]).optional(),
 });
 export type Author = z.infer<typeof zAuthor>;
+
+/**
+ * Collection `authorContacts/{authorKey}`: an author's e-mail address, kept apart from the profile because every
+ * signed-in account may read profiles (the claim screen lists them) and Firestore cannot hide one field of a
+ * readable document. Only curators and the author linked to the profile read it.
+ */
+export const zAuthorContact = z.object({ email: z.string() });
+export type AuthorContact = z.infer<typeof zAuthorContact>;

@@ -14,7 +14,7 @@ import { AppError, ERRORS } from '../../lib/errors';
 import { authClient, db } from '../../lib/firebase';
 import { zTag } from '../tags/model';
 import { MAX_BATCH_WRITES, planMerge, type MergePlan } from './merge-plan';
-import { zAuthor, type Author } from './model';
+import { zAuthor, zAuthorContact, type Author } from './model';
 import { normaliseProjectKeys } from './project-keys';
 
 export type AuthorRow = WithId<Author>;
@@ -26,6 +26,16 @@ const authors = () => collection(db(), COLLECTIONS.authors).withConverter(conver
 export async function listAuthors(): Promise<AuthorRow[]> {
   const snap = await getDocs(query(authors(), limit(AUTHOR_LIST_LIMIT)));
   return snap.docs.map((d) => d.data());
+}
+
+const contacts = () =>
+  collection(db(), COLLECTIONS.authorContacts).withConverter(converterFor(zAuthorContact));
+const contactRef = (authorKey: string) => doc(db(), COLLECTIONS.authorContacts, authorKey);
+
+/** Authors' e-mail addresses by author key: curators only (the rules refuse everyone else). */
+export async function listAuthorContacts(): Promise<Map<string, string>> {
+  const snap = await getDocs(query(contacts(), limit(AUTHOR_LIST_LIMIT)));
+  return new Map(snap.docs.map((d) => [d.id, d.data().email]));
 }
 
 /** Everything that points at the merged profile; one more than a batch can hold is enough to refuse. */
@@ -60,6 +70,10 @@ export async function mergeAuthors(survivorKey: string, mergedKey: string): Prom
   const mergedRef = doc(db(), COLLECTIONS.authors, mergedKey);
   return runTransaction(db(), async (tx) => {
     const [survivorSnap, mergedSnap] = [await tx.get(survivorRef), await tx.get(mergedRef)];
+    const [survivorContact, mergedContact] = [
+      await tx.get(contactRef(survivorKey)),
+      await tx.get(contactRef(mergedKey)),
+    ];
     if (!survivorSnap.exists() || !mergedSnap.exists())
       throw new AppError('One of these author profiles no longer exists');
     const survivor = parseDocument(zAuthor, survivorRef.path, survivorSnap.data());
@@ -79,6 +93,12 @@ export async function mergeAuthors(survivorKey: string, mergedKey: string): Prom
       tx.update(doc(db(), COLLECTIONS.users, id), { 'userProfile.authorKey': survivorKey, updatedAt: now });
     tx.update(survivorRef, { 'tags.authorTags': plan.survivorAuthorTags, projectKeys, updatedAt: now });
     tx.delete(mergedRef);
+    // The duplicate's address goes with it, unless the survivor has none: then the survivor keeps it.
+    if (mergedContact.exists()) {
+      if (!survivorContact.exists())
+        tx.set(contactRef(survivorKey), { email: String(mergedContact.data().email ?? ''), updatedAt: now });
+      tx.delete(contactRef(mergedKey));
+    }
     tx.set(doc(collection(db(), AUTHOR_MERGES)), {
       survivorKey,
       mergedKey,
