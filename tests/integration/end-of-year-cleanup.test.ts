@@ -21,6 +21,7 @@ import {
 import { listMembers, registerOrganisation } from '../../src/features/organisations/service';
 import { createAccountOrSignIn } from '../../src/features/session/service';
 import { ERRORS } from '../../src/lib/errors';
+import { newProjectFields } from '../../src/features/projects/model';
 import { setFirebaseForTests } from '../../src/lib/firebase';
 import { emulatorClient, type EmulatorClient } from '../support/client';
 import { rulesEnvironment, seedDocs } from '../support/rules';
@@ -126,13 +127,10 @@ describe('end-of-year cleanup', () => {
 
     actAs(admin);
     await seedDocs(env, {
-      'Projects/eoy-private': {
-        projectName: 'Class memories',
-        projectOwnerUserKey: admin.uid,
-        organisationId: orgId,
-        isPrivate: true,
-        groupIds: [],
-      },
+      'Projects/eoy-private': newProjectFields(
+        { projectName: 'Class memories', projectKey: 'eoy-private', isPrivate: true, organisationId: orgId },
+        admin.uid,
+      ),
     });
     const group = await createGroup(orgId, 'Year 6');
     await setProjectGroups('eoy-private', orgId, [group]);

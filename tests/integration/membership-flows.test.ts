@@ -17,6 +17,7 @@ import {
 } from '../../src/features/organisations/groups-service';
 import { removeMember } from '../../src/features/organisations/removal-service';
 import { listMembers, registerOrganisation } from '../../src/features/organisations/service';
+import { newProjectFields } from '../../src/features/projects/model';
 import { createAccountOrSignIn } from '../../src/features/session/service';
 import { env } from '../../src/lib/env';
 import { ERRORS } from '../../src/lib/errors';
@@ -190,13 +191,19 @@ describe('registering, inviting and joining', () => {
   it('private project access follows group membership', async () => {
     actAs(admin);
     const adminDb = adminFor(stack).db;
-    await adminDb.doc(`Projects/priv-${run}`).set({
-      projectName: 'Private memories',
-      projectOwnerUserKey: admin.uid,
-      organisationId: orgId,
-      isPrivate: true,
-      groupIds: [],
-    });
+    await adminDb
+      .doc(`Projects/priv-${run}`)
+      .set(
+        newProjectFields(
+          {
+            projectName: 'Private memories',
+            projectKey: `priv-${run}`,
+            isPrivate: true,
+            organisationId: orgId,
+          },
+          admin.uid,
+        ),
+      );
     const members = await listMembers(orgId);
     const pupils = members.filter((m) => m.roles.includes('member') && !m.isTemporary).map((m) => m.userKey);
     expect(pupils.length).toBeGreaterThanOrEqual(2);
@@ -245,13 +252,14 @@ describe('registering, inviting and joining', () => {
   it('joining with a group code enters the group and its private projects, atomically', async () => {
     actAs(admin);
     const adminDb = adminFor(stack).db;
-    await adminDb.doc(`Projects/club-${run}`).set({
-      projectName: 'Club memories',
-      projectOwnerUserKey: admin.uid,
-      organisationId: orgId,
-      isPrivate: true,
-      groupIds: [],
-    });
+    await adminDb
+      .doc(`Projects/club-${run}`)
+      .set(
+        newProjectFields(
+          { projectName: 'Club memories', projectKey: `club-${run}`, isPrivate: true, organisationId: orgId },
+          admin.uid,
+        ),
+      );
     const club = await createGroup(orgId, 'Drama club');
     await setProjectGroups(`club-${run}`, orgId, [club]);
     const code = await createAccessCode({ organisationId: orgId, role: 'member', groupId: club });
@@ -275,13 +283,15 @@ describe('registering, inviting and joining', () => {
     // Without such a code nobody adds themself to a group, nor gives themself its projects.
     actAs(admin);
     const other = await createGroup(orgId, 'Staff room');
-    await adminDb.doc(`Projects/staff-${run}`).set({
-      projectName: 'Staff only',
-      projectOwnerUserKey: admin.uid,
-      organisationId: orgId,
-      isPrivate: true,
-      groupIds: [other],
-    });
+    await adminDb
+      .doc(`Projects/staff-${run}`)
+      .set({
+        ...newProjectFields(
+          { projectName: 'Staff only', projectKey: `staff-${run}`, isPrivate: true, organisationId: orgId },
+          admin.uid,
+        ),
+        groupIds: [other],
+      });
     await expect(
       setDoc(
         doc(joiner.db, 'groups', other),
@@ -416,7 +426,7 @@ describe('direct project access', () => {
     const adminDb = adminFor(stack).db;
     await adminDb
       .doc(`Projects/own-${run}`)
-      .set({ projectName: 'Mine', projectOwnerUserKey: owner.uid, isPrivate: true });
+      .set(newProjectFields({ projectName: 'Mine', projectKey: `own-${run}`, isPrivate: true }, owner.uid));
     const { addProjectAccess } = await import('../../src/features/organisations/project-access-service');
     await expect(addProjectAccess(`own-${run}`, 'friend-1')).resolves.toBe(true);
     await expect(addProjectAccess(`own-${run}`, 'friend-1')).resolves.toBe(false);
@@ -460,13 +470,15 @@ describe('the organisation’s invite links', () => {
     const orgId = await registerOrganisation({ name: 'Invite School', type: 'school', description: '' });
     const adminDb = adminFor(stack).db;
     const projectId = `inv-${run}`;
-    await adminDb.doc(`Projects/${projectId}`).set({
-      projectName: 'Invite memories',
-      projectOwnerUserKey: 'someone-else',
-      organisationId: orgId,
-      isPrivate: true,
-      groupIds: [],
-    });
+    // Owned by the organisation's admin, who manages it and its invites (spec section 6).
+    await adminDb
+      .doc(`Projects/${projectId}`)
+      .set(
+        newProjectFields(
+          { projectName: 'Invite memories', projectKey: projectId, isPrivate: true, organisationId: orgId },
+          owner.uid,
+        ),
+      );
     const readInvite = await createInvite({ projectId });
     const writeInvite = await createInvite({ projectId, accessLevel: 'write' });
 

@@ -3,6 +3,7 @@ import { signOut, type Auth } from 'firebase/auth';
 import { type Firestore } from 'firebase/firestore';
 import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
 import { adminFor } from '../../scripts/seed/admin';
+import { userRecord } from '../../scripts/seed/users';
 import { registerOrganisation } from '../../src/features/organisations/service';
 import {
   addPin,
@@ -15,6 +16,7 @@ import {
   updateCollectionLogic,
   updatePinDetails,
 } from '../../src/features/pins/service';
+import { newProjectFields } from '../../src/features/projects/model';
 import { createAccountOrSignIn } from '../../src/features/session/service';
 import { setFirebaseForTests } from '../../src/lib/firebase';
 import { emulatorClient } from '../support/client';
@@ -32,6 +34,7 @@ let admin: Person;
 let outsider: Person;
 let adminDb: ReturnType<typeof adminFor>['db'];
 const PROJECT = `pins-project-${run}`;
+let orgId = '';
 
 async function person(name: string): Promise<Person> {
   const { app, auth, db } = emulatorClient(`${name}-${run}`);
@@ -49,21 +52,16 @@ beforeAll(async () => {
   adminDb = adminFor(stack).db;
   outsider = await person('pin-outsider');
   admin = await person('pin-admin');
-  const orgId = await registerOrganisation({ name: 'Pier Museum', type: 'museum', description: '' });
-  await adminDb.doc(`Projects/${PROJECT}`).set({
-    projectName: 'Pier walk',
-    projectOwnerUserKey: 'someone-else',
-    isPrivate: true,
-    isAvailable: true,
-    isResponseEnabled: false,
-    audioSize: 0,
-    tags: { subjectTag: [], contentTag: '' },
-    config: { locationInfo: true, authorInfo: true, recordingInfo: true, uploadFields: true, password: '' },
-    transitAlbumKey: '',
-    pins: [],
-    groupIds: [],
-    organisationId: orgId,
-  });
+  orgId = await registerOrganisation({ name: 'Pier Museum', type: 'museum', description: '' });
+  // Built as the create dialog builds it; owned by the organisation's admin, who manages it (spec section 6).
+  await adminDb
+    .doc(`Projects/${PROJECT}`)
+    .set(
+      newProjectFields(
+        { projectName: 'Pier walk', projectKey: PROJECT, isPrivate: true, organisationId: orgId },
+        admin.auth.currentUser!.uid,
+      ),
+    );
 });
 afterAll(async () => {
   await Promise.all(apps.map((a) => deleteApp(a)));
@@ -177,5 +175,48 @@ describe('pins', () => {
     expect(await projectPins()).toEqual([second]);
     expect(await getPin(first!)).toBeNull();
     errors.mockRestore();
+  });
+
+  it('the organisation admin manages the pins of a moderator’s project, however many organisations the moderator is in', async () => {
+    // The rules' most expensive path (spec section 6): the admin is neither owner nor project admin, so they look
+    // through the owner's organisations for one where the owner is staff and they are admin; here it is the last.
+    const moderator = await person('pin-moderator');
+    const uid = moderator.auth.currentUser!.uid;
+    const email = `pin-moderator-${run}@example.test`;
+    const orgs = ['a', 'b', 'c'].map((x) => `pins-elsewhere-${x}-${run}`).concat(orgId);
+    const organisations = Object.assign(
+      {},
+      ...orgs.map(
+        (org) => userRecord({ uid, email, name: 'Mo' }, ['moderator'], new Date(), {}, org).Organisations,
+      ),
+    );
+    await adminDb
+      .doc(`Users/${uid}`)
+      .set({ ...userRecord({ uid, email, name: 'Mo' }, [], new Date()), Organisations: organisations });
+    const theirs = `pins-moderators-${run}`;
+    await adminDb
+      .doc(`Projects/${theirs}`)
+      .set(
+        newProjectFields(
+          { projectName: 'Quay', projectKey: theirs, isPrivate: true, organisationId: orgId },
+          uid,
+        ),
+      );
+
+    actAs(admin);
+    const key = await addPin(theirs, 50.5, -5.1);
+    await updatePinDetails(key, {
+      title: 'Quay steps',
+      pinType: 'story',
+      lat: 50.5,
+      long: -5.1,
+      locationTags: ['quay'],
+    });
+    expect(await getPin(key)).toMatchObject({ title: 'Quay steps', project: theirs });
+    expect(await removePin(theirs, key)).toBe(true);
+
+    // The outsider, admin of no organisation of the moderator's, is refused on the same path.
+    actAs(outsider);
+    await expect(addPin(theirs, 1, 1)).rejects.toMatchObject({ code: 'permission-denied' });
   });
 });

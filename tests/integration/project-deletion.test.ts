@@ -10,8 +10,10 @@ import {
   createProject,
   deleteProject,
   getProject,
+  isProjectKeyTaken,
   startProjectDeletion,
 } from '../../src/features/projects/service';
+import { keyTakenMessage } from '../../src/features/projects/project-form';
 import { createAccountOrSignIn } from '../../src/features/session/service';
 import { setFirebaseForTests } from '../../src/lib/firebase';
 import { emulatorClient } from '../support/client';
@@ -152,22 +154,22 @@ describe('deleting a project on the server', () => {
       requestedBy: owner.uid,
     });
 
-    // Someone else registers the freed key: the old reader and the old invite link open nothing.
-    actAs(moderator);
-    await createProject(
-      { projectKey: key, projectName: 'Not yours', isPrivate: true, organisationId: ORG },
-      moderator.uid,
-    );
+    // Nobody registers the key again, not even its old owner: its recordings still name it (issue 18 item 2).
+    for (const who of [moderator, owner]) {
+      actAs(who);
+      expect(await isProjectKeyTaken(key)).toBe(true);
+      await expect(
+        createProject(
+          { projectKey: key, projectName: 'Not yours', isPrivate: true, organisationId: ORG },
+          who.uid,
+        ),
+      ).rejects.toThrow(keyTakenMessage(key));
+    }
+    expect(await getProject(key)).toBeNull();
     actAs(reader);
     // The invite went with the old project: the link is refused as unknown, not by some other failure.
     await expect(acceptInvite(inviteId)).rejects.toThrow('Invalid or expired access code');
     expect(await countWhere('ProjectAccess', 'project_id', key)).toBe(0);
-    // The old owner's finished job does not make them a deleter of the new project; its new owner may delete it.
-    actAs(owner);
-    await expect(startProjectDeletion(key)).rejects.toThrow('You may not delete this project');
-    actAs(moderator);
-    await deleteProject(key);
-    expect((await admin.db.doc(`projectDeletions/${key}`).get()).get('requestedBy')).toBe(moderator.uid);
   });
 
   it('a deletion whose task was lost is found by the sweep and finished, counting every pin once', async () => {

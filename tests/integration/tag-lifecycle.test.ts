@@ -7,6 +7,7 @@ import { recording as seededRecording } from '../../scripts/seed/curation';
 import { addPin, getPin, removePin, updatePinDetails } from '../../src/features/pins/service';
 import { updateRecordingDetails } from '../../src/features/recordings/service';
 import { createProject, deleteProject, getProject, updateProject } from '../../src/features/projects/service';
+import { newProjectFields } from '../../src/features/projects/model';
 import type { Role } from '../../src/kernel/roles';
 import { createAccountOrSignIn } from '../../src/features/session/service';
 import { TAGGED_PINS_PER_TRANSACTION } from '../../src/features/tags/tag-changes';
@@ -87,18 +88,16 @@ beforeAll(async () => {
   admin = adminFor(stack);
   moderator = await person('tl-moderator', { [ORG]: ['moderator'] });
   outsider = await person('tl-outsider', { [OTHER]: ['moderator'] });
-  // Public, so the outsider can read it and is refused only at the write. Owned by someone else: the moderator
-  // manages it through their organisation.
-  await admin.db.doc(`Projects/${PROJECT}`).set({
-    projectName: 'Pier walk',
-    projectOwnerUserKey: 'someone-else',
-    isPrivate: false,
-    isAvailable: true,
-    tags: { subjectTag: [], contentTag: '' },
-    pins: [],
-    groupIds: [],
-    organisationId: ORG,
-  });
+  // Public, so the outsider can read it and is refused only at the write. Owned by the moderator, who manages
+  // their own projects (spec section 6); built as the create dialog builds it.
+  await admin.db
+    .doc(`Projects/${PROJECT}`)
+    .set(
+      newProjectFields(
+        { projectName: 'Pier walk', projectKey: PROJECT, isPrivate: false, organisationId: ORG },
+        moderator.uid,
+      ),
+    );
 });
 afterAll(async () => {
   await Promise.all(people.map((p) => deleteApp(p.app)));

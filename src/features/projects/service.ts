@@ -142,12 +142,17 @@ export type NewProject = NewProjectInput;
  */
 export async function createProject(input: NewProject, ownerId: string): Promise<void> {
   const ref = doc(db(), COLLECTIONS.projects, input.projectKey);
+  // A key once deleted is never given out again (its recordings still name it): its deletion job is the tombstone.
+  const deletion = doc(db(), COLLECTIONS.projectDeletions, input.projectKey);
   await runTransaction(db(), async (tx) => {
-    const existing = await tx.get(ref).catch((error: unknown) => {
-      if (isDenied(error)) throw new AppError(keyTakenMessage(input.projectKey));
-      throw error;
-    });
-    if (existing.exists()) throw new AppError(keyTakenMessage(input.projectKey));
+    const readOrTaken = <T>(read: Promise<T>) =>
+      read.catch((error: unknown) => {
+        if (isDenied(error)) throw new AppError(keyTakenMessage(input.projectKey));
+        throw error;
+      });
+    const existing = await readOrTaken(tx.get(ref));
+    const deleted = await readOrTaken(tx.get(deletion));
+    if (existing.exists() || deleted.exists()) throw new AppError(keyTakenMessage(input.projectKey));
     tx.set(
       ref,
       stripUndefined({
@@ -159,10 +164,14 @@ export async function createProject(input: NewProject, ownerId: string): Promise
   });
 }
 
-/** Whether a key is in use (readable or not), for the create form's message before anything is sent. */
+/** Whether a key is in use or was ever deleted (readable or not), for the create form's message before sending. */
 export async function isProjectKeyTaken(projectKey: string): Promise<boolean> {
   try {
-    return (await getDoc(doc(db(), COLLECTIONS.projects, projectKey))).exists();
+    const [project, deletion] = await Promise.all([
+      getDoc(doc(db(), COLLECTIONS.projects, projectKey)),
+      getDoc(doc(db(), COLLECTIONS.projectDeletions, projectKey)),
+    ]);
+    return project.exists() || deletion.exists();
   } catch (error) {
     if (isDenied(error)) return true;
     throw error;
