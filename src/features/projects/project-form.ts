@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { DEFAULT_PROJECT_CONFIG, uniquePins, type Project } from './model';
 
 /** The create and edit forms of /project-view and their rules (lengths match firestore.rules' validProject). */
@@ -12,29 +13,50 @@ export interface NewProjectForm {
 }
 
 /** The key is the document id: required, letters/digits/-/_ only, short. Whether it is taken is asked separately. */
+export const zProjectKey = z
+  .string()
+  .trim()
+  .min(1, 'Enter a project key')
+  .regex(PROJECT_KEY_PATTERN, 'Use only letters, digits, - and _ (no spaces)')
+  .max(100, 'Keep the key under 100 characters');
+
+export const zProjectName = z
+  .string()
+  .trim()
+  .min(1, 'Enter a project name')
+  .max(200, 'Keep the name under 200 characters');
+
+/** The create dialog's form: key and name trimmed. */
+export const zNewProjectForm = z.object({
+  projectKey: zProjectKey,
+  projectName: zProjectName,
+  isPrivate: z.boolean(),
+});
+
+/** Each field's first problem, by the field's name in the form (config's password as `password`). */
+function problemsOf<T extends string>(result: z.ZodSafeParseResult<unknown>): Partial<Record<T, string>> {
+  const problems: Partial<Record<string, string>> = {};
+  for (const issue of result.success ? [] : result.error.issues) {
+    const name = String(issue.path[issue.path.length - 1] ?? '');
+    problems[name] ??= issue.message;
+  }
+  return problems as Partial<Record<T, string>>;
+}
+const firstProblem = (result: z.ZodSafeParseResult<unknown>) =>
+  result.success ? null : (result.error.issues[0]?.message ?? null);
+
 export function projectKeyProblem(key: string): string | null {
-  const k = key.trim();
-  if (!k) return 'Enter a project key';
-  if (!PROJECT_KEY_PATTERN.test(k)) return 'Use only letters, digits, - and _ (no spaces)';
-  if (k.length > 100) return 'Keep the key under 100 characters';
-  return null;
+  return firstProblem(zProjectKey.safeParse(key));
 }
 
 export const keyTakenMessage = (key: string) => `The key “${key}” is already taken; choose another`;
 
 export function projectNameProblem(name: string): string | null {
-  if (!name.trim()) return 'Enter a project name';
-  if (name.trim().length > 200) return 'Keep the name under 200 characters';
-  return null;
+  return firstProblem(zProjectName.safeParse(name));
 }
 
 export function newProjectProblems(form: NewProjectForm): Partial<Record<keyof NewProjectForm, string>> {
-  const problems: Partial<Record<keyof NewProjectForm, string>> = {};
-  const key = projectKeyProblem(form.projectKey);
-  const name = projectNameProblem(form.projectName);
-  if (key) problems.projectKey = key;
-  if (name) problems.projectName = name;
-  return problems;
+  return problemsOf<keyof NewProjectForm>(zNewProjectForm.safeParse(form));
 }
 
 /** A key suggested from the name ("Harbour Walk!" → "harbour-walk"), for people who do not care. */
@@ -79,21 +101,47 @@ export function projectToForm(p: Project): ProjectForm {
 
 const isIconUrl = (url: string) => /^https?:\/\/\S+$/.test(url) || /^\/[^\s/]\S*$/.test(url);
 
+/**
+ * The edit form's rules (lengths as firestore.rules' validProject). Values are checked, not changed: what is
+ * written is worked out from the form as typed by projectChanges.
+ */
+export const zProjectForm = z.object({
+  projectName: z.string().refine((name) => !projectNameProblem(name), {
+    error: (issue) => projectNameProblem(issue.input as string) ?? '',
+  }),
+  isPrivate: z.boolean(),
+  isAvailable: z.boolean(),
+  isResponseEnabled: z.boolean(),
+  isQREnabled: z.boolean(),
+  icon: z.string().refine((url) => !url.trim() || (isIconUrl(url.trim()) && url.trim().length <= 500), {
+    error: 'Use an http(s):// address or a path starting with / (under 500 characters)',
+  }),
+  transitAlbumKey: z
+    .string()
+    .refine((key) => key.trim().length <= 200, { error: 'Keep the album key under 200 characters' }),
+  subjectTag: z
+    .array(z.string())
+    .refine((tags) => cleanTags(tags).length <= MAX_SUBJECT_TAGS, {
+      error: `At most ${MAX_SUBJECT_TAGS} subject tags`,
+      abort: true,
+    })
+    .refine((tags) => cleanTags(tags).every((t) => t.length <= 50), {
+      error: 'Keep each tag under 50 characters',
+    }),
+  contentTag: z
+    .string()
+    .refine((tag) => tag.trim().length <= 100, { error: 'Keep the content tag under 100 characters' }),
+  config: z.object({
+    locationInfo: z.boolean(),
+    authorInfo: z.boolean(),
+    recordingInfo: z.boolean(),
+    uploadFields: z.boolean(),
+    password: z.string().max(200, 'Keep the password under 200 characters'),
+  }),
+});
+
 export function projectFormProblems(form: ProjectForm): Partial<Record<ProjectFormField, string>> {
-  const problems: Partial<Record<ProjectFormField, string>> = {};
-  const name = projectNameProblem(form.projectName);
-  if (name) problems.projectName = name;
-  const icon = form.icon.trim();
-  if (icon && (!isIconUrl(icon) || icon.length > 500))
-    problems.icon = 'Use an http(s):// address or a path starting with / (under 500 characters)';
-  if (form.transitAlbumKey.trim().length > 200)
-    problems.transitAlbumKey = 'Keep the album key under 200 characters';
-  const tags = cleanTags(form.subjectTag);
-  if (tags.length > MAX_SUBJECT_TAGS) problems.subjectTag = `At most ${MAX_SUBJECT_TAGS} subject tags`;
-  else if (tags.some((t) => t.length > 50)) problems.subjectTag = 'Keep each tag under 50 characters';
-  if (form.contentTag.trim().length > 100) problems.contentTag = 'Keep the content tag under 100 characters';
-  if (form.config.password.length > 200) problems.password = 'Keep the password under 200 characters';
-  return problems;
+  return problemsOf<ProjectFormField>(zProjectForm.safeParse(form));
 }
 
 /** Subject tags trimmed, without blanks or repeats (case-insensitive; the first spelling wins). */

@@ -1,12 +1,26 @@
-import { useMutation, useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useState } from 'react';
+import { AppError } from '../../lib/errors';
+import { orgKeys, setProjectGroups } from '../organisations';
 import { useSession } from '../session';
+import { tagKeys } from '../tags';
+import type { Budget } from './budget';
+import type { NewProjectInput } from './model';
+import { keyTakenMessage } from './project-form';
 import {
+  createProject,
   getProject,
+  getProjectPassword,
+  isProjectKeyTaken,
+  listContentTags,
   listVisibleProjects,
+  readProjectAsVisitor,
   startProjectDeletion,
+  updateProject,
   watchProjectDeletion,
+  type ProjectChanges,
   type ProjectDeletion,
+  type ProjectRow,
 } from './service';
 
 export const projectKeys = { all: ['projects'] as const };
@@ -29,6 +43,31 @@ export function useProject(projectId: string | null) {
   });
 }
 
+/** The project's password, from its managers-only document (getProjectPassword). */
+export function useProjectPassword(project: ProjectRow) {
+  return useQuery({
+    queryKey: [...projectKeys.all, 'password', project.id],
+    queryFn: () => getProjectPassword(project),
+  });
+}
+
+/** AdminTags' content tags, offered for a project's content tag. */
+export function useContentTags() {
+  return useQuery({
+    queryKey: [...projectKeys.all, 'contentTags'],
+    queryFn: listContentTags,
+    staleTime: 5 * 60_000,
+  });
+}
+
+/** A project as a visitor (signed in or not) may read it: the public forms view. */
+export function useVisitorProject(projectId: string, userId: string | null) {
+  return useQuery({
+    queryKey: [...projectKeys.all, 'visitor', projectId, userId],
+    queryFn: () => readProjectAsVisitor(projectId),
+  });
+}
+
 /** A project's deletion on the server, live: null while none is recorded (or it cannot be read). */
 export function useProjectDeletion(projectId: string): ProjectDeletion | null {
   const [job, setJob] = useState<{ id: string; job: ProjectDeletion | null }>({ id: projectId, job: null });
@@ -47,3 +86,72 @@ export function useProjectDeletion(projectId: string): ProjectDeletion | null {
 /** Starts deleting a project on the server; the screen follows it with useProjectDeletion. */
 export const useStartProjectDeletion = () =>
   useMutation({ mutationFn: (projectId: string) => startProjectDeletion(projectId) });
+
+/** Reads the project lists again (after a deletion has finished on the server, say); the same function throughout. */
+export function useRefreshProjects() {
+  const client = useQueryClient();
+  return useCallback(() => client.invalidateQueries({ queryKey: projectKeys.all }), [client]);
+}
+
+/**
+ * Creates a project, refusing a key in use with the key's own message (before anything is written, and again
+ * in createProject's transaction). The lists are read again before it counts as done, so the new project can be
+ * selected at once. Resolves to the key.
+ */
+export function useCreateProject() {
+  const refresh = useRefreshProjects();
+  return useMutation({
+    mutationFn: async ({ input, ownerId }: { input: NewProjectInput; ownerId: string }) => {
+      if (await isProjectKeyTaken(input.projectKey)) throw new AppError(keyTakenMessage(input.projectKey));
+      await createProject(input, ownerId);
+      return input.projectKey;
+    },
+    onSuccess: refresh,
+  });
+}
+
+export const PROJECT_GONE = 'This project no longer exists; nothing was saved.';
+
+/**
+ * Writes a project's changed fields; resolves to its subject tags as saved when they changed (see
+ * updateProject), and fails with PROJECT_GONE when the project no longer exists.
+ */
+export function useUpdateProject() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ projectId, changes }: { projectId: string; changes: ProjectChanges }) => {
+      const subjectTag = await updateProject(projectId, changes);
+      if (subjectTag === null) throw new AppError(PROJECT_GONE);
+      return subjectTag;
+    },
+    onSuccess: (_saved, { changes }) =>
+      Promise.all([
+        client.invalidateQueries({ queryKey: projectKeys.all }),
+        // Subject tags live in ProjectTags too: the save added or removed this project's key there.
+        changes.tags && client.invalidateQueries({ queryKey: tagKeys.all }),
+      ]),
+  });
+}
+
+/** The organisation groups that may open a project; members' ProjectAccess follows (setProjectGroups). */
+export function useSetProjectGroups() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ projectId, orgId, groupIds }: { projectId: string; orgId: string; groupIds: string[] }) =>
+      setProjectGroups(projectId, orgId, groupIds),
+    onSuccess: (_done, { orgId }) =>
+      Promise.all([
+        client.invalidateQueries({ queryKey: projectKeys.all }),
+        client.invalidateQueries({ queryKey: orgKeys.all(orgId) }),
+      ]),
+  });
+}
+
+/** Saves a project's budget (/project-budget). */
+export function useSaveBudget(projectId: string) {
+  const refresh = useRefreshProjects();
+  return useMutation({
+    mutationFn: (budget: Budget) => updateProject(projectId, { budget }),
+    onSuccess: refresh,
+  });
+}

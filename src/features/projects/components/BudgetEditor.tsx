@@ -1,6 +1,5 @@
 import AddIcon from '@mui/icons-material/Add';
 import DeleteIcon from '@mui/icons-material/DeleteOutlined';
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
@@ -8,10 +7,22 @@ import Grid from '@mui/material/Grid';
 import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
+import TextField, { type TextFieldProps } from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
-import { messageOf } from '../../../lib/errors';
+import type { UseMutationResult } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import {
+  Controller,
+  useFieldArray,
+  useForm,
+  useWatch,
+  type Control,
+  type FieldError,
+  type FieldErrors,
+  type Resolver,
+} from 'react-hook-form';
+import { outcomeOf } from '../../../components/mutation-outcome';
+import { OutcomeNotice } from '../../../components/OutcomeNotice';
 import {
   budgetTotals,
   MAX_OTHER_LINES,
@@ -24,79 +35,88 @@ import { BudgetTotalsCard } from './BudgetTotalsCard';
 
 const pound = { input: { startAdornment: <InputAdornment position="start">£</InputAdornment> } };
 
+/** The budget form's own checks (budget.ts, unit-tested) as react-hook-form's resolver: one message per field. */
+const budgetResolver: Resolver<BudgetForm, unknown, Budget> = (form) => {
+  const { budget, problems, ok } = readBudgetForm(form);
+  if (ok) return { values: budget, errors: {} };
+  const errors: FieldErrors<BudgetForm> = {};
+  for (const [name, message] of Object.entries(problems.fields))
+    errors[name as BudgetField] = { type: 'validate', message };
+  const lines: { label?: FieldError; amount?: FieldError }[] = [];
+  for (const [i, line] of Object.entries(problems.lines))
+    lines[Number(i)] = {
+      ...(line.label ? { label: { type: 'validate', message: line.label } } : {}),
+      ...(line.amount ? { amount: { type: 'validate', message: line.amount } } : {}),
+    };
+  if (lines.length > 0) errors.otherLines = lines;
+  return { values: {}, errors };
+};
+
+/** A budget's save as the screen runs it: a react-query mutation taking the budget. */
+export type BudgetSave = Pick<
+  UseMutationResult<unknown, Error, Budget>,
+  'isPending' | 'isSuccess' | 'isError' | 'error' | 'data' | 'variables' | 'reset'
+> & { mutate: (budget: Budget) => void };
+
+const NEEDS_ATTENTION = 'Some amounts need attention before saving.';
+
 /**
- * The budget form with its totals worked out live. Problems show once a field has been left (or on save);
- * `onSave` is absent in questionnaire mode, where nothing is stored and the summary is what people keep.
+ * The budget form with its totals worked out live. Problems show once a field has been left (or on save), then
+ * follow the input; `save` is absent in questionnaire mode, where nothing is stored and the summary is what
+ * people keep.
  */
 export function BudgetEditor({
   initial,
   title,
-  onSave,
+  save,
 }: {
   initial: BudgetForm;
   title: string;
-  onSave?: (budget: Budget) => Promise<void>;
+  save?: BudgetSave;
 }) {
-  const [form, setForm] = useState<BudgetForm>(initial);
-  const [touched, setTouched] = useState<Set<string>>(new Set());
-  const [showAll, setShowAll] = useState(false);
-  const [status, setStatus] = useState<{ ok: boolean; text: string } | null>(null);
-  const [busy, setBusy] = useState(false);
-  const { budget, problems, ok } = readBudgetForm(form);
-  const totals = budgetTotals(budget);
-  const shown = (name: string, message: string | undefined) =>
-    showAll || touched.has(name) ? message : undefined;
-  const touch = (name: string) => () => setTouched((t) => new Set(t).add(name));
-  const set = (k: BudgetField, v: string) => {
-    setStatus(null);
-    setForm((f) => ({ ...f, [k]: v }));
-  };
-  const setLine = (i: number, k: 'label' | 'amount', v: string) => {
-    setStatus(null);
-    setForm((f) => ({ ...f, otherLines: f.otherLines.map((l, j) => (j === i ? { ...l, [k]: v } : l)) }));
-  };
+  const form = useForm<BudgetForm, unknown, Budget>({
+    resolver: budgetResolver,
+    defaultValues: initial,
+    mode: 'onTouched',
+  });
+  const control = form.control;
+  const lines = useFieldArray({ control, name: 'otherLines' });
+  const { budget, ok } = useWatch({ control, compute: readBudgetForm });
+  const [invalid, setInvalid] = useState(false);
+  const outcome = invalid
+    ? { ok: false, text: NEEDS_ATTENTION }
+    : save
+      ? outcomeOf(save, () => 'Budget saved.')
+      : null;
+  const resetSave = save?.reset;
 
-  async function save(e: React.FormEvent) {
-    e.preventDefault();
-    setShowAll(true);
-    if (!ok || !onSave) {
-      if (!ok) setStatus({ ok: false, text: 'Some amounts need attention before saving.' });
-      return;
-    }
-    setBusy(true);
-    try {
-      await onSave(budget);
-      setStatus({ ok: true, text: 'Budget saved.' });
-    } catch (error) {
-      setStatus({ ok: false, text: messageOf(error) }); // the form keeps every value typed
-    } finally {
-      setBusy(false);
-    }
-  }
+  // What the last save came to is said until the next edit.
+  useEffect(() => {
+    const { subscribe } = form;
+    return subscribe({
+      formState: { values: true },
+      callback: ({ type }) => {
+        if (type !== 'change') return;
+        setInvalid(false);
+        resetSave?.();
+      },
+    });
+  }, [form, resetSave]);
 
-  const field = (
-    k: BudgetField,
-    label: string,
-    extra: Partial<React.ComponentProps<typeof TextField>> = {},
-  ) => {
-    const error = shown(k, problems.fields[k]);
-    return (
-      <TextField
-        fullWidth
-        label={label}
-        value={form[k]}
-        onChange={(e) => set(k, e.target.value)}
-        onBlur={touch(k)}
-        {...extra}
-        error={!!error}
-        helperText={error ?? extra.helperText}
-        slotProps={{ ...extra.slotProps, htmlInput: extra.multiline ? {} : { inputMode: 'decimal' } }}
-      />
-    );
-  };
+  const submit = form.handleSubmit(
+    (values) => {
+      setInvalid(false);
+      save?.reset();
+      save?.mutate(values); // on failure the form keeps every value typed
+    },
+    () => {
+      save?.reset();
+      setInvalid(true);
+    },
+  );
 
   return (
-    <form onSubmit={save} noValidate aria-label="Budget">
+    <form onSubmit={(e) => void submit(e)} noValidate aria-label="Budget">
       <Grid container spacing={3}>
         <Grid size={{ xs: 12, md: 7 }}>
           <Stack spacing={2}>
@@ -107,13 +127,20 @@ export function BudgetEditor({
                 </Typography>
                 <Grid container spacing={2}>
                   <Grid size={{ xs: 12, sm: 5 }}>
-                    {field('facilitatorRate', 'Hourly rate', {
-                      slotProps: pound,
-                      helperText: 'Per facilitator',
-                    })}
+                    <BudgetField
+                      control={control}
+                      name="facilitatorRate"
+                      label="Hourly rate"
+                      hint="Per facilitator"
+                      slotProps={pound}
+                    />
                   </Grid>
-                  <Grid size={{ xs: 6, sm: 3.5 }}>{field('hours', 'Hours', { helperText: 'e.g. 2.5' })}</Grid>
-                  <Grid size={{ xs: 6, sm: 3.5 }}>{field('facilitators', 'Facilitators')}</Grid>
+                  <Grid size={{ xs: 6, sm: 3.5 }}>
+                    <BudgetField control={control} name="hours" label="Hours" hint="e.g. 2.5" />
+                  </Grid>
+                  <Grid size={{ xs: 6, sm: 3.5 }}>
+                    <BudgetField control={control} name="facilitators" label="Facilitators" />
+                  </Grid>
                 </Grid>
               </CardContent>
             </Card>
@@ -123,55 +150,43 @@ export function BudgetEditor({
                   Materials and other costs
                 </Typography>
                 <Stack spacing={2}>
-                  {field('materials', 'Materials', { slotProps: pound })}
-                  {form.otherLines.map((line, i) => {
-                    const p = problems.lines[i];
-                    const labelError = shown(`line${i}label`, p?.label);
-                    const amountError = shown(`line${i}amount`, p?.amount);
-                    return (
-                      <Stack key={i} direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
-                        <TextField
-                          label={`Cost ${i + 1}`}
-                          value={line.label}
-                          onChange={(e) => setLine(i, 'label', e.target.value)}
-                          onBlur={touch(`line${i}label`)}
-                          error={!!labelError}
-                          helperText={labelError ?? (i === 0 ? 'e.g. Travel, venue hire' : undefined)}
-                          sx={{ flex: 2 }}
-                        />
-                        <TextField
-                          label={`Cost ${i + 1} amount`}
-                          value={line.amount}
-                          onChange={(e) => setLine(i, 'amount', e.target.value)}
-                          onBlur={touch(`line${i}amount`)}
-                          error={!!amountError}
-                          helperText={amountError}
-                          slotProps={{ ...pound, htmlInput: { inputMode: 'decimal' } }}
-                          sx={{ flex: 1 }}
-                        />
-                        <IconButton
-                          aria-label={`Remove cost ${i + 1}`}
-                          onClick={() =>
-                            setForm((f) => ({ ...f, otherLines: f.otherLines.filter((_, j) => j !== i) }))
-                          }
-                          sx={{ mt: 1 }}
-                        >
-                          <DeleteIcon />
-                        </IconButton>
-                      </Stack>
-                    );
-                  })}
+                  <BudgetField control={control} name="materials" label="Materials" slotProps={pound} />
+                  {lines.fields.map((line, i) => (
+                    <Stack key={line.id} direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
+                      <BudgetField
+                        control={control}
+                        name={`otherLines.${i}.label`}
+                        label={`Cost ${i + 1}`}
+                        hint={i === 0 ? 'e.g. Travel, venue hire' : undefined}
+                        fullWidth={false}
+                        sx={{ flex: 2 }}
+                      />
+                      <BudgetField
+                        control={control}
+                        name={`otherLines.${i}.amount`}
+                        label={`Cost ${i + 1} amount`}
+                        fullWidth={false}
+                        slotProps={pound}
+                        sx={{ flex: 1 }}
+                      />
+                      <IconButton
+                        aria-label={`Remove cost ${i + 1}`}
+                        onClick={() => lines.remove(i)}
+                        sx={{ mt: 1 }}
+                      >
+                        <DeleteIcon />
+                      </IconButton>
+                    </Stack>
+                  ))}
                   <Button
                     startIcon={<AddIcon />}
                     sx={{ alignSelf: 'flex-start' }}
-                    disabled={form.otherLines.length >= MAX_OTHER_LINES}
-                    onClick={() =>
-                      setForm((f) => ({ ...f, otherLines: [...f.otherLines, { label: '', amount: '' }] }))
-                    }
+                    disabled={lines.fields.length >= MAX_OTHER_LINES}
+                    onClick={() => lines.append({ label: '', amount: '' }, { shouldFocus: false })}
                   >
                     Add a cost
                   </Button>
-                  {field('notes', 'Notes', { multiline: true, minRows: 2 })}
+                  <BudgetField control={control} name="notes" label="Notes" multiline minRows={2} />
                 </Stack>
               </CardContent>
             </Card>
@@ -179,14 +194,17 @@ export function BudgetEditor({
         </Grid>
         <Grid size={{ xs: 12, md: 5 }}>
           <Stack spacing={2} sx={{ position: { md: 'sticky' }, top: { md: 80 } }}>
-            <BudgetTotalsCard budget={budget} totals={totals} title={title} incomplete={!ok} />
-            {status && (
-              <Alert severity={status.ok ? 'success' : 'error'} role="status">
-                {status.text}
-              </Alert>
-            )}
-            {onSave && (
-              <Button type="submit" variant="contained" disabled={busy}>
+            <BudgetTotalsCard budget={budget} totals={budgetTotals(budget)} title={title} incomplete={!ok} />
+            <OutcomeNotice
+              outcome={outcome}
+              sx={{}}
+              onClose={() => {
+                setInvalid(false);
+                save?.reset();
+              }}
+            />
+            {save && (
+              <Button type="submit" variant="contained" disabled={save.isPending}>
                 Save budget
               </Button>
             )}
@@ -194,5 +212,39 @@ export function BudgetEditor({
         </Grid>
       </Grid>
     </form>
+  );
+}
+
+/** One field of the budget form: its problem once it has been left (or the form sent), else its hint. */
+function BudgetField({
+  control,
+  name,
+  hint,
+  multiline,
+  fullWidth = true,
+  ...props
+}: {
+  control: Control<BudgetForm, unknown, Budget>;
+  name: BudgetField | `otherLines.${number}.label` | `otherLines.${number}.amount`;
+  hint?: string;
+} & Omit<TextFieldProps, 'name'>) {
+  const amount = !multiline && !name.endsWith('.label');
+  return (
+    <Controller
+      name={name}
+      control={control}
+      render={({ field: { ref, ...field }, fieldState }) => (
+        <TextField
+          {...props}
+          {...field}
+          inputRef={ref}
+          multiline={multiline}
+          fullWidth={fullWidth}
+          error={Boolean(fieldState.error)}
+          helperText={fieldState.error?.message ?? hint}
+          slotProps={{ ...props.slotProps, htmlInput: amount ? { inputMode: 'decimal' } : {} }}
+        />
+      )}
+    />
   );
 }

@@ -1,3 +1,4 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
@@ -9,9 +10,10 @@ import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import { useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
 import { messageOf } from '../../../lib/errors';
-import { keyFromName, keyTakenMessage, newProjectProblems, type NewProjectForm } from '../project-form';
-import { createProject, isProjectKeyTaken } from '../service';
+import { keyFromName, keyTakenMessage, zNewProjectForm, type NewProjectForm } from '../project-form';
+import { useCreateProject } from '../queries';
 
 const EMPTY: NewProjectForm = { projectKey: '', projectName: '', isPrivate: true };
 
@@ -28,112 +30,126 @@ export function CreateProjectDialog({
 }: {
   open: boolean;
   onClose: () => void;
-  /** Awaited before the dialog closes, so the list already holds the new project when it is selected. */
-  onCreated: (projectKey: string) => Promise<void>;
+  /** Runs once the lists hold the new project, before the dialog closes, so it can be selected at once. */
+  onCreated: (projectKey: string) => void;
   ownerId: string;
   organisationId: string | null;
 }) {
-  const [form, setForm] = useState<NewProjectForm>(EMPTY);
-  const [keyTouched, setKeyTouched] = useState(false);
-  const [errors, setErrors] = useState<Partial<Record<keyof NewProjectForm, string>>>({});
-  const [failure, setFailure] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const form = useForm({ resolver: zodResolver(zNewProjectForm), defaultValues: EMPTY });
+  const create = useCreateProject();
+  // The key follows the name until someone types a key of their own.
+  const [keyTyped, setKeyTyped] = useState(false);
+  const busy = create.isPending;
+  // A key found taken is said beside the key (see onError); any other failure above the fields.
+  const failure =
+    create.isError && messageOf(create.error) !== keyTakenMessage(create.variables.input.projectKey)
+      ? messageOf(create.error)
+      : null;
 
   function close() {
     if (busy) return;
-    setForm(EMPTY);
-    setKeyTouched(false);
-    setErrors({});
-    setFailure(null);
+    form.reset(EMPTY);
+    setKeyTyped(false);
+    create.reset();
     onClose();
   }
 
-  async function submit(e: React.FormEvent) {
-    e.preventDefault();
-    const problems = newProjectProblems(form);
-    setErrors(problems);
-    setFailure(null);
-    if (Object.keys(problems).length) return;
-    const projectKey = form.projectKey.trim();
-    setBusy(true);
-    try {
-      if (await isProjectKeyTaken(projectKey)) {
-        setErrors({ projectKey: keyTakenMessage(projectKey) });
-        return;
-      }
-      await createProject(
+  const submit = form.handleSubmit(
+    (values) => {
+      create.reset();
+      create.mutate(
+        { input: { ...values, organisationId: organisationId ?? undefined }, ownerId },
         {
-          projectKey,
-          projectName: form.projectName.trim(),
-          isPrivate: form.isPrivate,
-          organisationId: organisationId ?? undefined,
+          onSuccess: (projectKey) => {
+            onCreated(projectKey);
+            form.reset(EMPTY);
+            setKeyTyped(false);
+            create.reset();
+            onClose();
+          },
+          // The typed values stay in the form so nothing has to be entered again.
+          onError: (error) => {
+            const message = messageOf(error);
+            if (message === keyTakenMessage(values.projectKey))
+              form.setError('projectKey', { message }, { shouldFocus: true });
+          },
         },
-        ownerId,
       );
-      await onCreated(projectKey);
-      setForm(EMPTY);
-      setKeyTouched(false);
-      onClose();
-    } catch (error) {
-      // The typed values stay in the form so nothing has to be entered again.
-      const message = messageOf(error);
-      if (message === keyTakenMessage(projectKey)) setErrors({ projectKey: message });
-      else setFailure(message);
-    } finally {
-      setBusy(false);
-    }
-  }
+    },
+    () => create.reset(),
+  );
 
   return (
     <Dialog open={open} onClose={close} aria-labelledby="new-project-title" fullWidth maxWidth="sm">
-      <form onSubmit={submit} noValidate aria-label="New project">
+      <form onSubmit={(e) => void submit(e)} noValidate aria-label="New project">
         <DialogTitle id="new-project-title">New project</DialogTitle>
         <DialogContent>
           <Stack spacing={2} sx={{ pt: 1 }}>
             {failure && <Alert severity="error">{failure}</Alert>}
-            <TextField
-              label="Project name"
-              value={form.projectName}
-              autoFocus
-              required
-              onChange={(e) => {
-                const projectName = e.target.value;
-                setForm((f) => ({
-                  ...f,
-                  projectName,
-                  projectKey: keyTouched ? f.projectKey : keyFromName(projectName),
-                }));
-              }}
-              error={!!errors.projectName}
-              helperText={errors.projectName ?? 'What visitors and staff see'}
-            />
-            <TextField
-              label="Project key"
-              value={form.projectKey}
-              required
-              onChange={(e) => {
-                setKeyTouched(true);
-                setForm((f) => ({ ...f, projectKey: e.target.value }));
-              }}
-              error={!!errors.projectKey}
-              helperText={
-                errors.projectKey ??
-                'Letters, digits, - and _ only. It names the project for good and cannot be changed later.'
-              }
-              slotProps={{ htmlInput: { spellCheck: false, autoCapitalize: 'off' } }}
-            />
-            <FormControlLabel
-              control={
-                <Switch
-                  checked={form.isPrivate}
-                  onChange={(e) => setForm((f) => ({ ...f, isPrivate: e.target.checked }))}
+            <Controller
+              name="projectName"
+              control={form.control}
+              render={({ field: { ref, onChange, ...field }, fieldState }) => (
+                <TextField
+                  {...field}
+                  inputRef={ref}
+                  label="Project name"
+                  autoFocus
+                  required
+                  onChange={(e) => {
+                    onChange(e);
+                    if (!keyTyped)
+                      form.setValue('projectKey', keyFromName(e.target.value), {
+                        shouldValidate: form.formState.isSubmitted,
+                      });
+                  }}
+                  error={Boolean(fieldState.error)}
+                  helperText={fieldState.error?.message ?? 'What visitors and staff see'}
                 />
-              }
-              label={
-                form.isPrivate
-                  ? 'Private: only its managers and people given access can open it'
-                  : 'Public: anyone can open it'
-              }
+              )}
+            />
+            <Controller
+              name="projectKey"
+              control={form.control}
+              render={({ field: { ref, onChange, ...field }, fieldState }) => (
+                <TextField
+                  {...field}
+                  inputRef={ref}
+                  label="Project key"
+                  required
+                  onChange={(e) => {
+                    setKeyTyped(true);
+                    onChange(e);
+                  }}
+                  error={Boolean(fieldState.error)}
+                  helperText={
+                    fieldState.error?.message ??
+                    'Letters, digits, - and _ only. It names the project for good and cannot be changed later.'
+                  }
+                  slotProps={{ htmlInput: { spellCheck: false, autoCapitalize: 'off' } }}
+                />
+              )}
+            />
+            <Controller
+              name="isPrivate"
+              control={form.control}
+              render={({ field: { ref, value, onChange, ...field } }) => (
+                <FormControlLabel
+                  control={
+                    <Switch
+                      {...field}
+                      slotProps={{ input: { ref } }}
+                      checked={value}
+                      onChange={(e) => onChange(e.target.checked)}
+                    />
+                  }
+                  label={
+                    value
+                      ? 'Private: only its managers and people given access can open it'
+                      : 'Public: anyone can open it'
+                  }
+                />
+              )}
             />
           </Stack>
         </DialogContent>

@@ -1,14 +1,13 @@
 import Alert from '@mui/material/Alert';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useQueryClient } from '@tanstack/react-query';
 import { EmptyState } from '../../../components/EmptyState';
 import { LoadingRows } from '../../../components/LoadingRows';
 import { PageSection } from '../../../components/PageSection';
 import { budgetToForm } from '../budget';
-import { projectKeys, useVisibleProjects } from '../queries';
+import { useSaveBudget, useVisibleProjects } from '../queries';
 import { useSelectedProjectId } from '../selection';
-import { updateProject } from '../service';
+import type { ProjectRow } from '../service';
 import { BudgetEditor } from './BudgetEditor';
 import { ProjectPicker } from './ProjectPicker';
 
@@ -16,7 +15,6 @@ import { ProjectPicker } from './ProjectPicker';
 export default function ProjectBudgetScreen() {
   const projects = useVisibleProjects();
   const selectedId = useSelectedProjectId();
-  const client = useQueryClient();
   const project = projects.data?.find((p) => p.id === selectedId);
 
   return (
@@ -41,23 +39,26 @@ export default function ProjectBudgetScreen() {
           hint="Create a project in Projects first, or use the public questionnaire to plan one."
         />
       ) : (
-        <>
-          {!project.budget && (
-            <Alert severity="info" sx={{ mb: 2 }}>
-              No budget saved for {project.projectName} yet: fill in the amounts and save.
-            </Alert>
-          )}
-          <BudgetEditor
-            key={project.id}
-            initial={budgetToForm(project.budget)}
-            title={`${project.projectName} — budget`}
-            onSave={async (budget) => {
-              await updateProject(project.id, { budget });
-              await client.invalidateQueries({ queryKey: projectKeys.all });
-            }}
-          />
-        </>
+        <ProjectBudget key={project.id} project={project} />
       )}
     </PageSection>
+  );
+}
+
+function ProjectBudget({ project }: { project: ProjectRow }) {
+  const save = useSaveBudget(project.id);
+  return (
+    <>
+      {!project.budget && (
+        <Alert severity="info" sx={{ mb: 2 }}>
+          No budget saved for {project.projectName} yet: fill in the amounts and save.
+        </Alert>
+      )}
+      <BudgetEditor
+        initial={budgetToForm(project.budget)}
+        title={`${project.projectName} — budget`}
+        save={save}
+      />
+    </>
   );
 }

@@ -1,4 +1,4 @@
-import Alert from '@mui/material/Alert';
+import { zodResolver } from '@hookform/resolvers/zod';
 import Avatar from '@mui/material/Avatar';
 import Button from '@mui/material/Button';
 import Divider from '@mui/material/Divider';
@@ -9,21 +9,15 @@ import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
-import { LoadingRows } from '../../../components/LoadingRows';
-import { messageOf } from '../../../lib/errors';
-import { tagKeys } from '../../tags';
-import { CONFIG_SECTIONS } from '../form-definition';
-import {
-  projectChanges,
-  projectFormProblems,
-  projectToForm,
-  type ProjectForm,
-  type ProjectFormField,
-} from '../project-form';
-import { projectKeys } from '../queries';
-import { getProjectPassword, updateProject, type ProjectRow } from '../service';
+import { useEffect, useState } from 'react';
+import { Controller, useForm, useWatch, type Control } from 'react-hook-form';
+import { outcomeOf } from '../../../components/mutation-outcome';
+import { OutcomeNotice } from '../../../components/OutcomeNotice';
+import { QueryState } from '../../../components/QueryState';
+import { CONFIG_SECTIONS, type ConfigSectionKey } from '../form-definition';
+import { projectChanges, projectToForm, zProjectForm, type ProjectForm } from '../project-form';
+import { useProjectPassword, useUpdateProject } from '../queries';
+import type { ProjectRow } from '../service';
 import { ProjectTagsFields } from './ProjectTagsFields';
 
 const FLAGS = [
@@ -39,110 +33,131 @@ const FLAGS = [
  * password is read from its managers-only document first (getProjectPassword).
  */
 export function ProjectEditor({ project }: { project: ProjectRow }) {
-  const password = useQuery({
-    queryKey: [...projectKeys.all, 'password', project.id],
-    queryFn: () => getProjectPassword(project),
-  });
-  if (password.isPending) return <LoadingRows label="Loading project settings" />;
-  if (password.isError) return <Alert severity="error">{messageOf(password.error)}</Alert>;
-  // A project saved before the password moved out still holds it in its config: it is not yet where it belongs,
-  // so it counts as unsaved and the next save moves it.
-  const saved: ProjectRow = {
-    ...project,
-    config: { ...project.config, password: project.config.password === '' ? password.data : '' },
-  };
-  const initial = projectToForm(saved);
+  const password = useProjectPassword(project);
   return (
-    <ProjectEditorForm
-      project={saved}
-      initial={{ ...initial, config: { ...initial.config, password: password.data } }}
-    />
+    <QueryState query={password} loadingLabel="Loading project settings">
+      {(stored) => {
+        // A project saved before the password moved out still holds it in its config: it is not yet where it
+        // belongs, so it counts as unsaved and the next save moves it.
+        const saved: ProjectRow = {
+          ...project,
+          config: { ...project.config, password: project.config.password === '' ? stored : '' },
+        };
+        const initial = projectToForm(saved);
+        return (
+          <ProjectEditorForm
+            project={saved}
+            initial={{ ...initial, config: { ...initial.config, password: stored } }}
+          />
+        );
+      }}
+    </QueryState>
   );
 }
 
-function ProjectEditorForm({ project, initial }: { project: ProjectRow; initial: ProjectForm }) {
-  const client = useQueryClient();
-  const [form, setForm] = useState<ProjectForm>(initial);
-  const [errors, setErrors] = useState<Partial<Record<ProjectFormField, string>>>({});
-  const [status, setStatus] = useState<{ ok: boolean; text: string } | null>(null);
-  const [busy, setBusy] = useState(false);
-  const changes = projectChanges(form, project);
-  const dirty = Object.keys(changes).length > 0;
-  const set = <K extends keyof ProjectForm>(k: K, v: ProjectForm[K]) => {
-    setStatus(null);
-    setForm((f) => ({ ...f, [k]: v }));
-  };
-  const setConfig = (k: keyof ProjectForm['config'], v: boolean | string) =>
-    set('config', { ...form.config, [k]: v });
+const NEEDS_ATTENTION = 'Some fields need attention before saving.';
 
-  async function save(e: React.FormEvent) {
-    e.preventDefault();
-    const problems = projectFormProblems(form);
-    setErrors(problems);
-    if (Object.keys(problems).length) {
-      setStatus({ ok: false, text: 'Some fields need attention before saving.' });
-      return;
-    }
-    setBusy(true);
-    setStatus(null);
-    try {
-      const subjectTag = await updateProject(project.id, changes);
-      if (subjectTag === null) {
-        setStatus({ ok: false, text: 'This project no longer exists; nothing was saved.' });
-        return;
-      }
-      // The subject tags as saved (spelled as existing tags are), so the form matches the project again.
-      if (subjectTag) setForm((f) => ({ ...f, subjectTag }));
-      await Promise.all([
-        client.invalidateQueries({ queryKey: projectKeys.all }),
-        // Subject tags live in ProjectTags too: the save added or removed this project's key there.
-        client.invalidateQueries({ queryKey: tagKeys.all }),
-      ]);
-      setStatus({ ok: true, text: 'Project saved.' });
-    } catch (error) {
-      setStatus({ ok: false, text: messageOf(error) });
-    } finally {
-      setBusy(false);
-    }
-  }
+function ProjectEditorForm({ project, initial }: { project: ProjectRow; initial: ProjectForm }) {
+  const form = useForm({ resolver: zodResolver(zProjectForm), defaultValues: initial });
+  const control = form.control;
+  const update = useUpdateProject();
+  const [invalid, setInvalid] = useState(false);
+  const dirty = useWatch({
+    control,
+    compute: (values) => Object.keys(projectChanges(values, project)).length > 0,
+  });
+  const [projectName, icon] = useWatch({ control, name: ['projectName', 'icon'] });
+  const busy = update.isPending;
+  const outcome = invalid ? { ok: false, text: NEEDS_ATTENTION } : outcomeOf(update, () => 'Project saved.');
+  const { reset: resetUpdate } = update;
+
+  // What the last save came to is said until the next edit.
+  useEffect(() => {
+    const { subscribe } = form;
+    return subscribe({
+      formState: { values: true },
+      callback: ({ type }) => {
+        if (type !== 'change') return;
+        setInvalid(false);
+        resetUpdate();
+      },
+    });
+  }, [form, resetUpdate]);
+
+  const save = form.handleSubmit(
+    (values) => {
+      setInvalid(false);
+      update.mutate(
+        { projectId: project.id, changes: projectChanges(values, project) },
+        {
+          // The subject tags as saved (spelled as existing tags are), so the form matches the project again.
+          onSuccess: (subjectTag) => {
+            if (subjectTag) form.setValue('subjectTag', subjectTag);
+          },
+        },
+      );
+    },
+    () => {
+      update.reset();
+      setInvalid(true);
+    },
+  );
 
   return (
-    <form onSubmit={save} noValidate aria-label="Project settings">
+    <form onSubmit={(e) => void save(e)} noValidate aria-label="Project settings">
       <Stack spacing={3}>
         <Grid container spacing={2}>
           <Grid size={{ xs: 12, sm: 6 }}>
-            <TextField
-              fullWidth
-              required
-              label="Project name"
-              value={form.projectName}
-              onChange={(e) => set('projectName', e.target.value)}
-              error={!!errors.projectName}
-              helperText={errors.projectName}
+            <Controller
+              name="projectName"
+              control={control}
+              render={({ field: { ref, ...field }, fieldState }) => (
+                <TextField
+                  {...field}
+                  inputRef={ref}
+                  fullWidth
+                  required
+                  label="Project name"
+                  error={Boolean(fieldState.error)}
+                  helperText={fieldState.error?.message}
+                />
+              )}
             />
           </Grid>
           <Grid size={{ xs: 12, sm: 6 }}>
-            <TextField
-              fullWidth
-              label="Transit album key"
-              value={form.transitAlbumKey}
-              onChange={(e) => set('transitAlbumKey', e.target.value)}
-              error={!!errors.transitAlbumKey}
-              helperText={errors.transitAlbumKey ?? 'The album played between pins (optional)'}
+            <Controller
+              name="transitAlbumKey"
+              control={control}
+              render={({ field: { ref, ...field }, fieldState }) => (
+                <TextField
+                  {...field}
+                  inputRef={ref}
+                  fullWidth
+                  label="Transit album key"
+                  error={Boolean(fieldState.error)}
+                  helperText={fieldState.error?.message ?? 'The album played between pins (optional)'}
+                />
+              )}
             />
           </Grid>
           <Grid size={12}>
             <Stack direction="row" spacing={2} sx={{ alignItems: 'flex-start' }}>
-              <Avatar src={form.icon.trim() || undefined} alt="" variant="rounded" sx={{ mt: 1 }}>
-                {form.projectName.charAt(0).toUpperCase()}
+              <Avatar src={icon.trim() || undefined} alt="" variant="rounded" sx={{ mt: 1 }}>
+                {projectName.charAt(0).toUpperCase()}
               </Avatar>
-              <TextField
-                fullWidth
-                label="Icon (URL)"
-                value={form.icon}
-                onChange={(e) => set('icon', e.target.value)}
-                error={!!errors.icon}
-                helperText={errors.icon ?? 'An https:// address or a path starting with /'}
+              <Controller
+                name="icon"
+                control={control}
+                render={({ field: { ref, ...field }, fieldState }) => (
+                  <TextField
+                    {...field}
+                    inputRef={ref}
+                    fullWidth
+                    label="Icon (URL)"
+                    error={Boolean(fieldState.error)}
+                    helperText={fieldState.error?.message ?? 'An https:// address or a path starting with /'}
+                  />
+                )}
               />
             </Stack>
           </Grid>
@@ -152,10 +167,7 @@ function ProjectEditorForm({ project, initial }: { project: ProjectRow; initial:
           <Grid container spacing={1}>
             {FLAGS.map(([k, label, hint]) => (
               <Grid key={k} size={{ xs: 12, sm: 6 }}>
-                <FormControlLabel
-                  control={<Switch checked={form[k]} onChange={(e) => set(k, e.target.checked)} />}
-                  label={<SwitchLabel label={label} hint={hint} />}
-                />
+                <SwitchField control={control} name={k} label={label} hint={hint} />
               </Grid>
             ))}
           </Grid>
@@ -165,13 +177,7 @@ function ProjectEditorForm({ project, initial }: { project: ProjectRow; initial:
         <Typography variant="h3" sx={{ fontSize: 16, fontWeight: 600 }}>
           Tags
         </Typography>
-        <ProjectTagsFields
-          subjectTag={form.subjectTag}
-          contentTag={form.contentTag}
-          onSubjectTag={(v) => set('subjectTag', v)}
-          onContentTag={(v) => set('contentTag', v)}
-          errors={errors}
-        />
+        <ProjectTagsFields control={control} />
 
         <Divider />
         <Typography variant="h3" sx={{ fontSize: 16, fontWeight: 600 }}>
@@ -181,36 +187,37 @@ function ProjectEditorForm({ project, initial }: { project: ProjectRow; initial:
           <Grid container spacing={1}>
             {CONFIG_SECTIONS.map((s) => (
               <Grid key={s.key} size={{ xs: 12, sm: 6 }}>
-                <FormControlLabel
-                  control={
-                    <Switch
-                      checked={form.config[s.key]}
-                      onChange={(e) => setConfig(s.key, e.target.checked)}
-                    />
-                  }
-                  label={<SwitchLabel label={s.label} hint={s.hint} />}
-                />
+                <SwitchField control={control} name={`config.${s.key}`} label={s.label} hint={s.hint} />
               </Grid>
             ))}
           </Grid>
         </FormGroup>
-        <TextField
-          label="Project password"
-          value={form.config.password}
-          onChange={(e) => setConfig('password', e.target.value)}
-          error={!!errors.password}
-          helperText={
-            errors.password ??
-            'Visitors type it to open the project in the app; empty for none. Only the project’s managers see it.'
-          }
-          slotProps={{ htmlInput: { autoComplete: 'off', spellCheck: false } }}
+        <Controller
+          name="config.password"
+          control={control}
+          render={({ field: { ref, ...field }, fieldState }) => (
+            <TextField
+              {...field}
+              inputRef={ref}
+              label="Project password"
+              error={Boolean(fieldState.error)}
+              helperText={
+                fieldState.error?.message ??
+                'Visitors type it to open the project in the app; empty for none. Only the project’s managers see it.'
+              }
+              slotProps={{ htmlInput: { autoComplete: 'off', spellCheck: false } }}
+            />
+          )}
         />
 
-        {status && (
-          <Alert severity={status.ok ? 'success' : 'error'} role="status">
-            {status.text}
-          </Alert>
-        )}
+        <OutcomeNotice
+          outcome={outcome}
+          sx={{}}
+          onClose={() => {
+            setInvalid(false);
+            update.reset();
+          }}
+        />
         <Stack direction="row" spacing={1}>
           <Button type="submit" variant="contained" disabled={busy || !dirty}>
             Save changes
@@ -218,9 +225,9 @@ function ProjectEditorForm({ project, initial }: { project: ProjectRow; initial:
           <Button
             disabled={busy || !dirty}
             onClick={() => {
-              setForm(initial);
-              setErrors({});
-              setStatus(null);
+              form.reset(initial);
+              setInvalid(false);
+              update.reset();
             }}
           >
             Discard changes
@@ -228,6 +235,39 @@ function ProjectEditorForm({ project, initial }: { project: ProjectRow; initial:
         </Stack>
       </Stack>
     </form>
+  );
+}
+
+/** A yes/no setting of the project form, with its hint under the label. */
+function SwitchField({
+  control,
+  name,
+  label,
+  hint,
+}: {
+  control: Control<ProjectForm, unknown, ProjectForm>;
+  name: (typeof FLAGS)[number][0] | `config.${ConfigSectionKey}`;
+  label: string;
+  hint: string;
+}) {
+  return (
+    <Controller
+      name={name}
+      control={control}
+      render={({ field: { ref, value, onChange, ...field } }) => (
+        <FormControlLabel
+          control={
+            <Switch
+              {...field}
+              slotProps={{ input: { ref } }}
+              checked={value}
+              onChange={(e) => onChange(e.target.checked)}
+            />
+          }
+          label={<SwitchLabel label={label} hint={hint} />}
+        />
+      )}
+    />
   );
 }
 

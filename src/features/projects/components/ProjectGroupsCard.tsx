@@ -5,11 +5,11 @@ import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { messageOf } from '../../../lib/errors';
-import { setProjectGroups, orgKeys, useGroups } from '../../organisations';
-import { projectKeys } from '../queries';
+import { outcomeOf } from '../../../components/mutation-outcome';
+import { OutcomeNotice } from '../../../components/OutcomeNotice';
+import { useGroups } from '../../organisations';
+import { useSetProjectGroups } from '../queries';
 import type { ProjectRow } from '../service';
 
 /**
@@ -19,10 +19,8 @@ import type { ProjectRow } from '../service';
 export function ProjectGroupsCard({ project }: { project: ProjectRow }) {
   const orgId = project.organisationId ?? '';
   const groups = useGroups(orgId);
-  const client = useQueryClient();
+  const save = useSetProjectGroups();
   const [selected, setSelected] = useState<string[]>(project.groupIds);
-  const [busy, setBusy] = useState(false);
-  const [status, setStatus] = useState<{ ok: boolean; text: string } | null>(null);
   const changed = [...selected].sort().join() !== [...project.groupIds].sort().join();
   const nameOf = (id: string) => groups.data?.find((g) => g.id === id)?.name ?? id;
 
@@ -32,23 +30,6 @@ export function ProjectGroupsCard({ project }: { project: ProjectRow }) {
         This project belongs to no organisation, so it has no groups.
       </Typography>
     );
-
-  async function save() {
-    setBusy(true);
-    setStatus(null);
-    try {
-      await setProjectGroups(project.id, orgId, selected);
-      await Promise.all([
-        client.invalidateQueries({ queryKey: projectKeys.all }),
-        client.invalidateQueries({ queryKey: orgKeys.all(orgId) }),
-      ]);
-      setStatus({ ok: true, text: 'Groups saved; access updated for their members.' });
-    } catch (error) {
-      setStatus({ ok: false, text: messageOf(error) });
-    } finally {
-      setBusy(false);
-    }
-  }
 
   return (
     <Stack spacing={2}>
@@ -74,7 +55,7 @@ export function ProjectGroupsCard({ project }: { project: ProjectRow }) {
             value={selected}
             disabled={groups.isPending}
             onChange={(e) => {
-              setStatus(null);
+              save.reset();
               const v = e.target.value as unknown;
               setSelected(typeof v === 'string' ? v.split(',') : (v as string[]));
             }}
@@ -94,16 +75,20 @@ export function ProjectGroupsCard({ project }: { project: ProjectRow }) {
               </MenuItem>
             ))}
           </TextField>
-          <Button variant="outlined" disabled={busy || !changed} onClick={() => void save()}>
+          <Button
+            variant="outlined"
+            disabled={save.isPending || !changed}
+            onClick={() => save.mutate({ projectId: project.id, orgId, groupIds: selected })}
+          >
             Save groups
           </Button>
         </Stack>
       )}
-      {status && (
-        <Alert severity={status.ok ? 'success' : 'error'} role="status">
-          {status.text}
-        </Alert>
-      )}
+      <OutcomeNotice
+        outcome={outcomeOf(save, () => 'Groups saved; access updated for their members.')}
+        onClose={() => save.reset()}
+        sx={{}}
+      />
     </Stack>
   );
 }

@@ -9,17 +9,21 @@ import Grid from '@mui/material/Grid';
 import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { EmptyState } from '../../../components/EmptyState';
-import { LoadingRows } from '../../../components/LoadingRows';
 import { PageSection } from '../../../components/PageSection';
+import { QueryState } from '../../../components/QueryState';
 import { messageOf } from '../../../lib/errors';
 import { useSession } from '../../session';
 import { pinCount } from '../project-form';
-import { projectKeys, useProjectDeletion, useStartProjectDeletion, useVisibleProjects } from '../queries';
+import {
+  useProjectDeletion,
+  useRefreshProjects,
+  useStartProjectDeletion,
+  useVisibleProjects,
+} from '../queries';
 import { selectProject, useSelectedProjectId } from '../selection';
 import type { ProjectRow } from '../service';
 import { CreateProjectDialog } from './CreateProjectDialog';
@@ -32,7 +36,6 @@ export default function ProjectViewScreen() {
   const { user, currentOrganisation } = useSession();
   const projects = useVisibleProjects();
   const selectedId = useSelectedProjectId();
-  const client = useQueryClient();
   const [creating, setCreating] = useState(false);
   const rows = projects.data;
   const selected = rows?.find((p) => p.id === selectedId) ?? null;
@@ -54,36 +57,38 @@ export default function ProjectViewScreen() {
     </Button>
   );
 
-  let body: ReactNode;
-  if (projects.isPending) body = <LoadingRows label="Loading projects" />;
-  else if (projects.isError) body = <Alert severity="error">{messageOf(projects.error)}</Alert>;
-  else if (projects.data.length === 0)
-    body = (
-      <EmptyState
-        title="No projects yet"
-        hint={
-          canCreate
-            ? 'A project holds the pins and stories of one walk or place. Create the first one.'
-            : 'Projects you manage appear here: as a moderator or organisation admin, or once a super admin makes you a project admin.'
-        }
-        action={newButton}
-      />
-    );
-  else
-    body = (
-      <Grid container spacing={3}>
-        <Grid size={{ xs: 12, md: 4 }}>
-          <ProjectList rows={projects.data} selectedId={selectedId} onSelect={selectProject} />
+  const body = (
+    <QueryState
+      query={projects}
+      loadingLabel="Loading projects"
+      empty={
+        <EmptyState
+          title="No projects yet"
+          hint={
+            canCreate
+              ? 'A project holds the pins and stories of one walk or place. Create the first one.'
+              : 'Projects you manage appear here: as a moderator or organisation admin, or once a super admin makes you a project admin.'
+          }
+          action={newButton}
+        />
+      }
+    >
+      {(list) => (
+        <Grid container spacing={3}>
+          <Grid size={{ xs: 12, md: 4 }}>
+            <ProjectList rows={list} selectedId={selectedId} onSelect={selectProject} />
+          </Grid>
+          <Grid size={{ xs: 12, md: 8 }}>
+            {selected ? (
+              <ProjectDetails key={selected.id} project={selected} />
+            ) : (
+              <EmptyState title="Choose a project" hint="Its settings open here." />
+            )}
+          </Grid>
         </Grid>
-        <Grid size={{ xs: 12, md: 8 }}>
-          {selected ? (
-            <ProjectDetails key={selected.id} project={selected} />
-          ) : (
-            <EmptyState title="Choose a project" hint="Its settings open here." />
-          )}
-        </Grid>
-      </Grid>
-    );
+      )}
+    </QueryState>
+  );
 
   return (
     <PageSection wide>
@@ -98,11 +103,9 @@ export default function ProjectViewScreen() {
           onClose={() => setCreating(false)}
           ownerId={user.userId}
           organisationId={currentOrganisation}
-          onCreated={async (id) => {
-            // Refetch first: selecting a key the list does not hold yet would fall back to the first project.
-            await client.invalidateQueries({ queryKey: projectKeys.all });
-            selectProject(id);
-          }}
+          // The lists are read again before this runs (useCreateProject): a key the list did not hold yet
+          // would fall back to the first project.
+          onCreated={selectProject}
         />
       )}
     </PageSection>
@@ -111,7 +114,7 @@ export default function ProjectViewScreen() {
 
 function ProjectDetails({ project }: { project: ProjectRow }) {
   const { user, currentOrganisation } = useSession();
-  const client = useQueryClient();
+  const refreshProjects = useRefreshProjects();
   const [confirming, setConfirming] = useState(false);
   const start = useStartProjectDeletion();
   const deletion = useProjectDeletion(project.id);
@@ -129,8 +132,8 @@ function ProjectDetails({ project }: { project: ProjectRow }) {
   useEffect(() => {
     if (!finished) return;
     selectProject(null);
-    void client.invalidateQueries({ queryKey: projectKeys.all });
-  }, [finished, client]);
+    void refreshProjects();
+  }, [finished, refreshProjects]);
 
   function remove() {
     start.mutate(project.id, { onSettled: () => setConfirming(false) });
