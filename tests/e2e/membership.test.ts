@@ -66,7 +66,7 @@ describe('an organisation from registration to groups', () => {
 
   it('invites a moderator by e-mail; they join with the code in a second browser', async () => {
     await adminPage.getByRole('tab', { name: 'Access codes' }).click();
-    await adminPage.getByLabel('Role').click();
+    await adminPage.getByRole('combobox', { name: /^Role/ }).click();
     await adminPage.getByRole('option', { name: 'Teacher/Moderator' }).click();
     await adminPage.getByLabel('E-mail (optional)').fill(teacherEmail);
     await adminPage.getByRole('button', { name: 'Send invitation' }).click();
@@ -98,7 +98,7 @@ describe('an organisation from registration to groups', () => {
 
   it('makes an anonymous code that several pupils join with', async () => {
     await adminPage.getByLabel('E-mail (optional)').fill('');
-    await adminPage.getByLabel('Role').click();
+    await adminPage.getByRole('combobox', { name: /^Role/ }).click();
     await adminPage.getByRole('option', { name: 'Student/Member' }).click();
     await adminPage.getByRole('button', { name: 'Create code' }).click();
     await adminPage.getByText('Anyone with the code').first().waitFor();
@@ -125,7 +125,7 @@ describe('an organisation from registration to groups', () => {
     const code = /code is ([A-Z0-9]{8})/.exec(notice ?? '')?.[1] ?? '';
     expect(notice).toContain('🐼 Sam');
     await adminPage
-      .getByRole('cell', { name: /🐼 Sam/ })
+      .getByRole('gridcell', { name: /🐼 Sam/ })
       .first()
       .waitFor();
     await shot(adminPage, 'members-with-temporary');
@@ -138,8 +138,8 @@ describe('an organisation from registration to groups', () => {
     await context.close();
 
     await adminPage.reload();
-    await adminPage.getByRole('cell', { name: 'Sam Smith', exact: true }).waitFor();
-    expect(await adminPage.getByRole('cell', { name: /🐼 Sam/ }).count()).toBe(0);
+    await adminPage.getByRole('gridcell', { name: 'Sam Smith', exact: true }).waitFor();
+    expect(await adminPage.getByRole('gridcell', { name: /🐼 Sam/ }).count()).toBe(0);
   });
 
   it('puts members in a group and private-project access follows', async () => {
@@ -192,7 +192,7 @@ describe('an organisation from registration to groups', () => {
     await adminPage.getByRole('dialog').getByText('leaves this organisation').waitFor();
     await adminPage.getByRole('button', { name: 'Remove', exact: true }).click();
     await adminPage.getByText(/Pupil 1 was removed/).waitFor();
-    await expect.poll(() => adminPage.getByRole('cell', { name: 'Pupil 1', exact: true }).count()).toBe(0);
+    await expect.poll(() => adminPage.getByRole('gridcell', { name: 'Pupil 1', exact: true }).count()).toBe(0);
   });
 });
 
@@ -309,7 +309,7 @@ describe('the demo organisation', () => {
     const { page, context } = await newPage(browser);
     await signIn(page, 'moderator');
     await page.goto(`${baseUrl()}/moderator-dashboard`);
-    await page.getByRole('cell', { name: 'Fin', exact: false }).first().waitFor();
+    await page.getByRole('gridcell', { name: 'Fin', exact: false }).first().waitFor();
     await page
       .getByTestId('org-summary')
       .getByText(/1 group/)

@@ -1,8 +1,38 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { listGeneratedCodes } from '../access-codes';
-import { listGroups } from './groups-service';
-import { previewCleanup, runCleanup, type CleanupOptions } from './removal-service';
-import { getOrganisation, listMembers } from './service';
+import type { Role } from '../../kernel/roles';
+import {
+  createAccessCode,
+  createTemporaryMember,
+  deleteAccessCodes,
+  deleteAllGeneratedCodes,
+  listGeneratedCodes,
+} from '../access-codes';
+import { createInvite, inviteByEmail, listProjectInvites } from '../invites';
+import { listOrganisationProjects } from '../projects';
+import {
+  createGroup,
+  deleteGroup,
+  listGroups,
+  renameGroup,
+  setGroupMembers,
+  setProjectGroups,
+} from './groups-service';
+import type { Member } from './model';
+import {
+  accessForProject,
+  addProjectAccess,
+  removeProjectAccess,
+  updateAccessLevel,
+} from './project-access-service';
+import { previewCleanup, removeMember, runCleanup, type CleanupOptions } from './removal-service';
+import {
+  getLogos,
+  getOrganisation,
+  listMembers,
+  setMemberRoles,
+  updateOrganisation,
+  type OrganisationChange,
+} from './service';
 
 /** React Query keys and hooks for one organisation's staff screens. */
 export const orgKeys = {
@@ -12,6 +42,8 @@ export const orgKeys = {
   groups: (orgId: string) => ['organisation', orgId, 'groups'] as const,
   codes: (orgId: string) => ['organisation', orgId, 'codes'] as const,
   cleanup: (orgId: string) => ['organisation', orgId, 'cleanup'] as const,
+  invites: (orgId: string) => ['organisation', orgId, 'invites'] as const,
+  access: (orgId: string) => ['organisation', orgId, 'access'] as const,
 };
 
 export const useOrganisation = (orgId: string) =>
@@ -20,12 +52,48 @@ export const useOrganisation = (orgId: string) =>
     queryFn: () => getOrganisation(orgId),
     enabled: !!orgId,
   });
+/** The organisation's own and partner logos as the public pages show them. */
+export const useLogos = (orgId: string) =>
+  useQuery({ queryKey: [...orgKeys.all(orgId), 'logos'], queryFn: () => getLogos(orgId), enabled: !!orgId });
 export const useMembers = (orgId: string) =>
   useQuery({ queryKey: orgKeys.members(orgId), queryFn: () => listMembers(orgId), enabled: !!orgId });
 export const useGroups = (orgId: string) =>
   useQuery({ queryKey: orgKeys.groups(orgId), queryFn: () => listGroups(orgId), enabled: !!orgId });
 export const useGeneratedCodes = (orgId: string) =>
   useQuery({ queryKey: orgKeys.codes(orgId), queryFn: () => listGeneratedCodes(orgId), enabled: !!orgId });
+
+/** Whose projects a staff screen shows: an admin's staff's, a moderator's own (spec section 6). */
+export interface ProjectViewer {
+  userId: string;
+  isAdmin: boolean;
+}
+
+/** The organisation's projects as `viewer` manages them. */
+export const useOrganisationProjects = (orgId: string, viewer: ProjectViewer) =>
+  useQuery({
+    queryKey: [...orgKeys.all(orgId), 'projects', viewer.userId, viewer.isAdmin],
+    queryFn: () => listOrganisationProjects(orgId, viewer),
+    enabled: !!orgId,
+  });
+
+/** The invite links made for these projects. */
+export const useProjectInvites = (orgId: string, projectIds: readonly string[]) =>
+  useQuery({
+    queryKey: [...orgKeys.invites(orgId), projectIds],
+    queryFn: () => listProjectInvites(projectIds),
+  });
+
+/** The private projects `viewer` manages and every access record of theirs. */
+export const usePrivateProjectAccess = (orgId: string, viewer: ProjectViewer) =>
+  useQuery({
+    queryKey: [...orgKeys.access(orgId), viewer.userId, viewer.isAdmin],
+    queryFn: async () => {
+      const projects = (await listOrganisationProjects(orgId, viewer)).filter((p) => p.isPrivate);
+      const records = (await Promise.all(projects.map((p) => accessForProject(p.id)))).flat();
+      return { projects, records };
+    },
+    enabled: !!orgId,
+  });
 
 /** After any membership change everything about the organisation may have moved: refetch it all. */
 export function useRefreshOrganisation(orgId: string) {
@@ -53,5 +121,153 @@ export function useRunCleanup(orgId: string) {
     mutationFn: ({ actorIsSuperAdmin, ...options }: RunCleanupInput) =>
       runCleanup(orgId, actorIsSuperAdmin, options),
     onSettled: refresh,
+  });
+}
+
+/** The organisation's name, type, description, logos and settings; everything about it is read again after. */
+export function useUpdateOrganisation(orgId: string) {
+  const refresh = useRefreshOrganisation(orgId);
+  return useMutation({
+    mutationFn: (change: OrganisationChange) => updateOrganisation(orgId, change),
+    onSuccess: refresh,
+  });
+}
+
+/** A temporary member and their anonymous code; resolves to the code. */
+export function useCreateTemporaryMember(orgId: string) {
+  const refresh = useRefreshOrganisation(orgId);
+  return useMutation({
+    mutationFn: (input: { name: string; animalEmoji: string; moderatorEmail: string }) =>
+      createTemporaryMember({ ...input, organisationId: orgId }),
+    onSuccess: refresh,
+  });
+}
+
+export interface NewCodeInput {
+  role: Role;
+  /** With an address: a personal code, e-mailed (7 days); without: an anonymous code (30 days). */
+  email?: string;
+  groupId?: string;
+}
+export interface MadeCode {
+  code: string;
+  email?: string;
+  /** Set when the code was made but its invitation e-mail could not be sent. */
+  emailError?: string | null;
+}
+
+/** Makes an access code, e-mailing it when an address is given; the codes list is read again. */
+export function useCreateCode(orgId: string) {
+  const refresh = useRefreshOrganisation(orgId);
+  return useMutation({
+    mutationFn: async ({ role, email, groupId }: NewCodeInput): Promise<MadeCode> => {
+      if (email) {
+        const result = await inviteByEmail({ organisationId: orgId, email, role, groupId });
+        return { code: result.code, email, emailError: result.emailError };
+      }
+      return { code: await createAccessCode({ organisationId: orgId, role, groupId }) };
+    },
+    onSuccess: refresh,
+  });
+}
+
+/** Deletes one generated code, or every one (`'all'`). */
+export function useDeleteCodes(orgId: string) {
+  const refresh = useRefreshOrganisation(orgId);
+  return useMutation({
+    mutationFn: async (code: string | 'all'): Promise<void> => {
+      if (code === 'all') await deleteAllGeneratedCodes(orgId);
+      else await deleteAccessCodes(orgId, [code]);
+    },
+    onSuccess: refresh,
+  });
+}
+
+/** Removes one member (spec section 5); resolves to whether their record was deleted or they only left. */
+export function useRemoveMember(orgId: string) {
+  const refresh = useRefreshOrganisation(orgId);
+  return useMutation({
+    mutationFn: ({ member, actorIsSuperAdmin }: { member: Member; actorIsSuperAdmin: boolean }) =>
+      removeMember(orgId, member, actorIsSuperAdmin),
+    onSuccess: refresh,
+  });
+}
+
+export function useSetMemberRoles(orgId: string) {
+  const refresh = useRefreshOrganisation(orgId);
+  return useMutation({
+    mutationFn: ({ userKey, roles }: { userKey: string; roles: Role[] }) =>
+      setMemberRoles(orgId, userKey, roles),
+    onSuccess: refresh,
+  });
+}
+
+export type GroupChange =
+  | { kind: 'create'; name: string }
+  | { kind: 'rename'; groupId: string; name: string }
+  | { kind: 'members'; groupId: string; memberIds: string[] }
+  | { kind: 'delete'; groupId: string };
+
+/**
+ * Every change to the organisation's groups. Membership changes move private-project access with them, so the
+ * member's current groups (from the members list) go along.
+ */
+export function useChangeGroup(orgId: string) {
+  const refresh = useRefreshOrganisation(orgId);
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async (change: GroupChange): Promise<unknown> => {
+      const members = client.getQueryData<Member[]>(orgKeys.members(orgId)) ?? [];
+      const memberGroups = new Map(members.map((m) => [m.userKey, m.groupIds]));
+      switch (change.kind) {
+        case 'create':
+          return createGroup(orgId, change.name);
+        case 'rename':
+          return renameGroup(change.groupId, change.name);
+        case 'members':
+          return setGroupMembers(change.groupId, change.memberIds, memberGroups);
+        case 'delete':
+          return deleteGroup(change.groupId, memberGroups);
+      }
+    },
+    onSuccess: refresh,
+  });
+}
+
+/** Which groups may see a project; access follows for their members. */
+export function useSetProjectGroups(orgId: string) {
+  const refresh = useRefreshOrganisation(orgId);
+  return useMutation({
+    mutationFn: ({ projectId, groupIds }: { projectId: string; groupIds: string[] }) =>
+      setProjectGroups(projectId, orgId, groupIds),
+    onSuccess: refresh,
+  });
+}
+
+/** An invite link to a project (7 days); resolves to the invite's id. The invites list is read again. */
+export function useCreateInvite(orgId: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ projectId, accessLevel }: { projectId: string; accessLevel: string }) =>
+      createInvite({ projectId, accessLevel }),
+    onSuccess: () => client.invalidateQueries({ queryKey: orgKeys.invites(orgId) }),
+  });
+}
+
+export type AccessChange =
+  | { kind: 'add'; projectId: string; userId: string }
+  | { kind: 'level'; accessId: string; accessLevel: string }
+  | { kind: 'remove'; accessId: string };
+
+/** Gives, changes or removes one person's direct access to a private project; the access view is read again. */
+export function useChangeProjectAccess(orgId: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async (change: AccessChange): Promise<unknown> => {
+      if (change.kind === 'add') return addProjectAccess(change.projectId, change.userId);
+      if (change.kind === 'level') return updateAccessLevel(change.accessId, change.accessLevel);
+      return removeProjectAccess(change.accessId);
+    },
+    onSuccess: () => client.invalidateQueries({ queryKey: orgKeys.access(orgId) }),
   });
 }

@@ -1,15 +1,6 @@
-import { isEmailAddress } from '../../kernel/email-address';
-import { passwordProblem } from '../../kernel/password';
-
-/** The registration form's rules, kept apart from the screen so they are tested on their own. */
-export interface RegistrationForm {
-  displayName: string;
-  email: string;
-  password: string;
-  name: string;
-  type: string;
-  description: string;
-}
+import { z } from 'zod';
+import { zEmailAddress } from '../../kernel/email-address';
+import { MIN_PASSWORD_LENGTH, PASSWORD_RULE } from '../../kernel/password';
 
 export const ORGANISATION_TYPES = [
   { value: 'school', label: 'School' },
@@ -19,17 +10,34 @@ export const ORGANISATION_TYPES = [
   { value: 'other', label: 'Other' },
 ] as const;
 
+/** The registration form's rules, kept apart from the screen so they are tested on their own. */
+export const zRegistrationForm = z.object({
+  displayName: z
+    .string()
+    .refine((v) => v.trim().length > 0, 'Enter your name.')
+    .refine((v) => v.length <= 200, 'Keep your name under 200 characters.'),
+  email: zEmailAddress('Invalid email format'),
+  password: z.string().min(MIN_PASSWORD_LENGTH, PASSWORD_RULE),
+  name: z
+    .string()
+    .refine((v) => v.trim().length > 0, 'Enter the organisation’s name.')
+    .refine((v) => v.length <= 200, 'Keep the name under 200 characters.'),
+  type: z.string(),
+  description: z.string().max(2000, 'Keep the description under 2000 characters.'),
+});
+/** The form as typed. */
+export type RegistrationForm = z.input<typeof zRegistrationForm>;
+/** The form as sent: the e-mail address without surrounding spaces. */
+export type Registration = z.output<typeof zRegistrationForm>;
+
+/** Each field's first problem, as the form shows it next to the field. */
 export function registrationProblems(
   form: RegistrationForm,
 ): Partial<Record<keyof RegistrationForm, string>> {
   const problems: Partial<Record<keyof RegistrationForm, string>> = {};
-  if (!form.displayName.trim()) problems.displayName = 'Enter your name.';
-  else if (form.displayName.length > 200) problems.displayName = 'Keep your name under 200 characters.';
-  if (!isEmailAddress(form.email)) problems.email = 'Invalid email format';
-  const password = passwordProblem(form.password);
-  if (password) problems.password = password;
-  if (!form.name.trim()) problems.name = 'Enter the organisation’s name.';
-  else if (form.name.length > 200) problems.name = 'Keep the name under 200 characters.';
-  if (form.description.length > 2000) problems.description = 'Keep the description under 2000 characters.';
+  for (const issue of zRegistrationForm.safeParse(form).error?.issues ?? []) {
+    const field = issue.path[0] as keyof RegistrationForm;
+    problems[field] ??= issue.message;
+  }
   return problems;
 }

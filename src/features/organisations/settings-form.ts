@@ -1,33 +1,50 @@
+import { z } from 'zod';
 import type { OrganisationChange } from './service';
 
-/** The organisation settings form and its rules (lengths match firestore.rules). */
-export interface SettingsForm {
-  name: string;
-  type: string;
-  description: string;
-  logoUrl: string;
-  /** One URL per line. */
-  partnerLogoUrls: string;
-  allowAnonymousMembers: boolean;
-  requireApproval: boolean;
-}
-
 const isLogoUrl = (url: string) => /^https:\/\/\S+$/.test(url) || /^\/[^\s/]\S*$/.test(url);
-
-export function settingsProblems(form: SettingsForm): Partial<Record<keyof SettingsForm, string>> {
-  const problems: Partial<Record<keyof SettingsForm, string>> = {};
-  if (!form.name.trim()) problems.name = 'Enter the organisation’s name.';
-  else if (form.name.length > 200) problems.name = 'Keep the name under 200 characters.';
-  if (form.description.length > 2000) problems.description = 'Keep the description under 2000 characters.';
-  if (form.logoUrl.trim() && (!isLogoUrl(form.logoUrl.trim()) || form.logoUrl.length > 2000))
-    problems.logoUrl = 'Use an https:// address or a path starting with /.';
-  const partners = form.partnerLogoUrls
+const lines = (text: string) =>
+  text
     .split('\n')
     .map((u) => u.trim())
     .filter(Boolean);
-  if (partners.length > 20) problems.partnerLogoUrls = 'Up to 20 partner logos.';
-  else if (partners.some((u) => !isLogoUrl(u) || u.length > 2000))
-    problems.partnerLogoUrls = 'Each line must be an https:// address or a path starting with /.';
+
+/**
+ * The organisation settings form and its rules (lengths match firestore.rules). Values stay as typed; what is
+ * written is worked out by settingsChange.
+ */
+export const zSettingsForm = z.object({
+  name: z
+    .string()
+    .refine((v) => v.trim().length > 0, 'Enter the organisation’s name.')
+    .refine((v) => v.length <= 200, 'Keep the name under 200 characters.'),
+  type: z.string(),
+  description: z.string().max(2000, 'Keep the description under 2000 characters.'),
+  logoUrl: z
+    .string()
+    .refine(
+      (v) => !v.trim() || (isLogoUrl(v.trim()) && v.length <= 2000),
+      'Use an https:// address or a path starting with /.',
+    ),
+  /** One URL per line. */
+  partnerLogoUrls: z
+    .string()
+    .refine((v) => lines(v).length <= 20, 'Up to 20 partner logos.')
+    .refine(
+      (v) => lines(v).length > 20 || lines(v).every((u) => isLogoUrl(u) && u.length <= 2000),
+      'Each line must be an https:// address or a path starting with /.',
+    ),
+  allowAnonymousMembers: z.boolean(),
+  requireApproval: z.boolean(),
+});
+export type SettingsForm = z.infer<typeof zSettingsForm>;
+
+/** Each field's first problem, as the form shows it next to the field. */
+export function settingsProblems(form: SettingsForm): Partial<Record<keyof SettingsForm, string>> {
+  const problems: Partial<Record<keyof SettingsForm, string>> = {};
+  for (const issue of zSettingsForm.safeParse(form).error?.issues ?? []) {
+    const field = issue.path[0] as keyof SettingsForm;
+    problems[field] ??= issue.message;
+  }
   return problems;
 }
 
@@ -41,10 +58,7 @@ export function settingsChange(form: SettingsForm): OrganisationChange {
     type: form.type,
     description: form.description.trim(),
     logoUrl: form.logoUrl.trim() || undefined,
-    partnerLogoUrls: form.partnerLogoUrls
-      .split('\n')
-      .map((u) => u.trim())
-      .filter(Boolean),
+    partnerLogoUrls: lines(form.partnerLogoUrls),
     settings: {
       allowAnonymousMembers: form.allowAnonymousMembers,
       requireApproval: form.requireApproval,

@@ -1,27 +1,21 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { FullPageSpinner } from '../../../components/FullPageSpinner';
 import { messageOf } from '../../../lib/errors';
 import { AuthCard } from '../../../components/AuthCard';
 import { useSession } from '../../session';
 import { formatDate } from '../../../kernel/dates';
+import { useAcceptInvite, useInviteLookup } from '../queries';
 
 /** An invite link: accepted when valid, explained when expired or unknown. */
 export default function InviteScreen() {
   const { inviteId = '' } = useParams();
   const { user, status } = useSession();
-  const lookup = useQuery({
-    queryKey: ['invite', inviteId],
-    queryFn: async () => (await import('../service')).lookUpInvite(inviteId),
-    retry: false,
-  });
-  const [outcome, setOutcome] = useState<'accepted' | 'already' | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const lookup = useInviteLookup(inviteId);
+  const accept = useAcceptInvite(inviteId);
+  const outcome = accept.isSuccess ? (accept.data ? 'accepted' : 'already') : null;
 
   if (lookup.isPending || status === 'loading') return <FullPageSpinner label="Checking your invite" />;
   if (lookup.isError)
@@ -54,19 +48,6 @@ export default function InviteScreen() {
       </AuthCard>
     );
 
-  async function accept() {
-    setBusy(true);
-    setError(null);
-    try {
-      const added = await (await import('../service')).acceptInvite(inviteId);
-      setOutcome(added ? 'accepted' : 'already');
-    } catch (e) {
-      setError(messageOf(e));
-    } finally {
-      setBusy(false);
-    }
-  }
-
   const level = found.invite.accessLevel === 'write' ? 'read and write' : 'read';
   return (
     <AuthCard
@@ -80,7 +61,13 @@ export default function InviteScreen() {
             : 'You already have access to this project.'}
         </Alert>
       ) : user ? (
-        <Button variant="contained" size="large" fullWidth onClick={() => void accept()} disabled={busy}>
+        <Button
+          variant="contained"
+          size="large"
+          fullWidth
+          onClick={() => accept.mutate()}
+          disabled={accept.isPending}
+        >
           Accept invite
         </Button>
       ) : (
@@ -94,9 +81,9 @@ export default function InviteScreen() {
           Sign in to accept
         </Button>
       )}
-      {error && (
+      {accept.isError && (
         <Alert severity="error" role="alert" sx={{ mt: 2 }}>
-          {error}
+          {messageOf(accept.error)}
         </Alert>
       )}
       {outcome && (

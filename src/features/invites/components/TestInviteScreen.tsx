@@ -1,3 +1,4 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
@@ -5,15 +6,21 @@ import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useState, type FormEvent } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import { Link as RouterLink } from 'react-router-dom';
-import { messageOf } from '../../../lib/errors';
-import { grantableRoles, useOrgAccess } from '../../organisations';
+import { z } from 'zod';
 import { AuthCard } from '../../../components/AuthCard';
+import { zEmailAddress } from '../../../kernel/email-address';
 import { INVITATION_ROLE_WORDING, ROLE_LABELS, type Role } from '../../../kernel/roles';
+import { zRole } from '../../../kernel/users';
+import { messageOf } from '../../../lib/errors';
 import { FULL_ID_LENGTH } from '../../access-codes/model';
+import { grantableRoles, useOrgAccess } from '../../organisations';
 import { invitationPreview, joinLink } from '../invitation-email';
-import { isEmailAddress } from '../../../kernel/email-address';
+import { useSendInvitation } from '../queries';
+
+const zTestInvite = z.object({ email: zEmailAddress('Invalid email format'), role: zRole });
+export type TestInviteValues = z.infer<typeof zTestInvite>;
 
 /**
  * Lets an admin try the invitation flow: see the e-mail exactly as it will go out, send it to an address they
@@ -21,12 +28,6 @@ import { isEmailAddress } from '../../../kernel/email-address';
  */
 export default function TestInviteScreen() {
   const { user, organisationId, organisationName, isModerator, isSuperAdmin } = useOrgAccess();
-  const [email, setEmail] = useState(user?.email ?? '');
-  const [role, setRole] = useState<Role>('member');
-  const [result, setResult] = useState<{ code: string; emailError: string | null } | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-
   if (!user || !organisationId || !isModerator)
     return (
       <AuthCard title="Test invite">
@@ -38,65 +39,98 @@ export default function TestInviteScreen() {
         </Button>
       </AuthCard>
     );
+  return (
+    <TestInviteForm
+      organisationId={organisationId}
+      organisationName={organisationName}
+      email={user.email ?? ''}
+      roles={grantableRoles(user.organisations[organisationId]?.roles ?? [], isSuperAdmin)}
+    />
+  );
+}
 
+export function TestInviteForm({
+  organisationId,
+  organisationName,
+  email,
+  roles,
+}: {
+  organisationId: string;
+  organisationName: string;
+  /** Where it goes unless changed: the signed-in person's own address. */
+  email: string;
+  roles: readonly Role[];
+}) {
+  const send = useSendInvitation();
+  const form = useForm({
+    resolver: zodResolver(zTestInvite),
+    defaultValues: { email, role: 'member' as Role },
+  });
+  const role = useWatch({ control: form.control, name: 'role' });
   const origin = window.location.origin;
-  const roles = grantableRoles(user.organisations[organisationId]?.roles ?? [], isSuperAdmin);
   // The e-mailed code is the full generated id (spec section 9): the preview shows one of that length.
   const preview = invitationPreview({ organisationName, role, code: 'X'.repeat(FULL_ID_LENGTH), origin });
-
-  async function send(event: FormEvent) {
-    event.preventDefault();
-    if (!isEmailAddress(email)) return setError('Invalid email format');
-    setBusy(true);
-    setError(null);
-    try {
-      const { inviteByEmail } = await import('../service');
-      setResult(await inviteByEmail({ organisationId: organisationId!, email, role }));
-    } catch (e) {
-      setError(messageOf(e));
-    } finally {
-      setBusy(false);
-    }
-  }
+  const submit = form.handleSubmit((values) => send.mutate({ organisationId, ...values }));
+  const result = send.data;
 
   return (
     <AuthCard title="Test invite" subtitle={`Send a real invitation for ${organisationName} and follow it.`}>
-      <Stack component="form" spacing={2} onSubmit={send} noValidate>
-        <TextField
-          label="Send to"
-          type="email"
-          value={email}
-          onChange={(e) => setEmail(e.target.value)}
-          required
+      <Stack
+        component="form"
+        spacing={2}
+        onSubmit={(event) => void submit(event)}
+        noValidate
+        aria-label="Test invitation"
+      >
+        <Controller
+          name="email"
+          control={form.control}
+          render={({ field: { ref, ...field }, fieldState }) => (
+            <TextField
+              {...field}
+              inputRef={ref}
+              label="Send to"
+              type="email"
+              error={!!fieldState.error}
+              helperText={fieldState.error?.message}
+              required
+            />
+          )}
         />
-        <TextField select label="Role" value={role} onChange={(e) => setRole(e.target.value as Role)}>
-          {roles.map((r) => (
-            <MenuItem key={r} value={r}>
-              {INVITATION_ROLE_WORDING[r] ?? ROLE_LABELS[r]}
-            </MenuItem>
-          ))}
-        </TextField>
+        <Controller
+          name="role"
+          control={form.control}
+          render={({ field: { ref, ...field } }) => (
+            <TextField {...field} inputRef={ref} select label="Role">
+              {roles.map((r) => (
+                <MenuItem key={r} value={r}>
+                  {INVITATION_ROLE_WORDING[r] ?? ROLE_LABELS[r]}
+                </MenuItem>
+              ))}
+            </TextField>
+          )}
+        />
         <Typography variant="body2" color="text.secondary" component="div">
           <strong>{preview.subject}</strong>
           <pre style={{ whiteSpace: 'pre-wrap', fontFamily: 'inherit', margin: '8px 0 0' }}>
             {preview.text}
           </pre>
         </Typography>
-        {error && (
+        {send.isError && (
           <Alert severity="error" role="alert">
-            {error}
+            {messageOf(send.error)}
           </Alert>
         )}
         {result && (
           <Alert severity={result.emailError ? 'warning' : 'success'}>
-            {result.emailError ?? `Sent to ${email}.`} Open{' '}
+            {result.emailError ?? `Sent to ${send.variables?.email}.`} Open{' '}
             <Link href={joinLink(origin, result.code)} target="_blank" rel="noopener">
               {joinLink(origin, result.code)}
             </Link>{' '}
             in a private window to join as the invitee.
           </Alert>
         )}
-        <Button type="submit" variant="contained" disabled={busy}>
+        <Button type="submit" variant="contained" disabled={send.isPending}>
           Send test invitation
         </Button>
       </Stack>

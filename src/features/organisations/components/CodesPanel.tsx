@@ -1,290 +1,277 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import ContentCopy from '@mui/icons-material/ContentCopy';
 import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
-import { visuallyHidden } from '@mui/utils';
-import { useMemo, useState, type FormEvent } from 'react';
+import type { GridColDef } from '@mui/x-data-grid';
+import { useMemo, useState } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import { z } from 'zod';
+import { AdminDataGrid } from '../../../components/AdminDataGrid';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
-import { SearchSortBar } from '../../../components/SearchSortBar';
 import { EmptyState } from '../../../components/EmptyState';
-import { LoadingRows } from '../../../components/LoadingRows';
-import { messageOf } from '../../../lib/errors';
-import { createAccessCode, deleteAccessCodes, deleteAllGeneratedCodes } from '../../access-codes';
-import { joinLink, inviteByEmail } from '../../invites';
-import { INVITATION_ROLE_WORDING, ROLE_LABELS, type Role } from '../../../kernel/roles';
-import { grantableRoles } from '../membership-rules';
-import { useGeneratedCodes, useGroups, useRefreshOrganisation } from '../queries';
-import { useOrgAccess } from '../use-org-access';
-import { isEmailAddress } from '../../../kernel/email-address';
+import { QueryState } from '../../../components/QueryState';
 import { formatDate } from '../../../kernel/dates';
+import { isEmailAddress } from '../../../kernel/email-address';
+import { INVITATION_ROLE_WORDING, ROLE_LABELS, type Role } from '../../../kernel/roles';
+import type { WithId } from '../../../lib/converter';
+import { messageOf } from '../../../lib/errors';
+import type { GeneratedCode } from '../../access-codes/model';
+import { joinLink } from '../../invites';
+import { grantableRoles } from '../membership-rules';
+import { useCreateCode, useDeleteCodes, useGeneratedCodes, useGroups } from '../queries';
+import { useOrgAccess } from '../use-org-access';
+
+const zNewCode = z.object({
+  role: z.string(),
+  // Empty makes an anonymous code; anything else must be an address the server accepts.
+  email: z
+    .string()
+    .trim()
+    .refine(
+      (v) => !v || isEmailAddress(v),
+      'Enter a valid e-mail address, or leave it empty for an anonymous code.',
+    ),
+  groupId: z.string(),
+});
+export type NewCodeValues = z.infer<typeof zNewCode>;
+
+type CodeRow = WithId<GeneratedCode>;
+
+const forWhom = (c: CodeRow) =>
+  c.email ??
+  (c.identifier ? `${c.animalEmoji ?? ''} ${c.identifier} (temporary member)` : 'Anyone with the code');
 
 /** Access codes: invite one person by e-mail (7 days) or make an anonymous code for a class (30 days). */
 export function CodesPanel({ organisationId }: { organisationId: string }) {
   const { isSuperAdmin, user } = useOrgAccess();
   const codes = useGeneratedCodes(organisationId);
   const groups = useGroups(organisationId);
-  const refresh = useRefreshOrganisation(organisationId);
+  const create = useCreateCode(organisationId);
+  const remove = useDeleteCodes(organisationId);
   const roles = grantableRoles(user?.organisations[organisationId]?.roles ?? [], isSuperAdmin);
-  const [role, setRole] = useState<Role>('member');
-  const [email, setEmail] = useState('');
-  const [groupId, setGroupId] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const form = useForm({
+    resolver: zodResolver(zNewCode),
+    defaultValues: { role: 'member', email: '', groupId: '' },
+    mode: 'onChange',
+  });
+  const email = useWatch({ control: form.control, name: 'email' });
   // Fixed at first render: whether a code shows as expired need not tick over while the page is open.
   const [now] = useState(() => Date.now());
-  const [made, setMade] = useState<{ code: string; email?: string } | null>(null);
   const [deleting, setDeleting] = useState<string | 'all' | null>(null);
-  const [search, setSearch] = useState('');
-  const [sort, setSort] = useState<'newest' | 'expiry'>('newest');
-  const shown = useMemo(() => {
-    const needle = search.trim().toLowerCase();
-    const found = (codes.data ?? []).filter((c) =>
-      [c.code, c.email ?? '', c.identifier ?? '', ROLE_LABELS[c.role]].some((f) =>
-        f.toLowerCase().includes(needle),
-      ),
-    );
-    return sort === 'expiry'
-      ? [...found].sort((a, b) => a.expiresAt.getTime() - b.expiresAt.getTime())
-      : [...found].sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime());
-  }, [codes.data, search, sort]);
-  const emailError =
-    email.trim() && !isEmailAddress(email)
-      ? 'Enter a valid e-mail address, or leave it empty for an anonymous code.'
-      : null;
   const origin = window.location.origin;
+  const made = create.data;
+  const createError = create.isError ? messageOf(create.error) : (made?.emailError ?? null);
+  // Newest first until a column header sorts otherwise.
+  const rows = useMemo(
+    () => [...(codes.data ?? [])].sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime()),
+    [codes.data],
+  );
 
-  async function create(event: FormEvent) {
-    event.preventDefault();
-    if (emailError) return;
-    setBusy(true);
-    setError(null);
-    setMade(null);
-    try {
-      if (email.trim()) {
-        const result = await inviteByEmail({
-          organisationId,
-          email: email.trim(),
-          role,
-          groupId: groupId || undefined,
-        });
-        setMade({ code: result.code, email: email.trim() });
-        if (result.emailError) setError(result.emailError);
-        setEmail('');
-      } else {
-        const code = await createAccessCode({ organisationId, role, groupId: groupId || undefined });
-        setMade({ code });
-      }
-      await refresh();
-    } catch (e) {
-      setError(messageOf(e));
-    } finally {
-      setBusy(false);
-    }
-  }
+  const submit = form.handleSubmit(({ role, email, groupId }) => {
+    remove.reset();
+    create.mutate(
+      { role: role as Role, email: email || undefined, groupId: groupId || undefined },
+      { onSuccess: () => form.resetField('email') },
+    );
+  });
 
-  async function confirmDelete() {
-    setBusy(true);
-    setError(null);
-    try {
-      if (deleting === 'all') await deleteAllGeneratedCodes(organisationId);
-      else if (deleting) await deleteAccessCodes(organisationId, [deleting]);
-      setDeleting(null);
-      await refresh();
-    } catch (e) {
-      setError(messageOf(e));
-    } finally {
-      setBusy(false);
-    }
-  }
+  const confirmDelete = () => {
+    if (!deleting) return;
+    create.reset();
+    remove.mutate(deleting, { onSuccess: () => setDeleting(null) });
+  };
 
   const copy = (text: string) => void navigator.clipboard?.writeText(text);
+
+  const columns: GridColDef<CodeRow>[] = [
+    {
+      field: 'code',
+      headerName: 'Code',
+      width: 200,
+      renderCell: ({ row: c }) => <Box sx={{ fontFamily: 'monospace', fontSize: 15 }}>{c.code}</Box>,
+    },
+    { field: 'role', headerName: 'Role', width: 160, valueGetter: (_v, c) => ROLE_LABELS[c.role] },
+    { field: 'for', headerName: 'For', flex: 1, minWidth: 200, valueGetter: (_v, c) => forWhom(c) },
+    {
+      field: 'expiresAt',
+      headerName: 'Expires',
+      type: 'date',
+      width: 150,
+      valueFormatter: (value: Date) => `${value.getTime() <= now ? 'Expired ' : ''}${formatDate(value)}`,
+      renderCell: ({ row: c }) => {
+        const expired = c.expiresAt.getTime() <= now;
+        return (
+          <Typography variant="body2" color={expired ? 'error' : 'text.primary'}>
+            {expired ? 'Expired ' : ''}
+            {formatDate(c.expiresAt)}
+          </Typography>
+        );
+      },
+    },
+    {
+      field: 'actions',
+      headerName: 'Actions',
+      width: 110,
+      align: 'right',
+      sortable: false,
+      filterable: false,
+      disableExport: true,
+      renderCell: ({ row: c }) => (
+        <>
+          <Tooltip title="Copy join link">
+            <IconButton
+              aria-label={`Copy join link for ${c.code}`}
+              onClick={() => copy(joinLink(origin, c.code))}
+            >
+              <ContentCopy fontSize="small" />
+            </IconButton>
+          </Tooltip>
+          <Tooltip title="Delete code">
+            <IconButton aria-label={`Delete code ${c.code}`} onClick={() => setDeleting(c.code)}>
+              <DeleteOutlined />
+            </IconButton>
+          </Tooltip>
+        </>
+      ),
+    },
+  ];
 
   return (
     <Stack spacing={2}>
       <Stack
         component="form"
-        onSubmit={create}
+        onSubmit={(event) => void submit(event)}
         noValidate
         direction={{ xs: 'column', md: 'row' }}
         spacing={2}
+        aria-label="New access code"
       >
-        <TextField
-          select
-          label="Role"
-          value={role}
-          onChange={(e) => setRole(e.target.value as Role)}
-          size="small"
-          sx={{ minWidth: 200 }}
-        >
-          {roles.map((r) => (
-            <MenuItem key={r} value={r}>
-              {INVITATION_ROLE_WORDING[r] ?? ROLE_LABELS[r]}
-            </MenuItem>
-          ))}
-        </TextField>
-        <TextField
-          label="E-mail (optional)"
-          type="email"
-          value={email}
-          onChange={(e) => setEmail(e.target.value)}
-          size="small"
-          error={!!emailError}
-          helperText={
-            emailError ??
-            (email.trim()
-              ? 'A personal code, e-mailed, valid 7 days.'
-              : 'Empty: an anonymous code anyone can use, valid 30 days.')
-          }
-          sx={{ flex: 1 }}
+        <Controller
+          name="role"
+          control={form.control}
+          render={({ field: { ref, ...field } }) => (
+            <TextField {...field} inputRef={ref} select label="Role" size="small" sx={{ minWidth: 200 }}>
+              {roles.map((r) => (
+                <MenuItem key={r} value={r}>
+                  {INVITATION_ROLE_WORDING[r] ?? ROLE_LABELS[r]}
+                </MenuItem>
+              ))}
+            </TextField>
+          )}
         />
-        <TextField
-          select
-          label="Group (optional)"
-          value={groupId}
-          onChange={(e) => setGroupId(e.target.value)}
-          size="small"
-          sx={{ minWidth: 180 }}
-        >
-          <MenuItem value="">No group</MenuItem>
-          {(groups.data ?? []).map((g) => (
-            <MenuItem key={g.id} value={g.id}>
-              {g.name}
-            </MenuItem>
-          ))}
-        </TextField>
+        <Controller
+          name="email"
+          control={form.control}
+          render={({ field: { ref, ...field }, fieldState }) => (
+            <TextField
+              {...field}
+              inputRef={ref}
+              label="E-mail (optional)"
+              type="email"
+              size="small"
+              error={!!fieldState.error}
+              helperText={
+                fieldState.error?.message ??
+                (email.trim()
+                  ? 'A personal code, e-mailed, valid 7 days.'
+                  : 'Empty: an anonymous code anyone can use, valid 30 days.')
+              }
+              sx={{ flex: 1 }}
+            />
+          )}
+        />
+        <Controller
+          name="groupId"
+          control={form.control}
+          render={({ field: { ref, ...field } }) => (
+            <TextField
+              {...field}
+              inputRef={ref}
+              select
+              label="Group (optional)"
+              size="small"
+              sx={{ minWidth: 180 }}
+            >
+              <MenuItem value="">No group</MenuItem>
+              {(groups.data ?? []).map((g) => (
+                <MenuItem key={g.id} value={g.id}>
+                  {g.name}
+                </MenuItem>
+              ))}
+            </TextField>
+          )}
+        />
         <Box>
           <Button
             type="submit"
             variant="contained"
-            disabled={busy || !!emailError}
+            disabled={create.isPending || !!form.formState.errors.email}
             sx={{ whiteSpace: 'nowrap' }}
           >
             {email.trim() ? 'Send invitation' : 'Create code'}
           </Button>
         </Box>
       </Stack>
-      {error && (
-        <Alert severity="error" role="alert" onClose={() => setError(null)}>
-          {error}
+      {createError && (
+        <Alert severity="error" role="alert" onClose={create.isError ? () => create.reset() : undefined}>
+          {createError}
           {made && ` The code ${made.code} was created: share the link below another way.`}
+        </Alert>
+      )}
+      {remove.isError && (
+        <Alert severity="error" role="alert" onClose={() => remove.reset()}>
+          {messageOf(remove.error)}
         </Alert>
       )}
       {made && (
         <Alert
-          severity={error ? 'warning' : 'success'}
+          severity={made.emailError ? 'warning' : 'success'}
           action={
             <Button color="inherit" size="small" onClick={() => copy(joinLink(origin, made.code))}>
               Copy link
             </Button>
           }
         >
-          {made.email && !error ? `Invitation sent to ${made.email}. ` : ''}Code{' '}
+          {made.email && !made.emailError ? `Invitation sent to ${made.email}. ` : ''}Code{' '}
           <strong data-testid="new-code">{made.code}</strong>:{' '}
           <span data-testid="new-link">{joinLink(origin, made.code)}</span>
         </Alert>
       )}
-      {codes.isPending ? (
-        <LoadingRows label="Loading codes" />
-      ) : codes.isError ? (
-        <Alert severity="error">{messageOf(codes.error)}</Alert>
-      ) : codes.data.length === 0 ? (
-        <EmptyState
-          title="No access codes yet"
-          hint="Create one above to let people join this organisation."
-        />
-      ) : (
-        <>
-          <SearchSortBar
-            searchLabel="Search codes"
-            placeholder="Code, e-mail, name or role"
-            search={search}
-            onSearch={setSearch}
-            sort={sort}
-            onSort={setSort}
-            options={[
-              ['newest', 'Newest first'],
-              ['expiry', 'Expiring soonest'],
-            ]}
+      <QueryState
+        query={codes}
+        loadingLabel="Loading codes"
+        empty={
+          <EmptyState
+            title="No access codes yet"
+            hint="Create one above to let people join this organisation."
           />
-          {shown.length === 0 && <EmptyState title="No code matches that search" />}
-          <TableContainer>
-            <Table size="small" aria-label="Access codes">
-              <TableHead>
-                <TableRow>
-                  <TableCell>Code</TableCell>
-                  <TableCell>Role</TableCell>
-                  <TableCell>For</TableCell>
-                  <TableCell>Expires</TableCell>
-                  <TableCell align="right">
-                    <Box component="span" sx={visuallyHidden}>
-                      Actions
-                    </Box>
-                  </TableCell>
-                </TableRow>
-              </TableHead>
-              <TableBody>
-                {shown.map((c) => {
-                  const expired = c.expiresAt.getTime() <= now;
-                  return (
-                    <TableRow key={c.id} hover>
-                      <TableCell sx={{ fontFamily: 'monospace', fontSize: 15 }}>{c.code}</TableCell>
-                      <TableCell>{ROLE_LABELS[c.role]}</TableCell>
-                      <TableCell>
-                        {c.email ??
-                          (c.identifier
-                            ? `${c.animalEmoji ?? ''} ${c.identifier} (temporary member)`
-                            : 'Anyone with the code')}
-                      </TableCell>
-                      <TableCell>
-                        <Typography variant="body2" color={expired ? 'error' : 'text.primary'}>
-                          {expired ? 'Expired ' : ''}
-                          {formatDate(c.expiresAt)}
-                        </Typography>
-                      </TableCell>
-                      <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                        <Tooltip title="Copy join link">
-                          <IconButton
-                            aria-label={`Copy join link for ${c.code}`}
-                            onClick={() => copy(joinLink(origin, c.code))}
-                          >
-                            <ContentCopy fontSize="small" />
-                          </IconButton>
-                        </Tooltip>
-                        <Tooltip title="Delete code">
-                          <IconButton
-                            aria-label={`Delete code ${c.code}`}
-                            onClick={() => setDeleting(c.code)}
-                          >
-                            <DeleteOutlined />
-                          </IconButton>
-                        </Tooltip>
-                      </TableCell>
-                    </TableRow>
-                  );
-                })}
-              </TableBody>
-            </Table>
-          </TableContainer>
-          <Box>
-            <Button color="error" onClick={() => setDeleting('all')}>
-              Delete all codes
-            </Button>
-          </Box>
-        </>
-      )}
+        }
+      >
+        {() => (
+          <>
+            <AdminDataGrid
+              rows={rows}
+              columns={columns}
+              label="Access codes"
+              csvFileName="access-codes"
+              rowAttributes={() => ({ 'data-testid': 'code-row' })}
+            />
+            <Box>
+              <Button color="error" onClick={() => setDeleting('all')}>
+                Delete all codes
+              </Button>
+            </Box>
+          </>
+        )}
+      </QueryState>
       <ConfirmDialog
         open={deleting !== null}
         title={deleting === 'all' ? 'Delete every code?' : `Delete code ${deleting ?? ''}?`}
@@ -294,9 +281,9 @@ export function CodesPanel({ organisationId }: { organisationId: string }) {
             : 'Nobody can join with this code afterwards. Members who already joined stay.'
         }
         confirmLabel="Delete"
-        busy={busy}
+        busy={remove.isPending}
         onClose={() => setDeleting(null)}
-        onConfirm={() => void confirmDelete()}
+        onConfirm={confirmDelete}
       />
     </Stack>
   );

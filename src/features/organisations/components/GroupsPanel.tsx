@@ -1,3 +1,4 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
@@ -17,16 +18,21 @@ import Tooltip from '@mui/material/Tooltip';
 import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
 import EditOutlined from '@mui/icons-material/EditOutlined';
 import GroupAddOutlined from '@mui/icons-material/GroupAddOutlined';
-import { useMemo, useState, type FormEvent } from 'react';
+import { useMemo, useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { z } from 'zod';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
-import { SearchSortBar } from '../../../components/SearchSortBar';
 import { EmptyState } from '../../../components/EmptyState';
-import { LoadingRows } from '../../../components/LoadingRows';
+import { QueryState } from '../../../components/QueryState';
+import { SearchSortBar } from '../../../components/SearchSortBar';
 import type { WithId } from '../../../lib/converter';
 import { messageOf } from '../../../lib/errors';
-import { createGroup, deleteGroup, renameGroup, setGroupMembers } from '../groups-service';
 import type { Group } from '../model';
-import { useGroups, useMembers, useRefreshOrganisation } from '../queries';
+import { useChangeGroup, useGroups, useMembers, type GroupChange } from '../queries';
+
+/** A group's name: what the rules allow (1 to 200 characters), after trimming. */
+const zGroupName = z.object({ name: z.string().trim().min(1, 'Enter a name.').max(200) });
+export type GroupNameValues = z.infer<typeof zGroupName>;
 
 /**
  * Groups of the organisation. Membership changes move private-project access with them (spec section 4), so
@@ -35,8 +41,8 @@ import { useGroups, useMembers, useRefreshOrganisation } from '../queries';
 export function GroupsPanel({ organisationId }: { organisationId: string }) {
   const groups = useGroups(organisationId);
   const members = useMembers(organisationId);
-  const refresh = useRefreshOrganisation(organisationId);
-  const [name, setName] = useState('');
+  const change = useChangeGroup(organisationId);
+  const busy = change.isPending;
   const [search, setSearch] = useState('');
   const [sort, setSort] = useState<'name' | 'size'>('name');
   const shown = useMemo(() => {
@@ -49,130 +55,93 @@ export function GroupsPanel({ organisationId }: { organisationId: string }) {
   const [renaming, setRenaming] = useState<WithId<Group> | null>(null);
   const [editing, setEditing] = useState<WithId<Group> | null>(null);
   const [deleting, setDeleting] = useState<WithId<Group> | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const memberGroups = useMemo(
-    () => new Map((members.data ?? []).map((m) => [m.userKey, m.groupIds])),
-    [members.data],
-  );
   const nameOf = useMemo(
     () => new Map((members.data ?? []).map((m) => [m.userKey, m.name || m.email || m.userKey])),
     [members.data],
   );
-
-  async function act(action: () => Promise<unknown>) {
-    setBusy(true);
-    setError(null);
-    try {
-      await action();
-      await refresh();
-      return true;
-    } catch (e) {
-      setError(messageOf(e));
-      return false;
-    } finally {
-      setBusy(false);
-    }
-  }
-
-  async function create(event: FormEvent) {
-    event.preventDefault();
-    if (!name.trim()) return;
-    if (await act(() => createGroup(organisationId, name))) setName('');
-  }
+  /** Makes the change; `done` runs once it is saved (a failure shows above the list). */
+  const act = (next: GroupChange, done: () => void) => change.mutate(next, { onSuccess: done });
 
   return (
     <Stack spacing={2}>
-      <Stack component="form" direction="row" spacing={2} onSubmit={create} noValidate>
-        <TextField
-          label="New group name"
-          value={name}
-          onChange={(e) => setName(e.target.value)}
-          size="small"
-          sx={{ flex: 1 }}
-          slotProps={{ htmlInput: { maxLength: 200 } }}
-        />
-        <Button type="submit" variant="contained" disabled={busy || !name.trim()}>
-          Create group
-        </Button>
-      </Stack>
-      {error && (
-        <Alert severity="error" role="alert" onClose={() => setError(null)}>
-          {error}
+      <NewGroupForm busy={busy} onCreate={(name, done) => act({ kind: 'create', name }, done)} />
+      {change.isError && (
+        <Alert severity="error" role="alert" onClose={() => change.reset()}>
+          {messageOf(change.error)}
         </Alert>
       )}
-      {groups.isPending ? (
-        <LoadingRows label="Loading groups" />
-      ) : groups.isError ? (
-        <Alert severity="error">{messageOf(groups.error)}</Alert>
-      ) : groups.data.length === 0 ? (
-        <EmptyState
-          title="No groups yet"
-          hint="Groups gather members, for example a class, and give them access to private projects."
-        />
-      ) : (
-        <>
-          <SearchSortBar
-            searchLabel="Search groups"
-            search={search}
-            onSearch={setSearch}
-            sort={sort}
-            onSort={setSort}
-            options={[
-              ['name', 'Name'],
-              ['size', 'Most members'],
-            ]}
+      <QueryState
+        query={groups}
+        loadingLabel="Loading groups"
+        empty={
+          <EmptyState
+            title="No groups yet"
+            hint="Groups gather members, for example a class, and give them access to private projects."
           />
-          {shown.length === 0 && <EmptyState title="No group matches that search" />}
-          <List aria-label="Groups">
-            {shown.map((g) => (
-              <ListItem
-                key={g.id}
-                divider
-                secondaryAction={
-                  <Stack direction="row">
-                    <Tooltip title="Members">
-                      <IconButton aria-label={`Members of ${g.name}`} onClick={() => setEditing(g)}>
-                        <GroupAddOutlined />
-                      </IconButton>
-                    </Tooltip>
-                    <Tooltip title="Rename">
-                      <IconButton aria-label={`Rename ${g.name}`} onClick={() => setRenaming(g)}>
-                        <EditOutlined />
-                      </IconButton>
-                    </Tooltip>
-                    <Tooltip title="Delete">
-                      <IconButton aria-label={`Delete ${g.name}`} onClick={() => setDeleting(g)}>
-                        <DeleteOutlined />
-                      </IconButton>
-                    </Tooltip>
-                  </Stack>
-                }
-              >
-                <ListItemText
-                  primary={g.name}
-                  secondary={
-                    g.memberIds.length === 0
-                      ? 'No members'
-                      : `${g.memberIds.length} member${g.memberIds.length === 1 ? '' : 's'}: ${g.memberIds
-                          .slice(0, 4)
-                          .map((id) => nameOf.get(id) ?? 'former member')
-                          .join(', ')}${g.memberIds.length > 4 ? '…' : ''}`
+        }
+      >
+        {() => (
+          <>
+            <SearchSortBar
+              searchLabel="Search groups"
+              search={search}
+              onSearch={setSearch}
+              sort={sort}
+              onSort={setSort}
+              options={[
+                ['name', 'Name'],
+                ['size', 'Most members'],
+              ]}
+            />
+            {shown.length === 0 && <EmptyState title="No group matches that search" />}
+            <List aria-label="Groups">
+              {shown.map((g) => (
+                <ListItem
+                  key={g.id}
+                  divider
+                  secondaryAction={
+                    <Stack direction="row">
+                      <Tooltip title="Members">
+                        <IconButton aria-label={`Members of ${g.name}`} onClick={() => setEditing(g)}>
+                          <GroupAddOutlined />
+                        </IconButton>
+                      </Tooltip>
+                      <Tooltip title="Rename">
+                        <IconButton aria-label={`Rename ${g.name}`} onClick={() => setRenaming(g)}>
+                          <EditOutlined />
+                        </IconButton>
+                      </Tooltip>
+                      <Tooltip title="Delete">
+                        <IconButton aria-label={`Delete ${g.name}`} onClick={() => setDeleting(g)}>
+                          <DeleteOutlined />
+                        </IconButton>
+                      </Tooltip>
+                    </Stack>
                   }
-                />
-              </ListItem>
-            ))}
-          </List>
-        </>
-      )}
+                >
+                  <ListItemText
+                    primary={g.name}
+                    secondary={
+                      g.memberIds.length === 0
+                        ? 'No members'
+                        : `${g.memberIds.length} member${g.memberIds.length === 1 ? '' : 's'}: ${g.memberIds
+                            .slice(0, 4)
+                            .map((id) => nameOf.get(id) ?? 'former member')
+                            .join(', ')}${g.memberIds.length > 4 ? '…' : ''}`
+                    }
+                  />
+                </ListItem>
+              ))}
+            </List>
+          </>
+        )}
+      </QueryState>
       {renaming && (
         <RenameDialog
           group={renaming}
           busy={busy}
           onClose={() => setRenaming(null)}
-          onSave={async (newName) => {
-            if (await act(() => renameGroup(renaming.id, newName))) setRenaming(null);
-          }}
+          onSave={(name) => act({ kind: 'rename', groupId: renaming.id, name }, () => setRenaming(null))}
         />
       )}
       {editing && (
@@ -184,9 +153,9 @@ export function GroupsPanel({ organisationId }: { organisationId: string }) {
           }))}
           busy={busy}
           onClose={() => setEditing(null)}
-          onSave={async (ids) => {
-            if (await act(() => setGroupMembers(editing.id, ids, memberGroups))) setEditing(null);
-          }}
+          onSave={(memberIds) =>
+            act({ kind: 'members', groupId: editing.id, memberIds }, () => setEditing(null))
+          }
         />
       )}
       <ConfirmDialog
@@ -196,10 +165,59 @@ export function GroupsPanel({ organisationId }: { organisationId: string }) {
         confirmLabel="Delete group"
         busy={busy}
         onClose={() => setDeleting(null)}
-        onConfirm={() =>
-          void act(() => deleteGroup(deleting!.id, memberGroups)).then((ok) => ok && setDeleting(null))
-        }
+        onConfirm={() => deleting && act({ kind: 'delete', groupId: deleting.id }, () => setDeleting(null))}
       />
+    </Stack>
+  );
+}
+
+/** The new group's name; it empties once the group is made. */
+function NewGroupForm({
+  busy,
+  onCreate,
+}: {
+  busy: boolean;
+  onCreate: (name: string, done: () => void) => void;
+}) {
+  const form = useForm({
+    resolver: zodResolver(zGroupName),
+    defaultValues: { name: '' },
+    mode: 'onChange',
+  });
+  const submit = form.handleSubmit(({ name }) => onCreate(name, () => form.reset({ name: '' })));
+  return (
+    <Stack
+      component="form"
+      direction="row"
+      spacing={2}
+      onSubmit={(event) => void submit(event)}
+      noValidate
+      aria-label="New group"
+    >
+      <Controller
+        name="name"
+        control={form.control}
+        render={({ field: { ref, ...field }, fieldState }) => (
+          <TextField
+            {...field}
+            inputRef={ref}
+            label="New group name"
+            size="small"
+            sx={{ flex: 1 }}
+            error={fieldState.isDirty && !!fieldState.error}
+            helperText={fieldState.isDirty ? fieldState.error?.message : undefined}
+            slotProps={{ htmlInput: { maxLength: 200 } }}
+          />
+        )}
+      />
+      <Button
+        type="submit"
+        variant="contained"
+        disabled={busy || !form.formState.isValid}
+        sx={{ alignSelf: 'flex-start' }}
+      >
+        Create group
+      </Button>
     </Stack>
   );
 }
@@ -213,34 +231,40 @@ function RenameDialog({
   group: WithId<Group>;
   busy: boolean;
   onClose: () => void;
-  onSave: (name: string) => Promise<void>;
+  onSave: (name: string) => void;
 }) {
-  const [name, setName] = useState(group.name);
+  const form = useForm({
+    resolver: zodResolver(zGroupName),
+    defaultValues: { name: group.name },
+    mode: 'onChange',
+  });
+  const submit = form.handleSubmit(({ name }) => onSave(name));
   return (
     <Dialog open onClose={onClose} aria-labelledby="rename-title" fullWidth maxWidth="xs">
-      <form
-        onSubmit={(e) => {
-          e.preventDefault();
-          if (name.trim()) void onSave(name);
-        }}
-      >
+      <form onSubmit={(event) => void submit(event)} noValidate>
         <DialogTitle id="rename-title">Rename group</DialogTitle>
         <DialogContent>
-          <TextField
-            label="Group name"
-            value={name}
-            onChange={(e) => setName(e.target.value)}
-            autoFocus
-            fullWidth
-            sx={{ mt: 1 }}
-            error={!name.trim()}
-            helperText={!name.trim() ? 'Enter a name.' : ' '}
-            slotProps={{ htmlInput: { maxLength: 200 } }}
+          <Controller
+            name="name"
+            control={form.control}
+            render={({ field: { ref, ...field }, fieldState }) => (
+              <TextField
+                {...field}
+                inputRef={ref}
+                label="Group name"
+                autoFocus
+                fullWidth
+                sx={{ mt: 1 }}
+                error={!!fieldState.error}
+                helperText={fieldState.error?.message ?? ' '}
+                slotProps={{ htmlInput: { maxLength: 200 } }}
+              />
+            )}
           />
         </DialogContent>
         <DialogActions>
           <Button onClick={onClose}>Cancel</Button>
-          <Button type="submit" variant="contained" disabled={busy || !name.trim()}>
+          <Button type="submit" variant="contained" disabled={busy || !!form.formState.errors.name}>
             Save
           </Button>
         </DialogActions>
@@ -260,7 +284,7 @@ function GroupMembersDialog({
   members: { id: string; label: string }[];
   busy: boolean;
   onClose: () => void;
-  onSave: (ids: string[]) => Promise<void>;
+  onSave: (ids: string[]) => void;
 }) {
   const [selected, setSelected] = useState<Set<string>>(new Set(group.memberIds));
   const [filter, setFilter] = useState('');
@@ -316,7 +340,7 @@ function GroupMembersDialog({
         <Button onClick={onClose} disabled={busy}>
           Cancel
         </Button>
-        <Button variant="contained" onClick={() => void onSave([...selected])} disabled={busy}>
+        <Button variant="contained" onClick={() => onSave([...selected])} disabled={busy}>
           Save members ({selected.size})
         </Button>
       </DialogActions>

@@ -1,4 +1,3 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import IconButton from '@mui/material/IconButton';
@@ -13,17 +12,14 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import ContentCopy from '@mui/icons-material/ContentCopy';
 import { visuallyHidden } from '@mui/utils';
-import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { SearchSortBar } from '../../../components/SearchSortBar';
 import { EmptyState } from '../../../components/EmptyState';
-import { LoadingRows } from '../../../components/LoadingRows';
+import { QueryState } from '../../../components/QueryState';
 import type { WithId } from '../../../lib/converter';
-import { messageOf } from '../../../lib/errors';
 import { isInviteValid, type Invite } from '../../invites/model';
-import { listProjectInvites } from '../../invites';
 import type { Project } from '../../projects/model';
-import { orgKeys } from '../queries';
+import { useProjectInvites } from '../queries';
 import { formatDate } from '../../../kernel/dates';
 
 type InviteSort = 'newest' | 'expiry' | 'project';
@@ -68,10 +64,7 @@ export function InvitesList({
   projects: readonly WithId<Project>[];
 }) {
   const projectIds = useMemo(() => projects.map((p) => p.id).sort(), [projects]);
-  const invites = useQuery({
-    queryKey: [...orgKeys.all(organisationId), 'invites', projectIds],
-    queryFn: () => listProjectInvites(projectIds),
-  });
+  const invites = useProjectInvites(organisationId, projectIds);
   // Fixed at first render, like the codes tab: the status need not tick over while the page is open.
   const [now] = useState(() => Date.now());
   const [search, setSearch] = useState('');
@@ -98,90 +91,90 @@ export function InvitesList({
       <Typography id="invites-heading" variant="h2" sx={{ fontSize: 18 }}>
         Invite links
       </Typography>
-      {invites.isPending ? (
-        <LoadingRows label="Loading invites" />
-      ) : invites.isError ? (
-        <Alert severity="error">{messageOf(invites.error)}</Alert>
-      ) : listed.length === 0 ? (
-        <EmptyState title="No invite links yet" hint="Create one for a project above." />
-      ) : (
-        <>
-          <SearchSortBar
-            searchLabel="Search invites"
-            placeholder="Project, access, status or e-mail"
-            search={search}
-            onSearch={setSearch}
-            sortLabel="Sort invites by"
-            sort={sort}
-            onSort={setSort}
-            options={[
-              ['newest', 'Newest first'],
-              ['expiry', 'Expiring soonest'],
-              ['project', 'Project'],
-            ]}
-          />
-          {shown.length === 0 && <EmptyState title="No invite matches that search" />}
-          {shown.length > 0 && (
-            <TableContainer>
-              <Table size="small" aria-label="Invites">
-                <TableHead>
-                  <TableRow>
-                    <TableCell>Project</TableCell>
-                    <TableCell>Access</TableCell>
-                    <TableCell>Status</TableCell>
-                    <TableCell>Created</TableCell>
-                    <TableCell>Expires</TableCell>
-                    <TableCell align="right">
-                      <Box component="span" sx={visuallyHidden}>
-                        Actions
-                      </Box>
-                    </TableCell>
-                  </TableRow>
-                </TableHead>
-                <TableBody>
-                  {shown.map((i) => (
-                    <TableRow key={i.id} hover data-testid={`invite-${i.id}`}>
-                      <TableCell>
-                        {i.projectName}
-                        {i.email && (
-                          <Typography variant="body2" color="text.secondary">
-                            {i.email}
-                          </Typography>
-                        )}
-                      </TableCell>
-                      <TableCell>{accessLabel(i.accessLevel)}</TableCell>
-                      <TableCell>
-                        <Chip
-                          size="small"
-                          label={i.valid ? 'Valid' : 'Expired'}
-                          color={i.valid ? 'success' : 'default'}
-                          variant={i.valid ? 'filled' : 'outlined'}
-                        />
-                      </TableCell>
-                      <TableCell>{formatDate(i.createdAt)}</TableCell>
-                      <TableCell>
-                        <Typography variant="body2" color={i.valid ? 'text.primary' : 'error'}>
-                          {formatDate(i.expirationDate)}
-                        </Typography>
-                      </TableCell>
+      <QueryState
+        query={invites}
+        loadingLabel="Loading invites"
+        empty={<EmptyState title="No invite links yet" hint="Create one for a project above." />}
+      >
+        {() => (
+          <>
+            <SearchSortBar
+              searchLabel="Search invites"
+              placeholder="Project, access, status or e-mail"
+              search={search}
+              onSearch={setSearch}
+              sortLabel="Sort invites by"
+              sort={sort}
+              onSort={setSort}
+              options={[
+                ['newest', 'Newest first'],
+                ['expiry', 'Expiring soonest'],
+                ['project', 'Project'],
+              ]}
+            />
+            {shown.length === 0 && <EmptyState title="No invite matches that search" />}
+            {shown.length > 0 && (
+              <TableContainer>
+                <Table size="small" aria-label="Invites">
+                  <TableHead>
+                    <TableRow>
+                      <TableCell>Project</TableCell>
+                      <TableCell>Access</TableCell>
+                      <TableCell>Status</TableCell>
+                      <TableCell>Created</TableCell>
+                      <TableCell>Expires</TableCell>
                       <TableCell align="right">
-                        <Tooltip title="Copy invite link">
-                          <IconButton
-                            aria-label={`Copy invite link ${i.id}`}
-                            onClick={() => void navigator.clipboard?.writeText(link(i.id))}
-                          >
-                            <ContentCopy fontSize="small" />
-                          </IconButton>
-                        </Tooltip>
+                        <Box component="span" sx={visuallyHidden}>
+                          Actions
+                        </Box>
                       </TableCell>
                     </TableRow>
-                  ))}
-                </TableBody>
-              </Table>
-            </TableContainer>
-          )}
-        </>
-      )}
+                  </TableHead>
+                  <TableBody>
+                    {shown.map((i) => (
+                      <TableRow key={i.id} hover data-testid={`invite-${i.id}`}>
+                        <TableCell>
+                          {i.projectName}
+                          {i.email && (
+                            <Typography variant="body2" color="text.secondary">
+                              {i.email}
+                            </Typography>
+                          )}
+                        </TableCell>
+                        <TableCell>{accessLabel(i.accessLevel)}</TableCell>
+                        <TableCell>
+                          <Chip
+                            size="small"
+                            label={i.valid ? 'Valid' : 'Expired'}
+                            color={i.valid ? 'success' : 'default'}
+                            variant={i.valid ? 'filled' : 'outlined'}
+                          />
+                        </TableCell>
+                        <TableCell>{formatDate(i.createdAt)}</TableCell>
+                        <TableCell>
+                          <Typography variant="body2" color={i.valid ? 'text.primary' : 'error'}>
+                            {formatDate(i.expirationDate)}
+                          </Typography>
+                        </TableCell>
+                        <TableCell align="right">
+                          <Tooltip title="Copy invite link">
+                            <IconButton
+                              aria-label={`Copy invite link ${i.id}`}
+                              onClick={() => void navigator.clipboard?.writeText(link(i.id))}
+                            >
+                              <ContentCopy fontSize="small" />
+                            </IconButton>
+                          </Tooltip>
+                        </TableCell>
+                      </TableRow>
+                    ))}
+                  </TableBody>
+                </Table>
+              </TableContainer>
+            )}
+          </>
+        )}
+      </QueryState>
     </Stack>
   );
 }

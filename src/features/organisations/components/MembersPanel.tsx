@@ -1,38 +1,36 @@
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import { visuallyHidden } from '@mui/utils';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import Tooltip from '@mui/material/Tooltip';
 import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
 import ManageAccountsOutlined from '@mui/icons-material/ManageAccountsOutlined';
+import type { GridColDef, GridRowId } from '@mui/x-data-grid';
 import { useMemo, useState } from 'react';
+import { AdminDataGrid } from '../../../components/AdminDataGrid';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
-import { SearchSortBar } from '../../../components/SearchSortBar';
 import { EmptyState } from '../../../components/EmptyState';
-import { LoadingRows } from '../../../components/LoadingRows';
-import { messageOf } from '../../../lib/errors';
-import { displayRoles } from '../../../kernel/roles';
-import { filterAndSortMembers, type MemberSort } from '../member-list';
-import type { Member } from '../model';
-import { useMembers, useOrganisation, useRefreshOrganisation } from '../queries';
+import { outcomeOf } from '../../../components/mutation-outcome';
+import { OutcomeNotice, type Outcome } from '../../../components/OutcomeNotice';
+import { QueryState } from '../../../components/QueryState';
+import { formatDate } from '../../../kernel/dates';
+import { displayRoles, highestRole, roleRank } from '../../../kernel/roles';
 import { mayManageMember } from '../membership-rules';
-import { removeMember } from '../removal-service';
+import type { Member } from '../model';
+import { useMembers, useOrganisation, useRemoveMember } from '../queries';
 import { useOrgAccess } from '../use-org-access';
 import { CleanupDialog } from './CleanupDialog';
 import { RolesDialog } from './RolesDialog';
 import { TemporaryMemberDialog } from './TemporaryMemberDialog';
-import { formatDate } from '../../../kernel/dates';
 
 type Row = Member & { id: string };
+
+const nameOf = (m: Pick<Member, 'name' | 'email'>) => m.name || m.email;
+const byName = (a: Row, b: Row) => nameOf(a).localeCompare(nameOf(b));
+const topRank = (m: Pick<Member, 'roles'>) => {
+  const top = highestRole(m.roles);
+  return top ? roleRank(top) : -1;
+};
 
 /** `cleanup` offers organisation admins the end-of-year cleanup (the organisation dashboard's members area). */
 export function MembersPanel({
@@ -45,21 +43,13 @@ export function MembersPanel({
   const { isAdmin, isSuperAdmin, user } = useOrgAccess();
   const members = useMembers(organisationId);
   const organisation = useOrganisation(organisationId);
+  const remove = useRemoveMember(organisationId);
   const [cleaning, setCleaning] = useState(false);
-  const refresh = useRefreshOrganisation(organisationId);
-  const [search, setSearch] = useState('');
-  const [sort, setSort] = useState<MemberSort>('name');
   const [removing, setRemoving] = useState<Row | null>(null);
   const [editing, setEditing] = useState<Row | null>(null);
   const [adding, setAdding] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const [notice, setNotice] = useState<string | null>(null);
+  const [added, setAdded] = useState<Outcome | null>(null);
 
-  const rows = useMemo(
-    () => filterAndSortMembers(members.data ?? [], search, sort),
-    [members.data, search, sort],
-  );
   // Moderators manage members only; admins manage everyone but themselves and those who outrank every
   // organisation role (mayManageMember, as the rules decide).
   const myRoles = user?.organisations[organisationId]?.roles ?? [];
@@ -67,41 +57,98 @@ export function MembersPanel({
     m.userKey !== user?.userId &&
     mayManageMember({ roles: myRoles, superAdmin: isSuperAdmin }, { roles: m.roles });
 
-  async function confirmRemove() {
+  const removed = outcomeOf(remove, (outcome, { member }) =>
+    outcome === 'deleted'
+      ? `${nameOf(member)} was removed and their record deleted.`
+      : `${nameOf(member)} left the organisation; they stay in their other organisations.`,
+  );
+  const confirmRemove = () => {
     if (!removing) return;
-    setBusy(true);
-    setError(null);
-    try {
-      const outcome = await removeMember(organisationId, removing, isSuperAdmin);
-      setNotice(
-        outcome === 'deleted'
-          ? `${removing.name || removing.email} was removed and their record deleted.`
-          : `${removing.name || removing.email} left the organisation; they stay in their other organisations.`,
-      );
-      setRemoving(null);
-      await refresh();
-    } catch (e) {
-      setError(messageOf(e));
-    } finally {
-      setBusy(false);
-    }
-  }
+    setAdded(null);
+    remove.mutate(
+      { member: removing, actorIsSuperAdmin: isSuperAdmin },
+      { onSuccess: () => setRemoving(null) },
+    );
+  };
+
+  // Listed by name at first; the column headers sort otherwise (role: highest role first).
+  const rows = useMemo(() => [...(members.data ?? [])].sort(byName), [members.data]);
+  const rank = useMemo(() => new Map<GridRowId, number>(rows.map((m) => [m.id, topRank(m)])), [rows]);
+  const columns: GridColDef<Row>[] = [
+    {
+      field: 'name',
+      headerName: 'Name',
+      flex: 1,
+      minWidth: 160,
+      valueGetter: (_v, m) => m.name || '—',
+      renderCell: ({ row: m }) => (
+        <>
+          {m.name || '—'}
+          {m.isTemporary && <Chip size="small" label="Temporary" sx={{ ml: 1 }} />}
+        </>
+      ),
+    },
+    { field: 'email', headerName: 'E-mail', flex: 1, minWidth: 180, valueGetter: (_v, m) => m.email || '—' },
+    {
+      field: 'roles',
+      headerName: 'Role',
+      width: 190,
+      valueGetter: (_v, m) => displayRoles(m.roles),
+      // Highest role first when sorted descending, not the wording's alphabetical order.
+      sortComparator: (_a, _b, p1, p2) => (rank.get(p1.id) ?? -1) - (rank.get(p2.id) ?? -1),
+    },
+    {
+      field: 'groups',
+      headerName: 'Groups',
+      type: 'number',
+      width: 90,
+      valueGetter: (_v, m) => m.groupIds.length,
+    },
+    {
+      field: 'joinedAt',
+      headerName: 'Joined',
+      type: 'date',
+      width: 120,
+      valueFormatter: (value: Date) => formatDate(value),
+    },
+    {
+      field: 'actions',
+      headerName: 'Actions',
+      width: 110,
+      align: 'right',
+      sortable: false,
+      filterable: false,
+      disableExport: true,
+      renderCell: ({ row: m }) => (
+        <>
+          {isAdmin && canManage(m) && !m.isTemporary && (
+            <Tooltip title="Change roles">
+              <IconButton aria-label={`Change roles of ${nameOf(m)}`} onClick={() => setEditing(m)}>
+                <ManageAccountsOutlined />
+              </IconButton>
+            </Tooltip>
+          )}
+          {canManage(m) && (
+            <Tooltip title="Remove from organisation">
+              <IconButton
+                aria-label={`Remove ${nameOf(m)}`}
+                onClick={() => {
+                  remove.reset();
+                  setRemoving(m);
+                }}
+              >
+                <DeleteOutlined />
+              </IconButton>
+            </Tooltip>
+          )}
+        </>
+      ),
+    },
+  ];
 
   return (
     <Stack spacing={2}>
-      <SearchSortBar
-        searchLabel="Search members"
-        placeholder="Name, e-mail or role"
-        search={search}
-        onSearch={setSearch}
-        sort={sort}
-        onSort={setSort}
-        options={[
-          ['name', 'Name'],
-          ['role', 'Role'],
-          ['joined', 'Newest first'],
-        ]}
-      >
+      <Stack direction="row" spacing={2} sx={{ flexWrap: 'wrap', rowGap: 1 }}>
         <Button variant="contained" onClick={() => setAdding(true)}>
           Add temporary member
         </Button>
@@ -110,85 +157,25 @@ export function MembersPanel({
             End-of-year cleanup
           </Button>
         )}
-      </SearchSortBar>
-      {notice && (
-        <Alert severity="success" onClose={() => setNotice(null)}>
-          {notice}
-        </Alert>
-      )}
-      {error && (
-        <Alert severity="error" role="alert" onClose={() => setError(null)}>
-          {error}
-        </Alert>
-      )}
-      {members.isPending ? (
-        <LoadingRows label="Loading members" />
-      ) : members.isError ? (
-        <Alert severity="error" role="alert">
-          {messageOf(members.error)}
-        </Alert>
-      ) : rows.length === 0 ? (
-        <EmptyState
-          title={search ? 'No member matches that search' : 'No members yet'}
-          hint={
-            search
-              ? 'Try part of a name or an e-mail address.'
-              : 'Invite people by e-mail or share an access code.'
-          }
-        />
-      ) : (
-        <TableContainer>
-          <Table size="small" aria-label="Members">
-            <TableHead>
-              <TableRow>
-                <TableCell>Name</TableCell>
-                <TableCell>E-mail</TableCell>
-                <TableCell>Role</TableCell>
-                <TableCell align="right">Groups</TableCell>
-                <TableCell>Joined</TableCell>
-                <TableCell align="right">
-                  <Box component="span" sx={visuallyHidden}>
-                    Actions
-                  </Box>
-                </TableCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {rows.map((m) => (
-                <TableRow key={m.id} hover>
-                  <TableCell>
-                    {m.name || '—'}
-                    {m.isTemporary && <Chip size="small" label="Temporary" sx={{ ml: 1 }} />}
-                  </TableCell>
-                  <TableCell>{m.email || '—'}</TableCell>
-                  <TableCell>{displayRoles(m.roles)}</TableCell>
-                  <TableCell align="right">{m.groupIds.length}</TableCell>
-                  <TableCell>{formatDate(m.joinedAt)}</TableCell>
-                  <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                    {isAdmin && canManage(m) && !m.isTemporary && (
-                      <Tooltip title="Change roles">
-                        <IconButton
-                          aria-label={`Change roles of ${m.name || m.email}`}
-                          onClick={() => setEditing(m)}
-                        >
-                          <ManageAccountsOutlined />
-                        </IconButton>
-                      </Tooltip>
-                    )}
-                    {canManage(m) && (
-                      <Tooltip title="Remove from organisation">
-                        <IconButton aria-label={`Remove ${m.name || m.email}`} onClick={() => setRemoving(m)}>
-                          <DeleteOutlined />
-                        </IconButton>
-                      </Tooltip>
-                    )}
-                  </TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-        </TableContainer>
-      )}
+      </Stack>
+      <OutcomeNotice outcome={added} onClose={() => setAdded(null)} sx={{}} />
+      <OutcomeNotice outcome={removed} onClose={() => remove.reset()} sx={{}} />
+      <QueryState
+        query={members}
+        loadingLabel="Loading members"
+        empty={<EmptyState title="No members yet" hint="Invite people by e-mail or share an access code." />}
+      >
+        {() => (
+          <AdminDataGrid
+            rows={rows}
+            columns={columns}
+            label="Members"
+            csvFileName="members"
+            pageSize={50}
+            rowAttributes={() => ({ 'data-testid': 'member-row' })}
+          />
+        )}
+      </QueryState>
       <ConfirmDialog
         open={removing !== null}
         title="Remove member?"
@@ -198,8 +185,8 @@ export function MembersPanel({
             : `${removing?.name || removing?.email} leaves this organisation, their own access codes are removed (a class code others share stays) and they lose access given through its groups.`
         }
         confirmLabel="Remove"
-        busy={busy}
-        onConfirm={() => void confirmRemove()}
+        busy={remove.isPending}
+        onConfirm={confirmRemove}
         onClose={() => setRemoving(null)}
       />
       {editing && (
@@ -207,10 +194,7 @@ export function MembersPanel({
           organisationId={organisationId}
           member={editing}
           onClose={() => setEditing(null)}
-          onSaved={async () => {
-            setEditing(null);
-            await refresh();
-          }}
+          onSaved={() => setEditing(null)}
         />
       )}
       {cleaning && (
@@ -224,10 +208,10 @@ export function MembersPanel({
         <TemporaryMemberDialog
           organisationId={organisationId}
           onClose={() => setAdding(false)}
-          onCreated={async (name, code) => {
+          onCreated={(name, code) => {
             setAdding(false);
-            setNotice(`${name} was added. Their access code is ${code}.`);
-            await refresh();
+            remove.reset();
+            setAdded({ ok: true, text: `${name} was added. Their access code is ${code}.` });
           }}
         />
       )}

@@ -1,3 +1,4 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -7,17 +8,17 @@ import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { useEffect } from 'react';
+import { Controller, useForm } from 'react-hook-form';
 import { Link as RouterLink } from 'react-router-dom';
-import { LoadingRows } from '../../../components/LoadingRows';
+import { outcomeOf } from '../../../components/mutation-outcome';
+import { OutcomeNotice } from '../../../components/OutcomeNotice';
 import { PageSection } from '../../../components/PageSection';
-import { messageOf } from '../../../lib/errors';
+import { QueryState } from '../../../components/QueryState';
 import type { Organisation } from '../model';
-import { orgKeys, useOrganisation } from '../queries';
+import { useLogos, useOrganisation, useUpdateOrganisation } from '../queries';
 import { ORGANISATION_TYPES } from '../registration';
-import { getLogos, updateOrganisation } from '../service';
-import { settingsChange, settingsProblems, type SettingsForm } from '../settings-form';
+import { settingsChange, zSettingsForm, type SettingsForm } from '../settings-form';
 import { useOrgAccess } from '../use-org-access';
 
 function formOf(org: Organisation): SettingsForm {
@@ -53,126 +54,149 @@ export default function OrgSettingsScreen() {
 
 function SettingsEditor({ organisationId }: { organisationId: string }) {
   const org = useOrganisation(organisationId);
-  if (org.isError)
-    return (
-      <PageSection>
-        <Alert severity="error">{messageOf(org.error)}</Alert>
-      </PageSection>
-    );
-  if (!org.data)
-    return (
-      <PageSection>
-        <LoadingRows label="Loading settings" rows={6} />
-      </PageSection>
-    );
-  return <SettingsFormView organisationId={organisationId} initial={formOf(org.data)} />;
+  return (
+    <QueryState query={org} loadingLabel="Loading settings" rows={6}>
+      {(data) => <SettingsFormView organisationId={organisationId} initial={formOf(data)} />}
+    </QueryState>
+  );
 }
 
-function SettingsFormView({ organisationId, initial }: { organisationId: string; initial: SettingsForm }) {
-  const logos = useQuery({
-    queryKey: [...orgKeys.all(organisationId), 'logos'],
-    queryFn: () => getLogos(organisationId),
-  });
-  const client = useQueryClient();
-  const [form, setForm] = useState<SettingsForm>(initial);
-  const [error, setError] = useState<string | null>(null);
-  const [saved, setSaved] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const problems = settingsProblems(form);
-  const set = <K extends keyof SettingsForm>(key: K, value: SettingsForm[K]) => {
-    setSaved(false);
-    setForm({ ...form, [key]: value });
-  };
+export function SettingsFormView({
+  organisationId,
+  initial,
+}: {
+  organisationId: string;
+  initial: SettingsForm;
+}) {
+  const logos = useLogos(organisationId);
+  const update = useUpdateOrganisation(organisationId);
+  const form = useForm({ resolver: zodResolver(zSettingsForm), defaultValues: initial, mode: 'onChange' });
+  const { reset } = update;
+  // "Settings saved." (or the failure) stays until the form is changed again.
+  const { subscribe } = form;
+  useEffect(() => subscribe({ formState: { values: true }, callback: () => reset() }), [subscribe, reset]);
+  const submit = form.handleSubmit((values) => update.mutate(settingsChange(values)));
+  const invalid = Object.keys(form.formState.errors).length > 0;
 
-  async function save(event: FormEvent) {
-    event.preventDefault();
-    if (Object.keys(problems).length > 0) return;
-    setBusy(true);
-    setError(null);
-    try {
-      await updateOrganisation(organisationId, settingsChange(form));
-      await client.invalidateQueries({ queryKey: orgKeys.all(organisationId) });
-      setSaved(true);
-    } catch (e) {
-      setError(messageOf(e));
-    } finally {
-      setBusy(false);
-    }
-  }
-
-  const shownLogos = logos.data;
   return (
     <PageSection>
       <Typography variant="h1" gutterBottom>
         Organisation Settings
       </Typography>
-      <Stack component="form" spacing={2} onSubmit={save} noValidate>
-        <TextField
-          label="Name"
-          value={form.name}
-          onChange={(e) => set('name', e.target.value)}
-          error={!!problems.name}
-          helperText={problems.name}
-          required
-        />
-        <TextField select label="Type" value={form.type} onChange={(e) => set('type', e.target.value)}>
-          {ORGANISATION_TYPES.map((t) => (
-            <MenuItem key={t.value} value={t.value}>
-              {t.label}
-            </MenuItem>
-          ))}
-        </TextField>
-        <TextField
-          label="Description"
-          value={form.description}
-          onChange={(e) => set('description', e.target.value)}
-          error={!!problems.description}
-          helperText={problems.description}
-          multiline
-          minRows={3}
-        />
-        <TextField
-          label="Logo URL"
-          value={form.logoUrl}
-          onChange={(e) => set('logoUrl', e.target.value)}
-          error={!!problems.logoUrl}
-          helperText={problems.logoUrl ?? 'An https:// address or a path on this site.'}
-        />
-        <TextField
-          label="Partner logo URLs"
-          value={form.partnerLogoUrls}
-          onChange={(e) => set('partnerLogoUrls', e.target.value)}
-          error={!!problems.partnerLogoUrls}
-          helperText={problems.partnerLogoUrls ?? 'One per line, up to 20.'}
-          multiline
-          minRows={2}
-        />
-        <FormControlLabel
-          control={
-            <Switch
-              checked={form.allowAnonymousMembers}
-              onChange={(e) => set('allowAnonymousMembers', e.target.checked)}
+      <Stack
+        component="form"
+        spacing={2}
+        onSubmit={(event) => void submit(event)}
+        noValidate
+        aria-label="Organisation settings"
+      >
+        <Controller
+          name="name"
+          control={form.control}
+          render={({ field: { ref, ...field }, fieldState }) => (
+            <TextField
+              {...field}
+              inputRef={ref}
+              label="Name"
+              error={!!fieldState.error}
+              helperText={fieldState.error?.message}
+              required
             />
-          }
-          label="Allow anonymous members (temporary members and shared codes)"
+          )}
         />
-        <FormControlLabel
-          control={
-            <Switch
-              checked={form.requireApproval}
-              onChange={(e) => set('requireApproval', e.target.checked)}
+        <Controller
+          name="type"
+          control={form.control}
+          render={({ field: { ref, ...field } }) => (
+            <TextField {...field} inputRef={ref} select label="Type">
+              {ORGANISATION_TYPES.map((t) => (
+                <MenuItem key={t.value} value={t.value}>
+                  {t.label}
+                </MenuItem>
+              ))}
+            </TextField>
+          )}
+        />
+        <Controller
+          name="description"
+          control={form.control}
+          render={({ field: { ref, ...field }, fieldState }) => (
+            <TextField
+              {...field}
+              inputRef={ref}
+              label="Description"
+              error={!!fieldState.error}
+              helperText={fieldState.error?.message}
+              multiline
+              minRows={3}
             />
-          }
-          label="Require approval of new content"
+          )}
         />
-        {error && (
-          <Alert severity="error" role="alert">
-            {error}
-          </Alert>
-        )}
-        {saved && <Alert severity="success">Settings saved.</Alert>}
+        <Controller
+          name="logoUrl"
+          control={form.control}
+          render={({ field: { ref, ...field }, fieldState }) => (
+            <TextField
+              {...field}
+              inputRef={ref}
+              label="Logo URL"
+              error={!!fieldState.error}
+              helperText={fieldState.error?.message ?? 'An https:// address or a path on this site.'}
+            />
+          )}
+        />
+        <Controller
+          name="partnerLogoUrls"
+          control={form.control}
+          render={({ field: { ref, ...field }, fieldState }) => (
+            <TextField
+              {...field}
+              inputRef={ref}
+              label="Partner logo URLs"
+              error={!!fieldState.error}
+              helperText={fieldState.error?.message ?? 'One per line, up to 20.'}
+              multiline
+              minRows={2}
+            />
+          )}
+        />
+        <Controller
+          name="allowAnonymousMembers"
+          control={form.control}
+          render={({ field: { ref, value, onChange, ...field } }) => (
+            <FormControlLabel
+              control={
+                <Switch
+                  {...field}
+                  slotProps={{ input: { ref } }}
+                  checked={value}
+                  onChange={(e) => onChange(e.target.checked)}
+                />
+              }
+              label="Allow anonymous members (temporary members and shared codes)"
+            />
+          )}
+        />
+        <Controller
+          name="requireApproval"
+          control={form.control}
+          render={({ field: { ref, value, onChange, ...field } }) => (
+            <FormControlLabel
+              control={
+                <Switch
+                  {...field}
+                  slotProps={{ input: { ref } }}
+                  checked={value}
+                  onChange={(e) => onChange(e.target.checked)}
+                />
+              }
+              label="Require approval of new content"
+            />
+          )}
+        />
+        <OutcomeNotice outcome={outcomeOf(update, () => 'Settings saved.')} onClose={reset} sx={{}} />
         <Box>
-          <Button type="submit" variant="contained" disabled={busy || Object.keys(problems).length > 0}>
+          <Button type="submit" variant="contained" disabled={update.isPending || invalid}>
             Save settings
           </Button>
         </Box>
@@ -180,34 +204,40 @@ function SettingsFormView({ organisationId, initial }: { organisationId: string;
       <Typography variant="h2" sx={{ mt: 4, mb: 1 }}>
         Logos
       </Typography>
-      {!shownLogos ? (
-        <LoadingRows rows={1} label="Loading logos" />
-      ) : !shownLogos.logoUrl && shownLogos.partnerLogoUrls.length === 0 ? (
-        <Typography variant="body2" color="text.secondary">
-          No logos yet.
-        </Typography>
-      ) : (
-        <Stack direction="row" spacing={2} sx={{ flexWrap: 'wrap', alignItems: 'center' }}>
-          {[shownLogos.logoUrl, ...shownLogos.partnerLogoUrls].filter(Boolean).map((url) => (
-            <Box
-              key={url}
-              component="img"
-              src={url!}
-              alt=""
-              sx={{
-                height: 56,
-                maxWidth: 200,
-                objectFit: 'contain',
-                bgcolor: 'background.paper',
-                borderRadius: 1,
-                p: 1,
-                border: 1,
-                borderColor: 'divider',
-              }}
-            />
-          ))}
-        </Stack>
-      )}
+      <QueryState
+        query={logos}
+        rows={1}
+        loadingLabel="Loading logos"
+        isEmpty={(shown) => !shown.logoUrl && shown.partnerLogoUrls.length === 0}
+        empty={
+          <Typography variant="body2" color="text.secondary">
+            No logos yet.
+          </Typography>
+        }
+      >
+        {(shown) => (
+          <Stack direction="row" spacing={2} sx={{ flexWrap: 'wrap', alignItems: 'center' }}>
+            {[shown.logoUrl, ...shown.partnerLogoUrls].filter(Boolean).map((url) => (
+              <Box
+                key={url}
+                component="img"
+                src={url!}
+                alt=""
+                sx={{
+                  height: 56,
+                  maxWidth: 200,
+                  objectFit: 'contain',
+                  bgcolor: 'background.paper',
+                  borderRadius: 1,
+                  p: 1,
+                  border: 1,
+                  borderColor: 'divider',
+                }}
+              />
+            ))}
+          </Stack>
+        )}
+      </QueryState>
     </PageSection>
   );
 }

@@ -7,17 +7,13 @@ import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { EmptyState } from '../../../components/EmptyState';
-import { LoadingRows } from '../../../components/LoadingRows';
+import { QueryState } from '../../../components/QueryState';
 import type { WithId } from '../../../lib/converter';
 import { messageOf } from '../../../lib/errors';
-import { createInvite } from '../../invites';
 import type { Project } from '../../projects/model';
-import { setProjectGroups } from '../groups-service';
-import { orgKeys, useGroups } from '../queries';
-import { listOrganisationProjects } from '../../projects';
+import { useCreateInvite, useGroups, useOrganisationProjects, useSetProjectGroups } from '../queries';
 import { useOrgAccess } from '../use-org-access';
 import { InvitesList } from './InvitesList';
 
@@ -28,51 +24,40 @@ import { InvitesList } from './InvitesList';
 export function ProjectInvitesPanel({ organisationId }: { organisationId: string }) {
   const { user, isAdmin } = useOrgAccess();
   const viewer = { userId: user?.userId ?? '', isAdmin };
-  const projects = useQuery({
-    queryKey: [...orgKeys.all(organisationId), 'projects', viewer.userId, isAdmin],
-    queryFn: () => listOrganisationProjects(organisationId, viewer),
-  });
-  if (projects.isPending) return <LoadingRows label="Loading projects" />;
-  if (projects.isError) return <Alert severity="error">{messageOf(projects.error)}</Alert>;
-  if (projects.data.length === 0)
-    return (
-      <EmptyState
-        title="No projects in this organisation yet"
-        hint="Projects created by its moderators and admins appear here (a moderator sees their own)."
-      />
-    );
+  const projects = useOrganisationProjects(organisationId, viewer);
   return (
-    <Stack spacing={2}>
-      {projects.data.map((p) => (
-        <ProjectCard key={p.id} organisationId={organisationId} project={p} />
-      ))}
-      <InvitesList organisationId={organisationId} projects={projects.data} />
-    </Stack>
+    <QueryState
+      query={projects}
+      loadingLabel="Loading projects"
+      empty={
+        <EmptyState
+          title="No projects in this organisation yet"
+          hint="Projects created by its moderators and admins appear here (a moderator sees their own)."
+        />
+      }
+    >
+      {(list) => (
+        <Stack spacing={2}>
+          {list.map((p) => (
+            <ProjectCard key={p.id} organisationId={organisationId} project={p} />
+          ))}
+          <InvitesList organisationId={organisationId} projects={list} />
+        </Stack>
+      )}
+    </QueryState>
   );
 }
 
 function ProjectCard({ organisationId, project }: { organisationId: string; project: WithId<Project> }) {
   const groups = useGroups(organisationId);
-  const client = useQueryClient();
+  const saveGroups = useSetProjectGroups(organisationId);
+  const invite = useCreateInvite(organisationId);
   const [selected, setSelected] = useState<string[]>(project.groupIds);
   const [level, setLevel] = useState('read');
-  const [link, setLink] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const [saved, setSaved] = useState(false);
+  const busy = saveGroups.isPending || invite.isPending;
   const changed = [...selected].sort().join() !== [...project.groupIds].sort().join();
-
-  async function run(action: () => Promise<void>) {
-    setBusy(true);
-    setError(null);
-    try {
-      await action();
-    } catch (e) {
-      setError(messageOf(e));
-    } finally {
-      setBusy(false);
-    }
-  }
+  const link = invite.data ? `${window.location.origin}/invite/${invite.data}` : null;
+  const error = saveGroups.error ?? invite.error;
 
   return (
     <Card variant="outlined">
@@ -94,7 +79,7 @@ function ProjectCard({ organisationId, project }: { organisationId: string; proj
             label="Groups with access"
             value={selected}
             onChange={(e) => {
-              setSaved(false);
+              saveGroups.reset();
               setSelected(
                 typeof e.target.value === 'string' ? e.target.value.split(',') : (e.target.value as string[]),
               );
@@ -116,13 +101,10 @@ function ProjectCard({ organisationId, project }: { organisationId: string; proj
           <Button
             variant="outlined"
             disabled={busy || !changed}
-            onClick={() =>
-              void run(async () => {
-                await setProjectGroups(project.id, organisationId, selected);
-                await client.invalidateQueries({ queryKey: orgKeys.all(organisationId) });
-                setSaved(true);
-              })
-            }
+            onClick={() => {
+              invite.reset();
+              saveGroups.mutate({ projectId: project.id, groupIds: selected });
+            }}
           >
             Save groups
           </Button>
@@ -140,18 +122,15 @@ function ProjectCard({ organisationId, project }: { organisationId: string; proj
           <Button
             variant="contained"
             disabled={busy}
-            onClick={() =>
-              void run(async () => {
-                const id = await createInvite({ projectId: project.id, accessLevel: level });
-                setLink(`${window.location.origin}/invite/${id}`);
-                await client.invalidateQueries({ queryKey: [...orgKeys.all(organisationId), 'invites'] });
-              })
-            }
+            onClick={() => {
+              saveGroups.reset();
+              invite.mutate({ projectId: project.id, accessLevel: level });
+            }}
           >
             Create invite link
           </Button>
         </Stack>
-        {saved && (
+        {saveGroups.isSuccess && (
           <Alert severity="success" sx={{ mt: 2 }}>
             Groups saved; access updated for their members.
           </Alert>
@@ -171,7 +150,7 @@ function ProjectCard({ organisationId, project }: { organisationId: string; proj
         )}
         {error && (
           <Alert severity="error" role="alert" sx={{ mt: 2 }}>
-            {error}
+            {messageOf(error)}
           </Alert>
         )}
       </CardContent>

@@ -1,3 +1,4 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
@@ -7,12 +8,17 @@ import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useState, type FormEvent } from 'react';
+import { Controller, useForm, type Control } from 'react-hook-form';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
-import { messageOf } from '../../../lib/errors';
 import { AuthCard } from '../../../components/AuthCard';
-import { useSession } from '../../session';
-import { ORGANISATION_TYPES, registrationProblems, type RegistrationForm } from '../registration';
+import { messageOf } from '../../../lib/errors';
+import {
+  ORGANISATION_TYPES,
+  zRegistrationForm,
+  type Registration,
+  type RegistrationForm,
+} from '../registration';
+import { useRegisterOrganisation } from '../registration-queries';
 
 const EMPTY: RegistrationForm = {
   displayName: '',
@@ -23,74 +29,86 @@ const EMPTY: RegistrationForm = {
   description: '',
 };
 
-export default function RegisterOrgScreen() {
-  const { reloadUser } = useSession();
-  const navigate = useNavigate();
-  const [form, setForm] = useState<RegistrationForm>(EMPTY);
-  const [submitted, setSubmitted] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const problems = registrationProblems(form);
-  const show = (field: keyof RegistrationForm) => (submitted ? problems[field] : undefined);
-  const set = (field: keyof RegistrationForm) => (e: { target: { value: string } }) =>
-    setForm((f) => ({ ...f, [field]: e.target.value }));
+type TextFieldName = Exclude<keyof RegistrationForm, 'type'>;
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    setSubmitted(true);
-    if (Object.keys(problems).length > 0) return;
-    setBusy(true);
-    setError(null);
-    try {
-      const session = await import('../../session/service');
-      const service = await import('../service');
-      await session.createAccountOrSignIn(form.email, form.password, form.displayName);
-      const organisationId = await service.registerOrganisation(form);
-      await reloadUser('organisationAdmin', organisationId);
-      navigate('/org-dashboard', { replace: true });
-    } catch (e) {
-      setError(messageOf(e));
-    } finally {
-      setBusy(false);
-    }
-  }
+/** One text field of the form, its problem (after the first try to send) below it. */
+function Field({
+  control,
+  name,
+  hint,
+  ...props
+}: {
+  control: Control<RegistrationForm>;
+  name: TextFieldName;
+  label: string;
+  hint?: string;
+  type?: string;
+  autoComplete?: string;
+  required?: boolean;
+  autoFocus?: boolean;
+  multiline?: boolean;
+  minRows?: number;
+}) {
+  return (
+    <Controller
+      name={name}
+      control={control}
+      render={({ field: { ref, ...field }, fieldState }) => (
+        <TextField
+          {...field}
+          {...props}
+          inputRef={ref}
+          error={!!fieldState.error}
+          helperText={fieldState.error?.message ?? hint}
+        />
+      )}
+    />
+  );
+}
+
+export default function RegisterOrgScreen() {
+  const navigate = useNavigate();
+  const register = useRegisterOrganisation();
+  const form = useForm<RegistrationForm, unknown, Registration>({
+    resolver: zodResolver(zRegistrationForm),
+    defaultValues: EMPTY,
+  });
+  const busy = register.isPending;
+  const submit = form.handleSubmit((values) =>
+    register.mutate(values, { onSuccess: () => navigate('/org-dashboard', { replace: true }) }),
+  );
+  const { control } = form;
 
   return (
     <AuthCard
       title="Register Organisation"
       subtitle="Create your organisation and its administrator account in one step."
     >
-      <Stack component="form" spacing={2} onSubmit={submit} noValidate aria-busy={busy}>
+      <Stack
+        component="form"
+        spacing={2}
+        onSubmit={(event) => void submit(event)}
+        noValidate
+        aria-busy={busy}
+      >
         <Typography variant="body2" sx={{ fontWeight: 600 }}>
           Your account
         </Typography>
-        <TextField
+        <Field
+          control={control}
+          name="displayName"
           label="Your name"
-          value={form.displayName}
-          onChange={set('displayName')}
-          error={!!show('displayName')}
-          helperText={show('displayName')}
           autoComplete="name"
           required
           autoFocus
         />
-        <TextField
-          label="Email"
-          type="email"
-          value={form.email}
-          onChange={set('email')}
-          error={!!show('email')}
-          helperText={show('email')}
-          autoComplete="username"
-          required
-        />
-        <TextField
+        <Field control={control} name="email" label="Email" type="email" autoComplete="username" required />
+        <Field
+          control={control}
+          name="password"
           label="Password"
           type="password"
-          value={form.password}
-          onChange={set('password')}
-          error={!!show('password')}
-          helperText={show('password') ?? 'At least 6 characters. Already have an account? Use its password.'}
+          hint="At least 6 characters. Already have an account? Use its password."
           autoComplete="new-password"
           required
         />
@@ -98,33 +116,24 @@ export default function RegisterOrgScreen() {
         <Typography variant="body2" sx={{ fontWeight: 600 }}>
           Your organisation
         </Typography>
-        <TextField
-          label="Organisation name"
-          value={form.name}
-          onChange={set('name')}
-          error={!!show('name')}
-          helperText={show('name')}
-          required
+        <Field control={control} name="name" label="Organisation name" required />
+        <Controller
+          name="type"
+          control={control}
+          render={({ field: { ref, ...field } }) => (
+            <TextField {...field} inputRef={ref} select label="Type">
+              {ORGANISATION_TYPES.map((t) => (
+                <MenuItem key={t.value} value={t.value}>
+                  {t.label}
+                </MenuItem>
+              ))}
+            </TextField>
+          )}
         />
-        <TextField select label="Type" value={form.type} onChange={set('type')}>
-          {ORGANISATION_TYPES.map((t) => (
-            <MenuItem key={t.value} value={t.value}>
-              {t.label}
-            </MenuItem>
-          ))}
-        </TextField>
-        <TextField
-          label="Description (optional)"
-          value={form.description}
-          onChange={set('description')}
-          error={!!show('description')}
-          helperText={show('description')}
-          multiline
-          minRows={2}
-        />
-        {error && (
+        <Field control={control} name="description" label="Description (optional)" multiline minRows={2} />
+        {register.isError && (
           <Alert severity="error" role="alert">
-            {error}
+            {messageOf(register.error)}
           </Alert>
         )}
         <Button type="submit" variant="contained" size="large" disabled={busy}>

@@ -13,7 +13,7 @@ import { messageOf } from '../../../lib/errors';
 import { ROLE_LABELS, type Role } from '../../../kernel/roles';
 import { grantableRoles } from '../membership-rules';
 import type { Member } from '../model';
-import { setMemberRoles } from '../service';
+import { useSetMemberRoles } from '../queries';
 import { useOrgAccess } from '../use-org-access';
 
 export function RolesDialog({
@@ -25,29 +25,18 @@ export function RolesDialog({
   organisationId: string;
   member: Member;
   onClose: () => void;
-  onSaved: () => Promise<void>;
+  /** Runs once the roles are saved (the organisation's lists are being read again). */
+  onSaved: () => void;
 }) {
   const { isSuperAdmin, user } = useOrgAccess();
   const myRoles = user?.organisations[organisationId]?.roles ?? [];
   const options = grantableRoles(myRoles, isSuperAdmin);
   const [roles, setRoles] = useState<Role[]>(member.roles);
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const save = useSetMemberRoles(organisationId);
+  const busy = save.isPending;
 
   const toggle = (role: Role) =>
     setRoles((current) => (current.includes(role) ? current.filter((r) => r !== role) : [...current, role]));
-
-  async function save() {
-    setBusy(true);
-    setError(null);
-    try {
-      await setMemberRoles(organisationId, member.userKey, roles);
-      await onSaved();
-    } catch (e) {
-      setError(messageOf(e));
-      setBusy(false);
-    }
-  }
 
   return (
     <Dialog open onClose={busy ? undefined : onClose} aria-labelledby="roles-title" fullWidth maxWidth="xs">
@@ -63,9 +52,9 @@ export function RolesDialog({
           ))}
         </FormGroup>
         {roles.length === 0 && <FormHelperText error>Choose at least one role.</FormHelperText>}
-        {error && (
+        {save.isError && (
           <Alert severity="error" role="alert" sx={{ mt: 2 }}>
-            {error}
+            {messageOf(save.error)}
           </Alert>
         )}
       </DialogContent>
@@ -73,7 +62,11 @@ export function RolesDialog({
         <Button onClick={onClose} disabled={busy}>
           Cancel
         </Button>
-        <Button variant="contained" onClick={() => void save()} disabled={busy || roles.length === 0}>
+        <Button
+          variant="contained"
+          onClick={() => save.mutate({ userKey: member.userKey, roles }, { onSuccess: onSaved })}
+          disabled={busy || roles.length === 0}
+        >
           Save roles
         </Button>
       </DialogActions>

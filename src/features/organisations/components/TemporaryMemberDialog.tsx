@@ -1,3 +1,4 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
@@ -8,12 +9,20 @@ import DialogTitle from '@mui/material/DialogTitle';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { useState, type FormEvent } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import { z } from 'zod';
+import { zEmailAddress } from '../../../kernel/email-address';
 import { messageOf } from '../../../lib/errors';
 import { ANIMAL_EMOJIS, DEFAULT_ANIMAL_EMOJI, temporaryMemberName } from '../../access-codes/model';
-import { createTemporaryMember } from '../../access-codes';
+import { useCreateTemporaryMember } from '../queries';
 import { useOrgAccess } from '../use-org-access';
-import { isEmailAddress } from '../../../kernel/email-address';
+
+const zTemporaryMember = z.object({
+  animalEmoji: z.string(),
+  name: z.string().trim().min(1, 'Enter a name.').max(60, 'Keep the name under 60 characters.'),
+  moderatorEmail: zEmailAddress('Enter the moderator’s e-mail address.'),
+});
+export type TemporaryMemberValues = z.infer<typeof zTemporaryMember>;
 
 /** A temporary member: an animal and a first name, joined later with the anonymous code this makes. */
 export function TemporaryMemberDialog({
@@ -23,47 +32,26 @@ export function TemporaryMemberDialog({
 }: {
   organisationId: string;
   onClose: () => void;
-  onCreated: (name: string, code: string) => Promise<void>;
+  /** Runs once the member and their code exist (the organisation's lists are being read again). */
+  onCreated: (name: string, code: string) => void;
 }) {
   const { user } = useOrgAccess();
-  const [name, setName] = useState('');
-  const [animal, setAnimal] = useState<string>(DEFAULT_ANIMAL_EMOJI);
-  const [moderatorEmail, setModeratorEmail] = useState(user?.email ?? '');
-  const [touched, setTouched] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const nameError =
-    touched && !name.trim()
-      ? 'Enter a name.'
-      : name.length > 60
-        ? 'Keep the name under 60 characters.'
-        : null;
-  const emailError =
-    touched && !isEmailAddress(moderatorEmail) ? 'Enter the moderator’s e-mail address.' : null;
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    setTouched(true);
-    if (!name.trim() || name.length > 60 || !isEmailAddress(moderatorEmail)) return;
-    setBusy(true);
-    setError(null);
-    try {
-      const { code } = await createTemporaryMember({
-        organisationId,
-        name,
-        animalEmoji: animal,
-        moderatorEmail,
-      });
-      await onCreated(temporaryMemberName(name, animal), code);
-    } catch (e) {
-      setError(messageOf(e));
-      setBusy(false);
-    }
-  }
+  const create = useCreateTemporaryMember(organisationId);
+  const form = useForm({
+    resolver: zodResolver(zTemporaryMember),
+    defaultValues: { animalEmoji: DEFAULT_ANIMAL_EMOJI, name: '', moderatorEmail: user?.email ?? '' },
+  });
+  const [name, animal] = useWatch({ control: form.control, name: ['name', 'animalEmoji'] });
+  const busy = create.isPending;
+  const submit = form.handleSubmit((values) =>
+    create.mutate(values, {
+      onSuccess: ({ code }) => onCreated(temporaryMemberName(values.name, values.animalEmoji), code),
+    }),
+  );
 
   return (
     <Dialog open onClose={busy ? undefined : onClose} aria-labelledby="temp-title" fullWidth maxWidth="sm">
-      <form onSubmit={submit} noValidate>
+      <form onSubmit={(event) => void submit(event)} noValidate>
         <DialogTitle id="temp-title">Add a temporary member</DialogTitle>
         <DialogContent>
           <DialogContentText sx={{ mb: 2 }}>
@@ -71,45 +59,67 @@ export function TemporaryMemberDialog({
             become a full member when they join with it.
           </DialogContentText>
           <Stack direction="row" spacing={2}>
-            <TextField
-              select
-              label="Animal"
-              value={animal}
-              onChange={(e) => setAnimal(e.target.value)}
-              sx={{ width: 110 }}
-              slotProps={{ select: { MenuProps: { slotProps: { paper: { sx: { maxHeight: 320 } } } } } }}
-            >
-              {ANIMAL_EMOJIS.map((a) => (
-                <MenuItem key={a} value={a}>
-                  <span style={{ fontSize: 20 }}>{a}</span>
-                </MenuItem>
-              ))}
-            </TextField>
-            <TextField
-              label="First name"
-              value={name}
-              onChange={(e) => setName(e.target.value)}
-              error={!!nameError}
-              helperText={nameError ?? `Shown as ${temporaryMemberName(name || 'Name', animal)}`}
-              required
-              autoFocus
-              fullWidth
+            <Controller
+              name="animalEmoji"
+              control={form.control}
+              render={({ field: { ref, ...field } }) => (
+                <TextField
+                  {...field}
+                  inputRef={ref}
+                  select
+                  label="Animal"
+                  sx={{ width: 110 }}
+                  slotProps={{ select: { MenuProps: { slotProps: { paper: { sx: { maxHeight: 320 } } } } } }}
+                >
+                  {ANIMAL_EMOJIS.map((a) => (
+                    <MenuItem key={a} value={a}>
+                      <span style={{ fontSize: 20 }}>{a}</span>
+                    </MenuItem>
+                  ))}
+                </TextField>
+              )}
+            />
+            <Controller
+              name="name"
+              control={form.control}
+              render={({ field: { ref, ...field }, fieldState }) => (
+                <TextField
+                  {...field}
+                  inputRef={ref}
+                  label="First name"
+                  error={!!fieldState.error}
+                  helperText={
+                    fieldState.error?.message ?? `Shown as ${temporaryMemberName(name || 'Name', animal)}`
+                  }
+                  required
+                  autoFocus
+                  fullWidth
+                />
+              )}
             />
           </Stack>
-          <TextField
-            label="Moderator e-mail"
-            type="email"
-            value={moderatorEmail}
-            onChange={(e) => setModeratorEmail(e.target.value)}
-            error={!!emailError}
-            helperText={emailError ?? 'The teacher or moderator responsible for this member.'}
-            required
-            fullWidth
-            sx={{ mt: 2 }}
+          <Controller
+            name="moderatorEmail"
+            control={form.control}
+            render={({ field: { ref, ...field }, fieldState }) => (
+              <TextField
+                {...field}
+                inputRef={ref}
+                label="Moderator e-mail"
+                type="email"
+                error={!!fieldState.error}
+                helperText={
+                  fieldState.error?.message ?? 'The teacher or moderator responsible for this member.'
+                }
+                required
+                fullWidth
+                sx={{ mt: 2 }}
+              />
+            )}
           />
-          {error && (
+          {create.isError && (
             <Alert severity="error" role="alert" sx={{ mt: 2 }}>
-              {error}
+              {messageOf(create.error)}
             </Alert>
           )}
         </DialogContent>

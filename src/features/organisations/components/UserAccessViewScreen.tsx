@@ -1,36 +1,38 @@
 import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import type { GridColDef } from '@mui/x-data-grid';
 import { useMemo, useState } from 'react';
+import { AdminDataGrid } from '../../../components/AdminDataGrid';
 import { EmptyState } from '../../../components/EmptyState';
-import { LoadingRows } from '../../../components/LoadingRows';
 import { PageSection } from '../../../components/PageSection';
-import { messageOf } from '../../../lib/errors';
+import { QueryState } from '../../../components/QueryState';
 import { displayRoles } from '../../../kernel/roles';
-import {
-  accessForProject,
-  addProjectAccess,
-  removeProjectAccess,
-  updateAccessLevel,
-} from '../project-access-service';
-import { orgKeys, useMembers } from '../queries';
 import type { WithId } from '../../../lib/converter';
+import { messageOf } from '../../../lib/errors';
 import type { ProjectAccess } from '../../projects/model';
-import { listOrganisationProjects } from '../../projects';
+import type { Member } from '../model';
+import {
+  useChangeProjectAccess,
+  useMembers,
+  usePrivateProjectAccess,
+  type AccessChange,
+  type ProjectViewer,
+} from '../queries';
 import { useOrgAccess } from '../use-org-access';
 
 const SOURCE_LABEL = { group: 'via group', direct: 'direct', invite: 'invite' } as const;
+
+type AccessRecord = WithId<ProjectAccess>;
+type Row = WithId<Member>;
+const nameOf = (m: Pick<Member, 'name' | 'email'>) => m.name || m.email;
+const recordLabel = (r: AccessRecord, projectName: string) =>
+  `${projectName} · ${SOURCE_LABEL[r.source ?? 'direct']}`;
 
 /** Who can open which private project of the organisation, and why. */
 export default function UserAccessViewScreen() {
@@ -47,49 +49,21 @@ export default function UserAccessViewScreen() {
   return <AccessTable organisationId={organisationId} viewer={{ userId: user.userId, isAdmin }} />;
 }
 
-function AccessTable({
-  organisationId,
-  viewer,
-}: {
-  organisationId: string;
-  viewer: { userId: string; isAdmin: boolean };
-}) {
+function AccessTable({ organisationId, viewer }: { organisationId: string; viewer: ProjectViewer }) {
   const members = useMembers(organisationId);
-  const client = useQueryClient();
-  const key = [...orgKeys.all(organisationId), 'access', viewer.userId, viewer.isAdmin];
-  const access = useQuery({
-    queryKey: key,
-    queryFn: async () => {
-      // The private projects this person manages: an admin's staff's, a moderator's own (spec section 6).
-      const projects = (await listOrganisationProjects(organisationId, viewer)).filter((p) => p.isPrivate);
-      const records = (await Promise.all(projects.map((p) => accessForProject(p.id)))).flat();
-      return { projects, records };
-    },
-  });
-  const [search, setSearch] = useState('');
-  const [grantTo, setGrantTo] = useState<Record<string, string>>({});
-  const [error, setError] = useState<string | null>(null);
+  const access = usePrivateProjectAccess(organisationId, viewer);
+  const change = useChangeProjectAccess(organisationId);
+  const [grantTo, setGrantTo] = useState<Partial<Record<string, string>>>({});
   const names = useMemo(
     () => new Map(access.data?.projects.map((p) => [p.id, p.projectName])),
     [access.data],
   );
+  const projectName = (r: AccessRecord) => names.get(r.project_id) ?? r.project_id;
   const rows = useMemo(
-    () =>
-      (members.data ?? [])
-        .filter((m) => `${m.name} ${m.email}`.toLowerCase().includes(search.trim().toLowerCase()))
-        .sort((a, b) => (a.name || a.email).localeCompare(b.name || b.email)),
-    [members.data, search],
+    () => [...(members.data ?? [])].sort((a, b) => nameOf(a).localeCompare(nameOf(b))),
+    [members.data],
   );
-
-  async function run(action: () => Promise<unknown>) {
-    setError(null);
-    try {
-      await action();
-      await client.invalidateQueries({ queryKey: key });
-    } catch (e) {
-      setError(messageOf(e));
-    }
-  }
+  const act = (next: AccessChange, done?: () => void) => change.mutate(next, { onSuccess: done });
 
   return (
     <PageSection wide>
@@ -100,101 +74,128 @@ function AccessTable({
         Private projects open to each member: through their groups, given directly, or through an invite.
         Access through groups changes with group membership on the Organisation Dashboard.
       </Typography>
-      <TextField
-        label="Search members"
-        value={search}
-        onChange={(e) => setSearch(e.target.value)}
-        size="small"
-        sx={{ mb: 2, width: 320 }}
-      />
-      {error && (
-        <Alert severity="error" role="alert" sx={{ mb: 2 }} onClose={() => setError(null)}>
-          {error}
+      {change.isError && (
+        <Alert severity="error" role="alert" sx={{ mb: 2 }} onClose={() => change.reset()}>
+          {messageOf(change.error)}
         </Alert>
       )}
-      {members.isPending || access.isPending ? (
-        <LoadingRows label="Loading access" />
-      ) : access.isError || members.isError ? (
-        <Alert severity="error">{messageOf(access.error ?? members.error)}</Alert>
-      ) : access.data.projects.length === 0 ? (
-        <EmptyState
-          title="This organisation has no private projects"
-          hint="Public projects are open to everyone."
-        />
-      ) : rows.length === 0 ? (
-        <EmptyState title="No member matches that search" />
-      ) : (
-        <TableContainer>
-          <Table size="small" aria-label="Project access by member">
-            <TableHead>
-              <TableRow>
-                <TableCell>Member</TableCell>
-                <TableCell>Role</TableCell>
-                <TableCell>Private projects</TableCell>
-                <TableCell>Give direct access</TableCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {rows.map((m) => {
-                const mine = access.data.records.filter((r) => r.userId === m.userKey);
-                const missing = access.data.projects.filter((p) => !mine.some((r) => r.project_id === p.id));
+      <QueryState
+        query={access}
+        loadingLabel="Loading access"
+        isEmpty={(data) => data.projects.length === 0}
+        empty={
+          <EmptyState
+            title="This organisation has no private projects"
+            hint="Public projects are open to everyone."
+          />
+        }
+      >
+        {({ projects, records }) => {
+          const recordsOf = (m: Row) => records.filter((r) => r.userId === m.userKey);
+          const columns: GridColDef<Row>[] = [
+            {
+              field: 'name',
+              headerName: 'Member',
+              flex: 1,
+              minWidth: 160,
+              valueGetter: (_v, m) => nameOf(m),
+            },
+            { field: 'roles', headerName: 'Role', width: 170, valueGetter: (_v, m) => displayRoles(m.roles) },
+            {
+              field: 'projects',
+              headerName: 'Private projects',
+              flex: 2,
+              minWidth: 320,
+              sortable: false,
+              // Every record in words, so the quick filter and the CSV have them.
+              valueGetter: (_v, m) =>
+                recordsOf(m)
+                  .map((r) => `${recordLabel(r, projectName(r))} · ${r.accessLevel}`)
+                  .join('; ') || 'None',
+              renderCell: ({ row: m }) => {
+                const mine = recordsOf(m);
                 return (
-                  <TableRow key={m.userKey} hover>
-                    <TableCell>{m.name || m.email}</TableCell>
-                    <TableCell>{displayRoles(m.roles)}</TableCell>
-                    <TableCell>
-                      {mine.length === 0 ? (
-                        <Typography variant="body2" color="text.secondary">
-                          None
-                        </Typography>
-                      ) : (
-                        <Stack spacing={1}>
-                          {mine.map((r) => (
-                            <AccessRow
-                              key={r.id}
-                              record={r}
-                              member={m.name || m.email}
-                              projectName={names.get(r.project_id) ?? r.project_id}
-                              run={run}
-                            />
-                          ))}
-                        </Stack>
-                      )}
-                    </TableCell>
-                    <TableCell>
-                      {missing.length > 0 && (
-                        <Stack direction="row" spacing={1}>
-                          <TextField
-                            select
-                            size="small"
-                            label="Project"
-                            value={grantTo[m.userKey] ?? ''}
-                            onChange={(e) => setGrantTo({ ...grantTo, [m.userKey]: e.target.value })}
-                            sx={{ minWidth: 180 }}
-                          >
-                            {missing.map((p) => (
-                              <MenuItem key={p.id} value={p.id}>
-                                {p.projectName}
-                              </MenuItem>
-                            ))}
-                          </TextField>
-                          <Button
-                            size="small"
-                            disabled={!grantTo[m.userKey]}
-                            onClick={() => void run(() => addProjectAccess(grantTo[m.userKey]!, m.userKey))}
-                          >
-                            Give access
-                          </Button>
-                        </Stack>
-                      )}
-                    </TableCell>
-                  </TableRow>
+                  <Box sx={{ py: 1 }}>
+                    {mine.length === 0 ? (
+                      <Typography variant="body2" color="text.secondary">
+                        None
+                      </Typography>
+                    ) : (
+                      <Stack spacing={1}>
+                        {mine.map((r) => (
+                          <AccessRow
+                            key={r.id}
+                            record={r}
+                            member={nameOf(m)}
+                            projectName={projectName(r)}
+                            onChange={act}
+                          />
+                        ))}
+                      </Stack>
+                    )}
+                  </Box>
                 );
-              })}
-            </TableBody>
-          </Table>
-        </TableContainer>
-      )}
+              },
+            },
+            {
+              field: 'grant',
+              headerName: 'Give direct access',
+              width: 300,
+              sortable: false,
+              filterable: false,
+              disableExport: true,
+              renderCell: ({ row: m }) => {
+                const mine = recordsOf(m);
+                const missing = projects.filter((p) => !mine.some((r) => r.project_id === p.id));
+                if (missing.length === 0) return null;
+                // A project once given drops out of the choices, and so out of the choice.
+                const chosen = missing.find((p) => p.id === grantTo[m.userKey])?.id ?? '';
+                return (
+                  <Stack direction="row" spacing={1} sx={{ py: 1 }}>
+                    <TextField
+                      select
+                      size="small"
+                      label="Project"
+                      value={chosen}
+                      onChange={(e) => setGrantTo({ ...grantTo, [m.userKey]: e.target.value })}
+                      sx={{ minWidth: 180 }}
+                    >
+                      {missing.map((p) => (
+                        <MenuItem key={p.id} value={p.id}>
+                          {p.projectName}
+                        </MenuItem>
+                      ))}
+                    </TextField>
+                    <Button
+                      size="small"
+                      disabled={!chosen || change.isPending}
+                      onClick={() => act({ kind: 'add', projectId: chosen, userId: m.userKey })}
+                    >
+                      Give access
+                    </Button>
+                  </Stack>
+                );
+              },
+            },
+          ];
+          return (
+            <QueryState query={members} loadingLabel="Loading access">
+              {() => (
+                <AdminDataGrid
+                  rows={rows}
+                  columns={columns}
+                  label="Project access by member"
+                  csvFileName="project-access"
+                  pageSize={50}
+                  autoRowHeight
+                  noRowsText="No members yet"
+                  rowAttributes={() => ({ 'data-testid': 'access-row' })}
+                />
+              )}
+            </QueryState>
+          );
+        }}
+      </QueryState>
     </PageSection>
   );
 }
@@ -213,14 +214,14 @@ function AccessRow({
   record,
   member,
   projectName,
-  run,
+  onChange,
 }: {
-  record: WithId<ProjectAccess>;
+  record: AccessRecord;
   member: string;
   projectName: string;
-  run: (action: () => Promise<unknown>) => Promise<void>;
+  onChange: (change: AccessChange) => void;
 }) {
-  const label = `${projectName} · ${SOURCE_LABEL[record.source ?? 'direct']}`;
+  const label = recordLabel(record, projectName);
   if (record.source === 'group')
     return <Chip size="small" label={`${label} · ${record.accessLevel}`} sx={{ alignSelf: 'flex-start' }} />;
   return (
@@ -233,7 +234,7 @@ function AccessRow({
         select
         size="small"
         value={record.accessLevel}
-        onChange={(e) => void run(() => updateAccessLevel(record.id, e.target.value))}
+        onChange={(e) => onChange({ kind: 'level', accessId: record.id, accessLevel: e.target.value })}
         slotProps={{ htmlInput: { 'aria-label': `Access level of ${member} to ${projectName}` } }}
         sx={{ minWidth: 110 }}
       >
@@ -247,7 +248,7 @@ function AccessRow({
         size="small"
         color="error"
         aria-label={`Remove the access of ${member} to ${projectName}`}
-        onClick={() => void run(() => removeProjectAccess(record.id))}
+        onClick={() => onChange({ kind: 'remove', accessId: record.id })}
       >
         Remove
       </Button>
