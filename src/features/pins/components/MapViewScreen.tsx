@@ -7,71 +7,53 @@ import ListItemText from '@mui/material/ListItemText';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useCallback, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { EmptyState } from '../../../components/EmptyState';
 import { LoadingRows } from '../../../components/LoadingRows';
 import { PageSection } from '../../../components/PageSection';
-import type { WithId } from '../../../lib/converter';
+import { QueryState } from '../../../components/QueryState';
 import { messageOf } from '../../../lib/errors';
 import { ProjectPicker, useProject, useSelectedProjectId } from '../../projects';
-import { MAP_MARKER_LIMIT, type Pin } from '../model';
-import { pinKeys, usePins } from '../queries';
-import { addPin, movePin } from '../service';
+import { MAP_MARKER_LIMIT } from '../model';
+import { useAddPin, useMovePin, usePins } from '../queries';
 import { PinEditor } from './PinEditor';
 
 const PinMap = lazy(() => import('./PinMap'));
 
 /** `/map-view`: the selected project's pins on a map; click to add, drag to move, edit in the side panel. */
 export default function MapViewScreen() {
-  const client = useQueryClient();
   const projectId = useSelectedProjectId();
   const project = useProject(projectId);
   const pins = usePins(projectId);
+  const addPin = useAddPin();
+  const movePin = useMovePin(projectId);
   const [selected, setSelected] = useState<string | null>(null);
-  const [problem, setProblem] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const [tilesFailed, setTilesFailed] = useState(false);
   const [centre, setCentre] = useState({ lat: 54.5, long: -3 });
   const list = pins.data ?? [];
   const editing = list.find((p) => p.pinKey === selected);
-  const queryKey = [...pinKeys.all, projectId];
+  // The last add or move that failed (each starts by clearing the other's).
+  const failed = addPin.error ?? movePin.error;
 
-  const add = useCallback(
-    async (lat: number, long: number) => {
-      if (!projectId) return;
-      setProblem(null);
-      try {
-        const key = await addPin(projectId, lat, long);
-        await client.invalidateQueries({ queryKey: pinKeys.all });
-        setSelected(key);
-        setNotice(`Pin ${key} added`);
-      } catch (error) {
-        setProblem(messageOf(error));
-      }
-    },
-    [projectId, client],
-  );
+  function add(lat: number, long: number) {
+    if (!projectId) return;
+    movePin.reset();
+    addPin.mutate(
+      { projectId, lat, long },
+      {
+        onSuccess: (key) => {
+          setSelected(key);
+          setNotice(`Pin ${key} added`);
+        },
+      },
+    );
+  }
 
-  const move = useCallback(
-    async (pinKey: string, lat: number, long: number) => {
-      setProblem(null);
-      // Shown moved at once; put back if the write is refused.
-      const before = client.getQueryData<WithId<Pin>[]>(queryKey);
-      client.setQueryData<WithId<Pin>[]>(queryKey, (old) =>
-        old?.map((p) => (p.pinKey === pinKey ? { ...p, location: { geoPoint: { lat, long } } } : p)),
-      );
-      try {
-        await movePin(pinKey, lat, long);
-        setNotice(`Pin ${pinKey} moved`);
-      } catch (error) {
-        client.setQueryData(queryKey, before);
-        setProblem(messageOf(error));
-      }
-    },
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- queryKey is derived from projectId
-    [client, projectId],
-  );
+  function move(pinKey: string, lat: number, long: number) {
+    addPin.reset();
+    movePin.mutate({ pinKey, lat, long }, { onSuccess: () => setNotice(`Pin ${pinKey} moved`) });
+  }
 
   return (
     <PageSection wide>
@@ -81,9 +63,16 @@ export default function MapViewScreen() {
         </Typography>
         <ProjectPicker />
       </Stack>
-      {problem && (
-        <Alert severity="error" onClose={() => setProblem(null)} sx={{ mb: 2 }}>
-          {problem}
+      {failed && (
+        <Alert
+          severity="error"
+          onClose={() => {
+            addPin.reset();
+            movePin.reset();
+          }}
+          sx={{ mb: 2 }}
+        >
+          {messageOf(failed)}
         </Alert>
       )}
       {tilesFailed && (
@@ -94,93 +83,91 @@ export default function MapViewScreen() {
       )}
       {list.length > MAP_MARKER_LIMIT && (
         <Alert severity="info" sx={{ mb: 2 }}>
-          The map shows the first {MAP_MARKER_LIMIT.toLocaleString()} of {list.length.toLocaleString()} pins;
-          the Pin List shows them all.
+          The map shows the first {MAP_MARKER_LIMIT.toLocaleString('en-GB')} of{' '}
+          {list.length.toLocaleString('en-GB')} pins; the Pin List shows them all.
         </Alert>
       )}
       {!projectId ? (
         <EmptyState title="No project to show" hint="Projects you may see appear here once they exist." />
-      ) : pins.isError ? (
-        <Alert severity="error">{messageOf(pins.error)}</Alert>
       ) : (
-        <Stack direction={{ xs: 'column', md: 'row' }} spacing={2}>
-          <Paper
-            variant="outlined"
-            sx={{ flexGrow: 1, height: { xs: 420, md: 'calc(100vh - 260px)' }, minHeight: 420 }}
-          >
-            {pins.isPending ? (
-              <LoadingRows label="Loading pins" />
-            ) : (
-              <Suspense fallback={<LoadingRows label="Loading map" />}>
-                <PinMap
-                  projectId={projectId}
-                  pins={list}
-                  selected={selected}
-                  onSelect={setSelected}
-                  onAdd={(lat, long) => void add(lat, long)}
-                  onMove={(key, lat, long) => void move(key, lat, long)}
-                  onCentre={setCentre}
-                  onTileError={() => setTilesFailed(true)}
-                />
-              </Suspense>
-            )}
-          </Paper>
-          <Paper
-            variant="outlined"
-            sx={{
-              width: { md: 360 },
-              p: 2,
-              flexShrink: 0,
-              overflowY: 'auto',
-              maxHeight: { md: 'calc(100vh - 260px)' },
-            }}
-          >
-            <Typography role="status" variant="body2" sx={{ mb: 1, minHeight: '1.5em' }}>
-              {notice}
-            </Typography>
-            {editing ? (
-              <>
-                <Button size="small" onClick={() => setSelected(null)} sx={{ mb: 1 }}>
-                  ← All pins
-                </Button>
-                <PinEditor
-                  key={editing.id}
-                  pin={editing}
-                  qrEnabled={project.data?.isQREnabled ?? false}
-                  onClosed={() => {
-                    setSelected(null);
-                    setNotice('Pin deleted');
-                  }}
-                />
-              </>
-            ) : (
-              <>
-                <Button variant="contained" fullWidth onClick={() => void add(centre.lat, centre.long)}>
-                  Add pin at map centre
-                </Button>
-                <Typography variant="body2" sx={{ mt: 1, color: 'text.secondary' }}>
-                  Or click the map where the pin belongs. {list.length} pins.
+        <QueryState query={pins} loadingLabel="Loading pins" rows={8}>
+          {() => (
+            <Stack direction={{ xs: 'column', md: 'row' }} spacing={2}>
+              <Paper
+                variant="outlined"
+                sx={{ flexGrow: 1, height: { xs: 420, md: 'calc(100vh - 260px)' }, minHeight: 420 }}
+              >
+                <Suspense fallback={<LoadingRows label="Loading map" />}>
+                  <PinMap
+                    projectId={projectId}
+                    pins={list}
+                    selected={selected}
+                    onSelect={setSelected}
+                    onAdd={add}
+                    onMove={move}
+                    onCentre={setCentre}
+                    onTileError={() => setTilesFailed(true)}
+                  />
+                </Suspense>
+              </Paper>
+              <Paper
+                variant="outlined"
+                sx={{
+                  width: { md: 360 },
+                  p: 2,
+                  flexShrink: 0,
+                  overflowY: 'auto',
+                  maxHeight: { md: 'calc(100vh - 260px)' },
+                }}
+              >
+                <Typography role="status" variant="body2" sx={{ mb: 1, minHeight: '1.5em' }}>
+                  {notice}
                 </Typography>
-                {list.length === 0 && !pins.isPending ? (
-                  <EmptyState title="No pins yet" hint="Click the map to add the first pin." />
+                {editing ? (
+                  <>
+                    <Button size="small" onClick={() => setSelected(null)} sx={{ mb: 1 }}>
+                      ← All pins
+                    </Button>
+                    <PinEditor
+                      key={editing.id}
+                      pin={editing}
+                      qrEnabled={project.data?.isQREnabled ?? false}
+                      onClosed={() => {
+                        setSelected(null);
+                        setNotice('Pin deleted');
+                      }}
+                    />
+                  </>
                 ) : (
-                  <Box component="nav" aria-label="Pins">
-                    <List dense>
-                      {list.slice(0, 200).map((p) => (
-                        <ListItemButton key={p.id} onClick={() => setSelected(p.pinKey)}>
-                          <ListItemText
-                            primary={p.title || p.pinKey}
-                            secondary={`${p.pinType} · ${p.location.geoPoint.lat.toFixed(4)}, ${p.location.geoPoint.long.toFixed(4)}`}
-                          />
-                        </ListItemButton>
-                      ))}
-                    </List>
-                  </Box>
+                  <>
+                    <Button variant="contained" fullWidth onClick={() => add(centre.lat, centre.long)}>
+                      Add pin at map centre
+                    </Button>
+                    <Typography variant="body2" sx={{ mt: 1, color: 'text.secondary' }}>
+                      Or click the map where the pin belongs. {list.length} pins.
+                    </Typography>
+                    {list.length === 0 ? (
+                      <EmptyState title="No pins yet" hint="Click the map to add the first pin." />
+                    ) : (
+                      <Box component="nav" aria-label="Pins">
+                        <List dense>
+                          {list.slice(0, 200).map((p) => (
+                            <ListItemButton key={p.id} onClick={() => setSelected(p.pinKey)}>
+                              <ListItemText
+                                primary={p.title || p.pinKey}
+                                secondary={`${p.pinType} · ${p.location.geoPoint.lat.toFixed(4)}, ${p.location.geoPoint.long.toFixed(4)}`}
+                              />
+                            </ListItemButton>
+                          ))}
+                        </List>
+                      </Box>
+                    )}
+                  </>
                 )}
-              </>
-            )}
-          </Paper>
-        </Stack>
+              </Paper>
+            </Stack>
+          )}
+        </QueryState>
       )}
     </PageSection>
   );

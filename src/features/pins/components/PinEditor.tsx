@@ -1,4 +1,3 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
@@ -8,6 +7,8 @@ import Typography from '@mui/material/Typography';
 import { lazy, Suspense, useState } from 'react';
 import { Controller, useForm, type Control, type FieldErrors, type Resolver } from 'react-hook-form';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
+import { outcomeOf } from '../../../components/mutation-outcome';
+import { OutcomeNotice } from '../../../components/OutcomeNotice';
 import type { WithId } from '../../../lib/converter';
 import { messageOf } from '../../../lib/errors';
 import { PIN_TYPES, type Pin } from '../model';
@@ -87,55 +88,34 @@ export function PinEditor({
   });
   const save = useSavePin();
   const remove = useRemovePin();
-  // Successes are said here; failures are the form's root error (see setError below).
-  const [saved, setSaved] = useState(false);
   const [confirming, setConfirming] = useState(false);
   const busy = save.isPending || remove.isPending;
   const types = PIN_TYPES.includes(pin.pinType as never) ? PIN_TYPES : [...PIN_TYPES, pin.pinType];
-  const rootError = form.formState.errors.root?.server?.message;
-
-  const fail = (message: string) => {
-    setSaved(false);
-    form.setError('root.server', { message });
-  };
+  // Only the last action's end is said: each one clears the other's.
+  const outcome = remove.isError
+    ? { ok: false, text: messageOf(remove.error) }
+    : outcomeOf(save, () => 'Pin saved');
 
   function onSave(values: PinFormValues) {
-    form.clearErrors('root.server');
-    setSaved(false);
+    remove.reset();
     const { collectionLogic, ...details } = values;
     const logicChanged = JSON.stringify(collectionLogic) !== JSON.stringify(pin.collectionLogic ?? null);
+    // On failure the form keeps every value typed.
     save.mutate(
       { pinKey: pin.pinKey, details: { ...details, ...(logicChanged ? { collectionLogic } : {}) } },
-      {
-        onSuccess: (tags) => {
-          if (tags === null) return fail('This pin no longer exists; nothing was saved.');
-          // The tags as saved: repeats dropped and spelled as existing tags are.
-          form.setValue('tags', tags.join(', '));
-          setSaved(true);
-        },
-        onError: (error) => fail(messageOf(error)),
-      },
+      // The tags as saved: repeats dropped and spelled as existing tags are.
+      { onSuccess: (tags) => form.setValue('tags', tags.join(', ')) },
     );
   }
 
   function onRemove() {
+    save.reset();
     remove.mutate(
       { projectId: pin.project, pinKey: pin.pinKey },
-      {
-        onSuccess: (removed) => {
-          setConfirming(false);
-          if (!removed) return fail('This pin or its project no longer exists; nothing was removed.');
-          onClosed?.();
-        },
-        onError: (error) => {
-          setConfirming(false);
-          fail(messageOf(error));
-        },
-      },
+      { onSuccess: () => onClosed?.(), onSettled: () => setConfirming(false) },
     );
   }
 
-  const status = rootError ? { ok: false, text: rootError } : saved ? { ok: true, text: 'Pin saved' } : null;
   const control = form.control;
 
   return (
@@ -143,7 +123,12 @@ export function PinEditor({
       component="form"
       aria-label={`Edit pin ${pin.pinKey}`}
       noValidate
-      onSubmit={(e) => void form.handleSubmit(onSave, () => setSaved(false))(e)}
+      onSubmit={(e) =>
+        void form.handleSubmit(onSave, () => {
+          save.reset();
+          remove.reset();
+        })(e)
+      }
     >
       <Typography variant="h2" sx={{ fontSize: '1.1rem', mb: 2 }}>
         Pin {pin.pinKey}
@@ -171,7 +156,14 @@ export function PinEditor({
           hint='When the story can be collected, e.g. {"radius": 25}'
           slotProps={{ htmlInput: { spellCheck: false, style: { fontFamily: 'monospace' } } }}
         />
-        {status && <Alert severity={status.ok ? 'success' : 'error'}>{status.text}</Alert>}
+        <OutcomeNotice
+          outcome={outcome}
+          sx={{}}
+          onClose={() => {
+            save.reset();
+            remove.reset();
+          }}
+        />
         <Stack direction="row" spacing={1}>
           <Button type="submit" variant="contained" disabled={busy}>
             Save pin

@@ -107,8 +107,8 @@ export default function PinListScreen() {
             <>
               <Typography variant="body2" role="status" sx={{ mb: 1 }}>
                 {rows.length === all.length
-                  ? `${all.length.toLocaleString()} pins`
-                  : `${rows.length.toLocaleString()} of ${all.length.toLocaleString()} pins`}
+                  ? `${all.length.toLocaleString('en-GB')} pins`
+                  : `${rows.length.toLocaleString('en-GB')} of ${all.length.toLocaleString('en-GB')} pins`}
               </Typography>
               {rows.length === 0 ? (
                 <EmptyState title="No pins match" hint="Try other words or another type." />

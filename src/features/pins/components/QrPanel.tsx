@@ -3,35 +3,20 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useQueryClient } from '@tanstack/react-query';
 import QRCode from 'qrcode';
-import { useState } from 'react';
 import type { WithId } from '../../../lib/converter';
 import { messageOf } from '../../../lib/errors';
 import type { Pin } from '../model';
-import { pinKeys } from '../queries';
-import { defaultQrPath, setQrPath } from '../service';
+import { useMakeQrCode } from '../queries';
+import { defaultQrPath } from '../service';
+
+const draw = (path: string) => QRCode.toDataURL(path, { width: 480, margin: 2, errorCorrectionLevel: 'M' });
 
 /** Generates the pin's QR code (from its qrPath), to download as PNG or print. */
 export default function QrPanel({ pin }: { pin: WithId<Pin> }) {
-  const client = useQueryClient();
-  const [image, setImage] = useState<string | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const qr = useMakeQrCode(draw);
+  const image = qr.data ?? null;
   const path = pin.qrPath || defaultQrPath(pin);
-
-  async function generate() {
-    setError(null);
-    try {
-      // The path is saved first so the printed code and the data always agree.
-      if (!pin.qrPath) {
-        await setQrPath(pin.pinKey, path);
-        await client.invalidateQueries({ queryKey: pinKeys.all });
-      }
-      setImage(await QRCode.toDataURL(path, { width: 480, margin: 2, errorCorrectionLevel: 'M' }));
-    } catch (e) {
-      setError(messageOf(e));
-    }
-  }
 
   function print() {
     const win = window.open('', '_blank');
@@ -52,7 +37,7 @@ export default function QrPanel({ pin }: { pin: WithId<Pin> }) {
       <Typography variant="body2" sx={{ mb: 1 }}>
         QR code for <code>{path}</code>
       </Typography>
-      {error && <Alert severity="error">{error}</Alert>}
+      {qr.isError && <Alert severity="error">{messageOf(qr.error)}</Alert>}
       {image ? (
         <Stack spacing={1} sx={{ alignItems: 'flex-start' }}>
           <img src={image} alt={`QR code for pin ${pin.pinKey}`} width={180} height={180} />
@@ -66,7 +51,7 @@ export default function QrPanel({ pin }: { pin: WithId<Pin> }) {
           </Stack>
         </Stack>
       ) : (
-        <Button variant="outlined" onClick={() => void generate()}>
+        <Button variant="outlined" disabled={qr.isPending} onClick={() => qr.mutate({ pin, path })}>
           Generate QR code
         </Button>
       )}
