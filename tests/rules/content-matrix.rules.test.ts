@@ -13,7 +13,7 @@ import {
   where,
 } from 'firebase/firestore';
 import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
-import { assertFails, assertSucceeds, rulesEnvironment, seedDocs } from '../support/rules';
+import { assertFails, assertSucceeds, expectRule, rulesEnvironment, seedDocs } from '../support/rules';
 import { as, EVERYONE, ORG, OTHER_ORG, PEOPLE, seedRolePeople, userRecord, type Who } from '../support/roles';
 
 let env: RulesTestEnvironment;
@@ -96,8 +96,6 @@ afterAll(() => env.cleanup());
 beforeEach(fixtures);
 
 const fs = (who: Who) => as(env, who).firestore();
-const expect2 = async (p: Promise<unknown>, allowed: boolean) =>
-  allowed ? assertSucceeds(p) : assertFails(p);
 
 const PRIVATE_READERS: Who[] = ['member', 'moderator', 'orgAdmin', 'projectAdmin', 'superAdmin'];
 const PRIVATE_MANAGERS: Who[] = ['moderator', 'orgAdmin', 'projectAdmin', 'superAdmin'];
@@ -111,23 +109,23 @@ const keys = (n: number) => Array.from({ length: n }, (_, i) => `k${i}`);
 
 describe('Projects', () => {
   it.each(EVERYONE)('%s reads the private project only if allowed', async (who) => {
-    await expect2(getDoc(doc(fs(who), 'Projects/p-private')), PRIVATE_READERS.includes(who));
+    await expectRule(getDoc(doc(fs(who), 'Projects/p-private')), PRIVATE_READERS.includes(who));
   });
   it.each(EVERYONE)('%s lists public projects only with isPrivate == false in the query', async (who) => {
     const open = query(collection(fs(who), 'Projects'), where('isPrivate', '==', false), limit(50));
-    await expect2(getDocs(open), true);
+    await expectRule(getDocs(open), true);
     const all = query(collection(fs(who), 'Projects'), limit(50));
-    await expect2(getDocs(all), who === 'superAdmin');
+    await expectRule(getDocs(all), who === 'superAdmin');
   });
   it.each(EVERYONE)('%s reads the public project', async (who) => {
-    await expect2(getDoc(doc(fs(who), 'Projects/p-public')), true);
+    await expectRule(getDoc(doc(fs(who), 'Projects/p-public')), true);
   });
   it.each(EVERYONE)(
     '%s lists the organisation projects by organisationId only as super admin',
     async (who) => {
       // Who sees a project follows its owner's roles, which a query by organisationId does not name.
       const q = query(collection(fs(who), 'Projects'), where('organisationId', '==', ORG), limit(50));
-      await expect2(getDocs(q), who === 'superAdmin');
+      await expectRule(getDocs(q), who === 'superAdmin');
     },
   );
   it.each(EVERYONE)('%s lists the moderator’s projects by owner key if they may see them', async (who) => {
@@ -136,10 +134,10 @@ describe('Projects', () => {
       where('projectOwnerUserKey', '==', PEOPLE.moderator.uid),
       limit(50),
     );
-    await expect2(getDocs(q), ['moderator', 'orgAdmin', 'superAdmin'].includes(who));
+    await expectRule(getDocs(q), ['moderator', 'orgAdmin', 'superAdmin'].includes(who));
   });
   it.each(EVERYONE)('%s updates the private project only if they manage it', async (who) => {
-    await expect2(
+    await expectRule(
       updateDoc(doc(fs(who), 'Projects/p-private'), { projectName: 'Renamed' }),
       PRIVATE_MANAGERS.includes(who),
     );
@@ -147,12 +145,12 @@ describe('Projects', () => {
   it.each(EVERYONE)('%s creates an organisation project only as moderator or above', async (who) => {
     const uid = PEOPLE[who]?.uid ?? 'nobody';
     const write = setDoc(doc(fs(who), 'Projects/p-new'), project('New', ORG, false, uid));
-    await expect2(write, ['moderator', 'orgAdmin', 'superAdmin'].includes(who));
+    await expectRule(write, ['moderator', 'orgAdmin', 'superAdmin'].includes(who));
   });
   it.each(EVERYONE)('%s deletes the private project only as owner, org admin or super admin', async (who) => {
     // Only while its deletion job exists (the functions run it; the job is the key's tombstone, issue 18 item 2).
     await seedDocs(env, { 'projectDeletions/p-private': { projectId: 'p-private', status: 'running' } });
-    await expect2(
+    await expectRule(
       deleteDoc(doc(fs(who), 'Projects/p-private')),
       ['moderator', 'orgAdmin', 'superAdmin'].includes(who),
     );
@@ -166,13 +164,13 @@ describe('Projects', () => {
     await assertSucceeds(updateDoc(doc(db, 'Projects/p-private'), { isQREnabled: true }));
   });
   it.each(EVERYONE)('%s may learn that a project key is free, and no more', async (who) => {
-    await expect2(getDoc(doc(fs(who), 'Projects/no-such-project')), true);
-    await expect2(getDoc(doc(fs(who), 'Projects/p-other')), ['superAdmin', 'otherOrgAdmin'].includes(who));
+    await expectRule(getDoc(doc(fs(who), 'Projects/no-such-project')), true);
+    await expectRule(getDoc(doc(fs(who), 'Projects/p-other')), ['superAdmin', 'otherOrgAdmin'].includes(who));
   });
   it.each(EVERYONE)(
     '%s reads a private project owned by a non-manager only if owner or allowed',
     async (who) => {
-      await expect2(getDoc(doc(fs(who), 'Projects/p-owned')), OWNED_READERS.includes(who));
+      await expectRule(getDoc(doc(fs(who), 'Projects/p-owned')), OWNED_READERS.includes(who));
     },
   );
   it('takes at most 20000 pins and 100 groupIds', async () => {
@@ -199,46 +197,46 @@ describe('Projects', () => {
 
 describe('Pins', () => {
   it.each(EVERYONE)('%s reads a pin of the private project only if allowed', async (who) => {
-    await expect2(getDoc(doc(fs(who), 'Pins/pin-private')), PRIVATE_READERS.includes(who));
+    await expectRule(getDoc(doc(fs(who), 'Pins/pin-private')), PRIVATE_READERS.includes(who));
   });
   it.each(EVERYONE)('%s lists pins of the private project only if allowed', async (who) => {
     const q = query(collection(fs(who), 'Pins'), where('project', '==', 'p-private'), limit(10));
-    await expect2(getDocs(q), PRIVATE_READERS.includes(who));
+    await expectRule(getDocs(q), PRIVATE_READERS.includes(who));
   });
   it.each(EVERYONE)('%s lists pins across projects only as super admin', async (who) => {
-    await expect2(getDocs(query(collection(fs(who), 'Pins'), limit(10))), who === 'superAdmin');
+    await expectRule(getDocs(query(collection(fs(who), 'Pins'), limit(10))), who === 'superAdmin');
   });
   it.each(EVERYONE)('%s reads pins of the public project', async (who) => {
-    await expect2(getDoc(doc(fs(who), 'Pins/pin-public')), true);
+    await expectRule(getDoc(doc(fs(who), 'Pins/pin-public')), true);
   });
   it.each(EVERYONE)('%s creates a pin in the private project only as manager', async (who) => {
-    await expect2(
+    await expectRule(
       setDoc(doc(fs(who), 'Pins/pin-new'), pin('pin-new', 'p-private')),
       PRIVATE_MANAGERS.includes(who),
     );
   });
   it.each(EVERYONE)('%s moves a pin only as manager', async (who) => {
     const write = updateDoc(doc(fs(who), 'Pins/pin-private'), { 'location.geoPoint.lat': 52 });
-    await expect2(write, PRIVATE_MANAGERS.includes(who));
+    await expectRule(write, PRIVATE_MANAGERS.includes(who));
   });
   it.each(EVERYONE)('%s deletes a pin only as manager', async (who) => {
-    await expect2(deleteDoc(doc(fs(who), 'Pins/pin-private')), PRIVATE_MANAGERS.includes(who));
+    await expectRule(deleteDoc(doc(fs(who), 'Pins/pin-private')), PRIVATE_MANAGERS.includes(who));
   });
   it.each(EVERYONE)(
     '%s reads and lists pins of a project owned by a non-manager only if allowed',
     async (who) => {
-      await expect2(getDoc(doc(fs(who), 'Pins/pin-owned')), OWNED_READERS.includes(who));
+      await expectRule(getDoc(doc(fs(who), 'Pins/pin-owned')), OWNED_READERS.includes(who));
       const q = query(collection(fs(who), 'Pins'), where('project', '==', 'p-owned'), limit(10));
-      await expect2(getDocs(q), OWNED_READERS.includes(who));
+      await expectRule(getDocs(q), OWNED_READERS.includes(who));
     },
   );
   it.each(EVERYONE)('%s reads a pin whose project is gone or blank only as super admin', async (who) => {
-    await expect2(getDoc(doc(fs(who), 'Pins/pin-orphan')), who === 'superAdmin');
-    await expect2(getDoc(doc(fs(who), 'Pins/pin-blank')), who === 'superAdmin');
+    await expectRule(getDoc(doc(fs(who), 'Pins/pin-orphan')), who === 'superAdmin');
+    await expectRule(getDoc(doc(fs(who), 'Pins/pin-blank')), who === 'superAdmin');
     const q = query(collection(fs(who), 'Pins'), where('project', '==', 'p-gone'), limit(10));
-    await expect2(getDocs(q), who === 'superAdmin');
+    await expectRule(getDocs(q), who === 'superAdmin');
     // Removing a pin checks first that it exists: a missing pin reads as missing for anyone signed in.
-    await expect2(getDoc(doc(fs(who), 'Pins/no-such-pin')), who !== 'anonymous');
+    await expectRule(getDoc(doc(fs(who), 'Pins/no-such-pin')), who !== 'anonymous');
   });
   it('validates tags, collection logic, coordinate types and moves', async () => {
     const db = fs('superAdmin');
@@ -277,31 +275,31 @@ describe('Pins', () => {
 
 describe('Recordings', () => {
   it.each(EVERYONE)('%s reads a recording of the private project only if allowed', async (who) => {
-    await expect2(getDoc(doc(fs(who), 'Recordings/rec-private')), PRIVATE_READERS.includes(who));
+    await expectRule(getDoc(doc(fs(who), 'Recordings/rec-private')), PRIVATE_READERS.includes(who));
   });
   it.each(EVERYONE)(
     '%s creates and deletes a recording of the private project only as manager',
     async (who) => {
       const data = { title: 'N', project: 'p-private', contentRating: 'Family', authorKey: 'a1' };
-      await expect2(setDoc(doc(fs(who), 'Recordings/rec-new'), data), PRIVATE_MANAGERS.includes(who));
-      await expect2(deleteDoc(doc(fs(who), 'Recordings/rec-private')), PRIVATE_MANAGERS.includes(who));
+      await expectRule(setDoc(doc(fs(who), 'Recordings/rec-new'), data), PRIVATE_MANAGERS.includes(who));
+      await expectRule(deleteDoc(doc(fs(who), 'Recordings/rec-private')), PRIVATE_MANAGERS.includes(who));
     },
   );
   it.each(EVERYONE)('%s may learn that a recording is missing when signed in, and no more', async (who) => {
-    await expect2(getDoc(doc(fs(who), 'Recordings/rec-missing')), who !== 'anonymous');
+    await expectRule(getDoc(doc(fs(who), 'Recordings/rec-missing')), who !== 'anonymous');
   });
   it.each(EVERYONE)('%s lists the private project recordings by project only if allowed', async (who) => {
     const q = query(collection(fs(who), 'Recordings'), where('project', '==', 'p-private'), limit(10));
-    await expect2(getDocs(q), PRIVATE_READERS.includes(who));
+    await expectRule(getDocs(q), PRIVATE_READERS.includes(who));
   });
   // Not every project admin: curator rights stop at the projects they hold (security review, issue 18 item 1).
   it.each(EVERYONE)(
     '%s reads a recording whose project is gone or blank only as super admin',
     async (who) => {
-      await expect2(getDoc(doc(fs(who), 'Recordings/rec-orphan')), who === 'superAdmin');
-      await expect2(getDoc(doc(fs(who), 'Recordings/rec-unfiled')), who === 'superAdmin');
+      await expectRule(getDoc(doc(fs(who), 'Recordings/rec-orphan')), who === 'superAdmin');
+      await expectRule(getDoc(doc(fs(who), 'Recordings/rec-unfiled')), who === 'superAdmin');
       const q = query(collection(fs(who), 'Recordings'), where('project', '==', 'p-gone'), limit(10));
-      await expect2(getDocs(q), who === 'superAdmin');
+      await expectRule(getDocs(q), who === 'superAdmin');
     },
   );
   it.each(EVERYONE)('%s moderates a recording only as manager', async (who) => {
@@ -312,7 +310,7 @@ describe('Recordings', () => {
       decidedAt: serverTimestamp(),
     };
     const write = updateDoc(doc(fs(who), 'Recordings/rec-private'), { moderation: decision });
-    await expect2(write, PRIVATE_MANAGERS.includes(who));
+    await expectRule(write, PRIVATE_MANAGERS.includes(who));
   });
   it('a decision needs a reason, the decider as decidedBy and the time now; pending needs neither', async () => {
     const db = fs('moderator');
@@ -336,7 +334,7 @@ describe('Recordings', () => {
   });
   it.each(EVERYONE)('%s lists recordings across projects by author only as super admin', async (who) => {
     const q = query(collection(fs(who), 'Recordings'), where('authorKey', '==', 'a1'), limit(10));
-    await expect2(getDocs(q), who === 'superAdmin');
+    await expectRule(getDocs(q), who === 'superAdmin');
   });
   it('an author lists the recordings of their own linked profile, and only those', async () => {
     const db = env.authenticatedContext('author1').firestore();
@@ -350,15 +348,18 @@ describe('Recordings', () => {
     '%s edits a recording’s album and tags only as a manager of its project (curators elsewhere may not)',
     async (who) => {
       const details = { albumKey: 'album-1', tags: { subjectTags: [], genreTags: [] } };
-      await expect2(
+      await expectRule(
         updateDoc(doc(fs(who), 'Recordings/rec-private'), details),
         PRIVATE_MANAGERS.includes(who),
       );
       const publicEditors: Who[] = ['moderator', 'orgAdmin', 'superAdmin'];
-      await expect2(updateDoc(doc(fs(who), 'Recordings/rec-public'), details), publicEditors.includes(who));
+      await expectRule(
+        updateDoc(doc(fs(who), 'Recordings/rec-public'), details),
+        publicEditors.includes(who),
+      );
       // A recording whose project is gone or blank: no project to hold, so only a super admin.
-      await expect2(updateDoc(doc(fs(who), 'Recordings/rec-orphan'), details), who === 'superAdmin');
-      await expect2(updateDoc(doc(fs(who), 'Recordings/rec-unfiled'), details), who === 'superAdmin');
+      await expectRule(updateDoc(doc(fs(who), 'Recordings/rec-orphan'), details), who === 'superAdmin');
+      await expectRule(updateDoc(doc(fs(who), 'Recordings/rec-unfiled'), details), who === 'superAdmin');
     },
   );
   it('validates the album key and the tag lists', async () => {
@@ -386,29 +387,29 @@ describe('Recordings', () => {
 
 describe('Authors, Tags, ProjectTags, AdminTags, merges and claims', () => {
   it.each(EVERYONE)('%s reads authors and tags when signed in', async (who) => {
-    await expect2(getDoc(doc(fs(who), 'Authors/a1')), who !== 'anonymous');
-    await expect2(getDoc(doc(fs(who), 'Tags/t1')), who !== 'anonymous');
+    await expectRule(getDoc(doc(fs(who), 'Authors/a1')), who !== 'anonymous');
+    await expectRule(getDoc(doc(fs(who), 'Tags/t1')), who !== 'anonymous');
   });
   it.each(EVERYONE)('%s writes authors and tags only as curator', async (who) => {
-    await expect2(updateDoc(doc(fs(who), 'Authors/a1'), { bio: 'x' }), CURATORS.includes(who));
-    await expect2(updateDoc(doc(fs(who), 'Tags/t1'), { pinKeys: [] }), CURATORS.includes(who));
-    await expect2(
+    await expectRule(updateDoc(doc(fs(who), 'Authors/a1'), { bio: 'x' }), CURATORS.includes(who));
+    await expectRule(updateDoc(doc(fs(who), 'Tags/t1'), { pinKeys: [] }), CURATORS.includes(who));
+    await expectRule(
       setDoc(doc(fs(who), 'ProjectTags/pt'), { tagName: 'x', projectKeys: ['p'] }),
       CURATORS.includes(who),
     );
-    await expect2(deleteDoc(doc(fs(who), 'Tags/t1')), CURATORS.includes(who));
+    await expectRule(deleteDoc(doc(fs(who), 'Tags/t1')), CURATORS.includes(who));
   });
   it.each(EVERYONE)('%s creates and deletes authors only as curator', async (who) => {
-    await expect2(setDoc(doc(fs(who), 'Authors/a-new'), { name: 'New' }), CURATORS.includes(who));
-    await expect2(deleteDoc(doc(fs(who), 'Authors/a1')), CURATORS.includes(who));
+    await expectRule(setDoc(doc(fs(who), 'Authors/a-new'), { name: 'New' }), CURATORS.includes(who));
+    await expectRule(deleteDoc(doc(fs(who), 'Authors/a1')), CURATORS.includes(who));
   });
   it.each(EVERYONE)(
     '%s reads AdminTags and ProjectTags when signed in, deletes them only as allowed',
     async (who) => {
-      await expect2(getDoc(doc(fs(who), 'AdminTags/content')), SIGNED_IN.includes(who));
-      await expect2(getDoc(doc(fs(who), 'ProjectTags/pt1')), SIGNED_IN.includes(who));
-      await expect2(deleteDoc(doc(fs(who), 'ProjectTags/pt1')), CURATORS.includes(who));
-      await expect2(deleteDoc(doc(fs(who), 'AdminTags/content')), who === 'superAdmin');
+      await expectRule(getDoc(doc(fs(who), 'AdminTags/content')), SIGNED_IN.includes(who));
+      await expectRule(getDoc(doc(fs(who), 'ProjectTags/pt1')), SIGNED_IN.includes(who));
+      await expectRule(deleteDoc(doc(fs(who), 'ProjectTags/pt1')), CURATORS.includes(who));
+      await expectRule(deleteDoc(doc(fs(who), 'AdminTags/content')), who === 'superAdmin');
     },
   );
   it('validates author fields and sizes', async () => {
@@ -447,7 +448,7 @@ describe('Authors, Tags, ProjectTags, AdminTags, merges and claims', () => {
     await assertFails(setDoc(doc(db, 'AdminTags/content'), { contentTags: 'Family' }));
   });
   it.each(EVERYONE)('%s writes AdminTags only as super admin', async (who) => {
-    await expect2(
+    await expectRule(
       setDoc(doc(fs(who), 'AdminTags/content'), { contentTags: ['Adult'] }),
       who === 'superAdmin',
     );
@@ -463,13 +464,13 @@ describe('Authors, Tags, ProjectTags, AdminTags, merges and claims', () => {
     const uid = PEOPLE[who]?.uid ?? 'nobody';
     const ref = doc(fs(who), `authorMerges/m-${who}`);
     const data = { survivorKey: 'a1', mergedKey: 'a2', moved: 0, mergedBy: uid, mergedAt: serverTimestamp() };
-    await expect2(setDoc(ref, data), CURATORS.includes(who));
+    await expectRule(setDoc(ref, data), CURATORS.includes(who));
     await assertFails(updateDoc(ref, { moved: 5 }));
   });
   it.each(EVERYONE)('%s files a claim for themselves when signed in', async (who) => {
     const uid = PEOPLE[who]?.uid ?? 'nobody';
     const data = { userKey: uid, authorKey: 'a1', status: 'pending', createdAt: serverTimestamp() };
-    await expect2(setDoc(doc(fs(who), `authorClaims/new-${who}`), data), who !== 'anonymous');
+    await expectRule(setDoc(doc(fs(who), `authorClaims/new-${who}`), data), who !== 'anonymous');
   });
   it('nobody claims for someone else or pre-approves', async () => {
     const db = fs('outsider');
@@ -491,14 +492,17 @@ describe('Authors, Tags, ProjectTags, AdminTags, merges and claims', () => {
     );
   });
   it.each(EVERYONE)('%s approves a claim only as super admin', async (who) => {
-    await expect2(updateDoc(doc(fs(who), 'authorClaims/c1'), { status: 'approved' }), who === 'superAdmin');
+    await expectRule(
+      updateDoc(doc(fs(who), 'authorClaims/c1'), { status: 'approved' }),
+      who === 'superAdmin',
+    );
   });
   it.each(EVERYONE)('%s reads a claim only as its claimant or super admin', async (who) => {
-    await expect2(getDoc(doc(fs(who), 'authorClaims/c1')), ['member', 'superAdmin'].includes(who));
+    await expectRule(getDoc(doc(fs(who), 'authorClaims/c1')), ['member', 'superAdmin'].includes(who));
   });
   it.each(EVERYONE)('%s links a user to an author profile only as super admin', async (who) => {
     const write = updateDoc(doc(fs(who), 'Users/member1'), { 'userProfile.authorKey': 'a1' });
-    await expect2(write, who === 'superAdmin');
+    await expectRule(write, who === 'superAdmin');
   });
   it('a user edits their own profile but cannot link themselves to an author profile', async () => {
     const db = fs('member');

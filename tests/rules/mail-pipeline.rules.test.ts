@@ -19,7 +19,7 @@ import { newDelivery, newMessage } from '../../functions/src/mail/records';
 import { DEFAULT_TEMPLATES } from '../../functions/src/shared/mail-templates';
 import { roleMatrix } from '../support/matrix';
 import { as, EVERYONE, PEOPLE, seedRolePeople, type Who } from '../support/roles';
-import { assertFails, assertSucceeds, rulesEnvironment, seedDocs } from '../support/rules';
+import { assertFails, assertSucceeds, expectRule, rulesEnvironment, seedDocs } from '../support/rules';
 
 /**
  * The mail pipeline's collections: messages, deliveries, suppressions and quotas are the functions' own (no
@@ -36,7 +36,6 @@ const plan = {
 const message = (createdBy: string) =>
   newMessage({ plan, context: { workshopId: 'w1' }, recipients: plan.recipients, createdBy, now: at });
 const fs = (who: Who) => as(env, who).firestore() as unknown as Firestore;
-const expectOk = (ok: boolean, p: Promise<unknown>) => (ok ? assertSucceeds(p) : assertFails(p));
 
 beforeAll(async () => {
   env = await rulesEnvironment('mail-pipeline');
@@ -59,18 +58,18 @@ describe('mailMessages and their deliveries', () => {
   it.each(EVERYONE.map((w) => [w, w === 'superAdmin' || w === 'facilitator'] as const))(
     '%s follows the facilitator’s message and its deliveries: %s',
     async (who, ok) => {
-      await expectOk(ok, getDoc(doc(fs(who), 'mailMessages/m-fac')));
-      await expectOk(ok, getDoc(doc(fs(who), 'mailMessages/m-fac/deliveries/d1')));
-      await expectOk(ok, getDocs(query(collection(fs(who), 'mailMessages/m-fac/deliveries'), limit(10))));
+      await expectRule(getDoc(doc(fs(who), 'mailMessages/m-fac')), ok);
+      await expectRule(getDoc(doc(fs(who), 'mailMessages/m-fac/deliveries/d1')), ok);
+      await expectRule(getDocs(query(collection(fs(who), 'mailMessages/m-fac/deliveries'), limit(10))), ok);
     },
   );
   it.each(EVERYONE.map((w) => [w, w !== 'anonymous'] as const))(
     '%s lists their own messages (bounded): %s',
     async (who, ok) => {
       const uid = PEOPLE[who]?.uid ?? 'x';
-      await expectOk(
-        ok,
+      await expectRule(
         getDocs(query(collection(fs(who), 'mailMessages'), where('createdBy', '==', uid), limit(20))),
+        ok,
       );
     },
   );
@@ -143,8 +142,8 @@ describe('emailTemplates', () => {
     async (who, ok) => {
       await env.clearFirestore();
       await seedRolePeople(env);
-      await expectOk(ok, save(fs(who), who, 'cancellation', 1));
-      await expectOk(ok, getDoc(doc(fs(who), 'emailTemplates/cancellation')));
+      await expectRule(save(fs(who), who, 'cancellation', 1), ok);
+      await expectRule(getDoc(doc(fs(who), 'emailTemplates/cancellation')), ok);
     },
   );
   it('a save must be the next version, written with its numbered copy; versions never change', async () => {

@@ -15,7 +15,7 @@ import { afterAll, beforeAll, describe, it } from 'vitest';
 import { newDeletionJob } from '../../functions/src/projects/plan';
 import { roleMatrix } from '../support/matrix';
 import { as, EVERYONE, ORG, PEOPLE, seedRolePeople } from '../support/roles';
-import { assertFails, assertSucceeds, rulesEnvironment, seedDocs } from '../support/rules';
+import { expectRule, rulesEnvironment, seedDocs } from '../support/rules';
 
 /**
  * projectDeletions: written by the deletion function only; its requester (here the moderator who owns the
@@ -62,7 +62,7 @@ describe('projectDeletions', () => {
     '%s reads a missing job: %s',
     async (who, ok) => {
       const read = getDoc(doc(as(env, who).firestore() as unknown as Firestore, 'projectDeletions/none'));
-      await (ok ? assertSucceeds(read) : assertFails(read));
+      await expectRule(read, ok);
     },
   );
 });

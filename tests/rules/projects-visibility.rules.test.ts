@@ -15,7 +15,7 @@ import {
 } from 'firebase/firestore';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { newProjectFields, PROJECT_PRIVATE_CONFIG } from '../../src/features/projects/model';
-import { assertFails, assertSucceeds, rulesEnvironment, seedDocs } from '../support/rules';
+import { assertSucceeds, expectDenied, expectRule, rulesEnvironment, seedDocs } from '../support/rules';
 import { as, EVERYONE, ORG, OTHER_ORG, PEOPLE, seedRolePeople, userRecord, type Who } from '../support/roles';
 
 /**
@@ -82,28 +82,22 @@ const fs = (who: Person): Firestore =>
   ).firestore() as unknown as Firestore;
 
 /** A denial must be the rules' own answer, not some other failure. */
-async function denied(attempt: Promise<unknown>) {
-  const error = (await assertFails(attempt)) as { code?: string };
-  expect(error.code).toBe('permission-denied');
-}
-const check = (attempt: Promise<unknown>, allowed: boolean) =>
-  allowed ? assertSucceeds(attempt) : denied(attempt);
 const byOwner = (who: Person, owner: string) =>
   getDocs(query(collection(fs(who), 'Projects'), where('projectOwnerUserKey', '==', owner), limit(1000)));
 
 describe('a moderator sees and manages their own projects only', () => {
   it('a fellow moderator cannot read, rename or make public a colleague’s private project', async () => {
-    await denied(getDoc(doc(fs(COLLEAGUE), 'Projects/p-private')));
-    await denied(updateDoc(doc(fs(COLLEAGUE), 'Projects/p-private'), { projectName: 'Mine now' }));
-    await denied(updateDoc(doc(fs(COLLEAGUE), 'Projects/p-private'), { isPrivate: false }));
-    await denied(byOwner(COLLEAGUE, PEOPLE.moderator.uid));
+    await expectDenied(getDoc(doc(fs(COLLEAGUE), 'Projects/p-private')));
+    await expectDenied(updateDoc(doc(fs(COLLEAGUE), 'Projects/p-private'), { projectName: 'Mine now' }));
+    await expectDenied(updateDoc(doc(fs(COLLEAGUE), 'Projects/p-private'), { isPrivate: false }));
+    await expectDenied(byOwner(COLLEAGUE, PEOPLE.moderator.uid));
   });
   it('nor list the organisation’s projects by organisationId', async () => {
     const q = query(collection(fs(COLLEAGUE), 'Projects'), where('organisationId', '==', ORG), limit(50));
-    await denied(getDocs(q));
+    await expectDenied(getDocs(q));
   });
   it('nor give themselves access to it, nor invite anyone to it', async () => {
-    await denied(
+    await expectDenied(
       setDoc(doc(fs(COLLEAGUE), `ProjectAccess/p-private_${COLLEAGUE}`), {
         project_id: 'p-private',
         userId: COLLEAGUE,
@@ -112,7 +106,7 @@ describe('a moderator sees and manages their own projects only', () => {
         source: 'direct',
       }),
     );
-    await denied(
+    await expectDenied(
       getDocs(query(collection(fs(COLLEAGUE), 'ProjectAccess'), where('project_id', '==', 'p-private'))),
     );
   });
@@ -136,16 +130,16 @@ describe('an organisation admin sees the projects owned by its moderators and ad
     await assertSucceeds(getDoc(doc(fs('otherOrgAdmin'), 'Projects/p-bridge')));
   });
   it('no longer sees, edits or deletes the project of an owner who is no moderator any more', async () => {
-    await denied(getDoc(doc(fs('orgAdmin'), 'Projects/p-former')));
-    await denied(byOwner('orgAdmin', FORMER));
-    await denied(updateDoc(doc(fs('orgAdmin'), 'Projects/p-former'), { isPrivate: false }));
+    await expectDenied(getDoc(doc(fs('orgAdmin'), 'Projects/p-former')));
+    await expectDenied(byOwner('orgAdmin', FORMER));
+    await expectDenied(updateDoc(doc(fs('orgAdmin'), 'Projects/p-former'), { isPrivate: false }));
   });
   it('another organisation’s admin does not see this organisation’s moderators’ projects', async () => {
-    await denied(getDoc(doc(fs('otherOrgAdmin'), 'Projects/p-private')));
-    await denied(byOwner('otherOrgAdmin', PEOPLE.moderator.uid));
+    await expectDenied(getDoc(doc(fs('otherOrgAdmin'), 'Projects/p-private')));
+    await expectDenied(byOwner('otherOrgAdmin', PEOPLE.moderator.uid));
   });
   it.each(EVERYONE)('%s reads the colleague’s private project only if the spec says so', async (who) => {
-    await check(getDoc(doc(fs(who), 'Projects/p-colleague')), ['orgAdmin', 'superAdmin'].includes(who));
+    await expectRule(getDoc(doc(fs(who), 'Projects/p-colleague')), ['orgAdmin', 'superAdmin'].includes(who));
   });
 });
 
@@ -160,10 +154,10 @@ describe('public projects stay readable by everyone, without a password in them'
     const config = {
       ...newProjectFields({ projectKey: 'p', projectName: 'p', isPrivate: false }, '').config,
     };
-    await denied(
+    await expectDenied(
       updateDoc(doc(fs('moderator'), 'Projects/p-public'), { config: { ...config, password: 'visible' } }),
     );
-    await denied(
+    await expectDenied(
       setDoc(doc(fs('moderator'), 'Projects/p-new'), {
         ...project('p-new', ORG, false, PEOPLE.moderator.uid),
         config: { ...config, password: 'visible' },
@@ -185,11 +179,11 @@ describe('the password (Projects/{id}/private/config) is the managers’ alone',
     OTHER_MOD,
   ];
   it.each(OTHERS)('%s cannot read it, even of a public project', async (who) => {
-    await denied(getDoc(doc(fs(who), PROJECT_PRIVATE_CONFIG('p-private'))));
-    await denied(getDoc(doc(fs(who), PROJECT_PRIVATE_CONFIG('p-public'))));
+    await expectDenied(getDoc(doc(fs(who), PROJECT_PRIVATE_CONFIG('p-private'))));
+    await expectDenied(getDoc(doc(fs(who), PROJECT_PRIVATE_CONFIG('p-public'))));
   });
   it.each(OTHERS)('%s cannot set it', async (who) => {
-    await denied(
+    await expectDenied(
       setDoc(doc(fs(who), PROJECT_PRIVATE_CONFIG('p-private')), {
         password: 'mine',
         updatedAt: serverTimestamp(),
@@ -207,14 +201,14 @@ describe('the password (Projects/{id}/private/config) is the managers’ alone',
     );
   });
   it('nobody lists private configs, and only the config document exists', async () => {
-    await denied(getDocs(query(collection(fs('superAdmin'), 'Projects/p-private/private'), limit(5))));
-    await denied(
+    await expectDenied(getDocs(query(collection(fs('superAdmin'), 'Projects/p-private/private'), limit(5))));
+    await expectDenied(
       setDoc(doc(fs('moderator'), 'Projects/p-private/private/other'), {
         password: 'x',
         updatedAt: serverTimestamp(),
       }),
     );
-    await denied(
+    await expectDenied(
       setDoc(doc(fs('moderator'), PROJECT_PRIVATE_CONFIG('p-private')), {
         password: 'x'.repeat(201),
         updatedAt: serverTimestamp(),
@@ -235,12 +229,12 @@ describe('access levels: changed and removed by the project’s managers only', 
   it.each(['member', 'outsider', 'facilitator', 'otherOrgAdmin', COLLEAGUE] as Person[])(
     '%s can neither change the level nor remove the access',
     async (who) => {
-      await denied(updateDoc(doc(fs(who), record), { accessLevel: 'write' }));
-      await denied(deleteDoc(doc(fs(who), record)));
+      await expectDenied(updateDoc(doc(fs(who), record), { accessLevel: 'write' }));
+      await expectDenied(deleteDoc(doc(fs(who), record)));
     },
   );
   it('a level outside read and write, or a change of whose record it is, is refused to the owner too', async () => {
-    await denied(updateDoc(doc(fs('moderator'), record), { accessLevel: 'admin' }));
-    await denied(updateDoc(doc(fs('moderator'), record), { userId: PEOPLE.facilitator.uid }));
+    await expectDenied(updateDoc(doc(fs('moderator'), record), { accessLevel: 'admin' }));
+    await expectDenied(updateDoc(doc(fs('moderator'), record), { userId: PEOPLE.facilitator.uid }));
   });
 });

@@ -21,7 +21,7 @@ import { newDeletionJob } from '../../functions/src/projects/plan';
 import { recording } from '../../scripts/seed/curation';
 import { codeUse } from '../../src/features/access-codes/model';
 import { as, EVERYONE, ORG, OTHER_ORG, PEOPLE, seedRolePeople, userRecord, type Who } from '../support/roles';
-import { assertFails, assertSucceeds, rulesEnvironment, seedDocs } from '../support/rules';
+import { assertFails, assertSucceeds, expectRule, rulesEnvironment, seedDocs } from '../support/rules';
 
 /**
  * The outside security review of firestore.rules (issue 18), kept as attacks: each hole is a class, so each is
@@ -34,7 +34,6 @@ const now = new Date('2026-01-01T00:00:00Z');
 const db = (who: Who) => as(env, who).firestore() as unknown as Firestore;
 const dbFor = (uid: string, token: { email?: string; name?: string } = { email: `${uid}@example.test` }) =>
   env.authenticatedContext(uid, token).firestore() as unknown as Firestore;
-const expectRule = (p: Promise<unknown>, allowed: boolean) => (allowed ? assertSucceeds(p) : assertFails(p));
 const inDays = (days: number) => Timestamp.fromMillis(Date.now() + days * 86_400_000);
 
 /** A project as createProject (src/features/projects/service.ts) writes it. */

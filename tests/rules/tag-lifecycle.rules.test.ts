@@ -5,7 +5,7 @@ import { recording as seededRecording } from '../../scripts/seed/curation';
 import type { Tag } from '../../src/features/tags/model';
 import { TAGGED_PINS_PER_TRANSACTION } from '../../src/features/tags/tag-changes';
 import { addKey, tagDocId } from '../../src/features/tags/tag-rules';
-import { assertFails, assertSucceeds, rulesEnvironment, seedDocs } from '../support/rules';
+import { assertFails, assertSucceeds, expectRule, rulesEnvironment, seedDocs } from '../support/rules';
 import { as, EVERYONE, ORG, OTHER_ORG, PEOPLE, seedRolePeople, userRecord, type Who } from '../support/roles';
 
 /**
@@ -110,8 +110,6 @@ afterAll(() => env.cleanup());
 beforeEach(fixtures);
 
 const fs = (who: Who) => as(env, who).firestore() as unknown as Firestore;
-const expectAllowed = (p: Promise<unknown>, allowed: boolean) =>
-  allowed ? assertSucceeds(p) : assertFails(p);
 /** Who manages p-mine: its owner (the moderator), its organisation's admin, and super admins. */
 const MANAGERS: Who[] = ['moderator', 'orgAdmin', 'superAdmin'];
 const CURATORS: Who[] = ['projectAdmin', 'superAdmin'];
@@ -122,20 +120,20 @@ describe('Tags: a pin save adds or removes its key', () => {
     const batch = writeBatch(db);
     batch.update(doc(db, 'Pins/pin-mine2'), { tags: { locationTags: ['harbour'] } });
     batch.update(doc(db, 'Tags/pin_harbour'), { pinKeys: ['pin-mine', 'pin-mine3', 'pin-mine2'] });
-    await expectAllowed(batch.commit(), MANAGERS.includes(who));
+    await expectRule(batch.commit(), MANAGERS.includes(who));
   });
 
   it.each(EVERYONE)(
     '%s adds pin-mine3 to "quay", which the pin already lists (no pin write)',
     async (who) => {
       const write = updateDoc(doc(fs(who), 'Tags/pin_quay'), { pinKeys: ['pin-mine', 'pin-mine3'] });
-      await expectAllowed(write, [...MANAGERS, ...CURATORS].includes(who));
+      await expectRule(write, [...MANAGERS, ...CURATORS].includes(who));
     },
   );
 
   it.each(EVERYONE)('%s removes pin-mine2 from "old", which the pin no longer lists', async (who) => {
     const write = updateDoc(doc(fs(who), 'Tags/pin_old'), { pinKeys: ['pin-mine'] });
-    await expectAllowed(write, [...MANAGERS, ...CURATORS].includes(who));
+    await expectRule(write, [...MANAGERS, ...CURATORS].includes(who));
   });
 
   it('creates a tag on first use, with the pin as its only key', async () => {
@@ -161,7 +159,7 @@ describe('Tags: a pin save adds or removes its key', () => {
     batch.delete(doc(db, 'Pins/pin-mine'));
     batch.update(doc(db, 'Tags/pin_harbour'), { pinKeys: ['pin-mine3'] });
     batch.delete(doc(db, 'Tags/pin_quay'));
-    await expectAllowed(batch.commit(), MANAGERS.includes(who));
+    await expectRule(batch.commit(), MANAGERS.includes(who));
   });
 
   it('an organisation admin of the project may do the same', async () => {
@@ -258,12 +256,12 @@ describe('ProjectTags: a project save adds or removes its key', () => {
     const batch = writeBatch(db);
     batch.update(doc(db, 'Projects/p-mine2'), { tags: { subjectTag: ['coast'], contentTag: '' } });
     batch.update(doc(db, 'ProjectTags/project_coast'), { projectKeys: ['p-mine', 'p-mine2'] });
-    await expectAllowed(batch.commit(), MANAGERS.includes(who));
+    await expectRule(batch.commit(), MANAGERS.includes(who));
   });
 
   it.each(EVERYONE)('%s removes p-mine2 from "old", which the project does not list', async (who) => {
     const write = updateDoc(doc(fs(who), 'ProjectTags/project_old'), { projectKeys: ['p-mine'] });
-    await expectAllowed(write, [...MANAGERS, ...CURATORS].includes(who));
+    await expectRule(write, [...MANAGERS, ...CURATORS].includes(who));
   });
 
   it('creates a project tag on first use and deletes it with its last key', async () => {
@@ -283,7 +281,7 @@ describe('ProjectTags: a project save adds or removes its key', () => {
     batch.delete(doc(db, 'Projects/p-mine'));
     batch.delete(doc(db, 'ProjectTags/project_coast'));
     // Deleting a project: its owner, its organisation's admins and super admins.
-    await expectAllowed(batch.commit(), MANAGERS.includes(who));
+    await expectRule(batch.commit(), MANAGERS.includes(who));
   });
 
   it('a manager may not add a project they do not manage, one not listing the tag, or change anything else', async () => {
@@ -361,7 +359,7 @@ describe('Tags: a recording save adds or removes its key', () => {
     const batch = writeBatch(db);
     batch.update(doc(db, 'Recordings/rec-mine2'), { 'tags.genreTags': ['shanty'] });
     batch.update(doc(db, recTagPath('shanty')), { keys: ['rec-mine', 'rec-mine2'] });
-    await expectAllowed(batch.commit(), RECORDING_EDITORS.includes(who));
+    await expectRule(batch.commit(), RECORDING_EDITORS.includes(who));
   });
 
   it.each(EVERYONE)(
@@ -376,7 +374,7 @@ describe('Tags: a recording save adds or removes its key', () => {
       });
       batch.set(doc(db, recTagPath('lighthouse')), recordingTag('lighthouse', ['rec-mine']));
       batch.delete(doc(db, recTagPath('shanty')));
-      await expectAllowed(batch.commit(), RECORDING_EDITORS.includes(who));
+      await expectRule(batch.commit(), RECORDING_EDITORS.includes(who));
     },
   );
 
@@ -388,13 +386,13 @@ describe('Tags: a recording save adds or removes its key', () => {
       batch.update(doc(db, 'Recordings/rec-mine2'), { 'tags.subjectTags': ['coast'] });
       batch.update(doc(db, recTagPath('sea')), { keys: ['rec-mine', 'rec-other'] });
       batch.set(doc(db, recTagPath('coast')), recordingTag('coast', ['rec-mine2']));
-      await expectAllowed(batch.commit(), RECORDING_EDITORS.includes(who));
+      await expectRule(batch.commit(), RECORDING_EDITORS.includes(who));
     },
   );
 
   it.each(EVERYONE)('%s changes rec-mine’s album alone', async (who) => {
     const write = updateDoc(doc(fs(who), 'Recordings/rec-mine'), { albumKey: 'album-2' });
-    await expectAllowed(write, RECORDING_EDITORS.includes(who));
+    await expectRule(write, RECORDING_EDITORS.includes(who));
   });
 
   it('a project admin of the recording’s project may, as its managers may', async () => {
@@ -420,7 +418,7 @@ describe('Tags: a recording save adds or removes its key', () => {
         keys: ['rec-mine', 'rec-mine2', 'rec-other', 'rec-mine3'],
       });
       // Curators (project admins, super admins) write any tag, as before.
-      await expectAllowed(write, [...RECORDING_EDITORS, 'projectAdmin'].includes(who));
+      await expectRule(write, [...RECORDING_EDITORS, 'projectAdmin'].includes(who));
     },
   );
 });

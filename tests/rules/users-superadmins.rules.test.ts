@@ -1,7 +1,7 @@
 import type { RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import { doc, getDoc, setDoc } from 'firebase/firestore';
 import { afterAll, beforeAll, describe, it } from 'vitest';
-import { assertFails, assertSucceeds, rulesEnvironment } from '../support/rules';
+import { assertFails, assertSucceeds, expectRule, rulesEnvironment } from '../support/rules';
 import { as, EVERYONE, PEOPLE, seedRolePeople } from '../support/roles';
 
 let env: RulesTestEnvironment;
@@ -16,7 +16,7 @@ describe('SuperAdmins/ids', () => {
     '%s can read it: %s',
     async (who, allowed) => {
       const read = getDoc(doc(as(env, who).firestore(), 'SuperAdmins/ids'));
-      await (allowed ? assertSucceeds(read) : assertFails(read));
+      await expectRule(read, allowed);
     },
   );
 

@@ -15,7 +15,7 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { publicWorkshopOf, zWorkshop } from '../../src/features/workshops/model';
 import { PUBLIC_WORKSHOP_LIMIT } from '../../src/features/workshops/service';
-import { assertFails, assertSucceeds, rulesEnvironment, seedDocs } from '../support/rules';
+import { assertSucceeds, expectDenied, expectRule, rulesEnvironment, seedDocs } from '../support/rules';
 import { as, EVERYONE, PEOPLE, seedRolePeople, type Who } from '../support/roles';
 
 /**
@@ -55,10 +55,6 @@ const workshop = (over: Record<string, unknown> = {}) =>
 const fs = (who: Who) => as(env, who).firestore();
 const uidOf = (who: Who) => PEOPLE[who]?.uid ?? 'nobody';
 /** A denial must be the rules' own, not some other failure. */
-async function denied(attempt: Promise<unknown>): Promise<void> {
-  const error = (await assertFails(attempt)) as { code?: string };
-  expect(error.code).toBe('permission-denied');
-}
 const STAFF: Who[] = ['superAdmin', 'facilitator'];
 
 beforeAll(async () => {
@@ -78,17 +74,17 @@ afterAll(() => env.cleanup());
 describe('the workshop itself: contacts, facilitators, responses, participants', () => {
   it.each(EVERYONE.map((w) => [w, STAFF.includes(w)] as const))('%s reads it: %s', async (who, ok) => {
     const attempt = getDoc(doc(fs(who), 'workshops/w1'));
-    await (ok ? assertSucceeds(attempt) : denied(attempt));
+    await expectRule(attempt, ok);
   });
   it.each(EVERYONE.filter((w) => w !== 'superAdmin'))('%s cannot list every workshop', async (who) => {
-    await denied(getDocs(query(collection(fs(who), 'workshops'), limit(10))));
+    await expectDenied(getDocs(query(collection(fs(who), 'workshops'), limit(10))));
   });
   it('a facilitator lists the workshops assigned to them, and nobody else’s', async () => {
     const db = fs('facilitator');
     await assertSucceeds(
       getDocs(query(collection(db, 'workshops'), where('facilitatorIds', 'array-contains', FAC), limit(50))),
     );
-    await denied(
+    await expectDenied(
       getDocs(
         query(collection(db, 'workshops'), where('facilitatorIds', 'array-contains', MEMBER), limit(50)),
       ),
@@ -122,26 +118,26 @@ describe('publicWorkshops: what a public page shows', () => {
   });
   it.each(EVERYONE)('%s cannot read every workshop in one query (no limit, or too high)', async (who) => {
     const db = fs(who);
-    await denied(getDocs(collection(db, 'publicWorkshops')));
-    await denied(getDocs(query(collection(db, 'publicWorkshops'), limit(PUBLIC_WORKSHOP_LIMIT + 1))));
+    await expectDenied(getDocs(collection(db, 'publicWorkshops')));
+    await expectDenied(getDocs(query(collection(db, 'publicWorkshops'), limit(PUBLIC_WORKSHOP_LIMIT + 1))));
   });
   it.each(EVERYONE.map((w) => [w, w === 'superAdmin'] as const))('%s writes it: %s', async (who, ok) => {
     const attempt = setDoc(doc(fs(who), `publicWorkshops/p-${who}`), publicWorkshopOf(workshop()));
-    await (ok ? assertSucceeds(attempt) : denied(attempt));
+    await expectRule(attempt, ok);
   });
   it('not even a super admin puts private fields on the public page', async () => {
     const db = fs('superAdmin');
     const w = workshop();
-    await denied(
+    await expectDenied(
       setDoc(doc(db, 'publicWorkshops/leak1'), { ...publicWorkshopOf(w), leadContact: w.leadContact }),
     );
-    await denied(
+    await expectDenied(
       setDoc(doc(db, 'publicWorkshops/leak2'), { ...publicWorkshopOf(w), responses: w.responses }),
     );
-    await denied(
+    await expectDenied(
       setDoc(doc(db, 'publicWorkshops/leak3'), { ...publicWorkshopOf(w), participantIds: w.participantIds }),
     );
-    await denied(updateDoc(doc(db, 'publicWorkshops/w1'), { facilitatorIds: [FAC] }));
+    await expectDenied(updateDoc(doc(db, 'publicWorkshops/w1'), { facilitatorIds: [FAC] }));
   });
 });
 
@@ -178,8 +174,8 @@ describe('requests are filed by the server, which counts them', () => {
   });
   // A fresh account could otherwise file thousands of requests (and the e-mails that follow them).
   it.each(EVERYONE)('%s cannot write a booking or group request directly', async (who) => {
-    await denied(setDoc(doc(fs(who), `bookingRequests/spam-${who}`), booking(uidOf(who))));
-    await denied(setDoc(doc(fs(who), `groupWorkshopRequests/spam-${who}`), group(uidOf(who))));
+    await expectDenied(setDoc(doc(fs(who), `bookingRequests/spam-${who}`), booking(uidOf(who))));
+    await expectDenied(setDoc(doc(fs(who), `groupWorkshopRequests/spam-${who}`), group(uidOf(who))));
   });
 });
 
@@ -199,9 +195,9 @@ describe('interest', () => {
     await assertSucceeds(setDoc(doc(fs('member'), `interest/w1_${MEMBER}`), interest('w1')));
   });
   it('is refused in a cancelled workshop, new or updated', async () => {
-    await denied(setDoc(doc(fs('member'), `interest/wc_${MEMBER}`), interest('wc')));
+    await expectDenied(setDoc(doc(fs('member'), `interest/wc_${MEMBER}`), interest('wc')));
     await seedDocs(env, { [`interest/wc_${MEMBER}`]: interest('wc') });
-    await denied(
+    await expectDenied(
       updateDoc(doc(fs('member'), `interest/wc_${MEMBER}`), { notes: 'still coming', updatedAt: now }),
     );
   });

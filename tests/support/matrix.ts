@@ -1,7 +1,7 @@
 import type { RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import type { Firestore } from 'firebase/firestore';
 import { it } from 'vitest';
-import { assertFails, assertSucceeds } from './rules';
+import { expectRule } from './rules';
 import { as, EVERYONE, type Who } from './roles';
 
 export type Op = 'get' | 'list' | 'create' | 'update' | 'delete';
@@ -23,6 +23,6 @@ export function roleMatrix(
     await reset();
     const db = as(env(), who).firestore() as unknown as Firestore;
     const attempt = run[op](db, who);
-    await (ok ? assertSucceeds(attempt) : assertFails(attempt));
+    await expectRule(attempt, ok);
   });
 }

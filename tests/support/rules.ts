@@ -5,9 +5,23 @@ import {
 } from '@firebase/rules-unit-testing';
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { inject } from 'vitest';
+import { expect, inject } from 'vitest';
 
-export { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
+import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
+
+export { assertFails, assertSucceeds };
+
+/** A refusal by the rules, and nothing else: permission-denied, not any error (a typo in a path also fails). */
+export async function expectDenied(attempt: Promise<unknown>): Promise<void> {
+  const error = (await assertFails(attempt)) as { code?: string };
+  expect(error.code).toBe('permission-denied');
+}
+
+/** The one way rules tests assert a case: allowed, it succeeds; refused, it fails with permission-denied. */
+export async function expectRule(attempt: Promise<unknown>, allowed: boolean): Promise<void> {
+  if (allowed) await assertSucceeds(attempt);
+  else await expectDenied(attempt);
+}
 
 /**
  * A rules test environment on the run's Firestore emulator. Each test file passes its own name, which becomes
