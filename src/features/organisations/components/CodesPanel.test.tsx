@@ -1,0 +1,88 @@
+import { screen, waitFor } from '@testing-library/react';
+import { CodesPanel } from './CodesPanel';
+import { renderWithProviders } from './test-providers';
+
+// The panel's I/O: the access-codes and invites services, and the groups list.
+const codes = vi.hoisted(() => ({
+  createTemporaryMember: vi.fn(),
+  createAccessCode: vi.fn(),
+  deleteAccessCodes: vi.fn(),
+  deleteAllGeneratedCodes: vi.fn(),
+  listGeneratedCodes: vi.fn(),
+}));
+vi.mock('../../access-codes', () => codes);
+const invites = vi.hoisted(() => ({
+  inviteByEmail: vi.fn(),
+  createInvite: vi.fn(),
+  listProjectInvites: vi.fn(),
+  joinLink: (origin: string, code: string) => `${origin}/join-org/${code}`,
+}));
+vi.mock('../../invites', () => invites);
+vi.mock('../groups-service', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../groups-service')>()),
+  listGroups: vi.fn().mockResolvedValue([]),
+}));
+
+beforeEach(() => {
+  vi.clearAllMocks();
+  codes.listGeneratedCodes.mockResolvedValue([]);
+});
+
+const emailField = () => screen.getByRole('textbox', { name: 'E-mail (optional)' });
+
+describe('the access codes form', { timeout: 30_000 }, () => {
+  it('refuses an address the server would refuse, next to the field', async () => {
+    const { user } = renderWithProviders(<CodesPanel organisationId="org1" />);
+    await screen.findByText('No access codes yet');
+    await user.type(emailField(), 'pat@');
+    expect(emailField()).toHaveAccessibleDescription(
+      'Enter a valid e-mail address, or leave it empty for an anonymous code.',
+    );
+    expect(screen.getByRole('button', { name: 'Send invitation' })).toBeDisabled();
+    expect(invites.inviteByEmail).not.toHaveBeenCalled();
+  });
+
+  it('e-mails a personal code to the trimmed address, then empties the field', async () => {
+    invites.inviteByEmail.mockResolvedValue({ code: 'A'.repeat(20), emailError: null });
+    const { user } = renderWithProviders(<CodesPanel organisationId="org1" />);
+    await screen.findByText('No access codes yet');
+    await user.type(emailField(), ' pat@school.test ');
+    await user.click(screen.getByRole('button', { name: 'Send invitation' }));
+    expect(await screen.findByText(/Invitation sent to pat@school\.test/)).toBeInTheDocument();
+    expect(invites.inviteByEmail).toHaveBeenCalledWith({
+      organisationId: 'org1',
+      email: 'pat@school.test',
+      role: 'member',
+      groupId: undefined,
+    });
+    expect(screen.getByTestId('new-code')).toHaveTextContent('A'.repeat(20));
+    await waitFor(() => expect(emailField()).toHaveValue(''));
+  });
+
+  it('makes an anonymous code when the address is left empty', async () => {
+    codes.createAccessCode.mockResolvedValue('CLASS234');
+    const { user } = renderWithProviders(<CodesPanel organisationId="org1" />);
+    await screen.findByText('No access codes yet');
+    await user.click(screen.getByRole('button', { name: 'Create code' }));
+    expect(await screen.findByTestId('new-code')).toHaveTextContent('CLASS234');
+    expect(codes.createAccessCode).toHaveBeenCalledWith({
+      organisationId: 'org1',
+      role: 'member',
+      groupId: undefined,
+    });
+  });
+
+  it('says when the invitation could not be sent, with the code to share another way', async () => {
+    invites.inviteByEmail.mockResolvedValue({ code: 'B'.repeat(20), emailError: 'Mail is down' });
+    const { user } = renderWithProviders(<CodesPanel organisationId="org1" />);
+    await screen.findByText('No access codes yet');
+    await user.type(emailField(), 'pat@school.test');
+    await user.click(screen.getByRole('button', { name: 'Send invitation' }));
+    expect(
+      await screen.findByText(
+        `Mail is down The code ${'B'.repeat(20)} was created: share the link below another way.`,
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/Invitation sent/)).toBeNull();
+  });
+});

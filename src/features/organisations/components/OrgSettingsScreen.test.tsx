@@ -1,0 +1,59 @@
+import { screen, waitFor } from '@testing-library/react';
+import type { SettingsForm } from '../settings-form';
+import { SettingsFormView } from './OrgSettingsScreen';
+import { renderWithProviders } from './test-providers';
+
+const service = vi.hoisted(() => ({ updateOrganisation: vi.fn(), getLogos: vi.fn() }));
+vi.mock('../service', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../service')>()),
+  ...service,
+}));
+
+const initial: SettingsForm = {
+  name: 'Hill School',
+  type: 'school',
+  description: '',
+  logoUrl: '',
+  partnerLogoUrls: '',
+  allowAnonymousMembers: false,
+  requireApproval: true,
+};
+
+beforeEach(() => {
+  vi.clearAllMocks();
+  service.getLogos.mockResolvedValue({ logoUrl: undefined, partnerLogoUrls: [] });
+  service.updateOrganisation.mockResolvedValue(undefined);
+});
+
+describe('the organisation settings form', { timeout: 60_000 }, () => {
+  it('says what is wrong next to the field and will not save until it is right', async () => {
+    const { user } = renderWithProviders(<SettingsFormView organisationId="org1" initial={initial} />);
+    const name = screen.getByRole('textbox', { name: /^Name/ });
+    await user.clear(name);
+    expect(name).toHaveAccessibleDescription('Enter the organisation’s name.');
+    const logo = screen.getByRole('textbox', { name: 'Logo URL' });
+    await user.type(logo, 'http://x.test/a.png');
+    expect(logo).toHaveAccessibleDescription('Use an https:// address or a path starting with /.');
+    expect(screen.getByRole('button', { name: 'Save settings' })).toBeDisabled();
+    expect(service.updateOrganisation).not.toHaveBeenCalled();
+  });
+
+  it('saves what the form says, trimmed, and says so until the form changes again', async () => {
+    const { user } = renderWithProviders(<SettingsFormView organisationId="org1" initial={initial} />);
+    await user.type(screen.getByRole('textbox', { name: 'Logo URL' }), ' /logos/hill.svg ');
+    await user.type(screen.getByRole('textbox', { name: 'Partner logo URLs' }), 'https://x.test/a.png');
+    await user.click(screen.getByRole('switch', { name: /Allow anonymous members/ }));
+    await user.click(screen.getByRole('button', { name: 'Save settings' }));
+    expect(await screen.findByText('Settings saved.')).toBeInTheDocument();
+    expect(service.updateOrganisation).toHaveBeenCalledWith('org1', {
+      name: 'Hill School',
+      type: 'school',
+      description: '',
+      logoUrl: '/logos/hill.svg',
+      partnerLogoUrls: ['https://x.test/a.png'],
+      settings: { allowAnonymousMembers: true, requireApproval: true },
+    });
+    await user.type(screen.getByRole('textbox', { name: 'Description' }), 'A');
+    await waitFor(() => expect(screen.queryByText('Settings saved.')).toBeNull());
+  });
+});
