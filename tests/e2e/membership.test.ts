@@ -192,7 +192,9 @@ describe('an organisation from registration to groups', () => {
     await adminPage.getByRole('dialog').getByText('leaves this organisation').waitFor();
     await adminPage.getByRole('button', { name: 'Remove', exact: true }).click();
     await adminPage.getByText(/Pupil 1 was removed/).waitFor();
-    await expect.poll(() => adminPage.getByRole('gridcell', { name: 'Pupil 1', exact: true }).count()).toBe(0);
+    await expect
+      .poll(() => adminPage.getByRole('gridcell', { name: 'Pupil 1', exact: true }).count())
+      .toBe(0);
   });
 });
 

@@ -74,7 +74,8 @@ beforeEach(() => {
   service.previewCleanup.mockResolvedValue(preview);
 });
 
-describe('the end-of-year cleanup dialog', () => {
+// A busy machine renders MUI slowly: each case is given time.
+describe('the end-of-year cleanup dialog', { timeout: 30_000 }, () => {
   it('shows who goes and who stays, with the reason, and does nothing until confirmed', async () => {
     const { user } = setup();
     const goes = await screen.findByRole('list', { name: 'Will be removed (2)' });

@@ -23,7 +23,7 @@ import { useState, type FormEvent, type ReactNode } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { EmptyState } from '../../../components/EmptyState';
-import { LoadingRows } from '../../../components/LoadingRows';
+import { QueryState } from '../../../components/QueryState';
 import { messageOf } from '../../../lib/errors';
 import { countOf } from '../../../lib/plural';
 import { ROLE_LABELS } from '../../../kernel/roles';
@@ -140,71 +140,67 @@ export function CleanupDialog({
               </Typography>
             </Box>
           )}
-          {preview.isPending ? (
-            <LoadingRows rows={3} label="Working out who goes and who stays" />
-          ) : preview.isError ? (
-            <Alert severity="error" role="alert">
-              {messageOf(preview.error)}
-            </Alert>
-          ) : (
-            !running && (
-              <>
-                {goes.length === 0 && (
-                  <EmptyState
-                    title="Nobody to remove"
-                    hint="Only people who stay through cleanup are left: organisation admins, super admins, moderators and facilitators."
-                  />
-                )}
-                <Stack direction={{ xs: 'column', md: 'row' }} spacing={2}>
-                  {goes.length > 0 && (
-                    <PeopleList title={`Will be removed (${goes.length})`} testId="cleanup-goes">
-                      {goes.map((m) => (
-                        <ListItem key={m.userKey} disableGutters>
-                          <ListItemText
-                            primary={nameOf(m)}
-                            secondary={m.isTemporary ? 'Temporary member' : m.email || undefined}
-                          />
+          <QueryState query={preview} rows={3} loadingLabel="Working out who goes and who stays">
+            {() =>
+              !running && (
+                <>
+                  {goes.length === 0 && (
+                    <EmptyState
+                      title="Nobody to remove"
+                      hint="Only people who stay through cleanup are left: organisation admins, super admins, moderators and facilitators."
+                    />
+                  )}
+                  <Stack direction={{ xs: 'column', md: 'row' }} spacing={2}>
+                    {goes.length > 0 && (
+                      <PeopleList title={`Will be removed (${goes.length})`} testId="cleanup-goes">
+                        {goes.map((m) => (
+                          <ListItem key={m.userKey} disableGutters>
+                            <ListItemText
+                              primary={nameOf(m)}
+                              secondary={m.isTemporary ? 'Temporary member' : m.email || undefined}
+                            />
+                          </ListItem>
+                        ))}
+                      </PeopleList>
+                    )}
+                    <PeopleList title={`Will stay (${stays.length})`} testId="cleanup-stays">
+                      {stays.map(({ member, reason }) => (
+                        <ListItem
+                          key={member.userKey}
+                          disableGutters
+                          secondaryAction={<Chip size="small" label={ROLE_LABELS[reason]} />}
+                        >
+                          <ListItemText primary={nameOf(member)} secondary={member.email || undefined} />
                         </ListItem>
                       ))}
                     </PeopleList>
+                  </Stack>
+                  {goes.length > 0 && (
+                    <Controller
+                      control={form.control}
+                      name="understood"
+                      render={({ field, fieldState }) => (
+                        <FormControl error={!!fieldState.error}>
+                          <FormControlLabel
+                            control={
+                              <Checkbox
+                                checked={field.value}
+                                onChange={(e) => field.onChange(e.target.checked)}
+                                onBlur={field.onBlur}
+                                slotProps={{ input: { ref: field.ref } }}
+                              />
+                            }
+                            label={`I understand that ${countOf(goes.length, 'member')} will be removed and this cannot be undone.`}
+                          />
+                          {fieldState.error && <FormHelperText>{fieldState.error.message}</FormHelperText>}
+                        </FormControl>
+                      )}
+                    />
                   )}
-                  <PeopleList title={`Will stay (${stays.length})`} testId="cleanup-stays">
-                    {stays.map(({ member, reason }) => (
-                      <ListItem
-                        key={member.userKey}
-                        disableGutters
-                        secondaryAction={<Chip size="small" label={ROLE_LABELS[reason]} />}
-                      >
-                        <ListItemText primary={nameOf(member)} secondary={member.email || undefined} />
-                      </ListItem>
-                    ))}
-                  </PeopleList>
-                </Stack>
-                {goes.length > 0 && (
-                  <Controller
-                    control={form.control}
-                    name="understood"
-                    render={({ field, fieldState }) => (
-                      <FormControl error={!!fieldState.error}>
-                        <FormControlLabel
-                          control={
-                            <Checkbox
-                              checked={field.value}
-                              onChange={(e) => field.onChange(e.target.checked)}
-                              onBlur={field.onBlur}
-                              slotProps={{ input: { ref: field.ref } }}
-                            />
-                          }
-                          label={`I understand that ${countOf(goes.length, 'member')} will be removed and this cannot be undone.`}
-                        />
-                        {fieldState.error && <FormHelperText>{fieldState.error.message}</FormHelperText>}
-                      </FormControl>
-                    )}
-                  />
-                )}
-              </>
-            )
-          )}
+                </>
+              )
+            }
+          </QueryState>
         </Stack>
       </DialogContent>
       <DialogActions>
