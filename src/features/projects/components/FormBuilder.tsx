@@ -1,5 +1,4 @@
 import AddIcon from '@mui/icons-material/Add';
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
@@ -9,67 +8,101 @@ import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
-import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
+import {
+  Controller,
+  useFieldArray,
+  useForm,
+  useWatch,
+  type FieldError,
+  type FieldErrors,
+  type Resolver,
+} from 'react-hook-form';
 import { EmptyState } from '../../../components/EmptyState';
-import { messageOf } from '../../../lib/errors';
+import { outcomeOf } from '../../../components/mutation-outcome';
+import { OutcomeNotice } from '../../../components/OutcomeNotice';
 import {
   CONFIG_SECTIONS,
   formProblems,
   hasProblems,
   keyFromLabel,
   MAX_FORM_FIELDS,
-  moveField,
   normaliseFields,
-  type ConfigSectionKey,
+  type FieldProblems,
   type FormField,
-  type FormProblems,
 } from '../form-definition';
-import { projectKeys } from '../queries';
-import { updateProject, type ProjectRow } from '../service';
-import { FormFieldRow } from './FormFieldRow';
+import { useUpdateProject } from '../queries';
+import type { ProjectRow } from '../service';
+import { FormFieldRow, type BuilderForm } from './FormFieldRow';
 import { FormPreview } from './FormPreview';
 
-interface Row {
-  id: number;
-  field: FormField;
-}
-type Sections = Record<ConfigSectionKey, boolean>;
-// Rows need keys that survive reordering; a module counter is enough (ids only have to differ on one page).
-let lastId = 0;
-const newRow = (field: FormField): Row => ({ id: ++lastId, field });
 // Blank lines in a choice list are just spacing, not choices.
 const withoutBlankChoices = (fields: readonly FormField[]) =>
   fields.map((f) => (f.type === 'select' ? { ...f, options: (f.options ?? []).filter((o) => o.trim()) } : f));
 
+/**
+ * The form definition's own checks (form-definition.ts, unit-tested) as react-hook-form's resolver: each
+ * question's problems beside its fields, the form's own (too many questions) as the root error `root.form`. What is saved is
+ * the definition without blank choices, trimmed (normaliseFields).
+ */
+const builderResolver: Resolver<BuilderForm, unknown, BuilderForm> = (values) => {
+  const cleaned = withoutBlankChoices(values.fields);
+  const found = formProblems(cleaned);
+  if (!hasProblems(found)) return { values: { ...values, fields: normaliseFields(cleaned) }, errors: {} };
+  const fields: Partial<Record<keyof FieldProblems, FieldError>>[] = [];
+  for (const [i, problems] of Object.entries(found.fields))
+    fields[Number(i)] = Object.fromEntries(
+      Object.entries(problems).map(([name, message]) => [name, { type: 'validate', message }]),
+    );
+  const errors: FieldErrors<BuilderForm> = fields.length > 0 ? { fields } : {};
+  if (found.form) errors.root = { form: { type: 'validate', message: found.form } };
+  return { values: {}, errors };
+};
+
+const NEEDS_ATTENTION = 'Some questions need attention before saving.';
+const sectionsOf = (config: ProjectRow['config']) =>
+  Object.fromEntries(CONFIG_SECTIONS.map((s) => [s.key, config[s.key]])) as BuilderForm['sections'];
+
 /** The form of one project: its built-in sections, its own questions in order, and a live preview. */
 export function FormBuilder({ project }: { project: ProjectRow }) {
-  const client = useQueryClient();
-  const [rows, setRows] = useState<Row[]>(() => (project.formFields ?? []).map(newRow));
-  const [sections, setSections] = useState<Sections>(() => ({
-    locationInfo: project.config.locationInfo,
-    authorInfo: project.config.authorInfo,
-    recordingInfo: project.config.recordingInfo,
-    uploadFields: project.config.uploadFields,
-  }));
-  // Problems show from the first save on, and then follow every edit (indexes move with the rows).
-  const [tried, setTried] = useState(false);
-  const [status, setStatus] = useState<{ ok: boolean; text: string } | null>(null);
-  const [busy, setBusy] = useState(false);
-  const fields = rows.map((r) => r.field);
-  const problems: FormProblems = tried ? formProblems(withoutBlankChoices(fields)) : { fields: {} };
+  // Problems show from the first save on, and then follow every edit.
+  const form = useForm<BuilderForm, unknown, BuilderForm>({
+    resolver: builderResolver,
+    defaultValues: { sections: sectionsOf(project.config), fields: project.formFields ?? [] },
+  });
+  const control = form.control;
+  const rows = useFieldArray({ control, name: 'fields' });
+  const [sections, fields] = useWatch({ control, name: ['sections', 'fields'] });
+  const update = useUpdateProject();
+  const [invalid, setInvalid] = useState<string | null>(null);
+  const outcome = invalid ? { ok: false, text: invalid } : outcomeOf(update, () => 'Form saved.');
+  const { reset: resetUpdate } = update;
+  const edited = useCallback(() => {
+    setInvalid(null);
+    resetUpdate();
+  }, [resetUpdate]);
 
-  const edit = (next: Row[]) => {
-    setRows(next);
-    setStatus(null);
-  };
+  useEffect(() => {
+    const { subscribe, trigger, formState } = form;
+    return subscribe({
+      formState: { values: true },
+      callback: ({ type }) => {
+        if (type !== 'change') return;
+        edited();
+        // A key's problem can lie in another question (a repeat), so every question is checked again.
+        if (formState.isSubmitted) void trigger();
+      },
+    });
+  }, [form, edited]);
+
   function move(from: number, to: number) {
-    if (to < 0 || to >= rows.length) return;
-    const moved = rows[from]!;
-    edit(moveField(rows, from, to));
+    if (to < 0 || to >= rows.fields.length) return;
+    const moved = rows.fields[from]!.id;
+    rows.move(from, to);
+    edited();
     // Moving a row re-inserts its DOM node, which drops focus; put it back on the same row.
     requestAnimationFrame(() => {
-      const row = document.querySelector<HTMLElement>(`[data-row="${moved.id}"]`);
+      const row = document.querySelector<HTMLElement>(`[data-row="${moved}"]`);
       const button = row?.querySelector<HTMLElement>(
         `[data-move="${to < from ? 'up' : 'down'}"]:not(:disabled)`,
       );
@@ -77,29 +110,30 @@ export function FormBuilder({ project }: { project: ProjectRow }) {
     });
   }
 
-  async function save() {
-    const cleaned = withoutBlankChoices(fields);
-    const found = formProblems(cleaned);
-    setTried(true);
-    if (hasProblems(found)) {
-      setStatus({ ok: false, text: found.form ?? 'Some questions need attention before saving.' });
-      return;
-    }
-    setBusy(true);
-    setStatus(null);
-    try {
-      await updateProject(project.id, {
-        config: { ...project.config, ...sections },
-        formFields: normaliseFields(cleaned),
-      });
-      await client.invalidateQueries({ queryKey: projectKeys.all });
-      setStatus({ ok: true, text: 'Form saved.' });
-    } catch (error) {
-      setStatus({ ok: false, text: messageOf(error) }); // the builder keeps every change
-    } finally {
-      setBusy(false);
-    }
+  /** A question named but without a key gets one made from its label. */
+  function suggestKey(index: number) {
+    const field = form.getValues(`fields.${index}`);
+    if (field.key.trim() || !field.label.trim()) return;
+    const taken = form.getValues('fields').map((f) => f.key);
+    form.setValue(`fields.${index}.key`, keyFromLabel(field.label, taken), {
+      shouldValidate: form.formState.isSubmitted,
+    });
   }
+
+  const save = form.handleSubmit(
+    (values) => {
+      setInvalid(null);
+      // On failure the builder keeps every change.
+      update.mutate({
+        projectId: project.id,
+        changes: { config: { ...project.config, ...values.sections }, formFields: values.fields },
+      });
+    },
+    (errors) => {
+      update.reset();
+      setInvalid(errors.root?.form?.message ?? NEEDS_ATTENTION);
+    },
+  );
 
   return (
     <Grid container spacing={3}>
@@ -112,18 +146,23 @@ export function FormBuilder({ project }: { project: ProjectRow }) {
               </Typography>
               <FormGroup>
                 {CONFIG_SECTIONS.map((s) => (
-                  <FormControlLabel
+                  <Controller
                     key={s.key}
-                    control={
-                      <Switch
-                        checked={sections[s.key]}
-                        onChange={(e) => {
-                          setSections((v) => ({ ...v, [s.key]: e.target.checked }));
-                          setStatus(null);
-                        }}
+                    name={`sections.${s.key}`}
+                    control={control}
+                    render={({ field: { ref, value, onChange, ...field } }) => (
+                      <FormControlLabel
+                        control={
+                          <Switch
+                            {...field}
+                            slotProps={{ input: { ref } }}
+                            checked={value}
+                            onChange={(e) => onChange(e.target.checked)}
+                          />
+                        }
+                        label={`${s.label} — ${s.hint.toLowerCase()}`}
                       />
-                    }
-                    label={`${s.label} — ${s.hint.toLowerCase()}`}
+                    )}
                   />
                 ))}
               </FormGroup>
@@ -138,53 +177,56 @@ export function FormBuilder({ project }: { project: ProjectRow }) {
                 Asked after the sections, in this order. Alt+↑ and Alt+↓ move the question you are in.
               </Typography>
               <Stack spacing={2}>
-                {rows.length === 0 && (
+                {rows.fields.length === 0 && (
                   <EmptyState
                     title="No questions of your own yet"
                     hint="The sections above are asked anyway."
                   />
                 )}
-                {rows.map((row, i) => (
+                {rows.fields.map((row, i) => (
                   <FormFieldRow
                     key={row.id}
                     id={row.id}
                     index={i}
-                    count={rows.length}
-                    field={row.field}
-                    problems={problems.fields[i]}
-                    onChange={(field) => edit(rows.map((r) => (r.id === row.id ? { ...r, field } : r)))}
-                    onLabelDone={() => {
-                      if (row.field.key.trim() || !row.field.label.trim()) return;
-                      const taken = fields.map((f) => f.key);
-                      const key = keyFromLabel(row.field.label, taken);
-                      edit(rows.map((r) => (r.id === row.id ? { ...r, field: { ...r.field, key } } : r)));
-                    }}
+                    count={rows.fields.length}
+                    control={control}
+                    onLabelDone={() => suggestKey(i)}
                     onMove={(to) => move(i, to)}
-                    onRemove={() => edit(rows.filter((r) => r.id !== row.id))}
+                    onRemove={() => {
+                      rows.remove(i);
+                      edited();
+                    }}
                   />
                 ))}
                 <Button
                   startIcon={<AddIcon />}
                   sx={{ alignSelf: 'flex-start' }}
-                  disabled={rows.length >= MAX_FORM_FIELDS}
-                  onClick={() =>
-                    edit([...rows, newRow({ key: '', label: '', type: 'text', required: false })])
-                  }
+                  disabled={rows.fields.length >= MAX_FORM_FIELDS}
+                  onClick={() => {
+                    rows.append(
+                      { key: '', label: '', type: 'text', required: false },
+                      { shouldFocus: false },
+                    );
+                    edited();
+                  }}
                 >
                   Add a question
                 </Button>
               </Stack>
             </CardContent>
           </Card>
-          {status && (
-            <Alert severity={status.ok ? 'success' : 'error'} role="status">
-              {status.text}
-            </Alert>
-          )}
+          <OutcomeNotice
+            outcome={outcome}
+            sx={{}}
+            onClose={() => {
+              setInvalid(null);
+              update.reset();
+            }}
+          />
           <Button
             variant="contained"
             sx={{ alignSelf: 'flex-start' }}
-            disabled={busy}
+            disabled={update.isPending}
             onClick={() => void save()}
           >
             Save form

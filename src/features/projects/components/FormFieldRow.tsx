@@ -11,41 +11,45 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
+import { Controller, useWatch, type Control } from 'react-hook-form';
 import {
   FIELD_TYPE_LABELS,
   FIELD_TYPES,
-  type FieldProblems,
+  type ConfigSectionKey,
   type FieldType,
   type FormField,
 } from '../form-definition';
 
+/** The form builder's values: the built-in sections switched on and the project's own questions in order. */
+export interface BuilderForm {
+  sections: Record<ConfigSectionKey, boolean>;
+  fields: FormField[];
+}
+export type BuilderControl = Control<BuilderForm, unknown, BuilderForm>;
+
 /**
- * One question of the form builder. Alt+↑ / Alt+↓ anywhere in the row moves it, like the arrow buttons, so the
- * order can be changed without a mouse.
+ * One question of the form builder, the `index`th of the form's `fields`. Alt+↑ / Alt+↓ anywhere in the row
+ * moves it, like the arrow buttons, so the order can be changed without a mouse.
  */
 export function FormFieldRow({
   id,
   index,
   count,
-  field,
-  problems,
-  onChange,
+  control,
   onLabelDone,
   onMove,
   onRemove,
 }: {
-  id: number;
+  id: string;
   index: number;
   count: number;
-  field: FormField;
-  problems?: FieldProblems;
-  onChange: (field: FormField) => void;
+  control: BuilderControl;
   onLabelDone: () => void;
   onMove: (to: number) => void;
   onRemove: () => void;
 }) {
-  const name = field.label.trim() || `question ${index + 1}`;
-  const set = <K extends keyof FormField>(k: K, v: FormField[K]) => onChange({ ...field, [k]: v });
+  const [label, type] = useWatch({ control, name: [`fields.${index}.label`, `fields.${index}.type`] });
+  const name = label.trim() || `question ${index + 1}`;
   return (
     <Box
       role="group"
@@ -94,72 +98,106 @@ export function FormFieldRow({
       </Stack>
       <Grid container spacing={2}>
         <Grid size={{ xs: 12, sm: 6 }}>
-          <TextField
-            fullWidth
-            size="small"
-            label="Question"
-            value={field.label}
-            onChange={(e) => set('label', e.target.value)}
-            onBlur={onLabelDone}
-            error={!!problems?.label}
-            helperText={problems?.label}
+          <Controller
+            name={`fields.${index}.label`}
+            control={control}
+            render={({ field: { ref, onBlur, ...field }, fieldState }) => (
+              <TextField
+                {...field}
+                inputRef={ref}
+                onBlur={() => {
+                  onBlur();
+                  onLabelDone();
+                }}
+                fullWidth
+                size="small"
+                label="Question"
+                error={Boolean(fieldState.error)}
+                helperText={fieldState.error?.message}
+              />
+            )}
           />
         </Grid>
         <Grid size={{ xs: 12, sm: 6 }}>
-          <TextField
-            fullWidth
-            size="small"
-            label="Key"
-            value={field.key}
-            onChange={(e) => set('key', e.target.value)}
-            error={!!problems?.key}
-            helperText={problems?.key ?? 'Names the answer in the saved recording'}
-            slotProps={{ htmlInput: { spellCheck: false } }}
+          <Controller
+            name={`fields.${index}.key`}
+            control={control}
+            render={({ field: { ref, ...field }, fieldState }) => (
+              <TextField
+                {...field}
+                inputRef={ref}
+                fullWidth
+                size="small"
+                label="Key"
+                error={Boolean(fieldState.error)}
+                helperText={fieldState.error?.message ?? 'Names the answer in the saved recording'}
+                slotProps={{ htmlInput: { spellCheck: false } }}
+              />
+            )}
           />
         </Grid>
         <Grid size={{ xs: 12, sm: 6 }}>
-          <TextField
-            select
-            fullWidth
-            size="small"
-            label="Type"
-            value={field.type}
-            onChange={(e) => {
-              const type = e.target.value as FieldType;
-              onChange({
-                ...field,
-                type,
-                options: type === 'select' ? (field.options ?? []) : field.options,
-              });
-            }}
-          >
-            {FIELD_TYPES.map((t) => (
-              <MenuItem key={t} value={t}>
-                {FIELD_TYPE_LABELS[t]}
-              </MenuItem>
-            ))}
-          </TextField>
-        </Grid>
-        <Grid size={{ xs: 12, sm: 6 }}>
-          <FormControlLabel
-            control={
-              <Checkbox checked={field.required} onChange={(e) => set('required', e.target.checked)} />
-            }
-            label="Required"
+          <Controller
+            name={`fields.${index}.type`}
+            control={control}
+            render={({ field: { ref, onChange, ...field } }) => (
+              <TextField
+                {...field}
+                inputRef={ref}
+                onChange={(e) => onChange(e.target.value as FieldType)}
+                select
+                fullWidth
+                size="small"
+                label="Type"
+              >
+                {FIELD_TYPES.map((t) => (
+                  <MenuItem key={t} value={t}>
+                    {FIELD_TYPE_LABELS[t]}
+                  </MenuItem>
+                ))}
+              </TextField>
+            )}
           />
         </Grid>
-        {field.type === 'select' && (
+        <Grid size={{ xs: 12, sm: 6 }}>
+          <Controller
+            name={`fields.${index}.required`}
+            control={control}
+            render={({ field: { ref, value, onChange, ...field } }) => (
+              <FormControlLabel
+                control={
+                  <Checkbox
+                    {...field}
+                    slotProps={{ input: { ref } }}
+                    checked={value}
+                    onChange={(e) => onChange(e.target.checked)}
+                  />
+                }
+                label="Required"
+              />
+            )}
+          />
+        </Grid>
+        {type === 'select' && (
           <Grid size={12}>
-            <TextField
-              fullWidth
-              size="small"
-              multiline
-              minRows={2}
-              label="Choices"
-              value={(field.options ?? []).join('\n')}
-              onChange={(e) => set('options', e.target.value.split('\n'))}
-              error={!!problems?.options}
-              helperText={problems?.options ?? 'One choice per line'}
+            <Controller
+              name={`fields.${index}.options`}
+              control={control}
+              render={({ field: { ref, value, onChange, ...field }, fieldState }) => (
+                <TextField
+                  {...field}
+                  inputRef={ref}
+                  value={(value ?? []).join('\n')}
+                  onChange={(e) => onChange(e.target.value.split('\n'))}
+                  fullWidth
+                  size="small"
+                  multiline
+                  minRows={2}
+                  label="Choices"
+                  error={Boolean(fieldState.error)}
+                  helperText={fieldState.error?.message ?? 'One choice per line'}
+                />
+              )}
             />
           </Grid>
         )}
