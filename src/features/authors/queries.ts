@@ -1,5 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { listMyClaims, listPendingClaims, myAuthorKey } from './claims-service';
+import { deleteFile, listFolder, storageStatus } from '../../lib/storage';
+import { decideClaim, fileClaim, listMyClaims, listPendingClaims, myAuthorKey } from './claims-service';
+import { AUTHOR_IMAGES_FOLDER, orphanedFiles } from './orphans';
 import { listAuthorContacts, listAuthors, mergeAuthors, type AuthorRow } from './service';
 
 export interface MergeVariables {
@@ -34,5 +36,44 @@ export function useMergeAuthors() {
     // The two profiles ride along as variables so the outcome can name them after the lists are read again.
     mutationFn: ({ survivorKey, mergedKey }: MergeVariables) => mergeAuthors(survivorKey, mergedKey),
     onSettled: () => void refresh(),
+  });
+}
+
+/** Files a claim for a profile; the caller's claims are read again once it is filed. */
+export function useFileClaim() {
+  const refresh = useRefreshAuthors();
+  return useMutation({
+    mutationFn: ({ authorKey, message }: { authorKey: string; message: string }) =>
+      fileClaim(authorKey, message),
+    onSuccess: () => void refresh(),
+  });
+}
+
+/** A super admin's decision on a claim; approving links the profile to the claimant. */
+export function useDecideClaim() {
+  const refresh = useRefreshAuthors();
+  return useMutation({
+    mutationFn: ({ claimId, status }: { claimId: string; status: 'approved' | 'rejected' }) =>
+      decideClaim(claimId, status),
+    onSuccess: () => void refresh(),
+  });
+}
+
+/** Storage may be absent (no emulator here): the status is asked first and the screen says why. */
+async function findOrphans() {
+  const status = await storageStatus();
+  if (!status.available) return { status, orphans: [] as string[] };
+  const [files, authors] = await Promise.all([listFolder(AUTHOR_IMAGES_FOLDER), listAuthors()]);
+  return { status, orphans: orphanedFiles(files, authors) };
+}
+const orphanKeys = [...authorKeys.all, 'orphanedFiles'] as const;
+export const useOrphanedFiles = () => useQuery({ queryKey: orphanKeys, queryFn: findOrphans });
+
+/** Deletes one orphaned image; the folder is listed again whether it worked or not. */
+export function useDeleteOrphan() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (path: string) => deleteFile(path),
+    onSettled: () => client.invalidateQueries({ queryKey: orphanKeys }),
   });
 }

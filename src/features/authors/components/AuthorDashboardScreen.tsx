@@ -1,4 +1,3 @@
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
@@ -10,9 +9,8 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
 import { EmptyState } from '../../../components/EmptyState';
-import { LoadingRows } from '../../../components/LoadingRows';
 import { PageSection } from '../../../components/PageSection';
-import { messageOf } from '../../../lib/errors';
+import { QueryState } from '../../../components/QueryState';
 import { useAuthorRecordings } from '../../recordings';
 import { useSession } from '../../session';
 import { useAuthors, useMyAuthorKey } from '../queries';
@@ -30,84 +28,93 @@ export default function AuthorDashboardScreen() {
   const authors = useAuthors();
   const recordings = useAuthorRecordings(key.data);
   const profile = authors.data?.find((a) => a.id === key.data);
-  const error = key.error ?? recordings.error;
 
   return (
     <PageSection wide>
       <Typography variant="h1" sx={{ fontSize: '2rem', mb: 2 }}>
         Author dashboard
       </Typography>
-      {error ? (
-        <Alert severity="error">{messageOf(error)}</Alert>
-      ) : key.isPending ? (
-        <LoadingRows label="Loading your profile" />
-      ) : !key.data ? (
-        <EmptyState
-          title="No author profile is linked to your account"
-          hint="Claim your profile; once an administrator approves it, your recordings appear here."
-          action={claimLink}
-        />
-      ) : (
-        <>
-          <Typography variant="h2" sx={{ fontSize: '1.25rem', mb: 2 }}>
-            {profile?.name ?? key.data}
-          </Typography>
-          {recordings.isPending ? (
-            <LoadingRows label="Loading your recordings" />
-          ) : recordings.data?.length === 0 ? (
-            <EmptyState title="No recordings under your profile yet" />
-          ) : (
-            <Paper variant="outlined">
-              <Table size="small" aria-label="Your recordings">
-                <TableHead>
-                  <TableRow>
-                    <TableCell>Title</TableCell>
-                    <TableCell>Project</TableCell>
-                    <TableCell>Rating</TableCell>
-                    <TableCell>Review</TableCell>
-                    <TableCell align="right">Times collected</TableCell>
-                    <TableCell>Listen</TableCell>
-                  </TableRow>
-                </TableHead>
-                <TableBody>
-                  {recordings.data?.map((r) => (
-                    <TableRow key={r.id} data-testid="my-recording">
-                      <TableCell>{r.title || r.id}</TableCell>
-                      <TableCell>{r.project ?? ''}</TableCell>
-                      <TableCell>{r.contentRating ?? 'Unrated'}</TableCell>
-                      <TableCell>
-                        <Chip
-                          size="small"
-                          label={r.moderation?.status ?? 'pending'}
-                          color={
-                            r.moderation?.status === 'approved'
-                              ? 'success'
-                              : r.moderation?.status === 'rejected'
-                                ? 'error'
-                                : 'default'
-                          }
-                          title={r.moderation?.reason}
-                        />
-                        {r.moderation?.status === 'rejected' && r.moderation.reason && (
-                          <Typography variant="caption" component="div" color="error">
-                            {r.moderation.reason}
-                          </Typography>
-                        )}
-                      </TableCell>
-                      <TableCell align="right">{r.collectionLog.timesCollected}</TableCell>
-                      <TableCell>
-                        {r.audioUrl && (
-                          <audio controls preload="none" src={r.audioUrl} aria-label={`Play ${r.title}`} />
-                        )}
-                      </TableCell>
-                    </TableRow>
-                  ))}
-                </TableBody>
-              </Table>
-            </Paper>
-          )}
-        </>
-      )}
+      <QueryState
+        query={key}
+        loadingLabel="Loading your profile"
+        isEmpty={(authorKey) => !authorKey}
+        empty={
+          <EmptyState
+            title="No author profile is linked to your account"
+            hint="Claim your profile; once an administrator approves it, your recordings appear here."
+            action={claimLink}
+          />
+        }
+      >
+        {(authorKey) => (
+          <>
+            <Typography variant="h2" sx={{ fontSize: '1.25rem', mb: 2 }}>
+              {profile?.name ?? authorKey}
+            </Typography>
+            <QueryState
+              query={recordings}
+              loadingLabel="Loading your recordings"
+              empty="No recordings under your profile yet"
+            >
+              {(mine) => (
+                <Paper variant="outlined">
+                  <Table size="small" aria-label="Your recordings">
+                    <TableHead>
+                      <TableRow>
+                        <TableCell>Title</TableCell>
+                        <TableCell>Project</TableCell>
+                        <TableCell>Rating</TableCell>
+                        <TableCell>Review</TableCell>
+                        <TableCell align="right">Times collected</TableCell>
+                        <TableCell>Listen</TableCell>
+                      </TableRow>
+                    </TableHead>
+                    <TableBody>
+                      {mine.map((r) => (
+                        <TableRow key={r.id} data-testid="my-recording">
+                          <TableCell>{r.title || r.id}</TableCell>
+                          <TableCell>{r.project ?? ''}</TableCell>
+                          <TableCell>{r.contentRating ?? 'Unrated'}</TableCell>
+                          <TableCell>
+                            <Chip
+                              size="small"
+                              label={r.moderation?.status ?? 'pending'}
+                              color={
+                                r.moderation?.status === 'approved'
+                                  ? 'success'
+                                  : r.moderation?.status === 'rejected'
+                                    ? 'error'
+                                    : 'default'
+                              }
+                              title={r.moderation?.reason}
+                            />
+                            {r.moderation?.status === 'rejected' && r.moderation.reason && (
+                              <Typography variant="caption" component="div" color="error">
+                                {r.moderation.reason}
+                              </Typography>
+                            )}
+                          </TableCell>
+                          <TableCell align="right">{r.collectionLog.timesCollected}</TableCell>
+                          <TableCell>
+                            {r.audioUrl && (
+                              <audio
+                                controls
+                                preload="none"
+                                src={r.audioUrl}
+                                aria-label={`Play ${r.title}`}
+                              />
+                            )}
+                          </TableCell>
+                        </TableRow>
+                      ))}
+                    </TableBody>
+                  </Table>
+                </Paper>
+              )}
+            </QueryState>
+          </>
+        )}
+      </QueryState>
     </PageSection>
   );
 }
