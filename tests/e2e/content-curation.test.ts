@@ -115,17 +115,17 @@ describe('content curation', () => {
     const page = await as('superAdmin', '/stats-view');
     const row = page.getByTestId('stats-row').filter({ hasText: 'High Street Then and Now' });
     await row.waitFor({ timeout: 15_000 });
-    await expect.poll(() => row.locator('td').nth(2).textContent()).toBe('4');
+    await expect.poll(() => row.getByRole('gridcell').nth(2).textContent()).toBe('4');
     // Authors sits between Recordings and Times collected: Arthur and both Mary Jones profiles.
     const headers = await page
-      .getByRole('table', { name: 'Counts per project' })
-      .locator('th')
+      .getByRole('grid', { name: 'Counts per project' })
+      .getByRole('columnheader')
       .allTextContents();
     expect(headers).toEqual(['Project', 'Pins', 'Recordings', 'Authors', 'Times collected']);
-    await expect.poll(() => row.locator('td').nth(3).textContent()).toBe('3');
+    await expect.poll(() => row.getByRole('gridcell').nth(3).textContent()).toBe('3');
     await page.getByRole('button', { name: 'Rebuild author counts' }).click();
     await status(page, /^Author counts rebuilt from \d+ recordings/);
-    await expect.poll(() => row.locator('td').nth(3).textContent()).toBe('3');
+    await expect.poll(() => row.getByRole('gridcell').nth(3).textContent()).toBe('3');
     await shot(page, 'curation-stats-table');
     await page.getByRole('combobox', { name: 'Project' }).click();
     await page.getByRole('option', { name: 'High Street Then and Now' }).click();

@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
 import { rebuildAuthorProjectKeys, useRefreshAuthors, type RebuildProgress } from '../authors';
 import { tagKeys } from '../tags';
 import type { ContentRating } from './model';
@@ -55,11 +55,14 @@ export const useAuthorRecordings = (authorKey: string | null | undefined) =>
     enabled: Boolean(authorKey),
   });
 
-export const useProjectCounts = (projectId: string) =>
-  useQuery({
-    queryKey: [...recordingKeys.all, 'counts', projectId],
-    queryFn: () => projectCounts(projectId),
-  });
+const projectCountsQuery = (projectId: string) => ({
+  queryKey: [...recordingKeys.all, 'counts', projectId],
+  queryFn: () => projectCounts(projectId),
+});
+export const useProjectCounts = (projectId: string) => useQuery(projectCountsQuery(projectId));
+/** The counts of several projects, each its own query (shared with useProjectCounts), in the order given. */
+export const useProjectsCounts = (projectIds: readonly string[]) =>
+  useQueries({ queries: projectIds.map(projectCountsQuery) });
 
 export const useAuthorCount = () =>
   useQuery({ queryKey: [...recordingKeys.all, 'authorCount'], queryFn: authorCount });

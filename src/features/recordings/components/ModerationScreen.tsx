@@ -5,9 +5,8 @@ import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import { useMemo, useState } from 'react';
 import { EmptyState } from '../../../components/EmptyState';
-import { LoadingRows } from '../../../components/LoadingRows';
 import { PageSection } from '../../../components/PageSection';
-import { messageOf } from '../../../lib/errors';
+import { QueryState } from '../../../components/QueryState';
 import { useVisibleProjects } from '../../projects';
 import { useSession } from '../../session';
 import { canCurate } from '../../tags';
@@ -39,14 +38,9 @@ export default function ModerationScreen() {
   const [editing, setEditing] = useState<RecordingRow | null>(null);
   const projectName = (r: RecordingRow) => names.get(r.project ?? '') ?? r.project ?? 'No project';
 
-  // The decision's mutation reads the queue again itself; the screen only says what was done.
-  async function done(text: string) {
-    setNotice(text);
-  }
-
+  // The decision's mutation reads the queue again itself; the screen only says what was done (onDone).
   const current = view === 'review' ? queue : all;
-  const error = projects.error ?? current.error;
-  const rows = current.data;
+  const loadingLabel = view === 'review' ? 'Loading the moderation queue' : 'Loading the recordings';
   const noProjects = 'You manage no projects yet, so there is nothing for you to moderate.';
   return (
     <PageSection>
@@ -70,59 +64,68 @@ export default function ModerationScreen() {
         </Tabs>
       </Box>
       <Box role="tabpanel" id="panel-recordings" aria-labelledby={`tab-${view}`}>
-        {error ? (
-          <Alert severity="error">{messageOf(error)}</Alert>
-        ) : !rows ? (
-          <LoadingRows
-            label={view === 'review' ? 'Loading the moderation queue' : 'Loading the recordings'}
-          />
-        ) : rows.length === 0 ? (
-          view === 'review' ? (
-            <EmptyState
-              title="Nothing to review"
-              hint={
-                ids?.length ? 'Every recording in your projects has been approved or rejected.' : noProjects
+        {/* The recordings are asked for once the projects are known: both reads show here, one after the other. */}
+        <QueryState query={projects} loadingLabel={loadingLabel}>
+          {() => (
+            <QueryState
+              query={current}
+              loadingLabel={loadingLabel}
+              empty={
+                view === 'review' ? (
+                  <EmptyState
+                    title="Nothing to review"
+                    hint={
+                      ids?.length
+                        ? 'Every recording in your projects has been approved or rejected.'
+                        : noProjects
+                    }
+                  />
+                ) : (
+                  <EmptyState
+                    title="No recordings"
+                    hint={ids?.length ? 'Your projects have no recordings yet.' : noProjects}
+                  />
+                )
               }
-            />
-          ) : (
-            <EmptyState
-              title="No recordings"
-              hint={ids?.length ? 'Your projects have no recordings yet.' : noProjects}
-            />
-          )
-        ) : view === 'review' ? (
-          <>
-            <Typography color="text.secondary" sx={{ mb: 2 }}>
-              {rows.length} recording{rows.length === 1 ? '' : 's'} to review (the first {QUEUE_PER_PROJECT}{' '}
-              of each project are checked).
-            </Typography>
-            {rows.map((r) => (
-              <ReviewCard
-                key={r.id}
-                recording={r}
-                projectName={projectName(r)}
-                canRate={canCurate(user)}
-                onDone={done}
-                onEdit={() => setEditing(r)}
-              />
-            ))}
-          </>
-        ) : (
-          <>
-            <Typography color="text.secondary" sx={{ mb: 2 }}>
-              {rows.length} recording{rows.length === 1 ? '' : 's'} in your projects (up to{' '}
-              {QUEUE_PER_PROJECT} of each).
-            </Typography>
-            {rows.map((r) => (
-              <RecordingCard
-                key={r.id}
-                recording={r}
-                projectName={projectName(r)}
-                onEdit={() => setEditing(r)}
-              />
-            ))}
-          </>
-        )}
+            >
+              {(rows) =>
+                view === 'review' ? (
+                  <>
+                    <Typography color="text.secondary" sx={{ mb: 2 }}>
+                      {rows.length} recording{rows.length === 1 ? '' : 's'} to review (the first{' '}
+                      {QUEUE_PER_PROJECT} of each project are checked).
+                    </Typography>
+                    {rows.map((r) => (
+                      <ReviewCard
+                        key={r.id}
+                        recording={r}
+                        projectName={projectName(r)}
+                        canRate={canCurate(user)}
+                        onDone={setNotice}
+                        onEdit={() => setEditing(r)}
+                      />
+                    ))}
+                  </>
+                ) : (
+                  <>
+                    <Typography color="text.secondary" sx={{ mb: 2 }}>
+                      {rows.length} recording{rows.length === 1 ? '' : 's'} in your projects (up to{' '}
+                      {QUEUE_PER_PROJECT} of each).
+                    </Typography>
+                    {rows.map((r) => (
+                      <RecordingCard
+                        key={r.id}
+                        recording={r}
+                        projectName={projectName(r)}
+                        onEdit={() => setEditing(r)}
+                      />
+                    ))}
+                  </>
+                )
+              }
+            </QueryState>
+          )}
+        </QueryState>
       </Box>
       {editing && (
         <RecordingDetailsDialog

@@ -1,74 +1,84 @@
-import Alert from '@mui/material/Alert';
-import Paper from '@mui/material/Paper';
+import Box from '@mui/material/Box';
 import Skeleton from '@mui/material/Skeleton';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
+import type { GridColDef, GridRenderCellParams } from '@mui/x-data-grid';
+import { AdminDataGrid } from '../../../components/AdminDataGrid';
 import { messageOf } from '../../../lib/errors';
 import type { ProjectRow } from '../../projects';
-import { useProjectCounts } from '../queries';
-import { AUTHOR_COUNT_CAP, countLabel } from '../stats-service';
+import { useProjectsCounts } from '../queries';
+import { AUTHOR_COUNT_CAP, countLabel, type ProjectCounts } from '../stats-service';
 
-function CountsRow({ project }: { project: ProjectRow }) {
-  const counts = useProjectCounts(project.id);
-  const cell = (n: number | undefined) =>
-    counts.isPending ? <Skeleton width={40} /> : (n ?? 0).toLocaleString('en-GB');
-  return (
-    <TableRow data-testid="stats-row">
-      <TableCell>
-        {project.projectName}
-        {project.isPrivate ? ' (private)' : ''}
-      </TableCell>
-      {counts.isError ? (
-        <TableCell colSpan={4}>
-          <Alert severity="error">{messageOf(counts.error)}</Alert>
-        </TableCell>
-      ) : (
-        <>
-          <TableCell align="right">{cell(counts.data?.pins)}</TableCell>
-          <TableCell align="right">{cell(counts.data?.recordings)}</TableCell>
-          <TableCell align="right">
-            {counts.isPending ? (
-              <Skeleton width={40} />
-            ) : (
-              countLabel(counts.data?.authors ?? 0, AUTHOR_COUNT_CAP)
-            )}
-          </TableCell>
-          <TableCell align="right">{cell(counts.data?.timesCollected)}</TableCell>
-        </>
-      )}
-    </TableRow>
-  );
+/** One project and its counts: undefined while they are read; `error` when they could not be. */
+interface StatsRow extends Partial<ProjectCounts> {
+  id: string;
+  project: string;
+  pending: boolean;
+  error?: string;
 }
+
+const COUNTS = 4;
+
+/** A count cell: a skeleton while the project's counts are read, and the error across all four when they failed. */
+function countCell({ row, formattedValue }: GridRenderCellParams<StatsRow>) {
+  if (row.error)
+    return (
+      <Typography variant="body2" color="error" role="alert">
+        {row.error}
+      </Typography>
+    );
+  if (row.pending) return <Skeleton width={40} sx={{ ml: 'auto' }} />;
+  return formattedValue;
+}
+
+const count = (field: keyof ProjectCounts, headerName: string, cap?: number): GridColDef<StatsRow> => ({
+  field,
+  headerName,
+  type: 'number',
+  width: 150,
+  valueFormatter: (value?: number) =>
+    value === undefined ? '' : cap ? countLabel(value, cap) : value.toLocaleString('en-GB'),
+  renderCell: countCell,
+});
+
+const COLUMNS: GridColDef<StatsRow>[] = [
+  { field: 'project', headerName: 'Project', flex: 1, minWidth: 200 },
+  // A failed project's message spans its four count cells.
+  { ...count('pins', 'Pins'), colSpan: (_value, row) => (row.error ? COUNTS : 1) },
+  count('recordings', 'Recordings'),
+  {
+    ...count('authors', 'Authors', AUTHOR_COUNT_CAP),
+    renderHeader: () => (
+      <Tooltip title="Author profiles with at least one recording in the project">
+        <span>Authors</span>
+      </Tooltip>
+    ),
+  },
+  count('timesCollected', 'Times collected'),
+];
 
 /** One row per project, each counted with aggregation queries (a few reads per project). */
 export function ProjectStatsTable({ projects }: { projects: ProjectRow[] }) {
+  const counts = useProjectsCounts(projects.map((p) => p.id));
+  const rows: StatsRow[] = projects.map((p, i) => {
+    const query = counts[i];
+    return {
+      id: p.id,
+      project: `${p.projectName}${p.isPrivate ? ' (private)' : ''}`,
+      ...query?.data,
+      pending: query?.isPending ?? true,
+      error: query?.isError ? messageOf(query.error) : undefined,
+    };
+  });
   return (
-    <TableContainer component={Paper} variant="outlined" sx={{ mb: 3 }}>
-      <Table size="small" aria-label="Counts per project">
-        <TableHead>
-          <TableRow>
-            <TableCell>Project</TableCell>
-            <TableCell align="right">Pins</TableCell>
-            <TableCell align="right">Recordings</TableCell>
-            <TableCell align="right">
-              <Tooltip title="Author profiles with at least one recording in the project">
-                <span>Authors</span>
-              </Tooltip>
-            </TableCell>
-            <TableCell align="right">Times collected</TableCell>
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {projects.map((p) => (
-            <CountsRow key={p.id} project={p} />
-          ))}
-        </TableBody>
-      </Table>
-    </TableContainer>
+    <Box sx={{ mb: 3 }}>
+      <AdminDataGrid
+        rows={rows}
+        columns={COLUMNS}
+        label="Counts per project"
+        csvFileName="counts-per-project"
+        rowAttributes={() => ({ 'data-testid': 'stats-row' })}
+      />
+    </Box>
   );
 }

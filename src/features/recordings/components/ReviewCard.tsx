@@ -27,7 +27,8 @@ export function ReviewCard({
   projectName: string;
   /** Ratings move the recording between content tags, which only curators may write. */
   canRate: boolean;
-  onDone: (text: string) => Promise<void>;
+  /** Says what was done, once it is. */
+  onDone: (text: string) => void;
   /** Opens the album and tags editor. */
   onEdit: () => void;
 }) {
@@ -44,16 +45,13 @@ export function ReviewCard({
       rate.reset();
       decide.mutate(
         { id: recording.id, status, reason },
-        { onSuccess: () => void onDone(`“${title}” ${status}.`) },
+        { onSuccess: () => onDone(`“${title}” ${status}.`) },
       );
     });
   }
   function rateAs(rating: ContentRating) {
     decide.reset();
-    rate.mutate(
-      { id: recording.id, rating },
-      { onSuccess: () => void onDone(`“${title}” rated ${rating}.`) },
-    );
+    rate.mutate({ id: recording.id, rating }, { onSuccess: () => onDone(`“${title}” rated ${rating}.`) });
   }
 
   return (

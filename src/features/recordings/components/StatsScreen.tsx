@@ -8,11 +8,13 @@ import { lazy, Suspense } from 'react';
 import { EmptyState } from '../../../components/EmptyState';
 import { LoadingRows } from '../../../components/LoadingRows';
 import { PageSection } from '../../../components/PageSection';
+import { QueryState } from '../../../components/QueryState';
+import { mayOpen } from '../../../kernel/permissions';
 import { messageOf } from '../../../lib/errors';
 import { ProjectPicker, useVisibleProjects, useSelectedProjectId } from '../../projects';
 import { useSession } from '../../session';
 import { useAuthorCount, useProjectCounts, useRatingCounts, useTopRecordings } from '../queries';
-import { AUTHOR_COUNT_CAP, countLabel } from '../stats-service';
+import { AUTHOR_COUNT_CAP, countLabel, type RatingCounts } from '../stats-service';
 import { ProjectStatsTable } from './ProjectStatsTable';
 import { RebuildAuthorCounts } from './RebuildAuthorCounts';
 
@@ -24,17 +26,42 @@ function SelectedProjectStats({ projectId }: { projectId: string }) {
   const counts = useProjectCounts(projectId);
   const ratings = useRatingCounts(projectId, counts.data?.recordings);
   const top = useTopRecordings(projectId);
-  const error = counts.error ?? ratings.error ?? top.error;
-  if (error) return <Alert severity="error">{messageOf(error)}</Alert>;
-  if (!ratings.data || !top.data) return <LoadingRows rows={3} label="Loading project statistics" />;
-  const rows = top.data.map((r) => ({
-    title: r.title || r.id,
-    timesCollected: r.collectionLog.timesCollected,
-  }));
+  // The ratings are read once the project's total is known: each read waits for the one before it.
+  const state = { rows: 3, loadingLabel: 'Loading project statistics' };
+  return (
+    <QueryState query={counts} {...state}>
+      {() => (
+        <QueryState query={ratings} {...state}>
+          {(ratingCounts) => (
+            <QueryState query={top} {...state}>
+              {(recordings) => (
+                <TopRecordings
+                  ratings={ratingCounts}
+                  rows={recordings.map((r) => ({
+                    title: r.title || r.id,
+                    timesCollected: r.collectionLog.timesCollected,
+                  }))}
+                />
+              )}
+            </QueryState>
+          )}
+        </QueryState>
+      )}
+    </QueryState>
+  );
+}
+
+function TopRecordings({
+  ratings,
+  rows,
+}: {
+  ratings: RatingCounts;
+  rows: { title: string; timesCollected: number }[];
+}) {
   return (
     <>
       <Suspense fallback={<LoadingRows rows={3} label="Loading charts" />}>
-        <StatsCharts ratings={ratings.data} top={rows} />
+        <StatsCharts ratings={ratings} top={rows} />
       </Suspense>
       <Typography variant="h2" sx={{ fontSize: '1.25rem', mt: 2 }}>
         Most collected recordings
@@ -62,50 +89,55 @@ export default function StatsScreen() {
   const projects = useVisibleProjects();
   const selected = useSelectedProjectId();
   const authors = useAuthorCount();
-  const rows = projects.data ?? [];
-  const current = rows.find((p) => p.id === selected);
 
   return (
     <PageSection wide>
       <Typography variant="h1" sx={{ fontSize: '2rem', mb: 2 }}>
         Stats
       </Typography>
-      {projects.isError ? (
-        <Alert severity="error">{messageOf(projects.error)}</Alert>
-      ) : projects.isPending ? (
-        <LoadingRows label="Loading projects" />
-      ) : rows.length === 0 ? (
-        <EmptyState title="No projects to count" hint="Projects you can open show their numbers here." />
-      ) : (
-        <>
-          {/* Profiles without recordings are in no project's count: this one counts them all. */}
-          <Typography sx={{ mb: 1 }} data-testid="author-count">
-            All author profiles:{' '}
-            {authors.isError
-              ? messageOf(authors.error)
-              : authors.data === undefined
-                ? '…'
-                : countLabel(authors.data, AUTHOR_COUNT_CAP)}
-          </Typography>
-          <ProjectStatsTable projects={rows.slice(0, MAX_PROJECT_ROWS)} />
-          {rows.length > MAX_PROJECT_ROWS && (
-            <Alert severity="info" sx={{ mb: 2 }}>
-              Showing the first {MAX_PROJECT_ROWS} of {rows.length} projects; pick one below for its details.
-            </Alert>
-          )}
-          {/* Reading every recording is for super admins only (the rules let only them). */}
-          {user?.userRole === 'superAdmin' && <RebuildAuthorCounts />}
-          <Paper variant="outlined" sx={{ p: 2 }}>
-            <ProjectPicker />
-            {current && (
-              <Typography variant="h2" sx={{ fontSize: '1.25rem', my: 2 }}>
-                {current.projectName}
+      <QueryState
+        query={projects}
+        loadingLabel="Loading projects"
+        errorText="The projects could not be loaded"
+        empty={
+          <EmptyState title="No projects to count" hint="Projects you can open show their numbers here." />
+        }
+      >
+        {(rows) => {
+          const current = rows.find((p) => p.id === selected);
+          return (
+            <>
+              {/* Profiles without recordings are in no project's count: this one counts them all. */}
+              <Typography sx={{ mb: 1 }} data-testid="author-count">
+                All author profiles:{' '}
+                {authors.isError
+                  ? messageOf(authors.error)
+                  : authors.data === undefined
+                    ? '…'
+                    : countLabel(authors.data, AUTHOR_COUNT_CAP)}
               </Typography>
-            )}
-            {current && <SelectedProjectStats projectId={current.id} />}
-          </Paper>
-        </>
-      )}
+              <ProjectStatsTable projects={rows.slice(0, MAX_PROJECT_ROWS)} />
+              {rows.length > MAX_PROJECT_ROWS && (
+                <Alert severity="info" sx={{ mb: 2 }}>
+                  Showing the first {MAX_PROJECT_ROWS} of {rows.length} projects; pick one below for its
+                  details.
+                </Alert>
+              )}
+              {/* Reading every recording is for super admins only (the rules let only them). */}
+              {user && mayOpen(user.userRole, 'superAdmin') && <RebuildAuthorCounts />}
+              <Paper variant="outlined" sx={{ p: 2 }}>
+                <ProjectPicker />
+                {current && (
+                  <Typography variant="h2" sx={{ fontSize: '1.25rem', my: 2 }}>
+                    {current.projectName}
+                  </Typography>
+                )}
+                {current && <SelectedProjectStats projectId={current.id} />}
+              </Paper>
+            </>
+          );
+        }}
+      </QueryState>
     </PageSection>
   );
 }
