@@ -7,9 +7,9 @@ import { useCallback, useEffect, useState } from 'react';
 import { useBlocker } from 'react-router-dom';
 import { MAIL_KIND_INFO, MAIL_KINDS, type MailKind } from '../../../../functions/src/shared/mail-kinds';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
-import { LoadingRows } from '../../../components/LoadingRows';
 import { PageSection } from '../../../components/PageSection';
 import { QueryState } from '../../../components/QueryState';
+import { mayOpen } from '../../../kernel/permissions';
 import { useSession } from '../../session';
 import { useTemplates } from '../queries';
 import { KindList } from './KindList';
@@ -18,7 +18,7 @@ import { TemplateEditor } from './TemplateEditor';
 /** /email-templates: super admins edit the template of every kind of e-mail, with preview, test and history. */
 export default function EmailTemplatesScreen() {
   const { user, authUid } = useSession();
-  const superAdmin = user?.userRole === 'superAdmin';
+  const superAdmin = user !== null && mayOpen(user.userRole, 'superAdmin');
   const templates = useTemplates(superAdmin);
   const compact = useMediaQuery(useTheme().breakpoints.down('md'));
   const [kind, setKind] = useState<MailKind>(MAIL_KINDS[0]);
@@ -62,32 +62,29 @@ export default function EmailTemplatesScreen() {
         What each kind of e-mail says. Every save is kept as a version; the server fills in the variables for
         each recipient and adds the footer.
       </Typography>
-      <Box
-        sx={{
-          display: 'grid',
-          gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: '260px minmax(0, 1fr)' },
-          gap: 3,
-          alignItems: 'start',
-        }}
+      {/* One read feeds both columns: the kinds say which were edited, the editor shows the chosen one. */}
+      <QueryState
+        query={templates}
+        rows={8}
+        loadingLabel="Loading templates"
+        errorText="The templates could not be loaded"
       >
-        <Box component="section" aria-labelledby="kinds-heading">
-          <Typography variant="h2" id="kinds-heading" sx={{ fontSize: '1.1rem', fontWeight: 500, mb: 1 }}>
-            Kinds of e-mail
-          </Typography>
-          {templates.isPending ? (
-            <LoadingRows rows={6} label="Loading templates" />
-          ) : (
-            <KindList selected={kind} stored={templates.data ?? {}} onSelect={select} compact={compact} />
-          )}
-        </Box>
-        <Box>
-          <QueryState
-            query={templates}
-            rows={8}
-            loadingLabel="Loading the template"
-            errorText="The templates could not be loaded"
+        {(stored) => (
+          <Box
+            sx={{
+              display: 'grid',
+              gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: '260px minmax(0, 1fr)' },
+              gap: 3,
+              alignItems: 'start',
+            }}
           >
-            {(stored) => (
+            <Box component="section" aria-labelledby="kinds-heading">
+              <Typography variant="h2" id="kinds-heading" sx={{ fontSize: '1.1rem', fontWeight: 500, mb: 1 }}>
+                Kinds of e-mail
+              </Typography>
+              <KindList selected={kind} stored={stored} onSelect={select} compact={compact} />
+            </Box>
+            <Box>
               <TemplateEditor
                 key={kind}
                 kind={kind}
@@ -96,10 +93,10 @@ export default function EmailTemplatesScreen() {
                 myUid={authUid}
                 onDirtyChange={onDirtyChange}
               />
-            )}
-          </QueryState>
-        </Box>
-      </Box>
+            </Box>
+          </Box>
+        )}
+      </QueryState>
 
       <ConfirmDialog
         open={pendingKind !== null}
