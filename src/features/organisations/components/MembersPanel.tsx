@@ -173,6 +173,9 @@ export function MembersPanel({
             csvFileName="members"
             pageSize={50}
             rowAttributes={() => ({ 'data-testid': 'member-row' })}
+            // Every column is rendered, not only those in view: on a phone the row's actions are off to the
+            // right and must still be there to reach (a page holds at most 100 members).
+            disableVirtualization
           />
         )}
       </QueryState>
