@@ -12,29 +12,35 @@ import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { useState } from 'react';
 import { EmptyState } from '../../../components/EmptyState';
-import { LoadingRows } from '../../../components/LoadingRows';
+import { QueryState } from '../../../components/QueryState';
 import { messageOf } from '../../../lib/errors';
 import type { Workshop } from '../model';
 import { useFacilitators } from '../queries';
 
 type Assignment = Workshop['facilitators'][number];
 
-/** Pick facilitators and their type (primary or recording); newly assigned ones get a confirmation e-mail. */
+/**
+ * Pick facilitators and their type (primary or recording); newly assigned ones get a confirmation e-mail. The
+ * screen saves (`onSubmit`) and closes the dialog when it went through; a failure shows here.
+ */
 export function AssignDialog({
   workshop,
+  busy,
+  failure,
   onClose,
-  onSave,
+  onSubmit,
 }: {
   workshop: Workshop & { id: string };
+  busy: boolean;
+  /** The last attempt's error, if it failed. */
+  failure: unknown;
   onClose: () => void;
-  onSave: (assignments: Assignment[]) => Promise<void>;
+  onSubmit: (assignments: Assignment[]) => void;
 }) {
   const facilitators = useFacilitators();
   const [chosen, setChosen] = useState<Map<string, Assignment>>(
     () => new Map(workshop.facilitators.map((f) => [f.userId, f])),
   );
-  const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
 
   function toggle(f: { userId: string; name: string; email: string }) {
     setChosen((prev) => {
@@ -44,81 +50,78 @@ export function AssignDialog({
       return next;
     });
   }
-  async function save() {
-    setBusy(true);
-    setFailure(null);
-    try {
-      await onSave([...chosen.values()]);
-      onClose();
-    } catch (error) {
-      setFailure(`${messageOf(error)}. The assignment was saved; resend the e-mail from Email Management.`);
-    } finally {
-      setBusy(false);
-    }
-  }
 
   return (
     <Dialog open onClose={busy ? undefined : onClose} maxWidth="sm" fullWidth aria-labelledby="assign-title">
       <DialogTitle id="assign-title">Assign facilitators: {workshop.title}</DialogTitle>
       <DialogContent>
-        {failure && (
+        {failure != null && (
           <Alert severity="error" sx={{ mb: 2 }}>
-            {failure}
+            {messageOf(failure)}. The assignment was saved; resend the e-mail from Email Management.
           </Alert>
         )}
-        {facilitators.isPending ? (
-          <LoadingRows label="Loading facilitators" />
-        ) : facilitators.isError ? (
-          <Alert severity="error">{messageOf(facilitators.error)}</Alert>
-        ) : facilitators.data.length === 0 ? (
-          <EmptyState
-            title="No facilitators yet"
-            hint="Give someone the facilitator role in an organisation first."
-          />
-        ) : (
-          <List dense>
-            {facilitators.data.map((f) => {
-              const a = chosen.get(f.userId);
-              return (
-                <ListItem
-                  key={f.userId}
-                  secondaryAction={
-                    a && (
-                      <TextField
-                        select
-                        size="small"
-                        label="Type"
-                        value={a.type}
-                        onChange={(e) =>
-                          setChosen((prev) =>
-                            new Map(prev).set(f.userId, { ...a, type: e.target.value as Assignment['type'] }),
-                          )
-                        }
-                      >
-                        <MenuItem value="primary">Primary</MenuItem>
-                        <MenuItem value="recording">Recording</MenuItem>
-                      </TextField>
-                    )
-                  }
-                >
-                  <Checkbox
-                    edge="start"
-                    checked={!!a}
-                    onChange={() => toggle(f)}
-                    slotProps={{ input: { 'aria-label': `Assign ${f.name || f.email}` } }}
-                  />
-                  <ListItemText primary={f.name || f.email} secondary={f.email} />
-                </ListItem>
-              );
-            })}
-          </List>
-        )}
+        <QueryState
+          query={facilitators}
+          loadingLabel="Loading facilitators"
+          empty={
+            <EmptyState
+              title="No facilitators yet"
+              hint="Give someone the facilitator role in an organisation first."
+            />
+          }
+        >
+          {(people) => (
+            <List dense>
+              {people.map((f) => {
+                const a = chosen.get(f.userId);
+                return (
+                  <ListItem
+                    key={f.userId}
+                    secondaryAction={
+                      a && (
+                        <TextField
+                          select
+                          size="small"
+                          label="Type"
+                          value={a.type}
+                          onChange={(e) =>
+                            setChosen((prev) =>
+                              new Map(prev).set(f.userId, {
+                                ...a,
+                                type: e.target.value as Assignment['type'],
+                              }),
+                            )
+                          }
+                        >
+                          <MenuItem value="primary">Primary</MenuItem>
+                          <MenuItem value="recording">Recording</MenuItem>
+                        </TextField>
+                      )
+                    }
+                  >
+                    <Checkbox
+                      edge="start"
+                      checked={!!a}
+                      onChange={() => toggle(f)}
+                      slotProps={{ input: { 'aria-label': `Assign ${f.name || f.email}` } }}
+                    />
+                    <ListItemText primary={f.name || f.email} secondary={f.email} />
+                  </ListItem>
+                );
+              })}
+            </List>
+          )}
+        </QueryState>
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose} disabled={busy}>
           Cancel
         </Button>
-        <Button variant="contained" onClick={save} disabled={busy || facilitators.isPending}>
+        <Button
+          variant="contained"
+          onClick={() => onSubmit([...chosen.values()])}
+          disabled={busy || facilitators.isPending}
+        >
           Save assignments
         </Button>
       </DialogActions>

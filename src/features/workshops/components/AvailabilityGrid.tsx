@@ -1,4 +1,3 @@
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
 import Table from '@mui/material/Table';
@@ -7,13 +6,12 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
-import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { LoadingRows } from '../../../components/LoadingRows';
-import { messageOf } from '../../../lib/errors';
+import { outcomeOf } from '../../../components/mutation-outcome';
+import { OutcomeNotice } from '../../../components/OutcomeNotice';
+import { QueryState } from '../../../components/QueryState';
 import { TIME_BANDS, WEEKDAYS, type Availability } from '../model';
-import { useAvailability, workshopKeys } from '../queries';
-import { saveAvailability } from '../service';
+import { useAvailability, useSaveAvailability } from '../queries';
 
 type Bands = Availability['bands'];
 type Value = 'available' | 'tentative' | '';
@@ -67,50 +65,34 @@ export function AvailabilityEditor({ value, onChange }: { value: Bands; onChange
   );
 }
 
+/**
+ * The facilitator's general availability. When it cannot be read, the error and "Try again" show instead of an
+ * empty grid, which saved would wipe what was there.
+ */
 export function AvailabilityGrid({ uid }: { uid: string }) {
   const saved = useAvailability(uid);
-  if (saved.isPending) return <LoadingRows label="Loading availability" />;
   return (
-    <>
-      {saved.isError && <Alert severity="error">{messageOf(saved.error)}</Alert>}
-      <AvailabilityForm uid={uid} initial={saved.data?.bands ?? {}} />
-    </>
+    <QueryState query={saved} loadingLabel="Loading availability">
+      {(availability) => <AvailabilityForm uid={uid} initial={availability?.bands ?? {}} />}
+    </QueryState>
   );
 }
 
 /** Starts from what was saved; edits stay local until saved. */
 function AvailabilityForm({ uid, initial }: { uid: string; initial: Bands }) {
-  const client = useQueryClient();
   const [bands, setBands] = useState<Bands>(initial);
-  const [status, setStatus] = useState<{ ok: boolean; text: string } | null>(null);
-  const [busy, setBusy] = useState(false);
+  const save = useSaveAvailability(uid);
   return (
     <>
       <AvailabilityEditor value={bands} onChange={setBands} />
-      <Button
-        variant="contained"
-        sx={{ mt: 2 }}
-        disabled={busy}
-        onClick={async () => {
-          setBusy(true);
-          try {
-            await saveAvailability(uid, bands);
-            await client.invalidateQueries({ queryKey: workshopKeys.availability(uid) });
-            setStatus({ ok: true, text: 'Availability saved.' });
-          } catch (error) {
-            setStatus({ ok: false, text: messageOf(error) });
-          } finally {
-            setBusy(false);
-          }
-        }}
-      >
+      <Button variant="contained" sx={{ mt: 2 }} disabled={save.isPending} onClick={() => save.mutate(bands)}>
         Save availability
       </Button>
-      {status && (
-        <Alert severity={status.ok ? 'success' : 'error'} sx={{ mt: 2 }} role="status">
-          {status.text}
-        </Alert>
-      )}
+      <OutcomeNotice
+        outcome={outcomeOf(save, () => 'Availability saved.')}
+        onClose={() => save.reset()}
+        sx={{ mt: 2 }}
+      />
     </>
   );
 }

@@ -1,4 +1,3 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import ButtonGroup from '@mui/material/ButtonGroup';
@@ -8,16 +7,14 @@ import Stack from '@mui/material/Stack';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
-import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { EmptyState } from '../../../components/EmptyState';
-import { LoadingRows } from '../../../components/LoadingRows';
+import { outcomeOf } from '../../../components/mutation-outcome';
 import { PageSection } from '../../../components/PageSection';
-import { messageOf } from '../../../lib/errors';
+import { QueryState } from '../../../components/QueryState';
 import { useSession } from '../../session';
 import { FACILITATOR_RESPONSES, facilitatorLists, type Workshop } from '../model';
-import { todayIso, useMyWorkshops, workshopKeys } from '../queries';
-import { respondToWorkshop } from '../service';
+import { todayIso, useMyWorkshops, useRespondToWorkshop, type WorkshopResponse } from '../queries';
 import { AvailabilityGrid } from './AvailabilityGrid';
 import { CalendarView } from './CalendarView';
 import { ParticipantUpdateForm } from './ParticipantUpdateForm';
@@ -38,34 +35,48 @@ export default function FacilitatorDashboardScreen() {
   const uid = user?.userId ?? '';
   const mine = useMyWorkshops(uid);
   const [tab, setTab] = useState(0);
-  // Shown above the tabs: answering moves a workshop out of "Needs Response", so its card disappears.
-  const [notice, setNotice] = useState<{ ok: boolean; text: string } | null>(null);
+  // One answer at a time, said above the tabs: answering moves a workshop out of "Needs Response", so its
+  // card disappears.
+  const respond = useRespondToWorkshop();
+  const answering = respond.isPending ? respond.variables.id : null;
   const today = todayIso();
   const byId = new Map((mine.data ?? []).map((w) => [w.id, w]));
   const lists = facilitatorLists(mine.data ?? [], uid, today);
   const pick = (ids: string[]) => ids.map((id) => byId.get(id)!).filter(Boolean);
 
-  const list = (items: W[], empty: string, withUpdate = false) =>
-    mine.isPending ? (
-      <LoadingRows label="Loading workshops" />
-    ) : mine.isError ? (
-      <Alert severity="error">{messageOf(mine.error)}</Alert>
-    ) : items.length === 0 ? (
-      <EmptyState title={empty} />
-    ) : (
-      <Stack spacing={2}>
-        {items.map((w) => (
-          <WorkshopCard key={w.id} w={w} uid={uid} withUpdate={withUpdate} onNotice={setNotice} />
-        ))}
-      </Stack>
-    );
+  const list = (items: W[], empty: string, withUpdate = false) => (
+    <QueryState
+      query={mine}
+      loadingLabel="Loading workshops"
+      isEmpty={() => items.length === 0}
+      empty={empty}
+    >
+      {() => (
+        <Stack spacing={2}>
+          {items.map((w) => (
+            <WorkshopCard
+              key={w.id}
+              w={w}
+              uid={uid}
+              withUpdate={withUpdate}
+              busy={answering === w.id}
+              onRespond={(response) => respond.mutate({ id: w.id, title: w.title, response })}
+            />
+          ))}
+        </Stack>
+      )}
+    </QueryState>
+  );
 
   return (
     <PageSection wide>
       <Typography variant="h1" sx={{ fontSize: '2rem', mb: 2 }}>
         Facilitator Dashboard
       </Typography>
-      <OutcomeNotice outcome={notice} onClose={() => setNotice(null)} />
+      <OutcomeNotice
+        outcome={outcomeOf(respond, (_, v) => `You responded ${v.response} to ${v.title}.`)}
+        onClose={() => respond.reset()}
+      />
       <Tabs
         value={tab}
         onChange={(_, v: number) => setTab(v)}
@@ -122,30 +133,19 @@ function WorkshopCard({
   w,
   uid,
   withUpdate,
-  onNotice,
+  busy,
+  onRespond,
 }: {
   w: W;
   uid: string;
   withUpdate: boolean;
-  onNotice: (n: { ok: boolean; text: string }) => void;
+  /** While this card's answer is being saved. */
+  busy: boolean;
+  onRespond: (response: WorkshopResponse['response']) => void;
 }) {
-  const client = useQueryClient();
-  const [busy, setBusy] = useState(false);
   const mine = w.facilitators.find((f) => f.userId === uid);
   const current = w.responses[uid];
   const open = w.status !== 'cancelled' && w.status !== 'completed' && w.date >= todayIso();
-  async function respond(r: (typeof FACILITATOR_RESPONSES)[number]) {
-    setBusy(true);
-    try {
-      await respondToWorkshop(w.id, r);
-      onNotice({ ok: true, text: `You responded ${r} to ${w.title}.` });
-    } catch (error) {
-      onNotice({ ok: false, text: messageOf(error) });
-    } finally {
-      setBusy(false);
-      await client.invalidateQueries({ queryKey: workshopKeys.all });
-    }
-  }
   return (
     <Card variant="outlined">
       <CardContent>
@@ -167,7 +167,11 @@ function WorkshopCard({
             <Typography variant="body2">Your response{current ? ` (now: ${current})` : ''}:</Typography>
             <ButtonGroup size="small" aria-label={`Respond to ${w.title}`} disabled={busy}>
               {FACILITATOR_RESPONSES.map((r) => (
-                <Button key={r} variant={current === r ? 'contained' : 'outlined'} onClick={() => respond(r)}>
+                <Button
+                  key={r}
+                  variant={current === r ? 'contained' : 'outlined'}
+                  onClick={() => onRespond(r)}
+                >
                   {r[0]!.toUpperCase() + r.slice(1)}
                 </Button>
               ))}

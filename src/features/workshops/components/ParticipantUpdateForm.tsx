@@ -5,16 +5,13 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useMutation } from '@tanstack/react-query';
-import { useRef, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
 import { z } from 'zod';
-import { newRequestId } from '../../../lib/email-client';
 import { ERRORS, messageOf } from '../../../lib/errors';
 import { useMailProgress } from '../../email';
 import type { Workshop } from '../model';
-import { useInterest } from '../queries';
-import { retryFailedSends, sendParticipantUpdate } from '../service';
+import { useInterest, useRetryFailedSends, useSendParticipantUpdate } from '../queries';
 
 const zUpdate = z.object({ message: z.string().trim().min(1, 'Write the update first').max(5000) });
 type Update = z.infer<typeof zUpdate>;
@@ -27,45 +24,49 @@ type Update = z.infer<typeof zUpdate>;
 export function ParticipantUpdateForm({ workshop }: { workshop: Workshop & { id: string } }) {
   const interest = useInterest(workshop.id);
   const recipients = (interest.data ?? []).filter((i) => i.canAttend).map((i) => i.email);
-  const requestId = useRef(newRequestId());
   const [messageId, setMessageId] = useState<string | null>(null);
   const form = useForm<Update>({ resolver: zodResolver(zUpdate), defaultValues: { message: '' } });
-  const send = useMutation({
-    mutationFn: (v: Update) => sendParticipantUpdate(workshop.id, v.message, recipients, requestId.current),
-    onSuccess: (result) => {
-      setMessageId(result.messageId);
-      requestId.current = newRequestId();
-      form.reset({ message: '' });
-    },
-  });
-  const retry = useMutation({ mutationFn: () => retryFailedSends(messageId!) });
+  const send = useSendParticipantUpdate(workshop.id);
+  const retry = useRetryFailedSends();
+  const submit = form.handleSubmit(({ message }) =>
+    send.mutate(
+      { message, recipients },
+      {
+        onSuccess: (result) => {
+          setMessageId(result.messageId);
+          form.reset({ message: '' });
+        },
+      },
+    ),
+  );
   const { progress, error: watchError } = useMailProgress(messageId);
   const done = progress?.status === 'done';
   const busy = send.isPending || retry.isPending;
 
   return (
-    <Stack
-      spacing={1}
-      sx={{ mt: 2 }}
-      component="form"
-      noValidate
-      onSubmit={form.handleSubmit((v) => send.mutate(v))}
-    >
-      <TextField
-        label={`Update to participants (${recipients.length} recipient${recipients.length === 1 ? '' : 's'})`}
-        multiline
-        minRows={2}
-        {...form.register('message')}
-        error={!!form.formState.errors.message}
-        helperText={form.formState.errors.message?.message}
-        slotProps={{ htmlInput: { maxLength: 5000 } }}
+    <Stack spacing={1} sx={{ mt: 2 }} component="form" noValidate onSubmit={(e) => void submit(e)}>
+      <Controller
+        name="message"
+        control={form.control}
+        render={({ field: { ref, ...field }, fieldState }) => (
+          <TextField
+            {...field}
+            inputRef={ref}
+            label={`Update to participants (${recipients.length} recipient${recipients.length === 1 ? '' : 's'})`}
+            multiline
+            minRows={2}
+            error={Boolean(fieldState.error)}
+            helperText={fieldState.error?.message}
+            slotProps={{ htmlInput: { maxLength: 5000 } }}
+          />
+        )}
       />
       <Stack direction="row" spacing={1}>
         <Button type="submit" variant="outlined" disabled={busy || interest.isPending}>
           {send.isPending ? 'Sending…' : 'Send update'}
         </Button>
         {done && progress.failed > 0 && (
-          <Button onClick={() => retry.mutate()} disabled={busy}>
+          <Button onClick={() => messageId && retry.mutate(messageId)} disabled={busy}>
             {retry.isPending ? 'Retrying…' : `Retry the ${progress.failed} failed`}
           </Button>
         )}

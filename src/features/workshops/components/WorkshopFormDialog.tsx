@@ -1,3 +1,4 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
@@ -6,30 +7,13 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Grid from '@mui/material/Grid';
 import MenuItem from '@mui/material/MenuItem';
-import TextField from '@mui/material/TextField';
-import { useState } from 'react';
+import TextField, { type TextFieldProps } from '@mui/material/TextField';
+import { Controller, useForm, type Control } from 'react-hook-form';
 import { z } from 'zod';
-import { messageOf } from '../../../lib/errors';
-import { timeProblem, WORKSHOP_DURATIONS, type Workshop } from '../model';
-import type { WorkshopInput } from '../service';
 import { isEmailAddress, zEmailAddress } from '../../../kernel/email-address';
-
-const zForm = z.object({
-  title: z.string().trim().min(1, 'Title is required').max(200, 'At most 200 characters'),
-  date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Pick a date'),
-  startTime: z.string().regex(/^\d{2}:\d{2}$/, 'Pick a start time'),
-  endTime: z.string().regex(/^\d{2}:\d{2}$/, 'Pick an end time'),
-  address: z.string().max(500, 'At most 500 characters'),
-  description: z.string().max(5000, 'At most 5000 characters'),
-  leadName: z.string().trim().min(1, 'Lead contact name is required').max(200),
-  leadEmail: zEmailAddress(),
-  leadPhone: z.string().max(40, 'At most 40 characters'),
-  additional: z.string().max(4000),
-  organisationName: z.string().max(200),
-  duration: z.union([z.literal(2), z.literal(3), z.literal(4)]),
-});
-type Form = z.infer<typeof zForm>;
-type Errors = Partial<Record<keyof Form, string>>;
+import { messageOf } from '../../../lib/errors';
+import { timeProblem, WORKSHOP_DURATIONS, zDuration, type Workshop } from '../model';
+import type { WorkshopInput } from '../service';
 
 /** One additional contact per line: "Name, e-mail, phone". */
 function parseContacts(text: string): {
@@ -47,6 +31,37 @@ function parseContacts(text: string): {
   return { contacts, error: null };
 }
 
+const TIME = /^\d{2}:\d{2}$/;
+const zForm = z
+  .object({
+    title: z.string().trim().min(1, 'Title is required').max(200, 'At most 200 characters'),
+    date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Pick a date'),
+    startTime: z.string().regex(TIME, 'Pick a start time'),
+    endTime: z.string().regex(TIME, 'Pick an end time'),
+    address: z.string().max(500, 'At most 500 characters'),
+    description: z.string().max(5000, 'At most 5000 characters'),
+    leadName: z.string().trim().min(1, 'Lead contact name is required').max(200),
+    leadEmail: zEmailAddress(),
+    leadPhone: z.string().max(40, 'At most 40 characters'),
+    additional: z
+      .string()
+      .max(4000)
+      .superRefine((text, ctx) => {
+        const { error } = parseContacts(text);
+        if (error) ctx.addIssue({ code: 'custom', message: error });
+      }),
+    organisationName: z.string().max(200),
+    duration: zDuration,
+  })
+  // The span is checked once both times are times (their own messages come first).
+  .superRefine((f, ctx) => {
+    if (!TIME.test(f.startTime) || !TIME.test(f.endTime)) return;
+    const problem = timeProblem(f);
+    if (problem) ctx.addIssue({ code: 'custom', path: ['endTime'], message: problem });
+  });
+type Form = z.input<typeof zForm>;
+type Values = z.output<typeof zForm>;
+
 const fromWorkshop = (w?: Workshop): Form => ({
   title: w?.title ?? '',
   date: w?.date ?? '',
@@ -62,132 +77,154 @@ const fromWorkshop = (w?: Workshop): Form => ({
   duration: w?.duration ?? 2,
 });
 
-export function WorkshopFormDialog({
-  open,
-  workshop,
-  onClose,
-  onSave,
-}: {
-  open: boolean;
-  workshop?: Workshop & { id: string };
-  onClose: () => void;
-  onSave: (input: WorkshopInput) => Promise<void>;
-}) {
-  const [form, setForm] = useState<Form>(() => fromWorkshop(workshop));
-  const [errors, setErrors] = useState<Errors>({});
-  const [failure, setFailure] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const set = (key: keyof Form) => (e: React.ChangeEvent<HTMLInputElement>) =>
-    setForm((f) => ({ ...f, [key]: key === 'duration' ? Number(e.target.value) : e.target.value }));
-
-  async function submit(e: React.FormEvent) {
-    e.preventDefault();
-    const parsed = zForm.safeParse(form);
-    const next: Errors = {};
-    if (!parsed.success) for (const i of parsed.error.issues) next[i.path[0] as keyof Form] ??= i.message;
-    const contacts = parseContacts(form.additional);
-    if (contacts.error) next.additional = contacts.error;
-    const timing = parsed.success ? timeProblem(parsed.data) : null;
-    if (timing) next.endTime = timing;
-    setErrors(next);
-    if (!parsed.success || Object.keys(next).length > 0) return;
-    setBusy(true);
-    setFailure(null);
-    try {
-      const d = parsed.data;
-      await onSave({
-        title: d.title,
-        date: d.date,
-        startTime: d.startTime,
-        endTime: d.endTime,
-        address: d.address,
-        description: d.description,
-        leadContact: { name: d.leadName, email: d.leadEmail, phone: d.leadPhone },
-        additionalContacts: contacts.contacts,
-        organisationId: workshop?.organisationId ?? '',
-        organisationName: d.organisationName,
-        duration: d.duration,
-      });
-      onClose();
-    } catch (error) {
-      setFailure(messageOf(error)); // the form keeps what was typed
-    } finally {
-      setBusy(false);
-    }
-  }
-
-  const field = (
-    key: keyof Form,
-    label: string,
-    extra: Partial<React.ComponentProps<typeof TextField>> = {},
-  ) => (
-    <TextField
-      fullWidth
-      label={label}
-      value={form[key]}
-      onChange={set(key)}
-      {...extra}
-      error={!!errors[key]}
-      helperText={errors[key] ?? extra.helperText}
+/** One field of the form: its error when it has one, else its hint. */
+function FormField({
+  name,
+  control,
+  hint,
+  ...props
+}: { name: keyof Form; control: Control<Form, unknown, Values>; hint?: string } & Omit<
+  TextFieldProps,
+  'name'
+>) {
+  return (
+    <Controller
+      name={name}
+      control={control}
+      render={({ field: { ref, ...field }, fieldState }) => (
+        <TextField
+          {...props}
+          {...field}
+          inputRef={ref}
+          fullWidth
+          error={Boolean(fieldState.error)}
+          helperText={fieldState.error?.message ?? hint}
+        />
+      )}
     />
   );
+}
+
+/**
+ * A new workshop, or changes to one. The screen saves it (`onSubmit`) and closes the dialog when it went through;
+ * a failure shows here and the form keeps what was typed.
+ */
+export function WorkshopFormDialog({
+  workshop,
+  busy,
+  failure,
+  onClose,
+  onSubmit,
+}: {
+  workshop?: Workshop & { id: string };
+  busy: boolean;
+  /** The last attempt's error, if it failed. */
+  failure: unknown;
+  onClose: () => void;
+  onSubmit: (input: WorkshopInput) => void;
+}) {
+  const form = useForm<Form, unknown, Values>({
+    resolver: zodResolver(zForm),
+    defaultValues: fromWorkshop(workshop),
+  });
+  const control = form.control;
+  const submit = form.handleSubmit((d) =>
+    onSubmit({
+      title: d.title,
+      date: d.date,
+      startTime: d.startTime,
+      endTime: d.endTime,
+      address: d.address,
+      description: d.description,
+      leadContact: { name: d.leadName, email: d.leadEmail, phone: d.leadPhone },
+      additionalContacts: parseContacts(d.additional).contacts,
+      organisationId: workshop?.organisationId ?? '',
+      organisationName: d.organisationName,
+      duration: d.duration,
+    }),
+  );
+  const shrink = { inputLabel: { shrink: true } };
 
   return (
-    <Dialog
-      open={open}
-      onClose={busy ? undefined : onClose}
-      maxWidth="md"
-      fullWidth
-      aria-labelledby="ws-form-title"
-    >
-      <form onSubmit={submit} noValidate>
+    <Dialog open onClose={busy ? undefined : onClose} maxWidth="md" fullWidth aria-labelledby="ws-form-title">
+      <form onSubmit={(e) => void submit(e)} noValidate>
         <DialogTitle id="ws-form-title">{workshop ? 'Edit workshop' : 'New workshop'}</DialogTitle>
         <DialogContent>
-          {failure && (
+          {failure != null && (
             <Alert severity="error" sx={{ mb: 2 }}>
-              {failure}
+              {messageOf(failure)}
             </Alert>
           )}
           <Grid container spacing={2} sx={{ mt: 0.5 }}>
             <Grid size={{ xs: 12, sm: 8 }}>
-              {field('title', 'Title', { required: true, autoFocus: true })}
+              <FormField name="title" control={control} label="Title" required autoFocus />
             </Grid>
             <Grid size={{ xs: 12, sm: 4 }}>
-              {field('duration', 'Duration', {
-                select: true,
-                children: WORKSHOP_DURATIONS.map((d) => (
-                  <MenuItem key={d} value={d}>
-                    {d} hours
-                  </MenuItem>
-                )),
-              })}
+              <Controller
+                name="duration"
+                control={control}
+                render={({ field: { ref, onChange, ...field }, fieldState }) => (
+                  <TextField
+                    {...field}
+                    inputRef={ref}
+                    onChange={(e) => onChange(Number(e.target.value))}
+                    select
+                    fullWidth
+                    label="Duration"
+                    error={Boolean(fieldState.error)}
+                    helperText={fieldState.error?.message}
+                  >
+                    {WORKSHOP_DURATIONS.map((d) => (
+                      <MenuItem key={d} value={d}>
+                        {d} hours
+                      </MenuItem>
+                    ))}
+                  </TextField>
+                )}
+              />
             </Grid>
             <Grid size={{ xs: 12, sm: 4 }}>
-              {field('date', 'Date', { type: 'date', slotProps: { inputLabel: { shrink: true } } })}
+              <FormField name="date" control={control} label="Date" type="date" slotProps={shrink} />
             </Grid>
             <Grid size={{ xs: 6, sm: 4 }}>
-              {field('startTime', 'Start time', {
-                type: 'time',
-                slotProps: { inputLabel: { shrink: true } },
-              })}
+              <FormField
+                name="startTime"
+                control={control}
+                label="Start time"
+                type="time"
+                slotProps={shrink}
+              />
             </Grid>
             <Grid size={{ xs: 6, sm: 4 }}>
-              {field('endTime', 'End time', { type: 'time', slotProps: { inputLabel: { shrink: true } } })}
+              <FormField name="endTime" control={control} label="End time" type="time" slotProps={shrink} />
             </Grid>
-            <Grid size={{ xs: 12, sm: 6 }}>{field('organisationName', 'Organisation')}</Grid>
-            <Grid size={{ xs: 12, sm: 6 }}>{field('address', 'Address')}</Grid>
-            <Grid size={12}>{field('description', 'Description', { multiline: true, minRows: 2 })}</Grid>
-            <Grid size={{ xs: 12, sm: 4 }}>{field('leadName', 'Lead contact name')}</Grid>
-            <Grid size={{ xs: 12, sm: 4 }}>
-              {field('leadEmail', 'Lead contact e-mail', { type: 'email' })}
+            <Grid size={{ xs: 12, sm: 6 }}>
+              <FormField name="organisationName" control={control} label="Organisation" />
             </Grid>
-            <Grid size={{ xs: 12, sm: 4 }}>{field('leadPhone', 'Lead contact phone')}</Grid>
+            <Grid size={{ xs: 12, sm: 6 }}>
+              <FormField name="address" control={control} label="Address" />
+            </Grid>
             <Grid size={12}>
-              {field('additional', 'Additional contacts', {
-                multiline: true,
-                minRows: 2,
-                helperText: 'One per line: Name, e-mail, phone',
-              })}
+              <FormField name="description" control={control} label="Description" multiline minRows={2} />
+            </Grid>
+            <Grid size={{ xs: 12, sm: 4 }}>
+              <FormField name="leadName" control={control} label="Lead contact name" />
+            </Grid>
+            <Grid size={{ xs: 12, sm: 4 }}>
+              <FormField name="leadEmail" control={control} label="Lead contact e-mail" type="email" />
+            </Grid>
+            <Grid size={{ xs: 12, sm: 4 }}>
+              <FormField name="leadPhone" control={control} label="Lead contact phone" />
+            </Grid>
+            <Grid size={12}>
+              <FormField
+                name="additional"
+                control={control}
+                label="Additional contacts"
+                multiline
+                minRows={2}
+                hint="One per line: Name, e-mail, phone"
+              />
             </Grid>
           </Grid>
         </DialogContent>

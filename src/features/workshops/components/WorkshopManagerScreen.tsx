@@ -1,8 +1,6 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
-import CardActions from '@mui/material/CardActions';
-import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -11,16 +9,26 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useQueryClient } from '@tanstack/react-query';
+import type { GridColDef } from '@mui/x-data-grid';
 import { useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { z } from 'zod';
+import { AdminDataGrid } from '../../../components/AdminDataGrid';
 import { EmptyState } from '../../../components/EmptyState';
-import { LoadingRows } from '../../../components/LoadingRows';
+import { outcomeOf } from '../../../components/mutation-outcome';
+import { OutcomeNotice } from '../../../components/OutcomeNotice';
 import { PageSection } from '../../../components/PageSection';
-import { messageOf } from '../../../lib/errors';
+import { QueryState } from '../../../components/QueryState';
+import { mayOpen } from '../../../kernel/permissions';
 import { useSession } from '../../session';
-import { allowedActions, type Workshop } from '../model';
-import { todayIso, useWorkshops, workshopKeys } from '../queries';
-import { assignFacilitators, cancelWorkshop, createWorkshop, updateWorkshop } from '../service';
+import { allowedActions, type Workshop, type WorkshopAction } from '../model';
+import {
+  todayIso,
+  useAssignFacilitators,
+  useCancelWorkshop,
+  useSaveWorkshop,
+  useWorkshops,
+} from '../queries';
 import { AssignDialog } from './AssignDialog';
 import { ContactInfo, ResponsesAndInterest } from './WorkshopDetails';
 import { WorkshopFormDialog } from './WorkshopFormDialog';
@@ -30,20 +38,44 @@ type W = Workshop & { id: string };
 export default function WorkshopManagerScreen() {
   const { user } = useSession();
   const workshops = useWorkshops();
-  const client = useQueryClient();
+  const save = useSaveWorkshop();
+  const assign = useAssignFacilitators();
+  const cancel = useCancelWorkshop();
   const [editing, setEditing] = useState<W | 'new' | null>(null);
   const [assigning, setAssigning] = useState<W | null>(null);
   const [cancelling, setCancelling] = useState<W | null>(null);
-  const [notice, setNotice] = useState<{ severity: 'success' | 'error'; text: string } | null>(null);
-  const refresh = () => client.invalidateQueries({ queryKey: workshopKeys.all });
+  // The screen says how the latest change ended; a save or an assignment that failed says so in its dialog.
+  const [last, setLast] = useState<'save' | 'assign' | 'cancel' | null>(null);
   const today = todayIso();
 
-  if (user?.userRole !== 'superAdmin')
+  if (!user || !mayOpen(user.userRole, 'superAdmin'))
     return (
       <PageSection>
         <Alert severity="warning">The workshop manager is for super admins.</Alert>
       </PageSection>
     );
+
+  const outcome =
+    editing || assigning || cancelling
+      ? null
+      : last === 'save'
+        ? outcomeOf(save, (_id, { id }) => (id ? 'Workshop saved.' : 'Workshop created.'))
+        : last === 'assign'
+          ? outcomeOf(assign, () => 'Facilitators assigned; confirmations sent.')
+          : last === 'cancel'
+            ? outcomeOf(
+                cancel,
+                (result) =>
+                  `Workshop cancelled${result ? `; ${result.total} cancellation e-mail${result.total === 1 ? '' : 's'} queued (follow them in Email Management)` : ''}.`,
+              )
+            : null;
+  const dismiss = () => ({ save, assign, cancel })[last ?? 'save'].reset();
+
+  const columns = workshopColumns((w) => allowedActions('superAdmin', w, user.userId, today), {
+    edit: setEditing,
+    assign: setAssigning,
+    cancel: setCancelling,
+  });
 
   return (
     <PageSection wide>
@@ -55,95 +87,66 @@ export default function WorkshopManagerScreen() {
           New workshop
         </Button>
       </Stack>
-      {notice && (
-        <Alert severity={notice.severity} onClose={() => setNotice(null)} sx={{ mb: 2 }} role="status">
-          {notice.text}
-        </Alert>
-      )}
-      {workshops.isPending ? (
-        <LoadingRows label="Loading workshops" />
-      ) : workshops.isError ? (
-        <Alert severity="error">{messageOf(workshops.error)}</Alert>
-      ) : workshops.data.length === 0 ? (
-        <EmptyState title="No workshops yet" hint="Create the first one from a booking request." />
-      ) : (
-        <Stack spacing={2}>
-          {workshops.data.map((w) => {
-            const actions = allowedActions('superAdmin', w, user.userId, today);
-            return (
-              <Card key={w.id} variant="outlined" data-testid={`workshop-${w.id}`}>
-                <CardContent>
-                  <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
-                    <Typography variant="h2" sx={{ fontSize: '1.25rem' }}>
-                      {w.title}
-                    </Typography>
-                    <Chip
-                      size="small"
-                      label={w.status}
-                      color={w.status === 'cancelled' ? 'error' : 'primary'}
-                    />
-                  </Stack>
-                  <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-                    {w.date} · {w.startTime}–{w.endTime} ({w.duration} hours) ·{' '}
-                    {w.address || 'No address yet'}
-                    {w.organisationName && ` · ${w.organisationName}`}
-                  </Typography>
-                  <ContactInfo w={w} />
-                  <ResponsesAndInterest w={w} />
-                </CardContent>
-                <CardActions>
-                  {actions.includes('edit') && <Button onClick={() => setEditing(w)}>Edit</Button>}
-                  {actions.includes('assign') && (
-                    <Button onClick={() => setAssigning(w)}>Assign facilitators</Button>
-                  )}
-                  {actions.includes('cancel') && (
-                    <Button color="error" onClick={() => setCancelling(w)}>
-                      Cancel workshop
-                    </Button>
-                  )}
-                </CardActions>
-              </Card>
-            );
-          })}
-        </Stack>
-      )}
+      <OutcomeNotice outcome={outcome} onClose={dismiss} />
+      <QueryState
+        query={workshops}
+        loadingLabel="Loading workshops"
+        empty={<EmptyState title="No workshops yet" hint="Create the first one from a booking request." />}
+      >
+        {(rows) => (
+          <AdminDataGrid
+            rows={rows}
+            columns={columns}
+            label="Workshops"
+            csvFileName="workshops"
+            initialSort={[{ field: 'date', sort: 'desc' }]}
+            autoRowHeight
+            rowAttributes={(w) => ({ 'data-testid': `workshop-${w.id}`, 'data-status': w.status })}
+          />
+        )}
+      </QueryState>
       {editing && (
         <WorkshopFormDialog
-          open
           workshop={editing === 'new' ? undefined : editing}
-          onClose={() => setEditing(null)}
-          onSave={async (input) => {
-            if (editing === 'new') await createWorkshop(input);
-            else await updateWorkshop(editing.id, input);
-            await refresh();
-            setNotice({
-              severity: 'success',
-              text: editing === 'new' ? 'Workshop created.' : 'Workshop saved.',
-            });
+          busy={save.isPending}
+          failure={save.error}
+          onClose={() => {
+            if (save.isError) save.reset();
+            setEditing(null);
+          }}
+          onSubmit={(input) => {
+            setLast('save');
+            save.mutate(
+              { id: editing === 'new' ? undefined : editing.id, input },
+              { onSuccess: () => setEditing(null) },
+            );
           }}
         />
       )}
       {assigning && (
         <AssignDialog
           workshop={assigning}
-          onClose={() => setAssigning(null)}
-          onSave={async (a) => {
-            try {
-              await assignFacilitators(assigning.id, a);
-              setNotice({ severity: 'success', text: 'Facilitators assigned; confirmations sent.' });
-            } finally {
-              await refresh();
-            }
+          busy={assign.isPending}
+          failure={assign.error}
+          onClose={() => {
+            if (assign.isError) assign.reset();
+            setAssigning(null);
+          }}
+          onSubmit={(assignments) => {
+            setLast('assign');
+            assign.mutate({ id: assigning.id, assignments }, { onSuccess: () => setAssigning(null) });
           }}
         />
       )}
       {cancelling && (
         <CancelDialog
           workshop={cancelling}
+          busy={cancel.isPending}
           onClose={() => setCancelling(null)}
-          onDone={async (text, ok) => {
-            await refresh();
-            setNotice({ severity: ok ? 'success' : 'error', text });
+          onSubmit={(reason) => {
+            setLast('cancel');
+            // Either way the dialog closes and the screen says how it went.
+            cancel.mutate({ id: cancelling.id, reason }, { onSettled: () => setCancelling(null) });
           }}
         />
       )}
@@ -151,57 +154,151 @@ export default function WorkshopManagerScreen() {
   );
 }
 
+/** The workshops as rows; each row's buttons are the actions its state allows. */
+function workshopColumns(
+  actionsOf: (w: W) => WorkshopAction[],
+  open: { edit: (w: W) => void; assign: (w: W) => void; cancel: (w: W) => void },
+): GridColDef<W>[] {
+  return [
+    {
+      field: 'title',
+      headerName: 'Workshop',
+      flex: 1,
+      minWidth: 180,
+      renderCell: ({ row: w }) => (
+        <Typography variant="h2" sx={{ fontSize: '1rem', fontWeight: 500, py: 1, whiteSpace: 'normal' }}>
+          {w.title}
+        </Typography>
+      ),
+    },
+    {
+      field: 'status',
+      headerName: 'Status',
+      width: 110,
+      renderCell: ({ row: w }) => (
+        <Chip size="small" label={w.status} color={w.status === 'cancelled' ? 'error' : 'primary'} />
+      ),
+    },
+    { field: 'date', headerName: 'Date', width: 110 },
+    {
+      field: 'startTime',
+      headerName: 'Time',
+      width: 150,
+      valueGetter: (_value, w) => `${w.startTime}–${w.endTime} (${w.duration} hours)`,
+    },
+    {
+      field: 'address',
+      headerName: 'Where',
+      flex: 1,
+      minWidth: 160,
+      valueGetter: (_value, w) =>
+        `${w.address || 'No address yet'}${w.organisationName ? ` · ${w.organisationName}` : ''}`,
+      renderCell: ({ value }) => <span style={{ whiteSpace: 'normal' }}>{value as string}</span>,
+    },
+    {
+      field: 'leadContact',
+      headerName: 'Contacts',
+      flex: 1.2,
+      minWidth: 200,
+      sortable: false,
+      valueGetter: (_value, w) =>
+        [w.leadContact, ...w.additionalContacts].map((c) => [c.name, c.email, c.phone].join(' ')).join('; '),
+      renderCell: ({ row: w }) => (
+        <Stack sx={{ py: 1, whiteSpace: 'normal' }}>
+          <ContactInfo w={w} />
+        </Stack>
+      ),
+    },
+    {
+      field: 'facilitators',
+      headerName: 'Facilitators and interest',
+      flex: 1.5,
+      minWidth: 240,
+      sortable: false,
+      valueGetter: (_value, w) =>
+        w.facilitators
+          .map((f) => `${f.name || f.email} (${f.type}): ${w.responses[f.userId] ?? 'no response yet'}`)
+          .join('; '),
+      renderCell: ({ row: w }) => (
+        <Stack sx={{ pb: 1, whiteSpace: 'normal' }}>
+          <ResponsesAndInterest w={w} />
+        </Stack>
+      ),
+    },
+    {
+      field: 'actions',
+      headerName: 'Actions',
+      width: 190,
+      sortable: false,
+      filterable: false,
+      disableExport: true,
+      renderCell: ({ row: w }) => {
+        const actions = actionsOf(w);
+        return (
+          <Stack sx={{ py: 1, alignItems: 'flex-start' }}>
+            {actions.includes('edit') && (
+              <Button size="small" onClick={() => open.edit(w)}>
+                Edit
+              </Button>
+            )}
+            {actions.includes('assign') && (
+              <Button size="small" onClick={() => open.assign(w)}>
+                Assign facilitators
+              </Button>
+            )}
+            {actions.includes('cancel') && (
+              <Button size="small" color="error" onClick={() => open.cancel(w)}>
+                Cancel workshop
+              </Button>
+            )}
+          </Stack>
+        );
+      },
+    },
+  ];
+}
+
+const zReason = z.object({ reason: z.string().trim() });
+
 /** Asks for a reason before cancelling; the cancellation e-mail goes to facilitators and interested participants. */
 function CancelDialog({
   workshop,
+  busy,
   onClose,
-  onDone,
+  onSubmit,
 }: {
   workshop: W;
+  busy: boolean;
   onClose: () => void;
-  onDone: (text: string, ok: boolean) => Promise<void>;
+  onSubmit: (reason: string) => void;
 }) {
-  const [reason, setReason] = useState('');
-  const [busy, setBusy] = useState(false);
-  async function confirm() {
-    setBusy(true);
-    try {
-      const result = await cancelWorkshop(workshop.id, reason.trim());
-      await onDone(
-        `Workshop cancelled${result ? `; ${result.total} cancellation e-mail${result.total === 1 ? '' : 's'} queued (follow them in Email Management)` : ''}.`,
-        true,
-      );
-    } catch (error) {
-      await onDone(messageOf(error), false);
-    } finally {
-      setBusy(false);
-      onClose();
-    }
-  }
+  const form = useForm({ resolver: zodResolver(zReason), defaultValues: { reason: '' } });
+  const confirm = form.handleSubmit(({ reason }) => onSubmit(reason));
   return (
     <Dialog open onClose={busy ? undefined : onClose} aria-labelledby="cancel-title" maxWidth="sm" fullWidth>
-      <DialogTitle id="cancel-title">Cancel “{workshop.title}”?</DialogTitle>
-      <DialogContent>
-        <Typography variant="body2" sx={{ mb: 2 }}>
-          Facilitators and interested participants will get a cancellation e-mail. This cannot be undone.
-        </Typography>
-        <TextField
-          fullWidth
-          label="Reason"
-          value={reason}
-          onChange={(e) => setReason(e.target.value)}
-          multiline
-          minRows={2}
-        />
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose} disabled={busy}>
-          Keep workshop
-        </Button>
-        <Button color="error" variant="contained" onClick={confirm} disabled={busy}>
-          Cancel workshop
-        </Button>
-      </DialogActions>
+      <form onSubmit={(e) => void confirm(e)} noValidate>
+        <DialogTitle id="cancel-title">Cancel “{workshop.title}”?</DialogTitle>
+        <DialogContent>
+          <Typography variant="body2" sx={{ mb: 2 }}>
+            Facilitators and interested participants will get a cancellation e-mail. This cannot be undone.
+          </Typography>
+          <Controller
+            name="reason"
+            control={form.control}
+            render={({ field: { ref, ...field } }) => (
+              <TextField {...field} inputRef={ref} fullWidth label="Reason" multiline minRows={2} />
+            )}
+          />
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={onClose} disabled={busy}>
+            Keep workshop
+          </Button>
+          <Button type="submit" color="error" variant="contained" disabled={busy}>
+            Cancel workshop
+          </Button>
+        </DialogActions>
+      </form>
     </Dialog>
   );
 }

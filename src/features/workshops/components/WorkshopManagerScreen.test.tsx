@@ -1,0 +1,141 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ComponentProps } from 'react';
+import { AppError } from '../../../lib/errors';
+import { SessionContext, type SessionContextValue } from '../../session';
+import type { SessionUser } from '../../session/model';
+import { zWorkshop } from '../model';
+import WorkshopManagerScreen from './WorkshopManagerScreen';
+
+// The service is the screen's only I/O: these cases are about what the super admin sees and what is changed.
+const service = vi.hoisted(() => ({
+  listWorkshops: vi.fn(),
+  listInterest: vi.fn(),
+  listFacilitators: vi.fn(),
+  createWorkshop: vi.fn(),
+  updateWorkshop: vi.fn(),
+  assignFacilitators: vi.fn(),
+  cancelWorkshop: vi.fn(),
+}));
+vi.mock('../service', () => service);
+// The real grid, with every row and column rendered: jsdom has no layout to virtualise against.
+vi.mock('../../../components/AdminDataGrid', async (importOriginal) => {
+  const real = await importOriginal<typeof import('../../../components/AdminDataGrid')>();
+  return {
+    AdminDataGrid: (props: ComponentProps<typeof real.AdminDataGrid>) => (
+      <real.AdminDataGrid {...props} disableVirtualization />
+    ),
+  };
+});
+
+const admin: SessionUser = {
+  userId: 'u-super',
+  email: 'super@demo.test',
+  displayName: 'Sam',
+  userRole: 'superAdmin',
+  organisations: {},
+  projectAdminAccess: [],
+};
+
+function session(user: SessionUser): SessionContextValue {
+  return {
+    status: 'ready',
+    authUid: user.userId,
+    user,
+    currentOrganisation: null,
+    flags: null,
+    signInWithRole: vi.fn(),
+    signInWithPasswordOnly: vi.fn(),
+    signOut: vi.fn(),
+    switchOrganisation: vi.fn(),
+    reloadUser: vi.fn(),
+    refreshFlags: vi.fn(),
+  };
+}
+
+const mill = {
+  ...zWorkshop.parse({
+    title: 'Memories of the Mill',
+    date: '2999-03-01',
+    startTime: '10:00',
+    endTime: '12:00',
+    duration: 2,
+    leadContact: { name: 'Olivia', email: 'olivia@example.test' },
+  }),
+  id: 'w1',
+};
+
+function setup(user: SessionUser = admin) {
+  render(
+    <QueryClientProvider
+      client={new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } })}
+    >
+      <SessionContext.Provider value={session(user)}>
+        <WorkshopManagerScreen />
+      </SessionContext.Provider>
+    </QueryClientProvider>,
+  );
+  return userEvent.setup();
+}
+
+const row = async () => {
+  await screen.findByRole('grid', { name: 'Workshops' }, { timeout: 20_000 });
+  return screen.findByTestId('workshop-w1');
+};
+
+beforeEach(() => {
+  vi.clearAllMocks();
+  service.listWorkshops.mockResolvedValue([mill]);
+  service.listInterest.mockResolvedValue([]);
+  service.listFacilitators.mockResolvedValue([]);
+});
+
+// The grid's code arrives by a lazy import, slow on a busy machine: the first render is given time.
+describe('the workshop manager', { timeout: 40_000 }, () => {
+  it('is for super admins only', () => {
+    setup({ ...admin, userRole: 'organisationAdmin' });
+    expect(screen.getByText('The workshop manager is for super admins.')).toBeVisible();
+  });
+
+  it('lists each workshop as a row; cancelling asks for a reason and says what was queued', async () => {
+    service.cancelWorkshop.mockResolvedValue({ messageId: 'm1', total: 2 });
+    const user = setup();
+    const w1 = await row();
+    expect(within(w1).getByText('Memories of the Mill')).toBeVisible();
+    expect(within(w1).getByText('10:00–12:00 (2 hours)')).toBeVisible();
+    await user.click(within(w1).getByRole('button', { name: 'Cancel workshop' }));
+    const dialog = screen.getByRole('dialog', { name: 'Cancel “Memories of the Mill”?' });
+    await user.type(within(dialog).getByLabelText('Reason'), ' Storm ');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel workshop' }));
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'Workshop cancelled; 2 cancellation e-mails queued (follow them in Email Management).',
+    );
+    expect(service.cancelWorkshop).toHaveBeenCalledWith('w1', 'Storm');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(service.listWorkshops).toHaveBeenCalledTimes(2); // read again after the change
+  });
+
+  it('a failed save says so in the dialog and keeps it open; the retry creates it and the screen says so', async () => {
+    service.createWorkshop.mockRejectedValueOnce(new AppError('Missing or insufficient permissions'));
+    service.createWorkshop.mockResolvedValueOnce('w2');
+    const user = setup();
+    await row();
+    await user.click(screen.getByRole('button', { name: 'New workshop' }));
+    const dialog = screen.getByRole('dialog', { name: 'New workshop' });
+    await user.type(within(dialog).getByLabelText(/Title/), 'Harbour stories');
+    const date = within(dialog).getByLabelText('Date', { exact: true });
+    await user.type(date, '2999-04-01');
+    await user.type(within(dialog).getByLabelText('Lead contact name'), 'Olivia');
+    await user.type(within(dialog).getByLabelText('Lead contact e-mail'), 'olivia@example.test');
+    await user.click(within(dialog).getByRole('button', { name: 'Create workshop' }));
+    expect(await within(dialog).findByText('Missing or insufficient permissions')).toBeVisible();
+    expect(screen.queryByRole('status')).toBeNull();
+    await user.click(within(dialog).getByRole('button', { name: 'Create workshop' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('Workshop created.');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(service.createWorkshop).toHaveBeenLastCalledWith(
+      expect.objectContaining({ title: 'Harbour stories', date: '2999-04-01', organisationId: '' }),
+    );
+  });
+});
