@@ -34,6 +34,7 @@ export const RESOURCES = [
   'Organisations/generatedCodes',
   'accessCodes',
   'groups',
+  'AdminTags',
 ] as const;
 export type Resource = (typeof RESOURCES)[number];
 
@@ -73,6 +74,14 @@ export const PERMISSIONS: Record<Resource, Partial<Record<DocAction, Grants>>> =
     get: { ...STAFF, signedIn: 'groupMember' },
     list: { ...STAFF, signedIn: 'groupMember' },
     delete: STAFF,
+  },
+  // The content ratings every recording is tagged with: read by all, chosen by super admins (/tags-view).
+  AdminTags: {
+    get: { signedIn: 'anywhere' },
+    list: { signedIn: 'anywhere' },
+    create: SUPER_ADMIN,
+    update: SUPER_ADMIN,
+    delete: SUPER_ADMIN,
   },
 };
 

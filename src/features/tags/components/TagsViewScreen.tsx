@@ -6,6 +6,7 @@ import { outcomeOf } from '../../../components/mutation-outcome';
 import { OutcomeNotice } from '../../../components/OutcomeNotice';
 import { PageSection } from '../../../components/PageSection';
 import { QueryState } from '../../../components/QueryState';
+import { actorOf, can } from '../../../kernel/permissions';
 import { useSession } from '../../session';
 import { TAG_KINDS, type TagKind } from '../model';
 import { useChangeTagKey, useTags } from '../queries';
@@ -49,7 +50,7 @@ export default function TagsViewScreen() {
           Tags are curated by super admins and project admins; you can look them up here.
         </Alert>
       )}
-      <AdminContentTagsCard editable={user?.userRole === 'superAdmin'} />
+      <AdminContentTagsCard editable={can(actorOf(user), 'AdminTags', 'update')} />
       {curator && (
         <AddTagKeyForm
           busy={change.isPending}
