@@ -5,6 +5,7 @@ import { orgKeys, setProjectGroups } from '../organisations';
 import { useSession } from '../session';
 import { tagKeys } from '../tags';
 import type { Budget } from './budget';
+import type { ConfigSectionKey, FormField } from './form-definition';
 import type { NewProjectInput } from './model';
 import { keyTakenMessage } from './project-form';
 import {
@@ -24,6 +25,7 @@ import {
 } from './service';
 
 export const projectKeys = { all: ['projects'] as const };
+type ConfigSections = Record<ConfigSectionKey, boolean>;
 
 /** The projects the signed-in user may see and work on (see listVisibleProjects). */
 export function useVisibleProjects() {
@@ -152,6 +154,21 @@ export function useSaveBudget(projectId: string) {
   const refresh = useRefreshProjects();
   return useMutation({
     mutationFn: (budget: Budget) => updateProject(projectId, { budget }),
+    onSuccess: refresh,
+  });
+}
+
+/**
+ * Saves a project's recording form: the sections switched on and its own questions. The project's config is
+ * written whole, so its password is read first and written back as it is (the project itself holds an empty one).
+ */
+export function useSaveRecordingForm(project: ProjectRow) {
+  const refresh = useRefreshProjects();
+  return useMutation({
+    mutationFn: async ({ sections, formFields }: { sections: ConfigSections; formFields: FormField[] }) => {
+      const password = await getProjectPassword(project);
+      await updateProject(project.id, { config: { ...project.config, ...sections, password }, formFields });
+    },
     onSuccess: refresh,
   });
 }

@@ -6,7 +6,7 @@ import type { ProjectRow } from '../service';
 import { FormBuilder } from './FormBuilder';
 
 // The service (the builder's only I/O) is replaced: these cases are about what is shown and what is written.
-const service = vi.hoisted(() => ({ updateProject: vi.fn() }));
+const service = vi.hoisted(() => ({ updateProject: vi.fn(), getProjectPassword: vi.fn() }));
 vi.mock('../service', () => service);
 
 const project: ProjectRow = {
@@ -34,6 +34,7 @@ const question = (n: number) => screen.getByRole('group', { name: new RegExp(`^Q
 beforeEach(() => {
   vi.clearAllMocks();
   service.updateProject.mockResolvedValue(undefined);
+  service.getProjectPassword.mockResolvedValue('sea');
 });
 
 // Typing through MUI fields is slow in jsdom on a busy machine.
@@ -54,7 +55,7 @@ describe('FormBuilder', { timeout: 90_000 }, () => {
     expect(within(row).queryByText('Enter a label')).toBeNull();
   });
 
-  it('makes a key from the label, moves the question with the keyboard and saves the form in order', async () => {
+  it('makes a key from the label, moves the question with the keyboard and saves the form in order, the password kept', async () => {
     const user = setup();
     await user.click(screen.getByRole('button', { name: 'Add a question' }));
     await user.type(within(question(3)).getByLabelText('Question', { exact: true }), ' Your street ');
@@ -67,12 +68,13 @@ describe('FormBuilder', { timeout: 90_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Save form' }));
     await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Form saved.'));
     expect(service.updateProject).toHaveBeenCalledWith('high-street', {
+      // The project holds an empty password; the stored one is written back, not the empty one.
       config: {
         locationInfo: true,
         authorInfo: false,
         recordingInfo: true,
         uploadFields: true,
-        password: '',
+        password: 'sea',
       },
       formFields: [
         { key: 'decade', label: 'Decade', type: 'select', required: true, options: ['1950s', '1960s'] },

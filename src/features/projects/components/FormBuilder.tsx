@@ -31,7 +31,7 @@ import {
   type FieldProblems,
   type FormField,
 } from '../form-definition';
-import { useUpdateProject } from '../queries';
+import { useSaveRecordingForm } from '../queries';
 import type { ProjectRow } from '../service';
 import { FormFieldRow, type BuilderForm } from './FormFieldRow';
 import { FormPreview } from './FormPreview';
@@ -73,7 +73,7 @@ export function FormBuilder({ project }: { project: ProjectRow }) {
   const control = form.control;
   const rows = useFieldArray({ control, name: 'fields' });
   const [sections, fields] = useWatch({ control, name: ['sections', 'fields'] });
-  const update = useUpdateProject();
+  const update = useSaveRecordingForm(project);
   const [invalid, setInvalid] = useState<string | null>(null);
   const outcome = invalid ? { ok: false, text: invalid } : outcomeOf(update, () => 'Form saved.');
   const { reset: resetUpdate } = update;
@@ -124,10 +124,7 @@ export function FormBuilder({ project }: { project: ProjectRow }) {
     (values) => {
       setInvalid(null);
       // On failure the builder keeps every change.
-      update.mutate({
-        projectId: project.id,
-        changes: { config: { ...project.config, ...values.sections }, formFields: values.fields },
-      });
+      update.mutate({ sections: values.sections, formFields: values.fields });
     },
     (errors) => {
       update.reset();
