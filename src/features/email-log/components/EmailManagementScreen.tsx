@@ -12,11 +12,11 @@ import { lazy, Suspense, useMemo, useState } from 'react';
 import { AdminDataGrid } from '../../../components/AdminDataGrid';
 import { EmptyState } from '../../../components/EmptyState';
 import { LoadingRows } from '../../../components/LoadingRows';
-import { OutcomeNotice, type Outcome } from '../../../components/OutcomeNotice';
+import { outcomeOf } from '../../../components/mutation-outcome';
+import { OutcomeNotice } from '../../../components/OutcomeNotice';
 import { PageSection } from '../../../components/PageSection';
 import { QueryState } from '../../../components/QueryState';
 import type { WithId } from '../../../lib/converter';
-import { messageOf } from '../../../lib/errors';
 import { useSession } from '../../session';
 import {
   EMAIL_LOG_STATUSES,
@@ -27,6 +27,7 @@ import {
 } from '../model';
 import { useEmailStats, useRecentLogs, useResendLog } from '../queries';
 import { localDayIso } from '../../../kernel/dates';
+import { mayOpen } from '../../../kernel/permissions';
 
 const EmailPerDayChart = lazy(() => import('./EmailPerDayChart'));
 
@@ -55,18 +56,14 @@ export default function EmailManagementScreen() {
     return [...m.entries()];
   }, [recent.data]);
 
-  if (user?.userRole !== 'superAdmin')
+  if (!user || !mayOpen(user.userRole, 'superAdmin'))
     return (
       <PageSection>
         <Alert severity="warning">Email management is for super admins.</Alert>
       </PageSection>
     );
 
-  const notice: Outcome | null = resend.isSuccess
-    ? { ok: true, text: 'E-mail resent; the entry is now marked sent.' }
-    : resend.isError
-      ? { ok: false, text: messageOf(resend.error) }
-      : null;
+  const notice = outcomeOf(resend, () => 'E-mail resent; the entry is now marked sent.');
   const columns = logColumns(resending, (id) => {
     resend.reset();
     resend.mutate(id);

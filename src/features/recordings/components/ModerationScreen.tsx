@@ -1,10 +1,10 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import { useMemo, useState } from 'react';
 import { EmptyState } from '../../../components/EmptyState';
+import { OutcomeNotice } from '../../../components/OutcomeNotice';
 import { PageSection } from '../../../components/PageSection';
 import { QueryState } from '../../../components/QueryState';
 import { useVisibleProjects } from '../../projects';
@@ -47,11 +47,7 @@ export default function ModerationScreen() {
       <Typography variant="h1" sx={{ fontSize: '2rem', mb: 2 }}>
         Content Moderation
       </Typography>
-      {notice && (
-        <Alert severity="success" sx={{ mb: 2 }} role="status" onClose={() => setNotice(null)}>
-          {notice}
-        </Alert>
-      )}
+      <OutcomeNotice outcome={notice ? { ok: true, text: notice } : null} onClose={() => setNotice(null)} />
       <Box sx={{ borderBottom: 1, borderColor: 'divider', mb: 2 }}>
         <Tabs value={view} onChange={(_, v: View) => setView(v)} aria-label="Which recordings">
           <Tab

@@ -15,6 +15,7 @@ import { env } from '../../../lib/env';
 import { ERRORS, messageOf } from '../../../lib/errors';
 import { useSession } from '../session-context';
 import { zEmailAddress } from '../../../kernel/email-address';
+import { mayOpen } from '../../../kernel/permissions';
 import { useUpdateOwnProfile } from '../queries';
 
 /**
@@ -24,7 +25,7 @@ import { useUpdateOwnProfile } from '../queries';
 export function FacilitatorFlagsBanner() {
   const { flags, user } = useSession();
   const [editing, setEditing] = useState(false);
-  if (!user || user.userRole !== 'facilitator' || !flags) return null;
+  if (!user || !mayOpen(user.userRole, 'facilitator') || !flags) return null;
   if (!flags.profileIncomplete && !flags.complianceIncomplete) return null;
   return (
     <Stack spacing={1} sx={{ px: { xs: 2, sm: 3 }, pt: 2, maxWidth: 1400, mx: 'auto', width: '100%' }}>
