@@ -62,11 +62,9 @@ function ProjectEditorForm({ project, initial }: { project: ProjectRow; initial:
   const control = form.control;
   const update = useUpdateProject();
   const [invalid, setInvalid] = useState(false);
-  const dirty = useWatch({
-    control,
-    compute: (values) => Object.keys(projectChanges(values, project)).length > 0,
-  });
-  const [projectName, icon] = useWatch({ control, name: ['projectName', 'icon'] });
+  // A copy, so each edit is a new value; what counts as unsaved is worked out against the project as it is now.
+  const values = useWatch({ control, compute: (v) => structuredClone(v) });
+  const dirty = Object.keys(projectChanges(values, project)).length > 0;
   const busy = update.isPending;
   const outcome = invalid ? { ok: false, text: NEEDS_ATTENTION } : outcomeOf(update, () => 'Project saved.');
   const { reset: resetUpdate } = update;
@@ -142,8 +140,8 @@ function ProjectEditorForm({ project, initial }: { project: ProjectRow; initial:
           </Grid>
           <Grid size={12}>
             <Stack direction="row" spacing={2} sx={{ alignItems: 'flex-start' }}>
-              <Avatar src={icon.trim() || undefined} alt="" variant="rounded" sx={{ mt: 1 }}>
-                {projectName.charAt(0).toUpperCase()}
+              <Avatar src={values.icon.trim() || undefined} alt="" variant="rounded" sx={{ mt: 1 }}>
+                {values.projectName.charAt(0).toUpperCase()}
               </Avatar>
               <Controller
                 name="icon"

@@ -1,6 +1,7 @@
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import LockIcon from '@mui/icons-material/Lock';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
@@ -64,24 +65,25 @@ export function ProjectList({
             const selected = p.id === selectedId;
             const pins = pinCount(p);
             return (
-              <ListItemButton
-                key={p.id}
-                selected={selected}
-                aria-current={selected ? 'true' : undefined}
-                onClick={() => onSelect(p.id)}
-              >
-                <ListItemIcon sx={{ minWidth: 36 }}>
-                  {selected ? (
-                    <CheckCircleIcon color="primary" titleAccess="Selected project" />
-                  ) : p.isPrivate ? (
-                    <LockIcon fontSize="small" titleAccess="Private" />
-                  ) : null}
-                </ListItemIcon>
-                <ListItemText
-                  primary={p.projectName}
-                  secondary={`${p.id} · ${p.isPrivate ? 'private' : 'public'} · ${pins} pin${pins === 1 ? '' : 's'}`}
-                />
-              </ListItemButton>
+              <ListItem key={p.id} disablePadding>
+                <ListItemButton
+                  selected={selected}
+                  aria-current={selected ? 'true' : undefined}
+                  onClick={() => onSelect(p.id)}
+                >
+                  <ListItemIcon sx={{ minWidth: 36 }}>
+                    {selected ? (
+                      <CheckCircleIcon color="primary" titleAccess="Selected project" />
+                    ) : p.isPrivate ? (
+                      <LockIcon fontSize="small" titleAccess="Private" />
+                    ) : null}
+                  </ListItemIcon>
+                  <ListItemText
+                    primary={p.projectName}
+                    secondary={`${p.id} · ${p.isPrivate ? 'private' : 'public'} · ${pins} pin${pins === 1 ? '' : 's'}`}
+                  />
+                </ListItemButton>
+              </ListItem>
             );
           })}
         </List>
