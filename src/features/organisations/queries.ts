@@ -95,7 +95,11 @@ export const usePrivateProjectAccess = (orgId: string, viewer: ProjectViewer) =>
     enabled: !!orgId,
   });
 
-/** After any membership change everything about the organisation may have moved: refetch it all. */
+/**
+ * After any membership change everything about the organisation may have moved: refetch it all. Writes whose
+ * outcome is a notice (a code made, a member added or removed) show it as soon as the write is done and let the
+ * lists catch up behind it; those that close a dialog onto a list wait for the list.
+ */
 export function useRefreshOrganisation(orgId: string) {
   const client = useQueryClient();
   return () => client.invalidateQueries({ queryKey: orgKeys.all(orgId) });
@@ -139,7 +143,7 @@ export function useCreateTemporaryMember(orgId: string) {
   return useMutation({
     mutationFn: (input: { name: string; animalEmoji: string; moderatorEmail: string }) =>
       createTemporaryMember({ ...input, organisationId: orgId }),
-    onSuccess: refresh,
+    onSuccess: () => void refresh(),
   });
 }
 
@@ -167,7 +171,7 @@ export function useCreateCode(orgId: string) {
       }
       return { code: await createAccessCode({ organisationId: orgId, role, groupId }) };
     },
-    onSuccess: refresh,
+    onSuccess: () => void refresh(),
   });
 }
 
@@ -179,7 +183,7 @@ export function useDeleteCodes(orgId: string) {
       if (code === 'all') await deleteAllGeneratedCodes(orgId);
       else await deleteAccessCodes(orgId, [code]);
     },
-    onSuccess: refresh,
+    onSuccess: () => void refresh(),
   });
 }
 
@@ -189,7 +193,7 @@ export function useRemoveMember(orgId: string) {
   return useMutation({
     mutationFn: ({ member, actorIsSuperAdmin }: { member: Member; actorIsSuperAdmin: boolean }) =>
       removeMember(orgId, member, actorIsSuperAdmin),
-    onSuccess: refresh,
+    onSuccess: () => void refresh(),
   });
 }
 
