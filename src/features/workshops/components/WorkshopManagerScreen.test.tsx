@@ -116,6 +116,21 @@ describe('the workshop manager', { timeout: 40_000 }, () => {
     expect(service.listWorkshops).toHaveBeenCalledTimes(2); // read again after the change
   });
 
+  it('assigning says so once saved, and closes the dialog', async () => {
+    service.listFacilitators.mockResolvedValue([{ userId: 'f1', name: 'Fay', email: 'fay@demo.test' }]);
+    service.assignFacilitators.mockResolvedValue(undefined);
+    const user = setup();
+    await user.click(within(await row()).getByRole('button', { name: 'Assign facilitators' }));
+    const dialog = screen.getByRole('dialog');
+    await user.click(await within(dialog).findByRole('checkbox', { name: 'Assign Fay' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Save assignments' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('Facilitators assigned; confirmations sent.');
+    expect(service.assignFacilitators).toHaveBeenCalledWith('w1', [
+      { userId: 'f1', name: 'Fay', email: 'fay@demo.test', type: 'primary' },
+    ]);
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
   it('a failed save says so in the dialog and keeps it open; the retry creates it and the screen says so', async () => {
     service.createWorkshop.mockRejectedValueOnce(new AppError('Missing or insufficient permissions'));
     service.createWorkshop.mockResolvedValueOnce('w2');
