@@ -58,14 +58,6 @@ export async function getAccessCode(code: string): Promise<WithId<AccessCode> | 
   return snap.exists() ? snap.data() : null;
 }
 
-/** Validates a code for use (spec sections 4 and 5), throwing the catalogue's message when it cannot be used. */
-export async function validateAccessCode(code: string, requiredRole?: Role): Promise<WithId<AccessCode>> {
-  const found = await getAccessCode(code);
-  const problem = codeProblem(found, new Date(), requiredRole);
-  if (problem || !found) throw new AppError(problem ?? ERRORS.invalidAccessCode);
-  return found;
-}
-
 export interface NewCode {
   organisationId: string;
   role: Role;
@@ -189,13 +181,6 @@ export async function listGeneratedCodes(organisationId: string): Promise<WithId
     ),
   );
   return snap.docs.map((d) => d.data());
-}
-
-/** Switches a code off without deleting it, so its use history stays. */
-export async function deactivateAccessCode(code: string): Promise<void> {
-  const batch = writeBatch(db());
-  batch.update(codeRef(code), { isActive: false });
-  await batch.commit();
 }
 
 /** Deletes codes and their listings, in batches of 500 operations (spec section 9). */

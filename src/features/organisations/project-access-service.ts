@@ -20,11 +20,6 @@ import { accessKey } from './group-access';
 const accessConverter = converterFor(zProjectAccess);
 const accessCol = () => collection(db(), COLLECTIONS.projectAccess).withConverter(accessConverter);
 
-export async function accessForUser(userId: string): Promise<WithId<ProjectAccess>[]> {
-  const snap = await getDocs(query(accessCol(), where('userId', '==', userId), limit(1000)));
-  return snap.docs.map((d) => d.data());
-}
-
 export async function accessForProject(projectId: string): Promise<WithId<ProjectAccess>[]> {
   const snap = await getDocs(query(accessCol(), where('project_id', '==', projectId), limit(5000)));
   return snap.docs.map((d) => d.data());

@@ -186,14 +186,6 @@ export async function listInterest(workshopId: string): Promise<WithId<InterestR
   return snap.docs.map((d) => d.data());
 }
 
-export async function getMyInterest(workshopId: string): Promise<InterestRecord | null> {
-  const user = me();
-  const snap = await getDoc(
-    doc(db(), COLLECTIONS.interest, interestId(workshopId, user.uid)).withConverter(interestConverter),
-  );
-  return snap.data() ?? null;
-}
-
 /** Records (or updates) my interest, then notifies the support address (logged as interest_notification). */
 export async function showInterest(
   workshopId: string,
