@@ -141,7 +141,8 @@ export const ROUTE_PERMISSIONS = {
   moderation: ['moderator', 'organisationAdmin', 'superAdmin'],
   moderatorDashboard: ['moderator', 'organisationAdmin', 'superAdmin'],
   organisation: ['organisationAdmin', 'superAdmin'],
-  branches: ['projectAdmin', 'superAdmin'],
+  // Branch order is part of a project's pins, which their managers edit: moderators order their own projects'.
+  branches: ['moderator', 'organisationAdmin', 'projectAdmin', 'superAdmin'],
   superAdmin: ['superAdmin'],
   facilitator: ['facilitator'],
   participant: ['member'],
