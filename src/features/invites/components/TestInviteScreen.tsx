@@ -4,12 +4,12 @@ import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { Link as RouterLink } from 'react-router-dom';
 import { z } from 'zod';
 import { AuthCard } from '../../../components/AuthCard';
+import { FormTextField } from '../../../components/FormTextField';
 import { zEmailAddress } from '../../../kernel/email-address';
 import { INVITATION_ROLE_WORDING, ROLE_LABELS, type Role } from '../../../kernel/roles';
 import { zRole } from '../../../kernel/users';
@@ -82,34 +82,14 @@ export function TestInviteForm({
         noValidate
         aria-label="Test invitation"
       >
-        <Controller
-          name="email"
-          control={form.control}
-          render={({ field: { ref, ...field }, fieldState }) => (
-            <TextField
-              {...field}
-              inputRef={ref}
-              label="Send to"
-              type="email"
-              error={!!fieldState.error}
-              helperText={fieldState.error?.message}
-              required
-            />
-          )}
-        />
-        <Controller
-          name="role"
-          control={form.control}
-          render={({ field: { ref, ...field } }) => (
-            <TextField {...field} inputRef={ref} select label="Role">
-              {roles.map((r) => (
-                <MenuItem key={r} value={r}>
-                  {INVITATION_ROLE_WORDING[r] ?? ROLE_LABELS[r]}
-                </MenuItem>
-              ))}
-            </TextField>
-          )}
-        />
+        <FormTextField control={form.control} name="email" label="Send to" type="email" required />
+        <FormTextField control={form.control} name="role" select label="Role">
+          {roles.map((r) => (
+            <MenuItem key={r} value={r}>
+              {INVITATION_ROLE_WORDING[r] ?? ROLE_LABELS[r]}
+            </MenuItem>
+          ))}
+        </FormTextField>
         <Typography variant="body2" color="text.secondary" component="div">
           <strong>{preview.subject}</strong>
           <pre style={{ whiteSpace: 'pre-wrap', fontFamily: 'inherit', margin: '8px 0 0' }}>

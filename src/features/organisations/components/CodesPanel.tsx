@@ -5,18 +5,18 @@ import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import ContentCopy from '@mui/icons-material/ContentCopy';
 import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
 import type { GridColDef } from '@mui/x-data-grid';
 import { useMemo, useState } from 'react';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod';
 import { AdminDataGrid } from '../../../components/AdminDataGrid';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { EmptyState } from '../../../components/EmptyState';
+import { FormTextField } from '../../../components/FormTextField';
 import { QueryState } from '../../../components/QueryState';
 import { formatDate } from '../../../kernel/dates';
 import { isEmailAddress } from '../../../kernel/email-address';
@@ -154,61 +154,48 @@ export function CodesPanel({ organisationId }: { organisationId: string }) {
         spacing={2}
         aria-label="New access code"
       >
-        <Controller
+        <FormTextField
+          control={form.control}
           name="role"
+          select
+          label="Role"
+          size="small"
+          sx={{ minWidth: 200 }}
+        >
+          {roles.map((r) => (
+            <MenuItem key={r} value={r}>
+              {INVITATION_ROLE_WORDING[r] ?? ROLE_LABELS[r]}
+            </MenuItem>
+          ))}
+        </FormTextField>
+        <FormTextField
           control={form.control}
-          render={({ field: { ref, ...field } }) => (
-            <TextField {...field} inputRef={ref} select label="Role" size="small" sx={{ minWidth: 200 }}>
-              {roles.map((r) => (
-                <MenuItem key={r} value={r}>
-                  {INVITATION_ROLE_WORDING[r] ?? ROLE_LABELS[r]}
-                </MenuItem>
-              ))}
-            </TextField>
-          )}
-        />
-        <Controller
           name="email"
-          control={form.control}
-          render={({ field: { ref, ...field }, fieldState }) => (
-            <TextField
-              {...field}
-              inputRef={ref}
-              label="E-mail (optional)"
-              type="email"
-              size="small"
-              error={!!fieldState.error}
-              helperText={
-                fieldState.error?.message ??
-                (email.trim()
-                  ? 'A personal code, e-mailed, valid 7 days.'
-                  : 'Empty: an anonymous code anyone can use, valid 30 days.')
-              }
-              sx={{ flex: 1 }}
-            />
-          )}
+          label="E-mail (optional)"
+          type="email"
+          size="small"
+          hint={
+            email.trim()
+              ? 'A personal code, e-mailed, valid 7 days.'
+              : 'Empty: an anonymous code anyone can use, valid 30 days.'
+          }
+          sx={{ flex: 1 }}
         />
-        <Controller
+        <FormTextField
+          control={form.control}
           name="groupId"
-          control={form.control}
-          render={({ field: { ref, ...field } }) => (
-            <TextField
-              {...field}
-              inputRef={ref}
-              select
-              label="Group (optional)"
-              size="small"
-              sx={{ minWidth: 180 }}
-            >
-              <MenuItem value="">No group</MenuItem>
-              {(groups.data ?? []).map((g) => (
-                <MenuItem key={g.id} value={g.id}>
-                  {g.name}
-                </MenuItem>
-              ))}
-            </TextField>
-          )}
-        />
+          select
+          label="Group (optional)"
+          size="small"
+          sx={{ minWidth: 180 }}
+        >
+          <MenuItem value="">No group</MenuItem>
+          {(groups.data ?? []).map((g) => (
+            <MenuItem key={g.id} value={g.id}>
+              {g.name}
+            </MenuItem>
+          ))}
+        </FormTextField>
         <Box>
           <Button
             type="submit"

@@ -23,6 +23,7 @@ import { Controller, useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { EmptyState } from '../../../components/EmptyState';
+import { FormTextField } from '../../../components/FormTextField';
 import { QueryState } from '../../../components/QueryState';
 import { SearchSortBar } from '../../../components/SearchSortBar';
 import type { WithId } from '../../../lib/converter';
@@ -244,22 +245,15 @@ function RenameDialog({
       <form onSubmit={(event) => void submit(event)} noValidate>
         <DialogTitle id="rename-title">Rename group</DialogTitle>
         <DialogContent>
-          <Controller
-            name="name"
+          <FormTextField
             control={form.control}
-            render={({ field: { ref, ...field }, fieldState }) => (
-              <TextField
-                {...field}
-                inputRef={ref}
-                label="Group name"
-                autoFocus
-                fullWidth
-                sx={{ mt: 1 }}
-                error={!!fieldState.error}
-                helperText={fieldState.error?.message ?? ' '}
-                slotProps={{ htmlInput: { maxLength: 200 } }}
-              />
-            )}
+            name="name"
+            label="Group name"
+            hint=" "
+            autoFocus
+            fullWidth
+            sx={{ mt: 1 }}
+            slotProps={{ htmlInput: { maxLength: 200 } }}
           />
         </DialogContent>
         <DialogActions>

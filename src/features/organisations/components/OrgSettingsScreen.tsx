@@ -6,12 +6,12 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useEffect } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller, useForm, type Control } from 'react-hook-form';
 import { Link as RouterLink } from 'react-router-dom';
 import { outcomeOf } from '../../../components/mutation-outcome';
+import { FormTextField } from '../../../components/FormTextField';
 import { OutcomeNotice } from '../../../components/OutcomeNotice';
 import { PageSection } from '../../../components/PageSection';
 import { QueryState } from '../../../components/QueryState';
@@ -61,6 +61,37 @@ function SettingsEditor({ organisationId }: { organisationId: string }) {
   );
 }
 
+/** An on/off setting bound to the form, its label beside the switch. */
+function FormSwitch({
+  control,
+  name,
+  label,
+}: {
+  control: Control<SettingsForm>;
+  name: 'allowAnonymousMembers' | 'requireApproval';
+  label: string;
+}) {
+  return (
+    <Controller
+      name={name}
+      control={control}
+      render={({ field: { ref, value, onChange, ...field } }) => (
+        <FormControlLabel
+          control={
+            <Switch
+              {...field}
+              slotProps={{ input: { ref } }}
+              checked={value}
+              onChange={(e) => onChange(e.target.checked)}
+            />
+          }
+          label={label}
+        />
+      )}
+    />
+  );
+}
+
 export function SettingsFormView({
   organisationId,
   initial,
@@ -90,110 +121,35 @@ export function SettingsFormView({
         noValidate
         aria-label="Organisation settings"
       >
-        <Controller
-          name="name"
+        <FormTextField control={form.control} name="name" label="Name" required />
+        <FormTextField control={form.control} name="type" select label="Type">
+          {ORGANISATION_TYPES.map((t) => (
+            <MenuItem key={t.value} value={t.value}>
+              {t.label}
+            </MenuItem>
+          ))}
+        </FormTextField>
+        <FormTextField control={form.control} name="description" label="Description" multiline minRows={3} />
+        <FormTextField
           control={form.control}
-          render={({ field: { ref, ...field }, fieldState }) => (
-            <TextField
-              {...field}
-              inputRef={ref}
-              label="Name"
-              error={!!fieldState.error}
-              helperText={fieldState.error?.message}
-              required
-            />
-          )}
-        />
-        <Controller
-          name="type"
-          control={form.control}
-          render={({ field: { ref, ...field } }) => (
-            <TextField {...field} inputRef={ref} select label="Type">
-              {ORGANISATION_TYPES.map((t) => (
-                <MenuItem key={t.value} value={t.value}>
-                  {t.label}
-                </MenuItem>
-              ))}
-            </TextField>
-          )}
-        />
-        <Controller
-          name="description"
-          control={form.control}
-          render={({ field: { ref, ...field }, fieldState }) => (
-            <TextField
-              {...field}
-              inputRef={ref}
-              label="Description"
-              error={!!fieldState.error}
-              helperText={fieldState.error?.message}
-              multiline
-              minRows={3}
-            />
-          )}
-        />
-        <Controller
           name="logoUrl"
-          control={form.control}
-          render={({ field: { ref, ...field }, fieldState }) => (
-            <TextField
-              {...field}
-              inputRef={ref}
-              label="Logo URL"
-              error={!!fieldState.error}
-              helperText={fieldState.error?.message ?? 'An https:// address or a path on this site.'}
-            />
-          )}
+          label="Logo URL"
+          hint="An https:// address or a path on this site."
         />
-        <Controller
+        <FormTextField
+          control={form.control}
           name="partnerLogoUrls"
-          control={form.control}
-          render={({ field: { ref, ...field }, fieldState }) => (
-            <TextField
-              {...field}
-              inputRef={ref}
-              label="Partner logo URLs"
-              error={!!fieldState.error}
-              helperText={fieldState.error?.message ?? 'One per line, up to 20.'}
-              multiline
-              minRows={2}
-            />
-          )}
+          label="Partner logo URLs"
+          hint="One per line, up to 20."
+          multiline
+          minRows={2}
         />
-        <Controller
+        <FormSwitch
+          control={form.control}
           name="allowAnonymousMembers"
-          control={form.control}
-          render={({ field: { ref, value, onChange, ...field } }) => (
-            <FormControlLabel
-              control={
-                <Switch
-                  {...field}
-                  slotProps={{ input: { ref } }}
-                  checked={value}
-                  onChange={(e) => onChange(e.target.checked)}
-                />
-              }
-              label="Allow anonymous members (temporary members and shared codes)"
-            />
-          )}
+          label="Allow anonymous members (temporary members and shared codes)"
         />
-        <Controller
-          name="requireApproval"
-          control={form.control}
-          render={({ field: { ref, value, onChange, ...field } }) => (
-            <FormControlLabel
-              control={
-                <Switch
-                  {...field}
-                  slotProps={{ input: { ref } }}
-                  checked={value}
-                  onChange={(e) => onChange(e.target.checked)}
-                />
-              }
-              label="Require approval of new content"
-            />
-          )}
-        />
+        <FormSwitch control={form.control} name="requireApproval" label="Require approval of new content" />
         <OutcomeNotice outcome={outcomeOf(update, () => 'Settings saved.')} onClose={reset} sx={{}} />
         <Box>
           <Button type="submit" variant="contained" disabled={update.isPending || invalid}>

@@ -6,11 +6,11 @@ import Divider from '@mui/material/Divider';
 import Link from '@mui/material/Link';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { Controller, useForm, type Control } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { AuthCard } from '../../../components/AuthCard';
+import { FormTextField } from '../../../components/FormTextField';
 import { messageOf } from '../../../lib/errors';
 import {
   ORGANISATION_TYPES,
@@ -28,43 +28,6 @@ const EMPTY: RegistrationForm = {
   type: 'school',
   description: '',
 };
-
-type TextFieldName = Exclude<keyof RegistrationForm, 'type'>;
-
-/** One text field of the form, its problem (after the first try to send) below it. */
-function Field({
-  control,
-  name,
-  hint,
-  ...props
-}: {
-  control: Control<RegistrationForm>;
-  name: TextFieldName;
-  label: string;
-  hint?: string;
-  type?: string;
-  autoComplete?: string;
-  required?: boolean;
-  autoFocus?: boolean;
-  multiline?: boolean;
-  minRows?: number;
-}) {
-  return (
-    <Controller
-      name={name}
-      control={control}
-      render={({ field: { ref, ...field }, fieldState }) => (
-        <TextField
-          {...field}
-          {...props}
-          inputRef={ref}
-          error={!!fieldState.error}
-          helperText={fieldState.error?.message ?? hint}
-        />
-      )}
-    />
-  );
-}
 
 export default function RegisterOrgScreen() {
   const navigate = useNavigate();
@@ -94,7 +57,7 @@ export default function RegisterOrgScreen() {
         <Typography variant="body2" sx={{ fontWeight: 600 }}>
           Your account
         </Typography>
-        <Field
+        <FormTextField
           control={control}
           name="displayName"
           label="Your name"
@@ -102,8 +65,15 @@ export default function RegisterOrgScreen() {
           required
           autoFocus
         />
-        <Field control={control} name="email" label="Email" type="email" autoComplete="username" required />
-        <Field
+        <FormTextField
+          control={control}
+          name="email"
+          label="Email"
+          type="email"
+          autoComplete="username"
+          required
+        />
+        <FormTextField
           control={control}
           name="password"
           label="Password"
@@ -116,21 +86,21 @@ export default function RegisterOrgScreen() {
         <Typography variant="body2" sx={{ fontWeight: 600 }}>
           Your organisation
         </Typography>
-        <Field control={control} name="name" label="Organisation name" required />
-        <Controller
-          name="type"
+        <FormTextField control={control} name="name" label="Organisation name" required />
+        <FormTextField control={control} name="type" select label="Type">
+          {ORGANISATION_TYPES.map((t) => (
+            <MenuItem key={t.value} value={t.value}>
+              {t.label}
+            </MenuItem>
+          ))}
+        </FormTextField>
+        <FormTextField
           control={control}
-          render={({ field: { ref, ...field } }) => (
-            <TextField {...field} inputRef={ref} select label="Type">
-              {ORGANISATION_TYPES.map((t) => (
-                <MenuItem key={t.value} value={t.value}>
-                  {t.label}
-                </MenuItem>
-              ))}
-            </TextField>
-          )}
+          name="description"
+          label="Description (optional)"
+          multiline
+          minRows={2}
         />
-        <Field control={control} name="description" label="Description (optional)" multiline minRows={2} />
         {register.isError && (
           <Alert severity="error" role="alert">
             {messageOf(register.error)}

@@ -8,9 +8,9 @@ import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod';
+import { FormTextField } from '../../../components/FormTextField';
 import { zEmailAddress } from '../../../kernel/email-address';
 import { messageOf } from '../../../lib/errors';
 import { ANIMAL_EMOJIS, DEFAULT_ANIMAL_EMOJI, temporaryMemberName } from '../../access-codes/model';
@@ -59,63 +59,39 @@ export function TemporaryMemberDialog({
             become a full member when they join with it.
           </DialogContentText>
           <Stack direction="row" spacing={2}>
-            <Controller
+            <FormTextField
+              control={form.control}
               name="animalEmoji"
+              select
+              label="Animal"
+              sx={{ width: 110 }}
+              slotProps={{ select: { MenuProps: { slotProps: { paper: { sx: { maxHeight: 320 } } } } } }}
+            >
+              {ANIMAL_EMOJIS.map((a) => (
+                <MenuItem key={a} value={a}>
+                  <span style={{ fontSize: 20 }}>{a}</span>
+                </MenuItem>
+              ))}
+            </FormTextField>
+            <FormTextField
               control={form.control}
-              render={({ field: { ref, ...field } }) => (
-                <TextField
-                  {...field}
-                  inputRef={ref}
-                  select
-                  label="Animal"
-                  sx={{ width: 110 }}
-                  slotProps={{ select: { MenuProps: { slotProps: { paper: { sx: { maxHeight: 320 } } } } } }}
-                >
-                  {ANIMAL_EMOJIS.map((a) => (
-                    <MenuItem key={a} value={a}>
-                      <span style={{ fontSize: 20 }}>{a}</span>
-                    </MenuItem>
-                  ))}
-                </TextField>
-              )}
-            />
-            <Controller
               name="name"
-              control={form.control}
-              render={({ field: { ref, ...field }, fieldState }) => (
-                <TextField
-                  {...field}
-                  inputRef={ref}
-                  label="First name"
-                  error={!!fieldState.error}
-                  helperText={
-                    fieldState.error?.message ?? `Shown as ${temporaryMemberName(name || 'Name', animal)}`
-                  }
-                  required
-                  autoFocus
-                  fullWidth
-                />
-              )}
+              label="First name"
+              hint={`Shown as ${temporaryMemberName(name || 'Name', animal)}`}
+              required
+              autoFocus
+              fullWidth
             />
           </Stack>
-          <Controller
-            name="moderatorEmail"
+          <FormTextField
             control={form.control}
-            render={({ field: { ref, ...field }, fieldState }) => (
-              <TextField
-                {...field}
-                inputRef={ref}
-                label="Moderator e-mail"
-                type="email"
-                error={!!fieldState.error}
-                helperText={
-                  fieldState.error?.message ?? 'The teacher or moderator responsible for this member.'
-                }
-                required
-                fullWidth
-                sx={{ mt: 2 }}
-              />
-            )}
+            name="moderatorEmail"
+            label="Moderator e-mail"
+            type="email"
+            hint="The teacher or moderator responsible for this member."
+            required
+            fullWidth
+            sx={{ mt: 2 }}
           />
           {create.isError && (
             <Alert severity="error" role="alert" sx={{ mt: 2 }}>
