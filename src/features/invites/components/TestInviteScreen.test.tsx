@@ -1,23 +1,20 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { screen, waitFor } from '@testing-library/react';
+import { renderWithProviders } from '../../../testing/providers';
 import { TestInviteForm } from './TestInviteScreen';
 
 const service = vi.hoisted(() => ({ inviteByEmail: vi.fn() }));
 vi.mock('../service', () => service);
 
 function setup() {
-  render(
-    <QueryClientProvider client={new QueryClient({ defaultOptions: { mutations: { retry: false } } })}>
-      <TestInviteForm
-        organisationId="org1"
-        organisationName="Hill School"
-        email="ada@school.test"
-        roles={['member', 'moderator']}
-      />
-    </QueryClientProvider>,
+  const { user } = renderWithProviders(
+    <TestInviteForm
+      organisationId="org1"
+      organisationName="Hill School"
+      email="ada@school.test"
+      roles={['member', 'moderator']}
+    />,
   );
-  return userEvent.setup();
+  return user;
 }
 
 beforeEach(() => vi.clearAllMocks());

@@ -1,9 +1,6 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { screen, within } from '@testing-library/react';
 import { AppError, ERRORS } from '../../../lib/errors';
-import type { SessionUser } from '../../session/model';
-import { SessionContext, type SessionContextValue } from '../../session';
+import { renderWithProviders } from '../../../testing/providers';
 import type { Member } from '../model';
 import type { CleanupOptions, CleanupPreview, CleanupResult } from '../removal-service';
 import { CleanupDialog } from './CleanupDialog';
@@ -11,31 +8,6 @@ import { CleanupDialog } from './CleanupDialog';
 // The removal service (the only I/O of the dialog) is replaced: these cases are about what the admin sees.
 const service = vi.hoisted(() => ({ previewCleanup: vi.fn(), runCleanup: vi.fn() }));
 vi.mock('../removal-service', () => service);
-
-const admin: SessionUser = {
-  userId: 'u-admin',
-  email: 'admin@school.test',
-  displayName: 'Ada',
-  userRole: 'organisationAdmin',
-  organisations: { org1: { organisationId: 'org1', roles: ['organisationAdmin'], name: 'Ada' } },
-  projectAdminAccess: [],
-};
-
-function session(): SessionContextValue {
-  return {
-    status: 'ready',
-    authUid: admin.userId,
-    user: admin,
-    currentOrganisation: 'org1',
-    flags: null,
-    signInWithRole: vi.fn(),
-    signInWithPasswordOnly: vi.fn(),
-    signOut: vi.fn(),
-    switchOrganisation: vi.fn(),
-    reloadUser: vi.fn(),
-    refreshFlags: vi.fn(),
-  };
-}
 
 const member = (userKey: string, name: string, roles: Member['roles'], extra: Partial<Member> = {}) => ({
   id: userKey,
@@ -59,14 +31,10 @@ const preview: CleanupPreview = {
 
 function setup() {
   const onClose = vi.fn();
-  render(
-    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <SessionContext.Provider value={session()}>
-        <CleanupDialog organisationId="org1" organisationName="Hill School" onClose={onClose} />
-      </SessionContext.Provider>
-    </QueryClientProvider>,
+  const { user } = renderWithProviders(
+    <CleanupDialog organisationId="org1" organisationName="Hill School" onClose={onClose} />,
   );
-  return { user: userEvent.setup(), onClose };
+  return { user, onClose };
 }
 
 beforeEach(() => {

@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { CodesPanel } from './CodesPanel';
-import { renderWithProviders } from './test-providers';
+import { renderWithProviders } from '../../../testing/providers';
 
 // The panel's I/O: the access-codes and invites services, and the groups list.
 const codes = vi.hoisted(() => ({

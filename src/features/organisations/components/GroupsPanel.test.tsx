@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { GroupsPanel } from './GroupsPanel';
-import { renderWithProviders } from './test-providers';
+import { renderWithProviders } from '../../../testing/providers';
 
 const groups = vi.hoisted(() => ({ listGroups: vi.fn(), createGroup: vi.fn(), renameGroup: vi.fn() }));
 vi.mock('../groups-service', async (importOriginal) => ({

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import type { SettingsForm } from '../settings-form';
 import { SettingsFormView } from './OrgSettingsScreen';
-import { renderWithProviders } from './test-providers';
+import { renderWithProviders } from '../../../testing/providers';
 
 const service = vi.hoisted(() => ({ updateOrganisation: vi.fn(), getLogos: vi.fn() }));
 vi.mock('../service', async (importOriginal) => ({

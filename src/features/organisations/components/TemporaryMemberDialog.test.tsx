@@ -1,5 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
-import { renderWithProviders } from './test-providers';
+import { renderWithProviders } from '../../../testing/providers';
 import { TemporaryMemberDialog } from './TemporaryMemberDialog';
 
 // The access-codes service is the dialog's only I/O.
