@@ -50,8 +50,16 @@ export async function listGroups(organisationId: string): Promise<WithId<Group>[
   return snap.docs.map((d) => d.data()).sort((a, b) => a.name.localeCompare(b.name));
 }
 
+/**
+ * A group, or the spec's "Group not found". The rules judge a read by the group's organisation, so a group that
+ * is gone (deleted in another tab) is refused rather than reported missing: both mean it is not there for you.
+ */
 export async function getGroup(groupId: string): Promise<WithId<Group>> {
-  const snap = await getDoc(groupRef(groupId).withConverter(groupConverter));
+  const snap = await getDoc(groupRef(groupId).withConverter(groupConverter)).catch((error: unknown) => {
+    if ((error as { code?: string } | null)?.code === 'permission-denied')
+      throw new AppError(ERRORS.groupNotFound);
+    throw error;
+  });
   if (!snap.exists()) throw new AppError(ERRORS.groupNotFound);
   return snap.data();
 }
@@ -222,18 +230,28 @@ export async function setGroupMembers(
     ...added.flatMap((id) =>
       membershipGroupOps(group.organisationId, id, [...new Set([...(memberGroups.get(id) ?? []), groupId])]),
     ),
-    ...removed
-      .filter((id) => memberGroups.has(id))
-      .flatMap((id) =>
-        membershipGroupOps(
-          group.organisationId,
-          id,
-          (memberGroups.get(id) ?? []).filter((g) => g !== groupId),
-        ),
-      ),
+    ...leaveGroupOps(group.organisationId, groupId, removed, memberGroups),
     ...(await accessOps(group.organisationId, after)),
   ];
   await commitOps(ops);
+}
+
+/** The writes by which `userKeys` (those of them still members) leave the group `groupId`. */
+function leaveGroupOps(
+  organisationId: string,
+  groupId: string,
+  userKeys: readonly string[],
+  memberGroups: ReadonlyMap<string, readonly string[]>,
+): Op[] {
+  return userKeys
+    .filter((id) => memberGroups.has(id))
+    .flatMap((id) =>
+      membershipGroupOps(
+        organisationId,
+        id,
+        (memberGroups.get(id) ?? []).filter((g) => g !== groupId),
+      ),
+    );
 }
 
 /** Deletes a group: its members leave it and lose the access it gave. */
@@ -246,15 +264,7 @@ export async function deleteGroup(
   const after = new Map(groups.filter((g) => g.id !== groupId).map((g) => [g.id, g.memberIds]));
   const ops: Op[] = [
     { kind: 'delete', ref: groupRef(groupId) },
-    ...group.memberIds
-      .filter((id) => memberGroups.has(id))
-      .flatMap((id) =>
-        membershipGroupOps(
-          group.organisationId,
-          id,
-          (memberGroups.get(id) ?? []).filter((g) => g !== groupId),
-        ),
-      ),
+    ...leaveGroupOps(group.organisationId, groupId, group.memberIds, memberGroups),
     ...(await accessOps(group.organisationId, after)),
   ];
   await commitOps(ops);
