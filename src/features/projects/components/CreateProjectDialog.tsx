@@ -5,13 +5,13 @@ import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
-import FormControlLabel from '@mui/material/FormControlLabel';
 import Stack from '@mui/material/Stack';
-import Switch from '@mui/material/Switch';
-import TextField from '@mui/material/TextField';
 import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
+import { FormSwitch } from '../../../components/FormSwitch';
+import { FormTextField } from '../../../components/FormTextField';
 import { messageOf } from '../../../lib/errors';
+import { useFormEdits } from '../form-edits';
 import { keyFromName, keyTakenMessage, zNewProjectForm, type NewProjectForm } from '../project-form';
 import { useCreateProject } from '../queries';
 
@@ -39,6 +39,14 @@ export function CreateProjectDialog({
   const create = useCreateProject();
   // The key follows the name until someone types a key of their own.
   const [keyTyped, setKeyTyped] = useState(false);
+  useFormEdits(form, ({ name, isSubmitted }) => {
+    if (name === 'projectKey') setKeyTyped(true);
+    else if (name === 'projectName' && !keyTyped)
+      form.setValue('projectKey', keyFromName(form.getValues('projectName')), {
+        shouldValidate: isSubmitted,
+      });
+  });
+  const isPrivate = useWatch({ control: form.control, name: 'isPrivate' });
   const busy = create.isPending;
   // A key found taken is said beside the key (see onError); any other failure above the fields.
   const failure =
@@ -86,70 +94,30 @@ export function CreateProjectDialog({
         <DialogContent>
           <Stack spacing={2} sx={{ pt: 1 }}>
             {failure && <Alert severity="error">{failure}</Alert>}
-            <Controller
+            <FormTextField
+              control={form.control}
               name="projectName"
-              control={form.control}
-              render={({ field: { ref, onChange, ...field }, fieldState }) => (
-                <TextField
-                  {...field}
-                  inputRef={ref}
-                  label="Project name"
-                  autoFocus
-                  required
-                  onChange={(e) => {
-                    onChange(e);
-                    if (!keyTyped)
-                      form.setValue('projectKey', keyFromName(e.target.value), {
-                        shouldValidate: form.formState.isSubmitted,
-                      });
-                  }}
-                  error={Boolean(fieldState.error)}
-                  helperText={fieldState.error?.message ?? 'What visitors and staff see'}
-                />
-              )}
+              label="Project name"
+              autoFocus
+              required
+              hint="What visitors and staff see"
             />
-            <Controller
+            <FormTextField
+              control={form.control}
               name="projectKey"
-              control={form.control}
-              render={({ field: { ref, onChange, ...field }, fieldState }) => (
-                <TextField
-                  {...field}
-                  inputRef={ref}
-                  label="Project key"
-                  required
-                  onChange={(e) => {
-                    setKeyTyped(true);
-                    onChange(e);
-                  }}
-                  error={Boolean(fieldState.error)}
-                  helperText={
-                    fieldState.error?.message ??
-                    'Letters, digits, - and _ only. It names the project for good and cannot be changed later.'
-                  }
-                  slotProps={{ htmlInput: { spellCheck: false, autoCapitalize: 'off' } }}
-                />
-              )}
+              label="Project key"
+              required
+              hint="Letters, digits, - and _ only. It names the project for good and cannot be changed later."
+              slotProps={{ htmlInput: { spellCheck: false, autoCapitalize: 'off' } }}
             />
-            <Controller
-              name="isPrivate"
+            <FormSwitch
               control={form.control}
-              render={({ field: { ref, value, onChange, ...field } }) => (
-                <FormControlLabel
-                  control={
-                    <Switch
-                      {...field}
-                      slotProps={{ input: { ref } }}
-                      checked={value}
-                      onChange={(e) => onChange(e.target.checked)}
-                    />
-                  }
-                  label={
-                    value
-                      ? 'Private: only its managers and people given access can open it'
-                      : 'Public: anyone can open it'
-                  }
-                />
-              )}
+              name="isPrivate"
+              label={
+                isPrivate
+                  ? 'Private: only its managers and people given access can open it'
+                  : 'Public: anyone can open it'
+              }
             />
           </Stack>
         </DialogContent>

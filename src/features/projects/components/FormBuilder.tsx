@@ -2,15 +2,12 @@ import AddIcon from '@mui/icons-material/Add';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
-import FormControlLabel from '@mui/material/FormControlLabel';
 import FormGroup from '@mui/material/FormGroup';
 import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
-import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
-import { useCallback, useEffect, useState } from 'react';
+import { useState } from 'react';
 import {
-  Controller,
   useFieldArray,
   useForm,
   useWatch,
@@ -19,6 +16,7 @@ import {
   type Resolver,
 } from 'react-hook-form';
 import { EmptyState } from '../../../components/EmptyState';
+import { FormSwitch } from '../../../components/FormSwitch';
 import { outcomeOf } from '../../../components/mutation-outcome';
 import { OutcomeNotice } from '../../../components/OutcomeNotice';
 import {
@@ -31,6 +29,7 @@ import {
   type FieldProblems,
   type FormField,
 } from '../form-definition';
+import { useFormEdits } from '../form-edits';
 import { useSaveRecordingForm } from '../queries';
 import type { ProjectRow } from '../service';
 import { FormFieldRow, type BuilderForm } from './FormFieldRow';
@@ -76,24 +75,16 @@ export function FormBuilder({ project }: { project: ProjectRow }) {
   const update = useSaveRecordingForm(project);
   const [invalid, setInvalid] = useState<string | null>(null);
   const outcome = invalid ? { ok: false, text: invalid } : outcomeOf(update, () => 'Form saved.');
-  const { reset: resetUpdate } = update;
-  const edited = useCallback(() => {
+  const edited = () => {
     setInvalid(null);
-    resetUpdate();
-  }, [resetUpdate]);
+    update.reset();
+  };
 
-  useEffect(() => {
-    const { subscribe, trigger, formState } = form;
-    return subscribe({
-      formState: { values: true },
-      callback: ({ type }) => {
-        if (type !== 'change') return;
-        edited();
-        // A key's problem can lie in another question (a repeat), so every question is checked again.
-        if (formState.isSubmitted) void trigger();
-      },
-    });
-  }, [form, edited]);
+  useFormEdits(form, ({ isSubmitted }) => {
+    edited();
+    // A key's problem can lie in another question (a repeat), so every question is checked again.
+    if (isSubmitted) void form.trigger();
+  });
 
   function move(from: number, to: number) {
     if (to < 0 || to >= rows.fields.length) return;
@@ -143,23 +134,11 @@ export function FormBuilder({ project }: { project: ProjectRow }) {
               </Typography>
               <FormGroup>
                 {CONFIG_SECTIONS.map((s) => (
-                  <Controller
+                  <FormSwitch
                     key={s.key}
-                    name={`sections.${s.key}`}
                     control={control}
-                    render={({ field: { ref, value, onChange, ...field } }) => (
-                      <FormControlLabel
-                        control={
-                          <Switch
-                            {...field}
-                            slotProps={{ input: { ref } }}
-                            checked={value}
-                            onChange={(e) => onChange(e.target.checked)}
-                          />
-                        }
-                        label={`${s.label} — ${s.hint.toLowerCase()}`}
-                      />
-                    )}
+                    name={`sections.${s.key}`}
+                    label={`${s.label} — ${s.hint.toLowerCase()}`}
                   />
                 ))}
               </FormGroup>

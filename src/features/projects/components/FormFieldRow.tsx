@@ -2,8 +2,6 @@ import ArrowDownwardIcon from '@mui/icons-material/ArrowDownward';
 import ArrowUpwardIcon from '@mui/icons-material/ArrowUpward';
 import DeleteIcon from '@mui/icons-material/DeleteOutlined';
 import Box from '@mui/material/Box';
-import Checkbox from '@mui/material/Checkbox';
-import FormControlLabel from '@mui/material/FormControlLabel';
 import Grid from '@mui/material/Grid';
 import IconButton from '@mui/material/IconButton';
 import MenuItem from '@mui/material/MenuItem';
@@ -12,13 +10,9 @@ import TextField from '@mui/material/TextField';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { Controller, useWatch, type Control } from 'react-hook-form';
-import {
-  FIELD_TYPE_LABELS,
-  FIELD_TYPES,
-  type ConfigSectionKey,
-  type FieldType,
-  type FormField,
-} from '../form-definition';
+import { FormCheckbox } from '../../../components/FormSwitch';
+import { FormTextField } from '../../../components/FormTextField';
+import { FIELD_TYPE_LABELS, FIELD_TYPES, type ConfigSectionKey, type FormField } from '../form-definition';
 
 /** The form builder's values: the built-in sections switched on and the project's own questions in order. */
 export interface BuilderForm {
@@ -97,86 +91,45 @@ export function FormFieldRow({
         </IconButton>
       </Stack>
       <Grid container spacing={2}>
-        <Grid size={{ xs: 12, sm: 6 }}>
-          <Controller
+        {/* Leaving the question's label (its blur reaches the cell) may suggest a key from it. */}
+        <Grid size={{ xs: 12, sm: 6 }} onBlur={onLabelDone}>
+          <FormTextField
+            control={control}
             name={`fields.${index}.label`}
-            control={control}
-            render={({ field: { ref, onBlur, ...field }, fieldState }) => (
-              <TextField
-                {...field}
-                inputRef={ref}
-                onBlur={() => {
-                  onBlur();
-                  onLabelDone();
-                }}
-                fullWidth
-                size="small"
-                label="Question"
-                error={Boolean(fieldState.error)}
-                helperText={fieldState.error?.message}
-              />
-            )}
+            fullWidth
+            size="small"
+            label="Question"
           />
         </Grid>
         <Grid size={{ xs: 12, sm: 6 }}>
-          <Controller
+          <FormTextField
+            control={control}
             name={`fields.${index}.key`}
-            control={control}
-            render={({ field: { ref, ...field }, fieldState }) => (
-              <TextField
-                {...field}
-                inputRef={ref}
-                fullWidth
-                size="small"
-                label="Key"
-                error={Boolean(fieldState.error)}
-                helperText={fieldState.error?.message ?? 'Names the answer in the saved recording'}
-                slotProps={{ htmlInput: { spellCheck: false } }}
-              />
-            )}
+            fullWidth
+            size="small"
+            label="Key"
+            hint="Names the answer in the saved recording"
+            slotProps={{ htmlInput: { spellCheck: false } }}
           />
         </Grid>
         <Grid size={{ xs: 12, sm: 6 }}>
-          <Controller
+          <FormTextField
+            control={control}
             name={`fields.${index}.type`}
-            control={control}
-            render={({ field: { ref, onChange, ...field } }) => (
-              <TextField
-                {...field}
-                inputRef={ref}
-                onChange={(e) => onChange(e.target.value as FieldType)}
-                select
-                fullWidth
-                size="small"
-                label="Type"
-              >
-                {FIELD_TYPES.map((t) => (
-                  <MenuItem key={t} value={t}>
-                    {FIELD_TYPE_LABELS[t]}
-                  </MenuItem>
-                ))}
-              </TextField>
-            )}
-          />
+            select
+            fullWidth
+            size="small"
+            label="Type"
+          >
+            {FIELD_TYPES.map((t) => (
+              <MenuItem key={t} value={t}>
+                {FIELD_TYPE_LABELS[t]}
+              </MenuItem>
+            ))}
+          </FormTextField>
         </Grid>
         <Grid size={{ xs: 12, sm: 6 }}>
-          <Controller
-            name={`fields.${index}.required`}
-            control={control}
-            render={({ field: { ref, value, onChange, ...field } }) => (
-              <FormControlLabel
-                control={
-                  <Checkbox
-                    {...field}
-                    slotProps={{ input: { ref } }}
-                    checked={value}
-                    onChange={(e) => onChange(e.target.checked)}
-                  />
-                }
-                label="Required"
-              />
-            )}
-          />
+          <FormCheckbox control={control} name={`fields.${index}.required`} label="Required" />
         </Grid>
         {type === 'select' && (
           <Grid size={12}>

@@ -2,30 +2,39 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import Avatar from '@mui/material/Avatar';
 import Button from '@mui/material/Button';
 import Divider from '@mui/material/Divider';
-import FormControlLabel from '@mui/material/FormControlLabel';
 import FormGroup from '@mui/material/FormGroup';
 import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
-import Switch from '@mui/material/Switch';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useEffect, useState } from 'react';
-import { Controller, useForm, useWatch, type Control } from 'react-hook-form';
+import { useState } from 'react';
+import { useForm, useWatch, type Control } from 'react-hook-form';
+import { FormSwitch } from '../../../components/FormSwitch';
+import { FormTextField } from '../../../components/FormTextField';
 import { outcomeOf } from '../../../components/mutation-outcome';
 import { OutcomeNotice } from '../../../components/OutcomeNotice';
 import { QueryState } from '../../../components/QueryState';
+import { useFormEdits } from '../form-edits';
 import { CONFIG_SECTIONS, type ConfigSectionKey } from '../form-definition';
 import { projectChanges, projectToForm, zProjectForm, type ProjectForm } from '../project-form';
 import { useProjectPassword, useUpdateProject } from '../queries';
 import type { ProjectRow } from '../service';
 import { ProjectTagsFields } from './ProjectTagsFields';
 
-const FLAGS = [
-  ['isPrivate', 'Private', 'Only its managers and people given access can open it'],
-  ['isAvailable', 'Available', 'Shown to visitors in the app'],
-  ['isResponseEnabled', 'Responses', 'Visitors may record responses to stories'],
-  ['isQREnabled', 'QR codes', 'Pins get QR codes to print'],
-] as const;
+type SwitchName =
+  'isPrivate' | 'isAvailable' | 'isResponseEnabled' | 'isQREnabled' | `config.${ConfigSectionKey}`;
+interface SwitchSetting {
+  name: SwitchName;
+  label: string;
+  hint: string;
+}
+
+const FLAGS: readonly SwitchSetting[] = [
+  { name: 'isPrivate', label: 'Private', hint: 'Only its managers and people given access can open it' },
+  { name: 'isAvailable', label: 'Available', hint: 'Shown to visitors in the app' },
+  { name: 'isResponseEnabled', label: 'Responses', hint: 'Visitors may record responses to stories' },
+  { name: 'isQREnabled', label: 'QR codes', hint: 'Pins get QR codes to print' },
+];
+const SECTIONS: readonly SwitchSetting[] = CONFIG_SECTIONS.map((s) => ({ ...s, name: `config.${s.key}` }));
 
 /**
  * Edits one project. Only changed fields are written; on failure the form keeps everything typed and says why.
@@ -67,20 +76,12 @@ function ProjectEditorForm({ project, initial }: { project: ProjectRow; initial:
   const dirty = Object.keys(projectChanges(values, project)).length > 0;
   const busy = update.isPending;
   const outcome = invalid ? { ok: false, text: NEEDS_ATTENTION } : outcomeOf(update, () => 'Project saved.');
-  const { reset: resetUpdate } = update;
 
   // What the last save came to is said until the next edit.
-  useEffect(() => {
-    const { subscribe } = form;
-    return subscribe({
-      formState: { values: true },
-      callback: ({ type }) => {
-        if (type !== 'change') return;
-        setInvalid(false);
-        resetUpdate();
-      },
-    });
-  }, [form, resetUpdate]);
+  useFormEdits(form, () => {
+    setInvalid(false);
+    update.reset();
+  });
 
   const save = form.handleSubmit(
     (values) => {
@@ -106,36 +107,15 @@ function ProjectEditorForm({ project, initial }: { project: ProjectRow; initial:
       <Stack spacing={3}>
         <Grid container spacing={2}>
           <Grid size={{ xs: 12, sm: 6 }}>
-            <Controller
-              name="projectName"
-              control={control}
-              render={({ field: { ref, ...field }, fieldState }) => (
-                <TextField
-                  {...field}
-                  inputRef={ref}
-                  fullWidth
-                  required
-                  label="Project name"
-                  error={Boolean(fieldState.error)}
-                  helperText={fieldState.error?.message}
-                />
-              )}
-            />
+            <FormTextField control={control} name="projectName" fullWidth required label="Project name" />
           </Grid>
           <Grid size={{ xs: 12, sm: 6 }}>
-            <Controller
-              name="transitAlbumKey"
+            <FormTextField
               control={control}
-              render={({ field: { ref, ...field }, fieldState }) => (
-                <TextField
-                  {...field}
-                  inputRef={ref}
-                  fullWidth
-                  label="Transit album key"
-                  error={Boolean(fieldState.error)}
-                  helperText={fieldState.error?.message ?? 'The album played between pins (optional)'}
-                />
-              )}
+              name="transitAlbumKey"
+              fullWidth
+              label="Transit album key"
+              hint="The album played between pins (optional)"
             />
           </Grid>
           <Grid size={12}>
@@ -143,33 +123,18 @@ function ProjectEditorForm({ project, initial }: { project: ProjectRow; initial:
               <Avatar src={values.icon.trim() || undefined} alt="" variant="rounded" sx={{ mt: 1 }}>
                 {values.projectName.charAt(0).toUpperCase()}
               </Avatar>
-              <Controller
-                name="icon"
+              <FormTextField
                 control={control}
-                render={({ field: { ref, ...field }, fieldState }) => (
-                  <TextField
-                    {...field}
-                    inputRef={ref}
-                    fullWidth
-                    label="Icon (URL)"
-                    error={Boolean(fieldState.error)}
-                    helperText={fieldState.error?.message ?? 'An https:// address or a path starting with /'}
-                  />
-                )}
+                name="icon"
+                fullWidth
+                label="Icon (URL)"
+                hint="An https:// address or a path starting with /"
               />
             </Stack>
           </Grid>
         </Grid>
 
-        <FormGroup aria-label="Visibility and features">
-          <Grid container spacing={1}>
-            {FLAGS.map(([k, label, hint]) => (
-              <Grid key={k} size={{ xs: 12, sm: 6 }}>
-                <SwitchField control={control} name={k} label={label} hint={hint} />
-              </Grid>
-            ))}
-          </Grid>
-        </FormGroup>
+        <SwitchGroup control={control} label="Visibility and features" settings={FLAGS} />
 
         <Divider />
         <Typography variant="h3" sx={{ fontSize: 16, fontWeight: 600 }}>
@@ -181,31 +146,13 @@ function ProjectEditorForm({ project, initial }: { project: ProjectRow; initial:
         <Typography variant="h3" sx={{ fontSize: 16, fontWeight: 600 }}>
           What the recording form asks for
         </Typography>
-        <FormGroup aria-label="Recording form sections">
-          <Grid container spacing={1}>
-            {CONFIG_SECTIONS.map((s) => (
-              <Grid key={s.key} size={{ xs: 12, sm: 6 }}>
-                <SwitchField control={control} name={`config.${s.key}`} label={s.label} hint={s.hint} />
-              </Grid>
-            ))}
-          </Grid>
-        </FormGroup>
-        <Controller
-          name="config.password"
+        <SwitchGroup control={control} label="Recording form sections" settings={SECTIONS} />
+        <FormTextField
           control={control}
-          render={({ field: { ref, ...field }, fieldState }) => (
-            <TextField
-              {...field}
-              inputRef={ref}
-              label="Project password"
-              error={Boolean(fieldState.error)}
-              helperText={
-                fieldState.error?.message ??
-                'Visitors type it to open the project in the app; empty for none. Only the project’s managers see it.'
-              }
-              slotProps={{ htmlInput: { autoComplete: 'off', spellCheck: false } }}
-            />
-          )}
+          name="config.password"
+          label="Project password"
+          hint="Visitors type it to open the project in the app; empty for none. Only the project’s managers see it."
+          slotProps={{ htmlInput: { autoComplete: 'off', spellCheck: false } }}
         />
 
         <OutcomeNotice
@@ -236,48 +183,38 @@ function ProjectEditorForm({ project, initial }: { project: ProjectRow; initial:
   );
 }
 
-/** A yes/no setting of the project form, with its hint under the label. */
-function SwitchField({
+/** Yes/no settings of the project form in two columns, each with its hint under its label. */
+function SwitchGroup({
   control,
-  name,
   label,
-  hint,
+  settings,
 }: {
-  control: Control<ProjectForm, unknown, ProjectForm>;
-  name: (typeof FLAGS)[number][0] | `config.${ConfigSectionKey}`;
+  control: Control<ProjectForm>;
   label: string;
-  hint: string;
+  settings: readonly SwitchSetting[];
 }) {
   return (
-    <Controller
-      name={name}
-      control={control}
-      render={({ field: { ref, value, onChange, ...field } }) => (
-        <FormControlLabel
-          control={
-            <Switch
-              {...field}
-              slotProps={{ input: { ref } }}
-              checked={value}
-              onChange={(e) => onChange(e.target.checked)}
+    <FormGroup aria-label={label}>
+      <Grid container spacing={1}>
+        {settings.map((s) => (
+          <Grid key={s.name} size={{ xs: 12, sm: 6 }}>
+            <FormSwitch
+              control={control}
+              name={s.name}
+              label={
+                <span>
+                  <Typography component="span" variant="body2" sx={{ display: 'block', fontWeight: 500 }}>
+                    {s.label}
+                  </Typography>
+                  <Typography component="span" variant="caption" color="text.secondary">
+                    {s.hint}
+                  </Typography>
+                </span>
+              }
             />
-          }
-          label={<SwitchLabel label={label} hint={hint} />}
-        />
-      )}
-    />
-  );
-}
-
-function SwitchLabel({ label, hint }: { label: string; hint: string }) {
-  return (
-    <span>
-      <Typography component="span" variant="body2" sx={{ display: 'block', fontWeight: 500 }}>
-        {label}
-      </Typography>
-      <Typography component="span" variant="caption" color="text.secondary">
-        {hint}
-      </Typography>
-    </span>
+          </Grid>
+        ))}
+      </Grid>
+    </FormGroup>
   );
 }
