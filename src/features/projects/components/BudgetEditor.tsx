@@ -7,20 +7,19 @@ import Grid from '@mui/material/Grid';
 import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
 import Stack from '@mui/material/Stack';
-import TextField, { type TextFieldProps } from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { UseMutationResult } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import {
-  Controller,
   useFieldArray,
   useForm,
   useWatch,
-  type Control,
   type FieldError,
   type FieldErrors,
   type Resolver,
 } from 'react-hook-form';
+import { fieldControl } from '../../../components/form-control';
+import { FormTextField } from '../../../components/FormTextField';
 import { outcomeOf } from '../../../components/mutation-outcome';
 import { OutcomeNotice } from '../../../components/OutcomeNotice';
 import {
@@ -31,9 +30,15 @@ import {
   type BudgetField,
   type BudgetForm,
 } from '../budget';
+import { useFormEdits } from '../form-edits';
 import { BudgetTotalsCard } from './BudgetTotalsCard';
 
-const pound = { input: { startAdornment: <InputAdornment position="start">£</InputAdornment> } };
+// Amounts are typed as text (so "£1,200" reads), on a keyboard for numbers where there is one.
+const decimal = { htmlInput: { inputMode: 'decimal' } } as const;
+const pound = {
+  ...decimal,
+  input: { startAdornment: <InputAdornment position="start">£</InputAdornment> },
+} as const;
 
 /** The budget form's own checks (budget.ts, unit-tested) as react-hook-form's resolver: one message per field. */
 const budgetResolver: Resolver<BudgetForm, unknown, Budget> = (form) => {
@@ -79,7 +84,7 @@ export function BudgetEditor({
     defaultValues: initial,
     mode: 'onTouched',
   });
-  const control = form.control;
+  const control = fieldControl(form.control);
   const lines = useFieldArray({ control, name: 'otherLines' });
   const { budget, ok } = useWatch({ control, compute: readBudgetForm });
   const [invalid, setInvalid] = useState(false);
@@ -88,20 +93,12 @@ export function BudgetEditor({
     : save
       ? outcomeOf(save, () => 'Budget saved.')
       : null;
-  const resetSave = save?.reset;
 
   // What the last save came to is said until the next edit.
-  useEffect(() => {
-    const { subscribe } = form;
-    return subscribe({
-      formState: { values: true },
-      callback: ({ type }) => {
-        if (type !== 'change') return;
-        setInvalid(false);
-        resetSave?.();
-      },
-    });
-  }, [form, resetSave]);
+  useFormEdits(form, () => {
+    setInvalid(false);
+    save?.reset();
+  });
 
   const submit = form.handleSubmit(
     (values) => {
@@ -127,19 +124,33 @@ export function BudgetEditor({
                 </Typography>
                 <Grid container spacing={2}>
                   <Grid size={{ xs: 12, sm: 5 }}>
-                    <BudgetField
+                    <FormTextField
                       control={control}
                       name="facilitatorRate"
+                      fullWidth
                       label="Hourly rate"
                       hint="Per facilitator"
                       slotProps={pound}
                     />
                   </Grid>
                   <Grid size={{ xs: 6, sm: 3.5 }}>
-                    <BudgetField control={control} name="hours" label="Hours" hint="e.g. 2.5" />
+                    <FormTextField
+                      control={control}
+                      name="hours"
+                      fullWidth
+                      label="Hours"
+                      hint="e.g. 2.5"
+                      slotProps={decimal}
+                    />
                   </Grid>
                   <Grid size={{ xs: 6, sm: 3.5 }}>
-                    <BudgetField control={control} name="facilitators" label="Facilitators" />
+                    <FormTextField
+                      control={control}
+                      name="facilitators"
+                      fullWidth
+                      label="Facilitators"
+                      slotProps={decimal}
+                    />
                   </Grid>
                 </Grid>
               </CardContent>
@@ -150,22 +161,26 @@ export function BudgetEditor({
                   Materials and other costs
                 </Typography>
                 <Stack spacing={2}>
-                  <BudgetField control={control} name="materials" label="Materials" slotProps={pound} />
+                  <FormTextField
+                    control={control}
+                    name="materials"
+                    fullWidth
+                    label="Materials"
+                    slotProps={pound}
+                  />
                   {lines.fields.map((line, i) => (
                     <Stack key={line.id} direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
-                      <BudgetField
+                      <FormTextField
                         control={control}
                         name={`otherLines.${i}.label`}
                         label={`Cost ${i + 1}`}
                         hint={i === 0 ? 'e.g. Travel, venue hire' : undefined}
-                        fullWidth={false}
                         sx={{ flex: 2 }}
                       />
-                      <BudgetField
+                      <FormTextField
                         control={control}
                         name={`otherLines.${i}.amount`}
                         label={`Cost ${i + 1} amount`}
-                        fullWidth={false}
                         slotProps={pound}
                         sx={{ flex: 1 }}
                       />
@@ -186,7 +201,14 @@ export function BudgetEditor({
                   >
                     Add a cost
                   </Button>
-                  <BudgetField control={control} name="notes" label="Notes" multiline minRows={2} />
+                  <FormTextField
+                    control={control}
+                    name="notes"
+                    fullWidth
+                    label="Notes"
+                    multiline
+                    minRows={2}
+                  />
                 </Stack>
               </CardContent>
             </Card>
@@ -212,39 +234,5 @@ export function BudgetEditor({
         </Grid>
       </Grid>
     </form>
-  );
-}
-
-/** One field of the budget form: its problem once it has been left (or the form sent), else its hint. */
-function BudgetField({
-  control,
-  name,
-  hint,
-  multiline,
-  fullWidth = true,
-  ...props
-}: {
-  control: Control<BudgetForm, unknown, Budget>;
-  name: BudgetField | `otherLines.${number}.label` | `otherLines.${number}.amount`;
-  hint?: string;
-} & Omit<TextFieldProps, 'name'>) {
-  const amount = !multiline && !name.endsWith('.label');
-  return (
-    <Controller
-      name={name}
-      control={control}
-      render={({ field: { ref, ...field }, fieldState }) => (
-        <TextField
-          {...props}
-          {...field}
-          inputRef={ref}
-          multiline={multiline}
-          fullWidth={fullWidth}
-          error={Boolean(fieldState.error)}
-          helperText={fieldState.error?.message ?? hint}
-          slotProps={{ ...props.slotProps, htmlInput: amount ? { inputMode: 'decimal' } : {} }}
-        />
-      )}
-    />
   );
 }
