@@ -3,12 +3,12 @@ import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { Link as RouterLink, useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import { FormTextField } from '../../../components/FormTextField';
 import { FullPageSpinner } from '../../../components/FullPageSpinner';
 import { ERRORS, messageOf } from '../../../lib/errors';
 import { MIN_PASSWORD_LENGTH, PASSWORD_RULE } from '../../../kernel/password';
@@ -73,29 +73,6 @@ export default function JoinOrgScreen() {
       { onSuccess: (joined) => navigate(HOME_BY_ROLE[joined.role] ?? '/', { replace: true }) },
     ),
   );
-  const field = (
-    name: keyof AccountValues,
-    props: { label: string; type?: string; autoComplete: string; hint?: string; autoFocus?: boolean },
-  ) => (
-    <Controller
-      name={name}
-      control={form.control}
-      render={({ field: { ref, ...rest }, fieldState }) => (
-        <TextField
-          {...rest}
-          inputRef={ref}
-          label={props.label}
-          type={props.type}
-          error={Boolean(fieldState.error)}
-          helperText={fieldState.error?.message ?? props.hint}
-          autoComplete={props.autoComplete}
-          autoFocus={props.autoFocus}
-          required
-        />
-      )}
-    />
-  );
-
   return (
     <AuthCard
       title="Join Organisation"
@@ -123,14 +100,31 @@ export default function JoinOrgScreen() {
             <Typography variant="body2" color="text.secondary">
               Create your account, or enter the e-mail and password of the one you have.
             </Typography>
-            {field('displayName', { label: 'Your name', autoComplete: 'name', autoFocus: true })}
-            {field('email', { label: 'Email', type: 'email', autoComplete: 'username' })}
-            {field('password', {
-              label: 'Password',
-              type: 'password',
-              autoComplete: 'new-password',
-              hint: 'At least 6 characters.',
-            })}
+            <FormTextField
+              control={form.control}
+              name="displayName"
+              label="Your name"
+              autoComplete="name"
+              autoFocus
+              required
+            />
+            <FormTextField
+              control={form.control}
+              name="email"
+              label="Email"
+              type="email"
+              autoComplete="username"
+              required
+            />
+            <FormTextField
+              control={form.control}
+              name="password"
+              label="Password"
+              type="password"
+              autoComplete="new-password"
+              hint="At least 6 characters."
+              required
+            />
           </>
         )}
         {join.isError && (

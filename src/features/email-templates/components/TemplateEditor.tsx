@@ -14,6 +14,7 @@ import {
   templateProblem,
   type MailTemplate,
 } from '../../../../functions/src/shared/mail-templates';
+import { FormTextField } from '../../../components/FormTextField';
 import { OutcomeNotice, type Outcome } from '../../../components/OutcomeNotice';
 import { AppError, messageOf } from '../../../lib/errors';
 import {
@@ -240,20 +241,13 @@ export function TemplateEditor({ kind, stored, userEmail, myUid, onDirtyChange }
             </Box>
             {partField('html', { multiline: true, minRows: 8, monospace: true })}
             {partField('text', { multiline: true, minRows: 6 })}
-            <Controller
-              name="note"
+            <FormTextField
               control={form.control}
-              render={({ field: { ref, ...field }, fieldState }) => (
-                <TextField
-                  {...field}
-                  inputRef={ref}
-                  label="Note for the history (optional)"
-                  fullWidth
-                  size="small"
-                  error={Boolean(fieldState.error)}
-                  helperText={fieldState.error?.message ?? `What changed, up to ${NOTE_MAX} characters`}
-                />
-              )}
+              name="note"
+              label="Note for the history (optional)"
+              fullWidth
+              size="small"
+              hint={`What changed, up to ${NOTE_MAX} characters`}
             />
             {refusal && (
               <Alert severity="error" data-testid="template-problem">

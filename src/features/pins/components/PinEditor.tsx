@@ -2,11 +2,12 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
-import TextField, { type TextFieldProps } from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { lazy, Suspense, useState } from 'react';
-import { Controller, useForm, type Control, type FieldErrors, type Resolver } from 'react-hook-form';
+import { useForm, type FieldErrors, type Resolver } from 'react-hook-form';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
+import { fieldControl } from '../../../components/form-control';
+import { FormTextField } from '../../../components/FormTextField';
 import { outcomeOf } from '../../../components/mutation-outcome';
 import { OutcomeNotice } from '../../../components/OutcomeNotice';
 import type { WithId } from '../../../lib/converter';
@@ -37,35 +38,6 @@ const pinResolver: Resolver<PinForm, unknown, PinFormValues> = (form) => {
     errors[name as keyof PinForm] = { type: 'validate', message };
   return { values: {}, errors };
 };
-
-/** One field of the pin form: its error from the form when there is one, else its hint. */
-function PinField({
-  name,
-  control,
-  hint,
-  ...props
-}: { name: keyof PinForm; control: Control<PinForm, unknown, PinFormValues>; hint?: string } & Omit<
-  TextFieldProps,
-  'name'
->) {
-  return (
-    <Controller
-      name={name}
-      control={control}
-      render={({ field: { ref, ...field }, fieldState }) => (
-        <TextField
-          {...props}
-          {...field}
-          inputRef={ref}
-          error={Boolean(fieldState.error)}
-          helperText={fieldState.error?.message ?? hint}
-          size="small"
-          fullWidth
-        />
-      )}
-    />
-  );
-}
 
 /**
  * Edits one pin: title, type, position, tags and collection logic; removes it; shows its QR code when the
@@ -116,7 +88,8 @@ export function PinEditor({
     );
   }
 
-  const control = form.control;
+  // Every field of the pin form is small and as wide as the panel.
+  const field = { control: fieldControl(form.control), size: 'small', fullWidth: true } as const;
 
   return (
     <Box
@@ -134,21 +107,21 @@ export function PinEditor({
         Pin {pin.pinKey}
       </Typography>
       <Stack spacing={2}>
-        <PinField control={control} name="title" label="Title" />
-        <PinField control={control} name="pinType" label="Pin type" select>
+        <FormTextField {...field} name="title" label="Title" />
+        <FormTextField {...field} name="pinType" label="Pin type" select>
           {types.map((t) => (
             <MenuItem key={t} value={t}>
               {t}
             </MenuItem>
           ))}
-        </PinField>
+        </FormTextField>
         <Stack direction="row" spacing={1}>
-          <PinField control={control} name="lat" label="Latitude" inputMode="decimal" />
-          <PinField control={control} name="long" label="Longitude" inputMode="decimal" />
+          <FormTextField {...field} name="lat" label="Latitude" inputMode="decimal" />
+          <FormTextField {...field} name="long" label="Longitude" inputMode="decimal" />
         </Stack>
-        <PinField control={control} name="tags" label="Location tags" hint="Separate tags with commas" />
-        <PinField
-          control={control}
+        <FormTextField {...field} name="tags" label="Location tags" hint="Separate tags with commas" />
+        <FormTextField
+          {...field}
           name="collectionLogic"
           label="Collection logic (JSON)"
           multiline

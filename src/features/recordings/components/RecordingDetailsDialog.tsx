@@ -7,9 +7,9 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import { useMemo } from 'react';
 import { Controller, useForm } from 'react-hook-form';
+import { FormTextField } from '../../../components/FormTextField';
 import { messageOf } from '../../../lib/errors';
 import { useTags } from '../../tags';
 import { useSaveRecordingDetails } from '../queries';
@@ -87,24 +87,14 @@ export function RecordingDetailsDialog({
             tag goes when its last recording leaves it.
           </DialogContentText>
           <Stack spacing={2.5} sx={{ pt: 1 }}>
-            <Controller
-              name="albumKey"
+            <FormTextField
               control={form.control}
-              render={({ field: { ref, ...field }, fieldState }) => (
-                <TextField
-                  {...field}
-                  inputRef={ref}
-                  label="Album key"
-                  fullWidth
-                  disabled={busy}
-                  error={Boolean(fieldState.error)}
-                  helperText={
-                    fieldState.error?.message ??
-                    `The album this recording belongs to, up to ${ALBUM_KEY_MAX} characters; empty for none`
-                  }
-                  slotProps={{ htmlInput: { spellCheck: false } }}
-                />
-              )}
+              name="albumKey"
+              label="Album key"
+              fullWidth
+              disabled={busy}
+              hint={`The album this recording belongs to, up to ${ALBUM_KEY_MAX} characters; empty for none`}
+              slotProps={{ htmlInput: { spellCheck: false } }}
             />
             {(['subjectTags', 'genreTags'] as const).map((list) => (
               <Controller

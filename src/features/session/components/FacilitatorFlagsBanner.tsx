@@ -6,11 +6,11 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { z } from 'zod';
+import { FormTextField } from '../../../components/FormTextField';
 import { env } from '../../../lib/env';
 import { ERRORS, messageOf } from '../../../lib/errors';
 import { useSession } from '../session-context';
@@ -83,36 +83,8 @@ function ProfileDialog({ onClose }: { onClose: () => void }) {
         <DialogTitle id="profile-title">Your profile</DialogTitle>
         <DialogContent>
           <Stack spacing={2} sx={{ mt: 1 }}>
-            <Controller
-              name="displayName"
-              control={form.control}
-              render={({ field: { ref, ...field }, fieldState }) => (
-                <TextField
-                  {...field}
-                  inputRef={ref}
-                  label="Name"
-                  error={Boolean(fieldState.error)}
-                  helperText={fieldState.error?.message}
-                  autoFocus
-                  required
-                />
-              )}
-            />
-            <Controller
-              name="email"
-              control={form.control}
-              render={({ field: { ref, ...field }, fieldState }) => (
-                <TextField
-                  {...field}
-                  inputRef={ref}
-                  label="Contact e-mail"
-                  type="email"
-                  error={Boolean(fieldState.error)}
-                  helperText={fieldState.error?.message}
-                  required
-                />
-              )}
-            />
+            <FormTextField control={form.control} name="displayName" label="Name" autoFocus required />
+            <FormTextField control={form.control} name="email" label="Contact e-mail" type="email" required />
             {update.isError && (
               <Alert severity="error" role="alert">
                 {messageOf(update.error)}

@@ -2,9 +2,10 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid';
 import MenuItem from '@mui/material/MenuItem';
-import TextField, { type TextFieldProps } from '@mui/material/TextField';
-import { Controller, useForm, type Control } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { z } from 'zod';
+import { fieldControl } from '../../../components/form-control';
+import { FormTextField } from '../../../components/FormTextField';
 import { outcomeOf } from '../../../components/mutation-outcome';
 import { OutcomeNotice } from '../../../components/OutcomeNotice';
 import { WORKSHOP_DURATIONS, zBookingRequest, type BookingRequest } from '../model';
@@ -37,7 +38,6 @@ const zBookingForm = zBookingRequest.extend({
     .pipe(zBookingRequest.shape.preferredDates),
 });
 type Form = z.input<typeof zBookingForm>;
-type FieldName = keyof Form;
 
 const empty = (organisationName = ''): Required<Form> => ({
   organisationName,
@@ -50,34 +50,6 @@ const empty = (organisationName = ''): Required<Form> => ({
   contactPhone: '',
   notes: '',
 });
-
-/** One field of the form: its error when it has one, else its hint. */
-function FormField({
-  name,
-  control,
-  hint,
-  ...props
-}: { name: FieldName; control: Control<Form, unknown, BookingRequest>; hint?: string } & Omit<
-  TextFieldProps,
-  'name'
->) {
-  return (
-    <Controller
-      name={name}
-      control={control}
-      render={({ field: { ref, ...field }, fieldState }) => (
-        <TextField
-          {...props}
-          {...field}
-          inputRef={ref}
-          fullWidth
-          error={Boolean(fieldState.error)}
-          helperText={fieldState.error?.message ?? hint}
-        />
-      )}
-    />
-  );
-}
 
 /**
  * The booking request, with or without an account: every field validated with a clear message; the server
@@ -98,7 +70,7 @@ export function BookingForm({
   const submit = form.handleSubmit((request) =>
     booking.mutate(request, { onSuccess: () => form.reset(empty(organisationName)) }),
   );
-  const control = form.control;
+  const control = fieldControl(form.control);
   return (
     <form onSubmit={(e) => void submit(e)} noValidate aria-label="Workshop booking request">
       <OutcomeNotice
@@ -107,10 +79,17 @@ export function BookingForm({
       />
       <Grid container spacing={2}>
         <Grid size={{ xs: 12, sm: 6 }}>
-          <FormField name="organisationName" control={control} label="Organisation name" required />
+          <FormTextField
+            fullWidth
+            name="organisationName"
+            control={control}
+            label="Organisation name"
+            required
+          />
         </Grid>
         <Grid size={{ xs: 12, sm: 6 }}>
-          <FormField
+          <FormTextField
+            fullWidth
             name="organisationType"
             control={control}
             label="Organisation type"
@@ -119,7 +98,8 @@ export function BookingForm({
           />
         </Grid>
         <Grid size={{ xs: 6, sm: 3 }}>
-          <FormField
+          <FormTextField
+            fullWidth
             name="participantCount"
             control={control}
             label="Participants"
@@ -129,16 +109,17 @@ export function BookingForm({
           />
         </Grid>
         <Grid size={{ xs: 6, sm: 3 }}>
-          <FormField name="duration" control={control} label="Duration" select>
+          <FormTextField fullWidth name="duration" control={control} label="Duration" select>
             {WORKSHOP_DURATIONS.map((d) => (
               <MenuItem key={d} value={String(d)}>
                 {d} hours
               </MenuItem>
             ))}
-          </FormField>
+          </FormTextField>
         </Grid>
         <Grid size={{ xs: 12, sm: 6 }}>
-          <FormField
+          <FormTextField
+            fullWidth
             name="preferredDates"
             control={control}
             label="Preferred dates"
@@ -147,16 +128,23 @@ export function BookingForm({
           />
         </Grid>
         <Grid size={{ xs: 12, sm: 4 }}>
-          <FormField name="contactName" control={control} label="Contact name" required />
+          <FormTextField fullWidth name="contactName" control={control} label="Contact name" required />
         </Grid>
         <Grid size={{ xs: 12, sm: 4 }}>
-          <FormField name="contactEmail" control={control} label="Contact e-mail" type="email" required />
+          <FormTextField
+            fullWidth
+            name="contactEmail"
+            control={control}
+            label="Contact e-mail"
+            type="email"
+            required
+          />
         </Grid>
         <Grid size={{ xs: 12, sm: 4 }}>
-          <FormField name="contactPhone" control={control} label="Contact phone" />
+          <FormTextField fullWidth name="contactPhone" control={control} label="Contact phone" />
         </Grid>
         <Grid size={12}>
-          <FormField name="notes" control={control} label="Notes" multiline minRows={3} />
+          <FormTextField fullWidth name="notes" control={control} label="Notes" multiline minRows={3} />
         </Grid>
       </Grid>
       <Button type="submit" variant="contained" sx={{ mt: 2 }} disabled={booking.isPending}>

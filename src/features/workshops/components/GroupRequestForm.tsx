@@ -6,10 +6,11 @@ import Grid from '@mui/material/Grid';
 import MenuItem from '@mui/material/MenuItem';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
-import TextField, { type TextFieldProps } from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { Controller, useForm, useWatch, type Control } from 'react-hook-form';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod';
+import { fieldControl } from '../../../components/form-control';
+import { FormTextField } from '../../../components/FormTextField';
 import { outcomeOf } from '../../../components/mutation-outcome';
 import { OutcomeNotice } from '../../../components/OutcomeNotice';
 import { isEmailAddress } from '../../../kernel/email-address';
@@ -47,7 +48,6 @@ const zGroupForm = zGroupWorkshopRequest
     when: () => true,
   });
 type Form = z.input<typeof zGroupForm>;
-type FieldName = Exclude<keyof Form, 'availability'>;
 
 const EMPTY: Required<Form> = {
   groupName: '',
@@ -62,37 +62,13 @@ const EMPTY: Required<Form> = {
   notes: '',
 };
 
-/** One field of the form: its error when it has one, else its hint. */
-function FormField({
-  name,
-  control,
-  ...props
-}: { name: FieldName; control: Control<Form, unknown, GroupRequestInput> } & Omit<TextFieldProps, 'name'>) {
-  return (
-    <Controller
-      name={name}
-      control={control}
-      render={({ field: { ref, ...field }, fieldState }) => (
-        <TextField
-          {...props}
-          {...field}
-          inputRef={ref}
-          fullWidth
-          error={Boolean(fieldState.error)}
-          helperText={fieldState.error?.message}
-        />
-      )}
-    />
-  );
-}
-
 /** The group workshop request, with availability by weekday and time band; e-mailed to the support address. */
 export function GroupRequestForm({ organisationId }: { organisationId: string }) {
   const form = useForm<Form, unknown, GroupRequestInput>({
     resolver: zodResolver(zGroupForm),
     defaultValues: EMPTY,
   });
-  const control = form.control;
+  const control = fieldControl(form.control);
   const method = useWatch({ control, name: 'contactMethod' });
   const request = useRequestGroupWorkshop(organisationId);
   const submit = form.handleSubmit((values) =>
@@ -109,22 +85,29 @@ export function GroupRequestForm({ organisationId }: { organisationId: string })
       />
       <Grid container spacing={2}>
         <Grid size={{ xs: 12, sm: 6 }}>
-          <FormField name="groupName" control={control} label="Group name" required />
+          <FormTextField fullWidth name="groupName" control={control} label="Group name" required />
         </Grid>
         <Grid size={{ xs: 12, sm: 6 }}>
-          <FormField name="department" control={control} label="Department" />
+          <FormTextField fullWidth name="department" control={control} label="Department" />
         </Grid>
         <Grid size={{ xs: 6, sm: 3 }}>
-          <FormField name="groupSize" control={control} label="Group size" type="number" required />
+          <FormTextField
+            fullWidth
+            name="groupSize"
+            control={control}
+            label="Group size"
+            type="number"
+            required
+          />
         </Grid>
         <Grid size={{ xs: 6, sm: 3 }}>
-          <FormField name="urgency" control={control} label="Urgency" select>
+          <FormTextField fullWidth name="urgency" control={control} label="Urgency" select>
             {(Object.keys(URGENCY) as (keyof typeof URGENCY)[]).map((u) => (
               <MenuItem key={u} value={u}>
                 {u[0]!.toUpperCase() + u.slice(1)} — {URGENCY[u]}
               </MenuItem>
             ))}
-          </FormField>
+          </FormTextField>
         </Grid>
         <Grid size={{ xs: 12, sm: 6 }}>
           <FormLabel id="contact-method">Contact method</FormLabel>
@@ -140,10 +123,11 @@ export function GroupRequestForm({ organisationId }: { organisationId: string })
           />
         </Grid>
         <Grid size={{ xs: 12, sm: 6 }}>
-          <FormField name="contactName" control={control} label="Contact name" required />
+          <FormTextField fullWidth name="contactName" control={control} label="Contact name" required />
         </Grid>
         <Grid size={{ xs: 12, sm: 6 }}>
-          <FormField
+          <FormTextField
+            fullWidth
             name="contact"
             control={control}
             label={method === 'email' ? 'Contact e-mail' : 'Contact phone'}
@@ -151,7 +135,8 @@ export function GroupRequestForm({ organisationId }: { organisationId: string })
           />
         </Grid>
         <Grid size={12}>
-          <FormField
+          <FormTextField
+            fullWidth
             name="groupDescription"
             control={control}
             label="Group description"
@@ -168,7 +153,7 @@ export function GroupRequestForm({ organisationId }: { organisationId: string })
           />
         </Grid>
         <Grid size={12}>
-          <FormField name="notes" control={control} label="Notes" multiline minRows={2} />
+          <FormTextField fullWidth name="notes" control={control} label="Notes" multiline minRows={2} />
         </Grid>
       </Grid>
       <Button type="submit" variant="contained" sx={{ mt: 2 }} disabled={request.isPending}>

@@ -7,9 +7,10 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import FormControlLabel from '@mui/material/FormControlLabel';
-import TextField from '@mui/material/TextField';
 import { Controller, useForm } from 'react-hook-form';
 import { z } from 'zod';
+import { fieldControl } from '../../../components/form-control';
+import { FormTextField } from '../../../components/FormTextField';
 import { messageOf } from '../../../lib/errors';
 import { zInterestResponse, type InterestResponse, type PublicWorkshop } from '../model';
 
@@ -80,23 +81,15 @@ export function InterestDialog({
           )}
           {checkbox('canAttend', 'I can attend')}
           {checkbox('needsCoverage', 'I need cover for my usual duties')}
-          <Controller
+          <FormTextField
+            control={fieldControl(form.control)}
             name="notes"
-            control={form.control}
-            render={({ field: { ref, ...field }, fieldState }) => (
-              <TextField
-                {...field}
-                inputRef={ref}
-                fullWidth
-                label="Notes"
-                multiline
-                minRows={2}
-                sx={{ mt: 2 }}
-                error={Boolean(fieldState.error)}
-                helperText={fieldState.error?.message}
-                slotProps={{ htmlInput: { maxLength: 2000 } }}
-              />
-            )}
+            fullWidth
+            label="Notes"
+            multiline
+            minRows={2}
+            sx={{ mt: 2 }}
+            slotProps={{ htmlInput: { maxLength: 2000 } }}
           />
         </DialogContent>
         <DialogActions>

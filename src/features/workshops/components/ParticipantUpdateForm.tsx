@@ -3,11 +3,11 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { z } from 'zod';
+import { FormTextField } from '../../../components/FormTextField';
 import { ERRORS, messageOf } from '../../../lib/errors';
 import { useMailProgress } from '../../email';
 import type { Workshop } from '../model';
@@ -45,21 +45,13 @@ export function ParticipantUpdateForm({ workshop }: { workshop: Workshop & { id:
 
   return (
     <Stack spacing={1} sx={{ mt: 2 }} component="form" noValidate onSubmit={(e) => void submit(e)}>
-      <Controller
-        name="message"
+      <FormTextField
         control={form.control}
-        render={({ field: { ref, ...field }, fieldState }) => (
-          <TextField
-            {...field}
-            inputRef={ref}
-            label={`Update to participants (${recipients.length} recipient${recipients.length === 1 ? '' : 's'})`}
-            multiline
-            minRows={2}
-            error={Boolean(fieldState.error)}
-            helperText={fieldState.error?.message}
-            slotProps={{ htmlInput: { maxLength: 5000 } }}
-          />
-        )}
+        name="message"
+        label={`Update to participants (${recipients.length} recipient${recipients.length === 1 ? '' : 's'})`}
+        multiline
+        minRows={2}
+        slotProps={{ htmlInput: { maxLength: 5000 } }}
       />
       <Stack direction="row" spacing={1}>
         <Button type="submit" variant="outlined" disabled={busy || interest.isPending}>

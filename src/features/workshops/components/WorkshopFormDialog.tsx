@@ -7,9 +7,11 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Grid from '@mui/material/Grid';
 import MenuItem from '@mui/material/MenuItem';
-import TextField, { type TextFieldProps } from '@mui/material/TextField';
-import { Controller, useForm, type Control } from 'react-hook-form';
+import TextField from '@mui/material/TextField';
+import { Controller, useForm } from 'react-hook-form';
 import { z } from 'zod';
+import { fieldControl } from '../../../components/form-control';
+import { FormTextField } from '../../../components/FormTextField';
 import { isEmailAddress, zEmailAddress } from '../../../kernel/email-address';
 import { messageOf } from '../../../lib/errors';
 import { timeProblem, WORKSHOP_DURATIONS, zDuration, type Workshop } from '../model';
@@ -77,34 +79,6 @@ const fromWorkshop = (w?: Workshop): Form => ({
   duration: w?.duration ?? 2,
 });
 
-/** One field of the form: its error when it has one, else its hint. */
-function FormField({
-  name,
-  control,
-  hint,
-  ...props
-}: { name: keyof Form; control: Control<Form, unknown, Values>; hint?: string } & Omit<
-  TextFieldProps,
-  'name'
->) {
-  return (
-    <Controller
-      name={name}
-      control={control}
-      render={({ field: { ref, ...field }, fieldState }) => (
-        <TextField
-          {...props}
-          {...field}
-          inputRef={ref}
-          fullWidth
-          error={Boolean(fieldState.error)}
-          helperText={fieldState.error?.message ?? hint}
-        />
-      )}
-    />
-  );
-}
-
 /**
  * A new workshop, or changes to one. The screen saves it (`onSubmit`) and closes the dialog when it went through;
  * a failure shows here and the form keeps what was typed.
@@ -127,7 +101,7 @@ export function WorkshopFormDialog({
     resolver: zodResolver(zForm),
     defaultValues: fromWorkshop(workshop),
   });
-  const control = form.control;
+  const control = fieldControl(form.control);
   const submit = form.handleSubmit((d) =>
     onSubmit({
       title: d.title,
@@ -157,7 +131,7 @@ export function WorkshopFormDialog({
           )}
           <Grid container spacing={2} sx={{ mt: 0.5 }}>
             <Grid size={{ xs: 12, sm: 8 }}>
-              <FormField name="title" control={control} label="Title" required autoFocus />
+              <FormTextField fullWidth name="title" control={control} label="Title" required autoFocus />
             </Grid>
             <Grid size={{ xs: 12, sm: 4 }}>
               <Controller
@@ -184,10 +158,18 @@ export function WorkshopFormDialog({
               />
             </Grid>
             <Grid size={{ xs: 12, sm: 4 }}>
-              <FormField name="date" control={control} label="Date" type="date" slotProps={shrink} />
+              <FormTextField
+                fullWidth
+                name="date"
+                control={control}
+                label="Date"
+                type="date"
+                slotProps={shrink}
+              />
             </Grid>
             <Grid size={{ xs: 6, sm: 4 }}>
-              <FormField
+              <FormTextField
+                fullWidth
                 name="startTime"
                 control={control}
                 label="Start time"
@@ -196,28 +178,49 @@ export function WorkshopFormDialog({
               />
             </Grid>
             <Grid size={{ xs: 6, sm: 4 }}>
-              <FormField name="endTime" control={control} label="End time" type="time" slotProps={shrink} />
+              <FormTextField
+                fullWidth
+                name="endTime"
+                control={control}
+                label="End time"
+                type="time"
+                slotProps={shrink}
+              />
             </Grid>
             <Grid size={{ xs: 12, sm: 6 }}>
-              <FormField name="organisationName" control={control} label="Organisation" />
+              <FormTextField fullWidth name="organisationName" control={control} label="Organisation" />
             </Grid>
             <Grid size={{ xs: 12, sm: 6 }}>
-              <FormField name="address" control={control} label="Address" />
+              <FormTextField fullWidth name="address" control={control} label="Address" />
             </Grid>
             <Grid size={12}>
-              <FormField name="description" control={control} label="Description" multiline minRows={2} />
+              <FormTextField
+                fullWidth
+                name="description"
+                control={control}
+                label="Description"
+                multiline
+                minRows={2}
+              />
             </Grid>
             <Grid size={{ xs: 12, sm: 4 }}>
-              <FormField name="leadName" control={control} label="Lead contact name" />
+              <FormTextField fullWidth name="leadName" control={control} label="Lead contact name" />
             </Grid>
             <Grid size={{ xs: 12, sm: 4 }}>
-              <FormField name="leadEmail" control={control} label="Lead contact e-mail" type="email" />
+              <FormTextField
+                fullWidth
+                name="leadEmail"
+                control={control}
+                label="Lead contact e-mail"
+                type="email"
+              />
             </Grid>
             <Grid size={{ xs: 12, sm: 4 }}>
-              <FormField name="leadPhone" control={control} label="Lead contact phone" />
+              <FormTextField fullWidth name="leadPhone" control={control} label="Lead contact phone" />
             </Grid>
             <Grid size={12}>
-              <FormField
+              <FormTextField
+                fullWidth
                 name="additional"
                 control={control}
                 label="Additional contacts"

@@ -7,14 +7,14 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { GridColDef } from '@mui/x-data-grid';
 import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { AdminDataGrid } from '../../../components/AdminDataGrid';
 import { EmptyState } from '../../../components/EmptyState';
+import { FormTextField } from '../../../components/FormTextField';
 import { outcomeOf } from '../../../components/mutation-outcome';
 import { OutcomeNotice } from '../../../components/OutcomeNotice';
 import { PageSection } from '../../../components/PageSection';
@@ -282,12 +282,13 @@ function CancelDialog({
           <Typography variant="body2" sx={{ mb: 2 }}>
             Facilitators and interested participants will get a cancellation e-mail. This cannot be undone.
           </Typography>
-          <Controller
-            name="reason"
+          <FormTextField
             control={form.control}
-            render={({ field: { ref, ...field } }) => (
-              <TextField {...field} inputRef={ref} fullWidth label="Reason" multiline minRows={2} />
-            )}
+            name="reason"
+            fullWidth
+            label="Reason"
+            multiline
+            minRows={2}
           />
         </DialogContent>
         <DialogActions>
