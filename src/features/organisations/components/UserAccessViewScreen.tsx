@@ -190,6 +190,8 @@ function AccessTable({ organisationId, viewer }: { organisationId: string; viewe
                   autoRowHeight
                   noRowsText="No members yet"
                   rowAttributes={() => ({ 'data-testid': 'access-row' })}
+                  // Every column rendered: the grant controls sit in the last one, off screen on narrow windows.
+                  disableVirtualization
                 />
               )}
             </QueryState>
