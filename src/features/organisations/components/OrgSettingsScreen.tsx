@@ -2,15 +2,14 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import FormControlLabel from '@mui/material/FormControlLabel';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
-import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
 import { useEffect } from 'react';
-import { Controller, useForm, type Control } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { Link as RouterLink } from 'react-router-dom';
 import { outcomeOf } from '../../../components/mutation-outcome';
+import { FormSwitch } from '../../../components/FormSwitch';
 import { FormTextField } from '../../../components/FormTextField';
 import { OutcomeNotice } from '../../../components/OutcomeNotice';
 import { PageSection } from '../../../components/PageSection';
@@ -58,37 +57,6 @@ function SettingsEditor({ organisationId }: { organisationId: string }) {
     <QueryState query={org} loadingLabel="Loading settings" rows={6}>
       {(data) => <SettingsFormView organisationId={organisationId} initial={formOf(data)} />}
     </QueryState>
-  );
-}
-
-/** An on/off setting bound to the form, its label beside the switch. */
-function FormSwitch({
-  control,
-  name,
-  label,
-}: {
-  control: Control<SettingsForm>;
-  name: 'allowAnonymousMembers' | 'requireApproval';
-  label: string;
-}) {
-  return (
-    <Controller
-      name={name}
-      control={control}
-      render={({ field: { ref, value, onChange, ...field } }) => (
-        <FormControlLabel
-          control={
-            <Switch
-              {...field}
-              slotProps={{ input: { ref } }}
-              checked={value}
-              onChange={(e) => onChange(e.target.checked)}
-            />
-          }
-          label={label}
-        />
-      )}
-    />
   );
 }
 
