@@ -4,7 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { AppError, ERRORS } from '../../../lib/errors';
 import { PASSWORD_RULE } from '../../../kernel/password';
-import { SessionContext, type SessionContextValue } from '../../session';
+import { testSession } from '../../../testing/providers';
+import { SessionContext } from '../../session';
 import type { SessionUser } from '../../session/model';
 import type { AccessCode } from '../model';
 import JoinOrgScreen from './JoinOrgScreen';
@@ -40,19 +41,7 @@ function Landed() {
 }
 
 function setup(user: SessionUser | null = null) {
-  const session: SessionContextValue = {
-    status: 'ready',
-    authUid: user?.userId ?? null,
-    user,
-    currentOrganisation: null,
-    flags: null,
-    signInWithRole: vi.fn(),
-    signInWithPasswordOnly: vi.fn(),
-    signOut: vi.fn(),
-    switchOrganisation: vi.fn(),
-    reloadUser: vi.fn().mockResolvedValue(signedIn),
-    refreshFlags: vi.fn(),
-  };
+  const session = testSession({ reloadUser: vi.fn().mockResolvedValue(signedIn) }, user);
   render(
     <QueryClientProvider client={new QueryClient()}>
       <SessionContext.Provider value={session}>

@@ -5,7 +5,8 @@ import { createMemoryRouter, Link, RouterProvider } from 'react-router-dom';
 import { DEFAULT_TEMPLATES } from '../../../../functions/src/shared/mail-templates';
 import { AppError } from '../../../lib/errors';
 import type { SessionUser } from '../../session/model';
-import { SessionContext, type SessionContextValue } from '../../session';
+import { SessionContext } from '../../session';
+import { testSession } from '../../../testing/providers';
 import type { StoredTemplate, TemplateVersion } from '../model';
 import EmailTemplatesScreen from './EmailTemplatesScreen';
 
@@ -28,22 +29,6 @@ const superAdmin: SessionUser = {
   organisations: {},
   projectAdminAccess: [],
 };
-
-function session(user: SessionUser): SessionContextValue {
-  return {
-    status: 'ready',
-    authUid: user.userId,
-    user,
-    currentOrganisation: null,
-    flags: null,
-    signInWithRole: vi.fn(),
-    signInWithPasswordOnly: vi.fn(),
-    signOut: vi.fn(),
-    switchOrganisation: vi.fn(),
-    reloadUser: vi.fn(),
-    refreshFlags: vi.fn(),
-  };
-}
 
 const edited: StoredTemplate = {
   kind: 'bookingRequest',
@@ -84,7 +69,7 @@ function setup(user: SessionUser = superAdmin) {
   );
   render(
     <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <SessionContext.Provider value={session(user)}>
+      <SessionContext.Provider value={testSession({}, user)}>
         <RouterProvider router={router} />
       </SessionContext.Provider>
     </QueryClientProvider>,

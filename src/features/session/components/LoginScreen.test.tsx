@@ -1,10 +1,7 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { screen } from '@testing-library/react';
 import { AppError, ERRORS } from '../../../lib/errors';
+import { renderWithProviders, testSession } from '../../../testing/providers';
 import type { SessionUser } from '../model';
-import { SessionContext, type SessionContextValue } from '../session-context';
 import LoginScreen from './LoginScreen';
 
 const moderator: SessionUser = {
@@ -16,41 +13,8 @@ const moderator: SessionUser = {
   projectAdminAccess: [],
 };
 
-function session(): SessionContextValue {
-  return {
-    status: 'ready',
-    authUid: null,
-    user: null,
-    currentOrganisation: null,
-    flags: null,
-    signInWithRole: vi.fn(),
-    signInWithPasswordOnly: vi.fn(),
-    signOut: vi.fn(),
-    switchOrganisation: vi.fn(),
-    reloadUser: vi.fn(),
-    refreshFlags: vi.fn(),
-  };
-}
-
-function Landed() {
-  return <p>Landed on {useLocation().pathname}</p>;
-}
-
 function setup() {
-  const value = session();
-  render(
-    <QueryClientProvider client={new QueryClient()}>
-      <SessionContext.Provider value={value}>
-        <MemoryRouter initialEntries={['/loginscreen']}>
-          <Routes>
-            <Route path="/loginscreen" element={<LoginScreen />} />
-            <Route path="*" element={<Landed />} />
-          </Routes>
-        </MemoryRouter>
-      </SessionContext.Provider>
-    </QueryClientProvider>,
-  );
-  return { session: value, user: userEvent.setup() };
+  return renderWithProviders(<LoginScreen />, { session: testSession({}, null), path: '/loginscreen' });
 }
 const signInButton = () => screen.getByRole('button', { name: 'Sign in' });
 

@@ -1,9 +1,7 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { screen, within } from '@testing-library/react';
 import type { ComponentProps } from 'react';
 import { AppError } from '../../../lib/errors';
-import { SessionContext, type SessionContextValue } from '../../session';
+import { renderWithProviders, testSession } from '../../../testing/providers';
 import type { SessionUser } from '../../session/model';
 import { zWorkshop } from '../model';
 import WorkshopManagerScreen from './WorkshopManagerScreen';
@@ -38,22 +36,6 @@ const admin: SessionUser = {
   projectAdminAccess: [],
 };
 
-function session(user: SessionUser): SessionContextValue {
-  return {
-    status: 'ready',
-    authUid: user.userId,
-    user,
-    currentOrganisation: null,
-    flags: null,
-    signInWithRole: vi.fn(),
-    signInWithPasswordOnly: vi.fn(),
-    signOut: vi.fn(),
-    switchOrganisation: vi.fn(),
-    reloadUser: vi.fn(),
-    refreshFlags: vi.fn(),
-  };
-}
-
 const mill = {
   ...zWorkshop.parse({
     title: 'Memories of the Mill',
@@ -67,16 +49,7 @@ const mill = {
 };
 
 function setup(user: SessionUser = admin) {
-  render(
-    <QueryClientProvider
-      client={new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } })}
-    >
-      <SessionContext.Provider value={session(user)}>
-        <WorkshopManagerScreen />
-      </SessionContext.Provider>
-    </QueryClientProvider>,
-  );
-  return userEvent.setup();
+  return renderWithProviders(<WorkshopManagerScreen />, { session: testSession({}, user) }).user;
 }
 
 const row = async () => {
