@@ -85,6 +85,7 @@ export function BudgetEditor({
     mode: 'onTouched',
   });
   const control = fieldControl(form.control);
+  const field = { control, fullWidth: true } as const;
   const lines = useFieldArray({ control, name: 'otherLines' });
   const { budget, ok } = useWatch({ control, compute: readBudgetForm });
   const [invalid, setInvalid] = useState(false);
@@ -125,9 +126,8 @@ export function BudgetEditor({
                 <Grid container spacing={2}>
                   <Grid size={{ xs: 12, sm: 5 }}>
                     <FormTextField
-                      control={control}
+                      {...field}
                       name="facilitatorRate"
-                      fullWidth
                       label="Hourly rate"
                       hint="Per facilitator"
                       slotProps={pound}
@@ -135,22 +135,15 @@ export function BudgetEditor({
                   </Grid>
                   <Grid size={{ xs: 6, sm: 3.5 }}>
                     <FormTextField
-                      control={control}
+                      {...field}
                       name="hours"
-                      fullWidth
                       label="Hours"
                       hint="e.g. 2.5"
                       slotProps={decimal}
                     />
                   </Grid>
                   <Grid size={{ xs: 6, sm: 3.5 }}>
-                    <FormTextField
-                      control={control}
-                      name="facilitators"
-                      fullWidth
-                      label="Facilitators"
-                      slotProps={decimal}
-                    />
+                    <FormTextField {...field} name="facilitators" label="Facilitators" slotProps={decimal} />
                   </Grid>
                 </Grid>
               </CardContent>
@@ -161,13 +154,7 @@ export function BudgetEditor({
                   Materials and other costs
                 </Typography>
                 <Stack spacing={2}>
-                  <FormTextField
-                    control={control}
-                    name="materials"
-                    fullWidth
-                    label="Materials"
-                    slotProps={pound}
-                  />
+                  <FormTextField {...field} name="materials" label="Materials" slotProps={pound} />
                   {lines.fields.map((line, i) => (
                     <Stack key={line.id} direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
                       <FormTextField
@@ -201,14 +188,7 @@ export function BudgetEditor({
                   >
                     Add a cost
                   </Button>
-                  <FormTextField
-                    control={control}
-                    name="notes"
-                    fullWidth
-                    label="Notes"
-                    multiline
-                    minRows={2}
-                  />
+                  <FormTextField {...field} name="notes" label="Notes" multiline minRows={2} />
                 </Stack>
               </CardContent>
             </Card>
