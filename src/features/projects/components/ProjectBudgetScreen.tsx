@@ -1,47 +1,26 @@
 import Alert from '@mui/material/Alert';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
-import { EmptyState } from '../../../components/EmptyState';
-import { LoadingRows } from '../../../components/LoadingRows';
-import { PageSection } from '../../../components/PageSection';
 import { budgetToForm } from '../budget';
-import { useSaveBudget, useVisibleProjects } from '../queries';
-import { useSelectedProjectId } from '../selection';
+import { useSaveBudget } from '../queries';
 import type { ProjectRow } from '../service';
 import { BudgetEditor } from './BudgetEditor';
-import { ProjectPicker } from './ProjectPicker';
+import { SelectedProjectPage } from './SelectedProjectPage';
 
 /** /project-budget: the selected project's budget and fee rates, saved to its `budget` field. */
 export default function ProjectBudgetScreen() {
-  const projects = useVisibleProjects();
-  const selectedId = useSelectedProjectId();
-  const project = projects.data?.find((p) => p.id === selectedId);
-
   return (
-    <PageSection wide>
-      <Stack
-        direction={{ xs: 'column', sm: 'row' }}
-        sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' }, gap: 2, mb: 3 }}
-      >
-        <div>
-          <Typography variant="h1">Project Budget</Typography>
-          <Typography variant="body2" color="text.secondary">
-            Fees are hourly rate × hours × facilitators; every amount is in pounds and rounded to the penny.
-          </Typography>
-        </div>
-        <ProjectPicker />
-      </Stack>
-      {projects.isPending ? (
-        <LoadingRows label="Loading the budget" />
-      ) : projects.isError ? null /* the picker shows the error */ : !project ? (
-        <EmptyState
-          title="No project to budget for"
-          hint="Create a project in Projects first, or use the public questionnaire to plan one."
-        />
-      ) : (
-        <ProjectBudget key={project.id} project={project} />
-      )}
-    </PageSection>
+    <SelectedProjectPage
+      title="Project Budget"
+      intro={() =>
+        'Fees are hourly rate × hours × facilitators; every amount is in pounds and rounded to the penny.'
+      }
+      loadingLabel="Loading the budget"
+      empty={{
+        title: 'No project to budget for',
+        hint: 'Create a project in Projects first, or use the public questionnaire to plan one.',
+      }}
+    >
+      {(project) => <ProjectBudget project={project} />}
+    </SelectedProjectPage>
   );
 }
 
