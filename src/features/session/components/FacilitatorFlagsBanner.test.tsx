@@ -1,9 +1,8 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { screen, waitFor, within } from '@testing-library/react';
+import type userEvent from '@testing-library/user-event';
 import { AppError, ERRORS } from '../../../lib/errors';
+import { renderWithProviders, testSession } from '../../../testing/providers';
 import type { SessionUser } from '../model';
-import { SessionContext, type SessionContextValue } from '../session-context';
 import { FacilitatorFlagsBanner } from './FacilitatorFlagsBanner';
 
 // The profile service (the dialog's only I/O) is replaced: these cases are about the form.
@@ -20,27 +19,14 @@ const facilitator: SessionUser = {
 };
 
 function setup() {
-  const session: SessionContextValue = {
-    status: 'ready',
-    authUid: facilitator.userId,
-    user: facilitator,
-    currentOrganisation: null,
-    flags: { profileIncomplete: true, complianceIncomplete: false },
-    signInWithRole: vi.fn(),
-    signInWithPasswordOnly: vi.fn(),
-    signOut: vi.fn(),
-    switchOrganisation: vi.fn(),
-    reloadUser: vi.fn(),
-    refreshFlags: vi.fn().mockResolvedValue(undefined),
-  };
-  render(
-    <QueryClientProvider client={new QueryClient()}>
-      <SessionContext.Provider value={session}>
-        <FacilitatorFlagsBanner />
-      </SessionContext.Provider>
-    </QueryClientProvider>,
+  const session = testSession(
+    {
+      flags: { profileIncomplete: true, complianceIncomplete: false },
+      refreshFlags: vi.fn().mockResolvedValue(undefined),
+    },
+    facilitator,
   );
-  return { session, user: userEvent.setup() };
+  return renderWithProviders(<FacilitatorFlagsBanner />, { session });
 }
 
 async function openDialog(user: ReturnType<typeof userEvent.setup>) {
