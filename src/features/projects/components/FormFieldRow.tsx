@@ -21,6 +21,11 @@ export interface BuilderForm {
 }
 export type BuilderControl = Control<BuilderForm, unknown, BuilderForm>;
 
+const MOVES = [
+  { way: 'up', arrow: '↑', by: -1, Icon: ArrowUpwardIcon },
+  { way: 'down', arrow: '↓', by: 1, Icon: ArrowDownwardIcon },
+] as const;
+
 /**
  * One question of the form builder, the `index`th of the form's `fields`. Alt+↑ / Alt+↓ anywhere in the row
  * moves it, like the arrow buttons, so the order can be changed without a mouse.
@@ -60,32 +65,21 @@ export function FormFieldRow({
         <Typography variant="body2" sx={{ fontWeight: 600, flex: 1 }}>
           {index + 1}. {name}
         </Typography>
-        <Tooltip title="Move up (Alt+↑)">
-          <span>
-            <IconButton
-              size="small"
-              aria-label={`Move ${name} up`}
-              data-move="up"
-              disabled={index === 0}
-              onClick={() => onMove(index - 1)}
-            >
-              <ArrowUpwardIcon fontSize="small" />
-            </IconButton>
-          </span>
-        </Tooltip>
-        <Tooltip title="Move down (Alt+↓)">
-          <span>
-            <IconButton
-              size="small"
-              aria-label={`Move ${name} down`}
-              data-move="down"
-              disabled={index === count - 1}
-              onClick={() => onMove(index + 1)}
-            >
-              <ArrowDownwardIcon fontSize="small" />
-            </IconButton>
-          </span>
-        </Tooltip>
+        {MOVES.map((m) => (
+          <Tooltip key={m.way} title={`Move ${m.way} (Alt+${m.arrow})`}>
+            <span>
+              <IconButton
+                size="small"
+                aria-label={`Move ${name} ${m.way}`}
+                data-move={m.way}
+                disabled={index + m.by < 0 || index + m.by >= count}
+                onClick={() => onMove(index + m.by)}
+              >
+                <m.Icon fontSize="small" />
+              </IconButton>
+            </span>
+          </Tooltip>
+        ))}
         <IconButton size="small" aria-label={`Remove ${name}`} onClick={onRemove}>
           <DeleteIcon fontSize="small" />
         </IconButton>
