@@ -45,7 +45,8 @@ export default defineConfig({
           globalSetup: ['tests/setup/emulators.ts'],
           setupFiles: ['tests/setup/quiet-firestore.ts'],
           testTimeout: 30_000,
-          hookTimeout: 60_000,
+          // Loading firestore.rules into the emulator takes the emulator ~40 s on a busy 2-core machine.
+          hookTimeout: 180_000,
           globals: true,
         },
       },

@@ -120,6 +120,12 @@ function contentTags() {
   };
 }
 
+/** AdminTags/content: the content ratings every recording is tagged with, as the tags view saves them. */
+export const adminContentTags = (now: Date) => ({
+  contentTags: ['Adult', 'Young Adult', 'Family'],
+  updatedAt: now,
+});
+
 /** The demo authors' e-mail addresses (authorContacts), by author key. */
 export const AUTHOR_EMAILS: Record<string, string> = {
   [ARTHUR]: DEMO_ACCOUNTS.author.email,
@@ -179,7 +185,7 @@ export async function seedCuration(db: Firestore, now: Date): Promise<void> {
     ...contentTags(),
   };
   for (const [id, t] of Object.entries(tags)) batch.set(db.doc(`Tags/${id}`), { ...t, updatedAt: now });
-  batch.set(db.doc('AdminTags/content'), { contentTags: ['Adult', 'Young Adult', 'Family'], updatedAt: now });
+  batch.set(db.doc('AdminTags/content'), adminContentTags(now));
   const projectTags = projectTagDocs(DEMO_SUBJECT_TAGS);
   for (const [id, t] of Object.entries(projectTags))
     batch.set(db.doc(`ProjectTags/${id}`), { ...t, updatedAt: now });

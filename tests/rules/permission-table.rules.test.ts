@@ -15,7 +15,7 @@ import {
 } from 'firebase/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS, DEMO_ORG_ID } from '../../scripts/seed/accounts';
-import { seedCuration } from '../../scripts/seed/curation';
+import { adminContentTags } from '../../scripts/seed/curation';
 import { DEMO_CODES, DEMO_GROUP_ID, seedMembership } from '../../scripts/seed/membership';
 import { seedOrganisation, userRecord } from '../../scripts/seed/users';
 import {
@@ -73,7 +73,7 @@ async function seed(): Promise<void> {
     } as unknown as AdminFirestore;
     await seedOrganisation(admin, NOW);
     await seedMembership(admin, NOW);
-    await seedCuration(admin, NOW);
+    await db.doc('AdminTags/content').set(adminContentTags(NOW));
     // Another organisation, made of the demo organisation's own records under other ids.
     const copy = async (from: string, to: string, change: Record<string, unknown> = {}) => {
       const data = (await db.doc(from).get()).data();
