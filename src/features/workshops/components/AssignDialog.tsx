@@ -16,6 +16,7 @@ import { QueryState } from '../../../components/QueryState';
 import { messageOf } from '../../../lib/errors';
 import type { Workshop } from '../model';
 import { useFacilitators } from '../queries';
+import type { SubmitDialogProps } from './submit-dialog';
 
 type Assignment = Workshop['facilitators'][number];
 
@@ -29,14 +30,7 @@ export function AssignDialog({
   failure,
   onClose,
   onSubmit,
-}: {
-  workshop: Workshop & { id: string };
-  busy: boolean;
-  /** The last attempt's error, if it failed. */
-  failure: unknown;
-  onClose: () => void;
-  onSubmit: (assignments: Assignment[]) => void;
-}) {
+}: { workshop: Workshop & { id: string } } & SubmitDialogProps<Assignment[]>) {
   const facilitators = useFacilitators();
   const [chosen, setChosen] = useState<Map<string, Assignment>>(
     () => new Map(workshop.facilitators.map((f) => [f.userId, f])),

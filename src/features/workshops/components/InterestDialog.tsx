@@ -13,6 +13,7 @@ import { fieldControl } from '../../../components/form-control';
 import { FormTextField } from '../../../components/FormTextField';
 import { messageOf } from '../../../lib/errors';
 import { zInterestResponse, type InterestResponse, type PublicWorkshop } from '../model';
+import type { SubmitDialogProps } from './submit-dialog';
 
 /** The interest record's fields, notes kept without surrounding spaces. */
 const zInterestForm = zInterestResponse.extend({
@@ -32,14 +33,7 @@ export function InterestDialog({
   failure,
   onClose,
   onSubmit,
-}: {
-  workshop: Pick<PublicWorkshop, 'title'> & { id: string };
-  busy: boolean;
-  /** The last attempt's error, if it failed. */
-  failure: unknown;
-  onClose: () => void;
-  onSubmit: (interest: InterestResponse) => void;
-}) {
+}: { workshop: Pick<PublicWorkshop, 'title'> & { id: string } } & SubmitDialogProps<InterestResponse>) {
   const form = useForm<InterestForm, unknown, InterestResponse>({
     resolver: zodResolver(zInterestForm),
     defaultValues: START,

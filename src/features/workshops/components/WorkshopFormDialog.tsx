@@ -16,6 +16,7 @@ import { isEmailAddress, zEmailAddress } from '../../../kernel/email-address';
 import { messageOf } from '../../../lib/errors';
 import { timeProblem, WORKSHOP_DURATIONS, zDuration, type Workshop } from '../model';
 import type { WorkshopInput } from '../service';
+import type { SubmitDialogProps } from './submit-dialog';
 
 /** One additional contact per line: "Name, e-mail, phone". */
 function parseContacts(text: string): {
@@ -89,14 +90,7 @@ export function WorkshopFormDialog({
   failure,
   onClose,
   onSubmit,
-}: {
-  workshop?: Workshop & { id: string };
-  busy: boolean;
-  /** The last attempt's error, if it failed. */
-  failure: unknown;
-  onClose: () => void;
-  onSubmit: (input: WorkshopInput) => void;
-}) {
+}: { workshop?: Workshop & { id: string } } & SubmitDialogProps<WorkshopInput>) {
   const form = useForm<Form, unknown, Values>({
     resolver: zodResolver(zForm),
     defaultValues: fromWorkshop(workshop),
