@@ -237,7 +237,8 @@ export const routes = [
     path: '/user-access-view',
     screen: () => import('../features/organisations/components/UserAccessViewScreen'),
     label: 'User Access',
-    permission: 'organisation',
+    // A project's managers give and take its access: moderators manage their own projects' (spec section 6).
+    permission: 'moderation',
   },
   {
     path: '/moderation-view',
