@@ -282,7 +282,7 @@ export const routes = [
     path: '/author-claim-process',
     screen: () => import('../features/authors/components/AuthorClaimScreen'),
     label: 'Claim Author Profile',
-    permission: 'participant',
+    permission: 'authorClaims',
   },
   {
     path: '/branch-view',

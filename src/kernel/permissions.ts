@@ -146,6 +146,8 @@ export const ROUTE_PERMISSIONS = {
   superAdmin: ['superAdmin'],
   facilitator: ['facilitator'],
   participant: ['member'],
+  /** Claims are filed by authors (members) and decided by super admins on the same screen. */
+  authorClaims: ['member', 'superAdmin'],
 } as const satisfies Record<string, readonly Role[]>;
 export type RoutePermission = keyof typeof ROUTE_PERMISSIONS;
 

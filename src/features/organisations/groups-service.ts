@@ -13,11 +13,12 @@ import {
   type DocumentReference,
   type Transaction,
 } from 'firebase/firestore';
-import { COLLECTIONS } from '../../lib/collections';
+import { COLLECTIONS, SUPER_ADMINS_DOC } from '../../lib/collections';
 import { converterFor, type WithId } from '../../lib/converter';
 import { AppError, ERRORS } from '../../lib/errors';
-import { db } from '../../lib/firebase';
-import { zProject, zProjectAccess } from '../projects/model';
+import { authClient, db } from '../../lib/firebase';
+import { listOrganisationProjects } from '../projects';
+import { zProjectAccess } from '../projects/model';
 import {
   accessKey,
   accessThroughGroups,
@@ -32,7 +33,6 @@ import { memberRef, userRef } from './membership-writes';
 import { zGroup, type Group } from './model';
 
 const groupConverter = converterFor(zGroup);
-const projectConverter = converterFor(zProject);
 const accessConverter = converterFor(zProjectAccess);
 
 const groupsCol = () => collection(db(), COLLECTIONS.groups);
@@ -96,20 +96,26 @@ interface Op {
  * (spec section 4), given the organisation's groups as they will be after the change and, optionally, a
  * project's group list as it will be after the change.
  */
+/** Who is changing the groups, as listOrganisationProjects needs them: an admin here (or super admin) or not. */
+async function staffViewer(organisationId: string): Promise<{ userId: string; isAdmin: boolean }> {
+  const uid = authClient().currentUser?.uid ?? '';
+  const [record, supers] = await Promise.all([
+    getDoc(userRef(uid)),
+    getDoc(doc(db(), COLLECTIONS.superAdmins, SUPER_ADMINS_DOC)),
+  ]);
+  const roles = (record.data()?.Organisations?.[organisationId]?.roles ?? []) as string[];
+  const isSuper = ((supers.data()?.userKeys ?? []) as string[]).includes(uid);
+  return { userId: uid, isAdmin: isSuper || roles.includes('organisationAdmin') };
+}
+
 async function accessOps(
   organisationId: string,
   groupsAfter: ReadonlyMap<string, readonly string[]>,
   projectGroupsAfter?: { projectId: string; groupIds: string[] },
 ): Promise<Op[]> {
-  const projectsSnap = await getDocs(
-    query(
-      collection(db(), COLLECTIONS.projects).withConverter(projectConverter),
-      where('organisationId', '==', organisationId),
-      limit(1000),
-    ),
-  );
-  const projects = projectsSnap.docs
-    .map((d) => d.data())
+  // The organisation's projects as its staff may list them (spec section 6: by owner, never by the
+  // organisationId stamped at creation, which the rules refuse to all but super admins).
+  const projects = (await listOrganisationProjects(organisationId, await staffViewer(organisationId)))
     .map((p) => ({
       id: p.id,
       isPrivate: p.isPrivate,
