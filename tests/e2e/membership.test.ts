@@ -2,6 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { DEMO_ACCOUNTS } from '../../scripts/seed/accounts';
 import { adminFor } from '../../scripts/seed/admin';
+import { newProjectFields } from '../../src/features/projects/model';
 import { baseUrl, launchBrowser, newPage, shot, signIn } from '../support/browser';
 
 /**
@@ -143,15 +144,21 @@ describe('an organisation from registration to groups', () => {
   });
 
   it('puts members in a group and private-project access follows', async () => {
-    await admin().doc(`Projects/priv-${run}`).set({
-      projectName: 'Hillside Secrets',
-      projectOwnerUserKey: 'someone',
-      organisationId: orgId,
-      isPrivate: true,
-      isAvailable: true,
-      groupIds: [],
-      pins: [],
-    });
+    // Owned by the organisation's admin, who manages it (spec section 6), built as the create dialog builds it.
+    const adminId = (await admin().doc(`Organisations/${orgId}`).get()).get('adminId') as string;
+    await admin()
+      .doc(`Projects/priv-${run}`)
+      .set(
+        newProjectFields(
+          {
+            projectName: 'Hillside Secrets',
+            projectKey: `priv-${run}`,
+            isPrivate: true,
+            organisationId: orgId,
+          },
+          adminId,
+        ),
+      );
     await adminPage.getByRole('tab', { name: 'Groups' }).click();
     await adminPage.getByLabel('New group name').fill('Year 9');
     await adminPage.getByRole('button', { name: 'Create group' }).click();
