@@ -20,8 +20,16 @@ import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
 import { newDeletionJob } from '../../functions/src/projects/plan';
 import { recording } from '../../scripts/seed/curation';
 import { codeUse } from '../../src/features/access-codes/model';
+import { newProjectFields } from '../../src/features/projects/model';
 import { as, EVERYONE, ORG, OTHER_ORG, PEOPLE, seedRolePeople, userRecord, type Who } from '../support/roles';
-import { assertFails, assertSucceeds, expectRule, rulesEnvironment, seedDocs } from '../support/rules';
+import {
+  assertFails,
+  assertSucceeds,
+  expectDenied,
+  expectRule,
+  rulesEnvironment,
+  seedDocs,
+} from '../support/rules';
 
 /**
  * The outside security review of firestore.rules (issue 18), kept as attacks: each hole is a class, so each is
@@ -36,22 +44,9 @@ const dbFor = (uid: string, token: { email?: string; name?: string } = { email: 
   env.authenticatedContext(uid, token).firestore() as unknown as Firestore;
 const inDays = (days: number) => Timestamp.fromMillis(Date.now() + days * 86_400_000);
 
-/** A project as createProject (src/features/projects/service.ts) writes it. */
+/** A project as createProject (src/features/projects/service.ts) writes it: the app's own builder. */
 const project = (name: string, org: string, isPrivate: boolean, owner: string, key: string) => ({
-  projectName: name,
-  projectOwnerUserKey: owner,
-  isPrivate,
-  isAvailable: true,
-  isResponseEnabled: false,
-  audioSize: 0,
-  tags: { subjectTag: [], contentTag: '' },
-  config: { locationInfo: true, authorInfo: true, recordingInfo: true, uploadFields: true, password: '' },
-  transitAlbumKey: '',
-  pins: [],
-  groupIds: [],
-  project_id: key,
-  isQREnabled: false,
-  organisationId: org,
+  ...newProjectFields({ projectName: name, projectKey: key, isPrivate, organisationId: org }, owner),
   createdAt: now,
   updatedAt: now,
 });
@@ -431,6 +426,14 @@ describe('item 5: an author’s address is read by curators and the author, not 
       // The profile itself is still read by any signed-in account, and holds no address.
       await expectRule(getDoc(doc(db(who), 'Authors/a2')), who !== 'anonymous');
     }
+  });
+  it('a profile deleted and made again for someone else no longer opens its address to the old author', async () => {
+    await assertSucceeds(getDoc(doc(dbFor('author1'), 'authorContacts/a1')));
+    await seedDocs(env, {
+      'Authors/a1': { name: 'Arthur', userKey: 'someone-else', tags: { authorTags: [] } },
+    });
+    await expectDenied(getDoc(doc(dbFor('author1'), 'authorContacts/a1')));
+    await assertSucceeds(getDoc(doc(dbFor('someone-else'), 'authorContacts/a1')));
   });
   it('curators list a page at a time only', async () => {
     await assertFails(getDocs(collection(db('superAdmin'), 'authorContacts')));
