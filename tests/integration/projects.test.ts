@@ -265,6 +265,7 @@ describe('changing and deleting', () => {
     const left = await admin.db.collection('Pins').where('project', '==', key('p-mod')).count().get();
     expect(left.data().count).toBe(0);
     expect((await admin.db.doc(`Pins/${key('keep')}`).get()).exists).toBe(true);
-    expect(await isProjectKeyTaken(key('p-mod'))).toBe(false);
+    // A deleted key is never reissued (security review): its deletion record keeps it taken.
+    expect(await isProjectKeyTaken(key('p-mod'))).toBe(true);
   });
 });
