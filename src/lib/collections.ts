@@ -31,6 +31,15 @@ export const COLLECTIONS = {
   suppressions: 'suppressions',
   // A project deletion run by the functions (issue 23).
   projectDeletions: 'projectDeletions',
+  // The CRM (DESIGN.md section 6): every document carries organisationId; rules scope by it.
+  subscribers: 'subscribers',
+  subscriberLists: 'subscriberLists',
+  campaigns: 'campaigns',
+  dripCampaigns: 'dripCampaigns',
+  dripEnrollments: 'dripEnrollments',
+  // Each form's answers are in its `responses` subcollection.
+  feedbackForms: 'feedbackForms',
+  announcements: 'announcements',
 } as const;
 
 /** The one SuperAdmins document: `SuperAdmins/ids`. */

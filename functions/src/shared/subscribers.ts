@@ -1,0 +1,58 @@
+import { normaliseAddress } from './email-address.js';
+
+/**
+ * The CRM's audience (issue 15), shared by the app, the functions, the seed and the tests: one subscriber record
+ * per address per organisation, in `subscribers/{subscriberId(organisationId, email)}`, and the organisation's
+ * lists in `subscriberLists/{listId}`. Pure data and pure functions, no imports beyond the address rule.
+ */
+export const SUBSCRIBER_STATUSES = ['pending', 'subscribed', 'unsubscribed', 'bounced'] as const;
+export type SubscriberStatus = (typeof SUBSCRIBER_STATUSES)[number];
+
+/** How a person came in; each way records the wording they agreed to. */
+export const CONSENT_SOURCES = [
+  'signupForm',
+  'import',
+  'manual',
+  'workshopBooking',
+  'workshopInterest',
+  'memberOptIn',
+] as const;
+export type ConsentSource = (typeof CONSENT_SOURCES)[number];
+
+export interface Consent {
+  source: ConsentSource;
+  /** When consent was given (for a double opt-in, when the address was confirmed). */
+  at: Date;
+  /** The words the person agreed to, as shown to them. */
+  wording: string;
+}
+
+export interface SubscriberDoc {
+  organisationId: string;
+  /** Normalised (trimmed, lower-cased): the form in which addresses are compared and suppressed. */
+  email: string;
+  name: string;
+  /** Ids of the organisation's `subscriberLists`. */
+  lists: string[];
+  status: SubscriberStatus;
+  consent: Consent;
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+export interface SubscriberListDoc {
+  organisationId: string;
+  name: string;
+  description: string;
+  /** Whether sign-ups through the public form must confirm by e-mail before they count as subscribed. */
+  doubleOptIn: boolean;
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+/**
+ * The record id of an address in an organisation: derived from both, so an address exists once per organisation
+ * whoever adds it (a form, an import, a booking). Readable, and free of `/` (encoded), as document ids must be.
+ */
+export const subscriberId = (organisationId: string, email: string): string =>
+  `${organisationId}__${encodeURIComponent(normaliseAddress(email))}`;
