@@ -56,3 +56,32 @@ export interface SubscriberListDoc {
  */
 export const subscriberId = (organisationId: string, email: string): string =>
   `${organisationId}__${encodeURIComponent(normaliseAddress(email))}`;
+
+/**
+ * A subscriber record as every writer builds it (the app's forms and import, the functions' sign-up and booking
+ * opt-in, the seed and the tests): the address normalised, the id derived, the times set.
+ */
+export function subscriberRecord(input: {
+  organisationId: string;
+  email: string;
+  name?: string;
+  lists?: readonly string[];
+  status: SubscriberStatus;
+  consent: Consent;
+  now: Date;
+}): { id: string; doc: SubscriberDoc } {
+  const email = normaliseAddress(input.email);
+  return {
+    id: subscriberId(input.organisationId, email),
+    doc: {
+      organisationId: input.organisationId,
+      email,
+      name: (input.name ?? '').trim(),
+      lists: [...new Set(input.lists ?? [])],
+      status: input.status,
+      consent: input.consent,
+      createdAt: input.now,
+      updatedAt: input.now,
+    },
+  };
+}
