@@ -11,6 +11,7 @@ import { handleDeleteProject, runDeletionTask, sweepStalledDeletions } from './p
 import { handleCheckProjectPassword } from './projects/check-password.js';
 import { handleSendEmail } from './send-email.js';
 import { handleUnsubscribe } from './unsubscribe.js';
+import { runCrmJobs } from './crm-jobs.js';
 import { handleWorkshopRequest } from './workshops/request-workshop.js';
 
 initializeApp();
@@ -101,5 +102,18 @@ export const sweepMailNow = onRequest({ region }, async (req, res) => {
     ...(await sweepStalledMail()),
     prunedDays: await pruneMailStats(),
     deletions: await sweepStalledDeletions(),
+    crm: await runCrmJobs(),
   });
 });
+
+// ── CRM (issues 15 and 16): each area adds its exports between its own markers below. ──
+// crm-functions: subscribers
+// crm-functions: end subscribers
+// crm-functions: newsletters
+// crm-functions: end newsletters
+// crm-functions: drip campaigns
+// crm-functions: end drip campaigns
+// crm-functions: feedback forms
+// crm-functions: end feedback forms
+// crm-functions: announcements
+// crm-functions: end announcements

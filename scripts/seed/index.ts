@@ -4,6 +4,7 @@ import { seedContent } from './content';
 import { seedCuration } from './curation';
 import { seedMembership } from './membership';
 import { seedProjectExtras } from './project-extras';
+import { seedSubscribers } from './subscribers';
 import { seedAuthAccounts, seedOrganisation } from './users';
 import { seedWorkshops } from './workshops';
 
@@ -21,6 +22,12 @@ export async function seedDemo(target: EmulatorTarget, now = new Date()): Promis
     await seedProjectExtras(admin.db);
     await seedCuration(admin.db, now);
     await seedWorkshops(admin.db, now);
+    // ── CRM (issues 15 and 16): each area adds its seed call on its own line below, in this order ──
+    await seedSubscribers(admin.db, now);
+    // crm-seed: newsletters
+    // crm-seed: drip campaigns
+    // crm-seed: feedback forms
+    // crm-seed: announcements
   } finally {
     await admin.close();
   }

@@ -195,7 +195,15 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     throw error;
   }
   // Lost tasks (a killed functions process) are found and re-queued, as onSchedule does in production.
-  sweep.timer = setInterval(() => void sweepMail().catch(() => undefined), SWEEP_EVERY_MS);
+  // One sweep at a time: on a loaded machine a sweep (with the CRM's timed jobs) can outlast the interval.
+  let sweeping = false;
+  sweep.timer = setInterval(() => {
+    if (sweeping) return;
+    sweeping = true;
+    void sweepMail()
+      .catch(() => undefined)
+      .finally(() => (sweeping = false));
+  }, SWEEP_EVERY_MS);
   sweep.timer.unref();
 
   return {
