@@ -112,6 +112,34 @@ export const sweepMailNow = onRequest({ region }, async (req, res) => {
 // crm-functions: newsletters
 // crm-functions: end newsletters
 // crm-functions: drip campaigns
+import { handleDripEnrolment } from './drip/enrolment-endpoint.js';
+import { runDrip } from './drip/run-drip.js';
+
+/** Drip campaigns: enrol the newly triggered, end finished or unsubscribed enrolments, send due steps. */
+export const runDripCampaigns = onSchedule(
+  { schedule: 'every 1 minutes', region, secrets: [UNSUBSCRIBE_SECRET] },
+  async () => {
+    await runDrip(new Date());
+  },
+);
+/** A drip campaign's manual enrol and remove (POST, the caller's ID token), authorised from data. */
+export const dripEnrolment = onRequest(
+  { cors: true, region, secrets: [UNSUBSCRIBE_SECRET] },
+  handleDripEnrolment,
+);
+/** The drip job at a given time (`?now=ISO`), for the tests' injected clock only: 404 outside the emulator. */
+export const runDripNow = onRequest({ region, secrets: [UNSUBSCRIBE_SECRET] }, async (req, res) => {
+  if (process.env.FUNCTIONS_EMULATOR !== 'true') {
+    res.status(404).end();
+    return;
+  }
+  const now = typeof req.query.now === 'string' ? new Date(req.query.now) : new Date();
+  if (Number.isNaN(now.getTime())) {
+    res.status(400).json({ ok: false, error: 'now: an ISO date' });
+    return;
+  }
+  res.json({ ok: true, ...(await runDrip(now)) });
+});
 // crm-functions: end drip campaigns
 // crm-functions: feedback forms
 // crm-functions: end feedback forms
