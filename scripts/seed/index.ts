@@ -2,6 +2,7 @@ import { adminFor, type EmulatorTarget } from './admin';
 import { DEMO_ACCOUNTS } from './accounts';
 import { seedContent } from './content';
 import { seedCuration } from './curation';
+import { seedDrip } from './drip';
 import { seedMembership } from './membership';
 import { seedProjectExtras } from './project-extras';
 import { seedSubscribers } from './subscribers';
@@ -25,7 +26,7 @@ export async function seedDemo(target: EmulatorTarget, now = new Date()): Promis
     // ── CRM (issues 15 and 16): each area adds its seed call on its own line below, in this order ──
     await seedSubscribers(admin.db, now);
     // crm-seed: newsletters
-    // crm-seed: drip campaigns
+    await seedDrip(admin.db, now);
     // crm-seed: feedback forms
     // crm-seed: announcements
   } finally {

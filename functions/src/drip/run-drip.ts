@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import { Timestamp, type DocumentSnapshot } from 'firebase-admin/firestore';
 import { appOrigin } from '../mail/config.js';
 import { startMessage } from '../mail/outbox.js';
@@ -11,6 +10,7 @@ import {
   isDue,
   nextStepOf,
   plainTextOf,
+  stepsProblem,
   type DripCampaignDoc,
   type DripEnrollmentDoc,
   type DripExitReason,
@@ -19,6 +19,7 @@ import {
 import { isPlainAddress, normaliseAddress } from '../shared/email-address.js';
 import { subscriberId } from '../shared/subscribers.js';
 import { cleanHtml } from '../validate.js';
+import { dripMessageId } from './ids.js';
 import { triggeredPeople } from './triggers.js';
 
 /**
@@ -59,10 +60,6 @@ export function enrolmentFrom(snap: DocumentSnapshot): DripEnrollmentDoc {
   return { ...d, steps, startAt: toDate(d.startAt) };
 }
 
-/** The step's message id: one per enrolment and step, whoever sends it and however often. */
-export const dripMessageId = (enrollmentId: string, stepId: string) =>
-  `drip-${createHash('sha256').update(`${enrollmentId}\n${stepId}`).digest('hex').slice(0, 40)}`;
-
 export async function runDrip(now: Date = new Date()): Promise<DripRunResult> {
   const result: DripRunResult = { campaigns: 0, enrolled: 0, sent: 0, failed: 0, exited: 0 };
   const live = await db()
@@ -71,6 +68,11 @@ export async function runDrip(now: Date = new Date()): Promise<DripRunResult> {
     .get();
   for (const snap of live.docs) {
     const campaign = campaignFrom(snap);
+    const problem = stepsProblem(campaign.steps);
+    if (problem) {
+      console.error('Drip campaign skipped', snap.id, problem);
+      continue;
+    }
     result.campaigns += 1;
     if (campaign.state === 'active') result.enrolled += await enrolTriggered(snap.id, campaign, now);
     const active = await db()
@@ -175,11 +177,8 @@ async function advance(
     if (current.steps[due.step.id]) return false; // a run alongside recorded it first
     const steps = { ...current.steps, [due.step.id]: { status, at: now, messageId } };
     const finished = campaign.steps.every((s) => steps[s.id]);
-    tx.update(ref, {
-      [`steps.${due.step.id}`]: { status, at: now, messageId },
-      ...(finished ? { status: 'completed' } : {}),
-      updatedAt: now,
-    });
+    // The whole map, read in this transaction: a step id is never used as a field path.
+    tx.update(ref, { steps, ...(finished ? { status: 'completed' } : {}), updatedAt: now });
     return true;
   });
   return recorded ? status : null;

@@ -364,3 +364,51 @@ export function plainTextOf(html: string): string {
     .replace(/\n{3,}/g, '\n\n')
     .trim();
 }
+
+/** A campaign document as every writer builds it (the app's editor, the seed, the tests). */
+export function dripCampaignRecord(input: {
+  organisationId: string;
+  name: string;
+  state?: DripState;
+  trigger: DripTrigger;
+  steps?: DripStep[];
+  exitOn?: DripExitOn;
+  timeZone?: string;
+  now: Date;
+}): DripCampaignDoc {
+  const state = input.state ?? 'draft';
+  const trigger: DripTrigger = { type: input.trigger.type };
+  if (input.trigger.type === 'listJoined' && input.trigger.listId) trigger.listId = input.trigger.listId;
+  if (input.trigger.type === 'feedbackSubmitted' && input.trigger.formId)
+    trigger.formId = input.trigger.formId;
+  return {
+    organisationId: input.organisationId,
+    name: input.name.trim(),
+    state,
+    trigger,
+    steps: input.steps ?? [],
+    exitOn: input.exitOn ?? { paused: true, goalBooked: true },
+    timeZone: input.timeZone ?? 'Europe/London',
+    activatedAt: state === 'active' ? input.now : null,
+    createdAt: input.now,
+    updatedAt: input.now,
+  };
+}
+
+/** Why the server will not run a campaign's steps (the rules check them too, more loosely), or null. */
+export function stepsProblem(steps: unknown): string | null {
+  if (!Array.isArray(steps) || steps.length > DRIP_LIMITS.steps) return 'steps: a list of at most 10';
+  const ids = new Set<string>();
+  for (const s of steps as Partial<DripStep>[]) {
+    if (!s || typeof s.id !== 'string' || !/^[A-Za-z0-9_-]{1,40}$/.test(s.id) || ids.has(s.id))
+      return 'step id: letters, digits, - and _, each once';
+    ids.add(s.id);
+    if (typeof s.subject !== 'string' || !s.subject.trim()) return `step ${s.id}: no subject`;
+    if (typeof s.bodyHtml !== 'string') return `step ${s.id}: no body`;
+    if (!Number.isInteger(s.delayAmount) || (s.delayAmount as number) < 0) return `step ${s.id}: bad delay`;
+    if (s.delayUnit !== 'hours' && s.delayUnit !== 'days') return `step ${s.id}: bad delay unit`;
+    if (s.sendingHours != null && sendingHoursProblem(s.sendingHours))
+      return `step ${s.id}: bad sending hours`;
+  }
+  return null;
+}

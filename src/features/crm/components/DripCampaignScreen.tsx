@@ -1,5 +1,6 @@
-import { PendingScreen } from '../../../components/PendingScreen';
+import { DripCampaignsView } from '../../drip';
 
+/** /drip-campaign-view (issue 15, part 4). */
 export default function DripCampaignScreen() {
-  return <PendingScreen title="Drip Campaigns" />;
+  return <DripCampaignsView />;
 }

@@ -1,0 +1,222 @@
+import ArrowDownwardIcon from '@mui/icons-material/ArrowDownward';
+import ArrowUpwardIcon from '@mui/icons-material/ArrowUpward';
+import DeleteOutlineIcon from '@mui/icons-material/Delete';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import Chip from '@mui/material/Chip';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import IconButton from '@mui/material/IconButton';
+import MenuItem from '@mui/material/MenuItem';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
+import type { KeyboardEvent } from 'react';
+import { delayWording, type DripStep, type StepFigures } from '../model';
+import { RichTextEditor } from './RichTextEditor';
+
+/**
+ * One step on the campaign's timeline: what it says and when, its figures, and its editor (opened on demand).
+ * Reordering works with the buttons and, with the step focused, Alt+↑ / Alt+↓.
+ */
+export function StepCard({
+  step,
+  index,
+  count,
+  figures,
+  errors,
+  open,
+  onToggle,
+  onChange,
+  onMove,
+  onRemove,
+}: {
+  step: DripStep;
+  index: number;
+  count: number;
+  figures?: StepFigures;
+  errors: Record<string, string>;
+  open: boolean;
+  onToggle: () => void;
+  onChange: (step: DripStep) => void;
+  onMove: (by: -1 | 1) => void;
+  onRemove: () => void;
+}) {
+  const n = index + 1;
+  const err = (field: string) => errors[`steps.${index}.${field}`];
+  const set = (patch: Partial<DripStep>) => onChange({ ...step, ...patch });
+  const onKeyDown = (e: KeyboardEvent) => {
+    if (!e.altKey || (e.key !== 'ArrowUp' && e.key !== 'ArrowDown')) return;
+    e.preventDefault();
+    onMove(e.key === 'ArrowUp' ? -1 : 1);
+  };
+  const hasErrors = Object.keys(errors).some((k) => k.startsWith(`steps.${index}.`));
+
+  return (
+    <Box component="li" sx={{ display: 'flex', gap: 2, listStyle: 'none' }}>
+      <Box sx={{ display: 'flex', flexDirection: 'column', alignItems: 'center', pt: 1.5 }}>
+        <Box
+          aria-hidden
+          sx={{
+            width: 32,
+            height: 32,
+            borderRadius: '50%',
+            bgcolor: hasErrors ? 'error.main' : 'primary.main',
+            color: 'primary.contrastText',
+            display: 'grid',
+            placeItems: 'center',
+            fontWeight: 700,
+          }}
+        >
+          {n}
+        </Box>
+        {index < count - 1 && <Box aria-hidden sx={{ flex: 1, width: 2, bgcolor: 'divider', mt: 1 }} />}
+      </Box>
+      <Paper
+        variant="outlined"
+        sx={{ flex: 1, p: 2, mb: 2, borderColor: hasErrors ? 'error.main' : undefined }}
+        role="group"
+        aria-label={`Step ${n}`}
+        onKeyDown={onKeyDown}
+      >
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ justifyContent: 'space-between' }}>
+          <Box sx={{ minWidth: 0 }}>
+            <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600 }} noWrap>
+              Step {n}: {step.subject || 'No subject yet'}
+            </Typography>
+            <Typography variant="body2" color="text.secondary">
+              {delayWording(step, index === 0)}
+            </Typography>
+          </Box>
+          <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center', flexShrink: 0 }}>
+            <Tooltip title="Move up (Alt+↑)">
+              <span>
+                <IconButton
+                  aria-label={`Move step ${n} up`}
+                  disabled={index === 0}
+                  onClick={() => onMove(-1)}
+                >
+                  <ArrowUpwardIcon fontSize="small" />
+                </IconButton>
+              </span>
+            </Tooltip>
+            <Tooltip title="Move down (Alt+↓)">
+              <span>
+                <IconButton
+                  aria-label={`Move step ${n} down`}
+                  disabled={index === count - 1}
+                  onClick={() => onMove(1)}
+                >
+                  <ArrowDownwardIcon fontSize="small" />
+                </IconButton>
+              </span>
+            </Tooltip>
+            <IconButton aria-label={`Remove step ${n}`} onClick={onRemove}>
+              <DeleteOutlineIcon fontSize="small" />
+            </IconButton>
+            <Button size="small" onClick={onToggle} aria-expanded={open}>
+              {open ? `Close step ${n}` : `Edit step ${n}`}
+            </Button>
+          </Stack>
+        </Stack>
+        {figures && (
+          <Stack
+            direction="row"
+            spacing={1}
+            sx={{ mt: 1, flexWrap: 'wrap', rowGap: 1 }}
+            aria-label={`Figures of step ${n}`}
+          >
+            <Chip size="small" label={`Waiting ${figures.waiting}`} />
+            <Chip size="small" color="success" variant="outlined" label={`Sent ${figures.sent}`} />
+            <Chip
+              size="small"
+              color={figures.failed ? 'error' : 'default'}
+              variant="outlined"
+              label={`Failed ${figures.failed}`}
+            />
+            <Chip size="small" variant="outlined" label={`Exited ${figures.exited}`} />
+          </Stack>
+        )}
+        {open && (
+          <Stack spacing={2} sx={{ mt: 2 }}>
+            <TextField
+              label={`Subject of step ${n}`}
+              value={step.subject}
+              onChange={(e) => set({ subject: e.target.value })}
+              error={!!err('subject')}
+              helperText={err('subject')}
+              slotProps={{ htmlInput: { maxLength: 200 } }}
+              fullWidth
+            />
+            <RichTextEditor
+              key={step.id}
+              label={`Message of step ${n}`}
+              value={step.bodyHtml}
+              onChange={(bodyHtml) => set({ bodyHtml })}
+              error={err('bodyHtml')}
+            />
+            <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+              <TextField
+                label={`Wait before step ${n}`}
+                type="number"
+                value={Number.isFinite(step.delayAmount) ? step.delayAmount : ''}
+                onChange={(e) =>
+                  set({ delayAmount: e.target.value === '' ? Number.NaN : Number(e.target.value) })
+                }
+                error={!!err('delayAmount')}
+                helperText={
+                  err('delayAmount') ?? (index === 0 ? 'After enrolment' : 'After the previous step')
+                }
+                slotProps={{ htmlInput: { min: 0, step: 1 } }}
+                sx={{ width: { sm: 200 } }}
+              />
+              <TextField
+                select
+                label={`Unit of step ${n}`}
+                value={step.delayUnit}
+                onChange={(e) => set({ delayUnit: e.target.value as DripStep['delayUnit'] })}
+                sx={{ width: { sm: 140 } }}
+              >
+                <MenuItem value="hours">hours</MenuItem>
+                <MenuItem value="days">days</MenuItem>
+              </TextField>
+            </Stack>
+            <FormControlLabel
+              control={
+                <Checkbox
+                  checked={!!step.sendingHours}
+                  onChange={(e) =>
+                    set({ sendingHours: e.target.checked ? { start: '09:00', end: '17:00' } : null })
+                  }
+                />
+              }
+              label={`Send step ${n} only within sending hours`}
+            />
+            {step.sendingHours && (
+              <Stack direction="row" spacing={2}>
+                <TextField
+                  label={`From (step ${n})`}
+                  type="time"
+                  value={step.sendingHours.start}
+                  onChange={(e) => set({ sendingHours: { ...step.sendingHours!, start: e.target.value } })}
+                  slotProps={{ inputLabel: { shrink: true } }}
+                />
+                <TextField
+                  label={`Until (step ${n})`}
+                  type="time"
+                  value={step.sendingHours.end}
+                  onChange={(e) => set({ sendingHours: { ...step.sendingHours!, end: e.target.value } })}
+                  error={!!err('sendingHours.end')}
+                  helperText={err('sendingHours.end')}
+                  slotProps={{ inputLabel: { shrink: true } }}
+                />
+              </Stack>
+            )}
+          </Stack>
+        )}
+      </Paper>
+    </Box>
+  );
+}

@@ -1,0 +1,82 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { DripCampaignForm, DripState } from './model';
+import {
+  changeEnrolment,
+  createCampaign,
+  deleteCampaign,
+  listAllOrganisations,
+  listCampaigns,
+  listEnrolments,
+  listSubscriberLists,
+  saveCampaign,
+  setCampaignState,
+  type EnrolmentChange,
+} from './service';
+
+export const dripKeys = {
+  all: ['drip'] as const,
+  campaigns: (orgId: string) => ['drip', orgId, 'campaigns'] as const,
+  enrolments: (orgId: string, campaignId: string) => ['drip', orgId, 'enrolments', campaignId] as const,
+  lists: (orgId: string) => ['drip', orgId, 'lists'] as const,
+  organisations: () => ['drip', 'organisations'] as const,
+};
+
+/** The job sends in the background; the figures follow it every few seconds while the screen is open. */
+const LIVE_MS = 5000;
+
+export const useDripCampaigns = (orgId: string) =>
+  useQuery({ queryKey: dripKeys.campaigns(orgId), queryFn: () => listCampaigns(orgId), enabled: !!orgId });
+export const useDripEnrolments = (orgId: string, campaignId: string) =>
+  useQuery({
+    queryKey: dripKeys.enrolments(orgId, campaignId),
+    queryFn: () => listEnrolments(orgId, campaignId),
+    enabled: !!orgId && !!campaignId,
+    refetchInterval: LIVE_MS,
+  });
+export const useSubscriberLists = (orgId: string) =>
+  useQuery({
+    queryKey: dripKeys.lists(orgId),
+    queryFn: () => listSubscriberLists(orgId),
+    enabled: !!orgId,
+    retry: 1,
+  });
+export const useAllOrganisations = (enabled: boolean) =>
+  useQuery({ queryKey: dripKeys.organisations(), queryFn: listAllOrganisations, enabled });
+
+export function useCreateCampaign(orgId: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (form: DripCampaignForm) => createCampaign(orgId, form),
+    onSuccess: () => client.invalidateQueries({ queryKey: dripKeys.campaigns(orgId) }),
+  });
+}
+export function useSaveCampaign(orgId: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, form }: { id: string; form: DripCampaignForm }) => saveCampaign(id, form),
+    onSuccess: () => client.invalidateQueries({ queryKey: dripKeys.campaigns(orgId) }),
+  });
+}
+export function useSetCampaignState(orgId: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, from, to }: { id: string; from: DripState; to: DripState }) =>
+      setCampaignState(id, from, to),
+    onSuccess: () => client.invalidateQueries({ queryKey: dripKeys.campaigns(orgId) }),
+  });
+}
+export function useDeleteCampaign(orgId: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => deleteCampaign(id),
+    onSuccess: () => client.invalidateQueries({ queryKey: dripKeys.campaigns(orgId) }),
+  });
+}
+export function useChangeEnrolment(orgId: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (change: EnrolmentChange) => changeEnrolment(change),
+    onSuccess: (_d, change) =>
+      client.invalidateQueries({ queryKey: dripKeys.enrolments(orgId, change.campaignId) }),
+  });
+}

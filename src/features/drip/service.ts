@@ -1,0 +1,142 @@
+import DOMPurify from 'dompurify';
+import {
+  collection,
+  deleteDoc,
+  doc,
+  getDocs,
+  limit,
+  query,
+  serverTimestamp,
+  setDoc,
+  updateDoc,
+  where,
+} from 'firebase/firestore';
+import { COLLECTIONS } from '../../lib/collections';
+import { converterFor, type WithId } from '../../lib/converter';
+import { env } from '../../lib/env';
+import { db } from '../../lib/firebase';
+import { postToFunction } from '../../lib/functions-client';
+import { dripCampaignRecord } from '../../../functions/src/shared/drip';
+import {
+  zDripCampaign,
+  zDripEnrollment,
+  type DripCampaign,
+  type DripCampaignForm,
+  type DripEnrollment,
+  type DripState,
+} from './model';
+
+/**
+ * Drip campaigns in Firestore: the organisation's staff write campaigns directly (firestore.rules checks each
+ * field); enrolments are the server's (the job and the `dripEnrolment` endpoint), read here.
+ */
+const campaignConverter = converterFor(zDripCampaign);
+const enrolmentConverter = converterFor(zDripEnrollment);
+const campaigns = () => collection(db(), COLLECTIONS.dripCampaigns);
+const MAX_ENROLMENTS = 2000;
+
+export async function listCampaigns(organisationId: string): Promise<WithId<DripCampaign>[]> {
+  const snap = await getDocs(
+    query(campaigns(), where('organisationId', '==', organisationId), limit(200)).withConverter(
+      campaignConverter,
+    ),
+  );
+  return snap.docs.map((d) => d.data()).sort((a, b) => a.name.localeCompare(b.name));
+}
+
+export async function listEnrolments(
+  organisationId: string,
+  campaignId: string,
+): Promise<WithId<DripEnrollment>[]> {
+  const snap = await getDocs(
+    query(
+      collection(db(), COLLECTIONS.dripEnrollments),
+      where('organisationId', '==', organisationId),
+      where('campaignId', '==', campaignId),
+      limit(MAX_ENROLMENTS),
+    ).withConverter(enrolmentConverter),
+  );
+  return snap.docs.map((d) => d.data()).sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime());
+}
+
+/** The organisation's subscriber lists, by name, for the "joined a list" trigger. */
+export async function listSubscriberLists(organisationId: string): Promise<{ id: string; name: string }[]> {
+  const snap = await getDocs(
+    query(collection(db(), COLLECTIONS.subscriberLists), where('organisationId', '==', organisationId)),
+  );
+  return snap.docs
+    .map((d) => ({ id: d.id, name: String(d.get('name') ?? d.id) }))
+    .sort((a, b) => a.name.localeCompare(b.name));
+}
+
+/** Every organisation, for a super admin's picker (the rules refuse anyone else). */
+export async function listAllOrganisations(): Promise<{ id: string; name: string }[]> {
+  const snap = await getDocs(query(collection(db(), COLLECTIONS.organisations), limit(500)));
+  return snap.docs
+    .map((d) => ({ id: d.id, name: String(d.get('name') ?? d.id) }))
+    .sort((a, b) => a.name.localeCompare(b.name));
+}
+
+/** The editor's fields as stored: bodies sanitised, subjects trimmed. */
+function cleanForm(form: DripCampaignForm) {
+  return {
+    ...form,
+    name: form.name.trim(),
+    steps: form.steps.map((s) => ({
+      ...s,
+      subject: s.subject.trim(),
+      bodyHtml: DOMPurify.sanitize(s.bodyHtml),
+    })),
+  };
+}
+
+export async function createCampaign(organisationId: string, form: DripCampaignForm): Promise<string> {
+  const ref = doc(campaigns());
+  const clean = cleanForm(form);
+  const record = dripCampaignRecord({ organisationId, ...clean, state: 'draft', now: new Date() });
+  await setDoc(ref, { ...record, createdAt: serverTimestamp(), updatedAt: serverTimestamp() });
+  return ref.id;
+}
+
+export async function saveCampaign(campaignId: string, form: DripCampaignForm): Promise<void> {
+  const clean = cleanForm(form);
+  const trigger = dripCampaignRecord({ organisationId: '', ...clean, now: new Date() }).trigger;
+  await updateDoc(doc(campaigns(), campaignId), {
+    name: clean.name,
+    trigger,
+    steps: clean.steps,
+    exitOn: clean.exitOn,
+    timeZone: clean.timeZone,
+    updatedAt: serverTimestamp(),
+  });
+}
+
+/** A state change; becoming active starts the trigger's window afresh (firestore.rules insists). */
+export async function setCampaignState(campaignId: string, from: DripState, to: DripState): Promise<void> {
+  await updateDoc(doc(campaigns(), campaignId), {
+    state: to,
+    ...(to === 'active' && from !== 'active' ? { activatedAt: serverTimestamp() } : {}),
+    updatedAt: serverTimestamp(),
+  });
+}
+
+export const deleteCampaign = (campaignId: string) => deleteDoc(doc(campaigns(), campaignId));
+
+/** The functions share one base address: the enrolment endpoint sits beside the e-mail one. */
+export const dripEnrolmentEndpoint = () =>
+  env.VITE_EMAIL_ENDPOINT.replace(/\/sendEmail\/?$/, '/dripEnrolment');
+
+export interface EnrolmentChange {
+  action: 'enrol' | 'remove';
+  campaignId: string;
+  email: string;
+  name?: string;
+}
+
+export async function changeEnrolment(change: EnrolmentChange): Promise<{ id: string }> {
+  return postToFunction<{ ok: true; id: string } | { ok: false; error: string }>(
+    dripEnrolmentEndpoint(),
+    change,
+    (status, statusText, error) => error ?? `The enrolment could not be changed: ${status} ${statusText}`,
+  );
+}
