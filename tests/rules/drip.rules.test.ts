@@ -160,20 +160,19 @@ describe('the other organisation and the bad writes', () => {
       ['a list that does not exist', { trigger: { type: 'listJoined', listId: 'nope' } }],
       ['unknown trigger', { trigger: { type: 'visitedSite' } }],
       ['steps not a list', { steps: 'x' }],
-      ['eleven steps', { steps: Array.from({ length: 11 }, (_, i) => step(`s${i}`)) }],
+      ['nine steps', { steps: Array.from({ length: 9 }, (_, i) => step(`s${i}`)) }],
       ['step with an extra field', { steps: [{ ...step('a'), html: '<script>' }] }],
       ['body too long', { steps: [step('a', { bodyHtml: 'x'.repeat(20_001) })] }],
       ['subject too long', { steps: [step('a', { subject: 'x'.repeat(201) })] }],
+      [
+        'sending hours with an extra field',
+        { steps: [step('a', { sendingHours: { start: '09:00', end: '17:00', tz: 'x' } as never })] },
+      ],
       ['delay as text', { steps: [step('a', { delayAmount: '1' as unknown as number })] }],
       ['negative delay', { steps: [step('a', { delayAmount: -1 })] }],
       [
-        'window ends before it starts',
-        { steps: [step('a', { sendingHours: { start: '17:00', end: '09:00' } })] },
-      ],
-      ['bad hour', { steps: [step('a', { sendingHours: { start: '9am', end: '17:00' } })] }],
-      [
-        'the tenth step bad',
-        { steps: [...Array.from({ length: 9 }, (_, i) => step(`s${i}`)), step('x'.repeat(41))] },
+        'the eighth step bad',
+        { steps: [...Array.from({ length: 7 }, (_, i) => step(`s${i}`)), step('x'.repeat(41))] },
       ],
       ['client time for createdAt', { createdAt: NOW }],
       ['active without its activation time', { state: 'active', activatedAt: null }],
@@ -191,8 +190,8 @@ describe('the other organisation and the bad writes', () => {
     );
     await expectRule(
       setDoc(
-        doc(campaigns(db), 'ten'),
-        draft({ steps: Array.from({ length: 10 }, (_, i) => step(`s${i}`)) }),
+        doc(campaigns(db), 'eight'),
+        draft({ steps: Array.from({ length: 8 }, (_, i) => step(`s${i}`)) }),
       ),
       true,
     );

@@ -110,7 +110,7 @@ export interface DripEnrollmentDoc {
 
 export const DRIP_LIMITS = {
   name: 120,
-  steps: 10,
+  steps: 8,
   subject: 200,
   bodyHtml: 20_000,
   maxDelayDays: 365,
@@ -397,7 +397,8 @@ export function dripCampaignRecord(input: {
 
 /** Why the server will not run a campaign's steps (the rules check them too, more loosely), or null. */
 export function stepsProblem(steps: unknown): string | null {
-  if (!Array.isArray(steps) || steps.length > DRIP_LIMITS.steps) return 'steps: a list of at most 10';
+  if (!Array.isArray(steps) || steps.length > DRIP_LIMITS.steps)
+    return `steps: a list of at most ${DRIP_LIMITS.steps}`;
   const ids = new Set<string>();
   for (const s of steps as Partial<DripStep>[]) {
     if (!s || typeof s.id !== 'string' || !/^[A-Za-z0-9_-]{1,40}$/.test(s.id) || ids.has(s.id))

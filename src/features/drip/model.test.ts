@@ -216,3 +216,22 @@ describe('figures, records and editing', () => {
     expect(plainTextOf('<p>Hello &amp; welcome</p><ul><li>One</li></ul>')).toBe('Hello & welcome\n\n• One');
   });
 });
+
+describe('the server’s own check of a campaign’s steps', () => {
+  it('accepts good steps and names the fault of bad ones', async () => {
+    const { stepsProblem } = await import('../../../functions/src/shared/drip');
+    expect(
+      stepsProblem([step('a'), step('b', { sendingHours: { start: '09:00', end: '17:00' } })]),
+    ).toBeNull();
+    expect(stepsProblem([step('a'), step('a')])).toMatch(/each once/);
+    expect(stepsProblem([step('a', { sendingHours: { start: '17:00', end: '09:00' } })])).toMatch(
+      /sending hours/,
+    );
+    expect(stepsProblem([step('a', { sendingHours: { start: '9am', end: '17:00' } })])).toMatch(
+      /sending hours/,
+    );
+    expect(stepsProblem([step('a', { delayAmount: 1.5 })])).toMatch(/delay/);
+    expect(stepsProblem([step('a.b')])).toMatch(/step id/);
+    expect(stepsProblem(Array.from({ length: 9 }, (_, i) => step(`s${i}`)))).toMatch(/at most 8/);
+  });
+});
