@@ -30,7 +30,7 @@ async function mailsTo(address: string): Promise<{ subject: string; text: string
 beforeAll(async () => {
   browser = await launchBrowser();
   ({ page, pageErrors } = await newPage(browser));
-  await signIn(page, 'orgAdmin');
+  await signIn(page, 'organisationAdmin');
   await page.goto(`${baseUrl()}/drip-campaign-view`);
   await page.getByRole('heading', { level: 1, name: 'Drip Campaigns' }).waitFor({ timeout: 30_000 });
 });

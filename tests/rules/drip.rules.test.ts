@@ -168,6 +168,11 @@ describe('the other organisation and the bad writes', () => {
         'sending hours with an extra field',
         { steps: [step('a', { sendingHours: { start: '09:00', end: '17:00', tz: 'x' } as never })] },
       ],
+      [
+        'window ends before it starts',
+        { steps: [step('a', { sendingHours: { start: '17:00', end: '09:00' } })] },
+      ],
+      ['bad hour', { steps: [step('a', { sendingHours: { start: '9am', end: '17:00' } })] }],
       ['delay as text', { steps: [step('a', { delayAmount: '1' as unknown as number })] }],
       ['negative delay', { steps: [step('a', { delayAmount: -1 })] }],
       [
