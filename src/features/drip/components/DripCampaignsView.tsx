@@ -100,7 +100,12 @@ function Campaigns({ organisationId }: { organisationId: string }) {
       isEmpty={() => false}
     >
       {(list) => {
-        const selected = list.find((c) => c.id === params.get('campaign')) ?? list[0] ?? null;
+        // The one asked for in the URL, else the first running one, else the first.
+        const selected =
+          list.find((c) => c.id === params.get('campaign')) ??
+          list.find((c) => c.state === 'active') ??
+          list[0] ??
+          null;
         const select = (id: string) => setParams({ campaign: id }, { replace: true });
         return (
           <Stack direction={{ xs: 'column', lg: 'row' }} spacing={3} sx={{ alignItems: 'flex-start' }}>
