@@ -45,6 +45,14 @@ const formOf = (c: DripCampaign): DripCampaignForm => ({
   timeZone: c.timeZone,
 });
 
+/** Field path ("steps.1.subject") → the first message about it. */
+function problemsOf(form: DripCampaignForm): Record<string, string> {
+  const parsed = zDripCampaignForm.safeParse(form);
+  const out: Record<string, string> = {};
+  if (!parsed.success) for (const issue of parsed.error.issues) out[issue.path.join('.')] ??= issue.message;
+  return out;
+}
+
 const newStepId = () => Math.random().toString(36).slice(2, 10);
 
 /**
@@ -70,13 +78,15 @@ export function CampaignEditor({
 
   const update = (patch: Partial<DripCampaignForm>) => {
     save.reset();
-    setForm((f) => ({ ...f, ...patch }));
+    const next = { ...form, ...patch };
+    setForm(next);
+    // Once a save has shown problems, they follow the typing: a fixed field loses its message at once.
+    if (Object.keys(errors).length) setErrors(problemsOf(next));
   };
   const submit = () => {
     const parsed = zDripCampaignForm.safeParse(form);
     if (!parsed.success) {
-      const next: Record<string, string> = {};
-      for (const issue of parsed.error.issues) next[issue.path.join('.')] ??= issue.message;
+      const next = problemsOf(form);
       setErrors(next);
       // Open the steps with problems, so each message is next to its field.
       setOpen((o) => {
