@@ -116,4 +116,14 @@ export const sweepMailNow = onRequest({ region }, async (req, res) => {
 // crm-functions: feedback forms
 // crm-functions: end feedback forms
 // crm-functions: announcements
+// Imported here rather than at the top so that the areas' additions stay within their markers (imports hoist).
+import { handleEmailAnnouncement } from './announcements/send.js';
+/**
+ * E-mails an announcement to its audience once (POST {announcementId}, the caller's ID token): authorised from
+ * data, the audience resolved and the body sanitised on the server, sent through the mail pipeline.
+ */
+export const emailAnnouncement = onRequest(
+  { cors: true, region, secrets: [UNSUBSCRIBE_SECRET] },
+  handleEmailAnnouncement,
+);
 // crm-functions: end announcements

@@ -1,4 +1,5 @@
 import { adminFor, type EmulatorTarget } from './admin';
+import { seedAnnouncements } from './announcements';
 import { DEMO_ACCOUNTS } from './accounts';
 import { seedContent } from './content';
 import { seedCuration } from './curation';
@@ -27,7 +28,7 @@ export async function seedDemo(target: EmulatorTarget, now = new Date()): Promis
     // crm-seed: newsletters
     // crm-seed: drip campaigns
     // crm-seed: feedback forms
-    // crm-seed: announcements
+    await seedAnnouncements(admin.db, now); // crm-seed: announcements
   } finally {
     await admin.close();
   }
