@@ -47,7 +47,9 @@ describe('announcements end to end', () => {
     await page.keyboard.type('every');
     await page.keyboard.press('Control+b');
     await page.keyboard.type(' workshop.');
-    expect(await dialog.getByLabel('Audience').textContent()).toContain('All facilitators');
+    expect(await dialog.getByRole('combobox', { name: 'Audience' }).textContent()).toContain(
+      'All facilitators',
+    );
     await shot(page, 'announcements-editor');
     await dialog.getByRole('button', { name: 'Save message' }).click();
     await page.getByText(`“${title}” was published.`).waitFor({ timeout: 20_000 });
@@ -113,11 +115,11 @@ describe('announcements end to end', () => {
     expect(await page.getByRole('row', { name: new RegExp(title) }).count()).toBe(0);
     await page.getByRole('button', { name: 'New message' }).click();
     const dialog = page.getByRole('dialog', { name: 'New message' });
-    await dialog.getByLabel('Audience').click();
+    await dialog.getByRole('combobox', { name: 'Audience' }).click();
     const options = await page.getByRole('option').allTextContents();
     expect(options).toEqual(["An organisation's members", "A workshop's participants"]);
     await page.getByRole('option', { name: "A workshop's participants" }).click();
-    await dialog.getByLabel('Workshop').click();
+    await dialog.getByRole('combobox', { name: 'Workshop' }).click();
     await page
       .getByRole('option', { name: /^River Voices \(\d{4}-\d{2}-\d{2}\)$/ })
       .waitFor({ timeout: 15_000 });
