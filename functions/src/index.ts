@@ -144,4 +144,14 @@ export const runDripNow = onRequest({ region, secrets: [UNSUBSCRIBE_SECRET] }, a
 // crm-functions: feedback forms
 // crm-functions: end feedback forms
 // crm-functions: announcements
+// Imported here rather than at the top so that the areas' additions stay within their markers (imports hoist).
+import { handleEmailAnnouncement } from './announcements/send.js';
+/**
+ * E-mails an announcement to its audience once (POST {announcementId}, the caller's ID token): authorised from
+ * data, the audience resolved and the body sanitised on the server, sent through the mail pipeline.
+ */
+export const emailAnnouncement = onRequest(
+  { cors: true, region, secrets: [UNSUBSCRIBE_SECRET] },
+  handleEmailAnnouncement,
+);
 // crm-functions: end announcements

@@ -1,4 +1,5 @@
 import { adminFor, type EmulatorTarget } from './admin';
+import { seedAnnouncements } from './announcements';
 import { DEMO_ACCOUNTS } from './accounts';
 import { seedContent } from './content';
 import { seedCuration } from './curation';
@@ -28,7 +29,7 @@ export async function seedDemo(target: EmulatorTarget, now = new Date()): Promis
     // crm-seed: newsletters
     await seedDrip(admin.db, now);
     // crm-seed: feedback forms
-    // crm-seed: announcements
+    await seedAnnouncements(admin.db, now); // crm-seed: announcements
   } finally {
     await admin.close();
   }

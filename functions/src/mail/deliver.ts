@@ -101,7 +101,10 @@ async function render(c: Claimed, messageId: string, deliveryId: string, now: Da
   const filled = renderTemplate(
     template,
     vars,
-    message.kind === 'newsletter' ? { content: cleanHtml(vars.content ?? '') } : {},
+    // Kinds whose `content` is HTML the server sanitised (a newsletter's or an announcement's body).
+    message.kind === 'newsletter' || message.kind === 'announcement'
+      ? { content: cleanHtml(vars.content ?? '') }
+      : {},
   );
   const mail: RenderedMail = withFooter(
     { ...filled, html: cleanHtml(filled.html) },

@@ -20,6 +20,7 @@ export const MAIL_KINDS = [
   'bookingRequest',
   'cancellation',
   'newsletter',
+  'announcement',
 ] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
 
@@ -152,6 +153,22 @@ export const MAIL_KIND_INFO: Record<MailKind, MailKindInfo> = {
     audience: 'Subscribers of a list',
     category: 'marketing',
     variables: ['organisationName', 'content', 'preheader', 'unsubscribeUrl'],
+  },
+  // News for people with an account (issue 16): marketing, so it skips suppressed addresses and can be
+  // unsubscribed from. `content` is the body's HTML, sanitised on the server; `contentText` its plain text.
+  announcement: {
+    name: 'Announcement',
+    audience:
+      "The announcement's audience (facilitators, an organisation's members, a workshop's participants)",
+    category: 'marketing',
+    variables: [
+      'announcementTitle',
+      'content',
+      'contentText',
+      'audienceName',
+      'senderName',
+      'unsubscribeUrl',
+    ],
   },
 };
 

@@ -193,6 +193,11 @@ export const DEFAULT_TEMPLATES: Record<MailKind, MailTemplate> = {
     html: '<p style="display:none">{{preheader}}</p>{{content}}',
     text: '{{content}}',
   },
+  announcement: {
+    subject: '{{announcementTitle}}',
+    html: '<h2>{{announcementTitle}}</h2>{{content}}<p>— {{senderName}}, for {{audienceName}}</p>',
+    text: '{{announcementTitle}}\n\n{{contentText}}\n\n— {{senderName}}, for {{audienceName}}',
+  },
 };
 
 const SAMPLE_WORKSHOP: MailVariables = {
@@ -260,6 +265,14 @@ export const SAMPLE_VARIABLES: Record<MailKind, MailVariables> = {
     organisationName: 'Harbour Heritage',
     content: 'This month: three new walks along the quay.',
     preheader: 'Three new walks',
+    unsubscribeUrl: 'https://app.example/unsubscribe?token=sample',
+  },
+  announcement: {
+    announcementTitle: 'New recording kits',
+    content: 'The new recording kits are in the office: book one before your workshop.',
+    contentText: 'The new recording kits are in the office: book one before your workshop.',
+    audienceName: 'All facilitators',
+    senderName: 'Sam Super',
     unsubscribeUrl: 'https://app.example/unsubscribe?token=sample',
   },
 };

@@ -8,7 +8,6 @@ import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { EmptyState } from '../../../components/EmptyState';
 import { outcomeOf } from '../../../components/mutation-outcome';
 import { PageSection } from '../../../components/PageSection';
 import { QueryState } from '../../../components/QueryState';
@@ -20,6 +19,7 @@ import { CalendarView } from './CalendarView';
 import { ParticipantUpdateForm } from './ParticipantUpdateForm';
 import { ContactInfo } from './WorkshopDetails';
 import { OutcomeNotice } from '../../../components/OutcomeNotice';
+import { BulletinBoard, BulletinTabLabel } from '../../announcements';
 
 type W = Workshop & { id: string };
 const TABS = [
@@ -86,7 +86,15 @@ export default function FacilitatorDashboardScreen() {
         {TABS.map((t, i) => (
           <Tab
             key={t}
-            label={i === 0 && lists.requiringResponse.length ? `${t} (${lists.requiringResponse.length})` : t}
+            label={
+              i === 4 ? (
+                <BulletinTabLabel label={t} />
+              ) : i === 0 && lists.requiringResponse.length ? (
+                `${t} (${lists.requiringResponse.length})`
+              ) : (
+                t
+              )
+            }
             id={`fd-tab-${i}`}
             aria-controls={`fd-panel-${i}`}
           />
@@ -118,12 +126,7 @@ export default function FacilitatorDashboardScreen() {
         )}
         {tab === 2 && <AvailabilityGrid uid={uid} />}
         {tab === 3 && <CalendarView workshops={pick(lists.assigned)} uid={uid} />}
-        {tab === 4 && (
-          <EmptyState
-            title="Bulletin Board"
-            hint="News for facilitators appears here. There are no posts yet."
-          />
-        )}
+        {tab === 4 && <BulletinBoard />}
       </Box>
     </PageSection>
   );

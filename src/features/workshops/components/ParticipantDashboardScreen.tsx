@@ -10,6 +10,7 @@ import { outcomeOf } from '../../../components/mutation-outcome';
 import { OutcomeNotice } from '../../../components/OutcomeNotice';
 import { PageSection } from '../../../components/PageSection';
 import { QueryState } from '../../../components/QueryState';
+import { AnnouncementsPanel } from '../../announcements';
 import { useSession } from '../../session';
 import { can, type PublicWorkshop } from '../model';
 import { todayIso, useShowInterest, useUpcomingWorkshops } from '../queries';
@@ -30,6 +31,7 @@ export default function ParticipantDashboardScreen() {
       <Typography variant="h1" sx={{ fontSize: '2rem', mb: 2 }}>
         Your workshops
       </Typography>
+      <AnnouncementsPanel />
       <OutcomeNotice
         outcome={choosing ? null : outcomeOf(interest, () => 'Thanks — your interest was sent.')}
         onClose={() => interest.reset()}

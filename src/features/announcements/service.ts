@@ -1,0 +1,188 @@
+import {
+  collection,
+  deleteDoc,
+  doc,
+  getDoc,
+  getDocs,
+  limit,
+  orderBy,
+  query,
+  serverTimestamp,
+  setDoc,
+  Timestamp,
+  updateDoc,
+  where,
+  type QueryConstraint,
+} from 'firebase/firestore';
+import { COLLECTIONS } from '../../lib/collections';
+import { converterFor, type WithId } from '../../lib/converter';
+import { AppError } from '../../lib/errors';
+import { env } from '../../lib/env';
+import { authClient, db } from '../../lib/firebase';
+import { postToFunction } from '../../lib/functions-client';
+import {
+  isFacilitatorAnywhere,
+  withReadMark,
+  zAnnouncement,
+  zReadMarks,
+  type Announcement,
+  type AnnouncementForm,
+  type ReadMarks,
+  type Reader,
+} from './model';
+import { announcementFields } from './model';
+import { sanitizeBody } from './sanitize';
+
+const converter = converterFor(zAnnouncement);
+const announcements = () => collection(db(), COLLECTIONS.announcements).withConverter(converter);
+/** The admin list and each board query are pages of at most this many (the rules allow 100). */
+export const ANNOUNCEMENT_PAGE = 100;
+const READS = 'announcementReads';
+
+const me = () => {
+  const user = authClient().currentUser;
+  if (!user) throw new AppError('Sign in first');
+  return user;
+};
+
+/**
+ * The admin list: an organisation's messages (its staff), or every message (a super admin, `organisationId`
+ * null), newest start first.
+ */
+export async function listAnnouncements(organisationId: string | null): Promise<WithId<Announcement>[]> {
+  const scope: QueryConstraint[] = organisationId ? [where('organisationId', '==', organisationId)] : [];
+  const snap = await getDocs(
+    query(announcements(), ...scope, orderBy('startsAt', 'desc'), limit(ANNOUNCEMENT_PAGE)),
+  );
+  return snap.docs.map((d) => d.data());
+}
+
+/** Creates (id null) or edits a message; the body is sanitised before it is written. Returns its id. */
+export async function saveAnnouncement(
+  id: string | null,
+  form: AnnouncementForm,
+  workshopTitle: string,
+): Promise<string> {
+  const fields = announcementFields({ ...form, body: sanitizeBody(form.body) }, workshopTitle);
+  if (id) {
+    await updateDoc(doc(db(), COLLECTIONS.announcements, id), { ...fields, updatedAt: serverTimestamp() });
+    return id;
+  }
+  const ref = doc(collection(db(), COLLECTIONS.announcements));
+  await setDoc(ref, {
+    ...fields,
+    createdBy: me().uid,
+    createdAt: serverTimestamp(),
+    updatedAt: serverTimestamp(),
+  });
+  return ref.id;
+}
+
+export async function deleteAnnouncement(id: string): Promise<void> {
+  await deleteDoc(doc(db(), COLLECTIONS.announcements, id));
+}
+
+export interface EmailProgress {
+  messageId: string;
+  status: 'queued' | 'done';
+  total: number;
+  sent: number;
+  failed: number;
+  suppressed: number;
+}
+
+/**
+ * The emailAnnouncement function sits beside the e-mail endpoint: same host and path, its own name (production:
+ * https://us-central1-<project>.cloudfunctions.net/emailAnnouncement).
+ */
+export const emailAnnouncementEndpoint = () => new URL('emailAnnouncement', env.VITE_EMAIL_ENDPOINT).href;
+
+/** Asks the server to e-mail a message to its audience; asking again sends nobody anything twice. */
+export async function emailAnnouncement(announcementId: string): Promise<EmailProgress> {
+  const result = await postToFunction<({ ok: true } & EmailProgress) | { ok: false; error: string }>(
+    emailAnnouncementEndpoint(),
+    { announcementId },
+    (status, statusText, error) => error ?? `The e-mail could not be sent: ${status} ${statusText}`,
+  );
+  const { messageId, status, total, sent, failed, suppressed } = result;
+  return { messageId, status, total, sent, failed, suppressed };
+}
+
+/** Organisations a super admin may address (the staff of an organisation address their own). */
+export async function listOrganisationNames(): Promise<{ id: string; name: string }[]> {
+  const snap = await getDocs(query(collection(db(), COLLECTIONS.organisations), limit(500)));
+  return snap.docs
+    .map((d) => ({ id: d.id, name: String(d.get('name') ?? d.id) }))
+    .sort((a, b) => a.name.localeCompare(b.name));
+}
+
+/** An organisation's workshops as the public sees them (title and date), for the audience picker. */
+export async function listOrganisationWorkshops(
+  organisationId: string,
+): Promise<{ id: string; title: string; date: string }[]> {
+  const snap = await getDocs(
+    query(
+      collection(db(), COLLECTIONS.publicWorkshops),
+      where('organisationId', '==', organisationId),
+      limit(100),
+    ),
+  );
+  return snap.docs
+    .map((d) => ({ id: d.id, title: String(d.get('title') ?? ''), date: String(d.get('date') ?? '') }))
+    .sort((a, b) => b.date.localeCompare(a.date));
+}
+
+/** The workshops a person takes part in: their interest records (the rules let them read their own). */
+export async function myWorkshopIds(uid: string): Promise<string[]> {
+  const snap = await getDocs(
+    query(collection(db(), COLLECTIONS.interest), where('userId', '==', uid), limit(50)),
+  );
+  return [...new Set(snap.docs.map((d) => String(d.get('workshopId') ?? '')).filter(Boolean))];
+}
+
+/**
+ * The messages that may be on a person's board: one query per audience they belong to, each asking only what
+ * the rules let them read, and only those not ended yet (the board then keeps the current ones).
+ */
+export async function listBoard(reader: Reader, now: Date): Promise<WithId<Announcement>[]> {
+  const notEnded = where('endsAt', '>=', Timestamp.fromDate(now));
+  const page = limit(ANNOUNCEMENT_PAGE);
+  const queries = [query(announcements(), where('audience', '==', 'signedIn'), notEnded, page)];
+  if (isFacilitatorAnywhere(reader))
+    queries.push(query(announcements(), where('audience', '==', 'facilitators'), notEnded, page));
+  for (const [orgId, roles] of Object.entries(reader.roles))
+    if (roles.includes('member'))
+      queries.push(
+        query(
+          announcements(),
+          where('audience', '==', 'organisation'),
+          where('organisationId', '==', orgId),
+          notEnded,
+          page,
+        ),
+      );
+  for (const workshopId of reader.workshopIds)
+    queries.push(
+      query(
+        announcements(),
+        where('audience', '==', 'workshop'),
+        where('workshopId', '==', workshopId),
+        notEnded,
+        page,
+      ),
+    );
+  const snaps = await Promise.all(queries.map((q) => getDocs(q)));
+  return snaps.flatMap((s) => s.docs.map((d) => d.data()));
+}
+
+export async function getReadMarks(uid: string): Promise<ReadMarks> {
+  const snap = await getDoc(doc(db(), READS, uid));
+  return snap.exists() ? zReadMarks.parse(snap.data()).read : {};
+}
+
+/** Marks one message read for this person (their own document; the oldest marks make room). */
+export async function markRead(uid: string, id: string, current: ReadMarks): Promise<ReadMarks> {
+  const read = withReadMark(current, id, new Date());
+  await setDoc(doc(db(), READS, uid), { read, updatedAt: serverTimestamp() });
+  return read;
+}
