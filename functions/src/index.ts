@@ -114,6 +114,11 @@ export const sweepMailNow = onRequest({ region }, async (req, res) => {
 // crm-functions: drip campaigns
 // crm-functions: end drip campaigns
 // crm-functions: feedback forms
+import { runFeedbackNotices } from './feedback/notices.js';
+/** Form submission notices (feedback/notices.ts): each form's new responses e-mailed to its owner, digested. */
+export const feedbackNotices = onSchedule({ schedule: 'every 1 minutes', region }, async () => {
+  await runFeedbackNotices();
+});
 // crm-functions: end feedback forms
 // crm-functions: announcements
 // crm-functions: end announcements

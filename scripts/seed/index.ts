@@ -2,6 +2,7 @@ import { adminFor, type EmulatorTarget } from './admin';
 import { DEMO_ACCOUNTS } from './accounts';
 import { seedContent } from './content';
 import { seedCuration } from './curation';
+import { seedFeedback } from './feedback';
 import { seedMembership } from './membership';
 import { seedProjectExtras } from './project-extras';
 import { seedSubscribers } from './subscribers';
@@ -26,7 +27,7 @@ export async function seedDemo(target: EmulatorTarget, now = new Date()): Promis
     await seedSubscribers(admin.db, now);
     // crm-seed: newsletters
     // crm-seed: drip campaigns
-    // crm-seed: feedback forms
+    await seedFeedback(admin.db, now);
     // crm-seed: announcements
   } finally {
     await admin.close();
