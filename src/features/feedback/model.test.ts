@@ -155,7 +155,7 @@ describe('results', () => {
     );
     const by = Object.fromEntries(s.map((q) => [q.field.key, q]));
     expect(by.overall).toMatchObject({ kind: 'rating', answered: 3, average: 3.67 });
-    expect(by.overall!.kind === 'rating' && by.overall.distribution.map((d) => d.count)).toEqual([
+    expect(by.overall?.kind === 'rating' && by.overall.distribution.map((d) => d.count)).toEqual([
       0, 1, 0, 1, 1,
     ]);
     expect(by.heard).toMatchObject({

@@ -10,7 +10,7 @@ import { keyFromLabel, MAX_OPTIONS, moveField, zFormField } from '../projects/mo
 export { moveField };
 
 /** The rules check each question of a response one by one (they cannot loop), so a form has at most this many. */
-export const MAX_FEEDBACK_FIELDS = 30;
+export const MAX_FEEDBACK_FIELDS = 15;
 /** Per minute and form, counted by firestore.rules in `feedbackForms/{id}/limits/rate`. */
 export const RESPONSES_PER_MINUTE = 30;
 export const LIMITS = {
