@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { isEmailAddress } from '../../kernel/email-address';
-import { zDate } from '../../lib/converter';
-import { keyFromLabel, MAX_OPTIONS, moveField, zFormField } from '../projects/model';
+import { keyFromLabel, MAX_OPTIONS, moveField, zFormFieldBase } from '../../kernel/form-fields';
 
 /**
  * Feedback forms (issue 16): a form per organisation, its questions and the answers people send. Pure: the
@@ -55,11 +54,25 @@ export const FEEDBACK_FIELD_LABELS: Record<FeedbackFieldType, string> = {
 export const hasChoices = (type: FeedbackFieldType) => type === 'singleChoice' || type === 'multipleChoice';
 
 /** The project form builder's field (key, label, type, required, options) with the feedback types and help. */
-export const zFeedbackField = zFormField.extend({
+export const zFeedbackField = zFormFieldBase.extend({
   type: z.enum(FEEDBACK_FIELD_TYPES),
   help: z.string().default(''),
 });
 export type FeedbackField = z.infer<typeof zFeedbackField>;
+
+/**
+ * Firestore timestamps (anything with toDate) become Dates. The converters' own zDate would import the
+ * streaming SDK's Timestamp, which the public form's light page must not carry.
+ */
+const zDate = z.preprocess(
+  (v) =>
+    v && typeof v === 'object' && 'toDate' in v && typeof v.toDate === 'function'
+      ? (v as { toDate: () => Date }).toDate()
+      : typeof v === 'string' || typeof v === 'number'
+        ? new Date(v)
+        : v,
+  z.date(),
+);
 
 export const FORM_STATUSES = ['draft', 'published', 'closed'] as const;
 export type FormStatus = (typeof FORM_STATUSES)[number];

@@ -11,7 +11,7 @@ import {
   type Firestore,
 } from 'firebase/firestore/lite';
 import { COLLECTIONS } from '../../lib/collections';
-import { parseDocument, type WithId } from '../../lib/converter';
+import type { WithId } from '../../lib/converter';
 import { env } from '../../lib/env';
 import {
   RESPONSES_PER_MINUTE,
@@ -63,7 +63,10 @@ export async function loadPublicForm(formId: string): Promise<PublicForm> {
   try {
     const snap = await getDoc(doc(publicDb(), COLLECTIONS.feedbackForms, formId));
     if (!snap.exists()) return { state: 'unknown' };
-    const form = parseDocument(zFeedbackForm, snap.ref.path, snap.data());
+    // Checked with the form's schema (not lib/converter's parseDocument, which brings the streaming SDK along).
+    const parsed = zFeedbackForm.safeParse(snap.data());
+    if (!parsed.success) throw new Error(`${snap.ref.path}: ${parsed.error.message}`);
+    const form = parsed.data;
     if (form.status === 'closed') return { state: 'closed', title: form.title };
     if (form.status !== 'published') return { state: 'unknown' };
     return { state: 'open', form: { ...form, id: snap.id } };

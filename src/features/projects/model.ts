@@ -3,9 +3,6 @@ import { zDate } from '../../lib/converter';
 import { zBudget } from './budget';
 import { MAX_FORM_FIELDS, zFormField } from './form-definition';
 
-/** The form field model other areas build on (the feedback forms share it rather than keep a second one). */
-export { keyFromLabel, MAX_OPTIONS, moveField, zFormField, type FormField } from './form-definition';
-
 export const DEFAULT_PROJECT_CONFIG = {
   locationInfo: true,
   authorInfo: true,
