@@ -142,6 +142,11 @@ export const runDripNow = onRequest({ region, secrets: [UNSUBSCRIBE_SECRET] }, a
 });
 // crm-functions: end drip campaigns
 // crm-functions: feedback forms
+import { runFeedbackNotices } from './feedback/notices.js';
+/** Form submission notices (feedback/notices.ts): each form's new responses e-mailed to its owner, digested. */
+export const feedbackNotices = onSchedule({ schedule: 'every 1 minutes', region }, async () => {
+  await runFeedbackNotices();
+});
 // crm-functions: end feedback forms
 // crm-functions: announcements
 // Imported here rather than at the top so that the areas' additions stay within their markers (imports hoist).

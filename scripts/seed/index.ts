@@ -4,6 +4,7 @@ import { DEMO_ACCOUNTS } from './accounts';
 import { seedContent } from './content';
 import { seedCuration } from './curation';
 import { seedDrip } from './drip';
+import { seedFeedback } from './feedback';
 import { seedMembership } from './membership';
 import { seedProjectExtras } from './project-extras';
 import { seedSubscribers } from './subscribers';
@@ -28,8 +29,8 @@ export async function seedDemo(target: EmulatorTarget, now = new Date()): Promis
     await seedSubscribers(admin.db, now);
     // crm-seed: newsletters
     await seedDrip(admin.db, now);
-    // crm-seed: feedback forms
     await seedAnnouncements(admin.db, now); // crm-seed: announcements
+    await seedFeedback(admin.db, now);
   } finally {
     await admin.close();
   }

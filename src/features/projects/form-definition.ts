@@ -1,8 +1,11 @@
 import { z } from 'zod';
+import { MAX_OPTIONS, zFormFieldBase } from '../../kernel/form-fields';
+
+// The field model shared with the feedback forms lives in the kernel; these stay importable from here.
+export { keyFromLabel, MAX_OPTIONS, moveField } from '../../kernel/form-fields';
 
 /** The recording form a project asks contributors to fill in: the `formFields` list of a Project (rules: ≤ 50). */
 export const MAX_FORM_FIELDS = 50;
-export const MAX_OPTIONS = 30;
 export const FIELD_TYPES = ['text', 'textarea', 'select', 'checkbox'] as const;
 export type FieldType = (typeof FIELD_TYPES)[number];
 export const FIELD_TYPE_LABELS: Record<FieldType, string> = {
@@ -12,13 +15,7 @@ export const FIELD_TYPE_LABELS: Record<FieldType, string> = {
   checkbox: 'Tick box',
 };
 
-export const zFormField = z.object({
-  key: z.string(),
-  label: z.string(),
-  type: z.enum(FIELD_TYPES),
-  required: z.boolean().default(false),
-  options: z.array(z.string()).optional(),
-});
+export const zFormField = zFormFieldBase.extend({ type: z.enum(FIELD_TYPES) });
 export type FormField = z.infer<typeof zFormField>;
 
 export interface FieldProblems {
@@ -71,33 +68,6 @@ export function normaliseFields(fields: readonly FormField[]): FormField[] {
     const base = { key: f.key.trim(), label: f.label.trim(), type: f.type, required: f.required };
     return f.type === 'select' ? { ...base, options: (f.options ?? []).map((o) => o.trim()) } : base;
   });
-}
-
-/** Moves one field; out-of-range moves leave the list as it is. */
-export function moveField<T>(fields: readonly T[], from: number, to: number): T[] {
-  if (from === to || from < 0 || to < 0 || from >= fields.length || to >= fields.length) return [...fields];
-  const next = [...fields];
-  const [moved] = next.splice(from, 1);
-  next.splice(to, 0, moved!);
-  return next;
-}
-
-/** A key suggested from the label ("Your age?" → "your_age"), unique among the others. */
-export function keyFromLabel(label: string, taken: readonly string[]): string {
-  const base =
-    label
-      .toLowerCase()
-      .normalize('NFKD')
-      .replace(/[\u0300-\u036f]/g, '') // accents go, the letters stay
-      .replace(/[^a-z0-9]+/g, '_')
-      .replace(/^_+|_+$/g, '')
-      .replace(/^(\d)/, 'f_$1')
-      .slice(0, 36) || 'field';
-  const lower = new Set(taken.map((k) => k.toLowerCase()));
-  if (!lower.has(base)) return base;
-  let n = 2;
-  while (lower.has(`${base}_${n}`)) n += 1;
-  return `${base}_${n}`;
 }
 
 /** The upload-field switches of the project's config, as the form builder and the forms view name them. */

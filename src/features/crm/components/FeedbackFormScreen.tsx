@@ -1,5 +1,8 @@
-import { PendingScreen } from '../../../components/PendingScreen';
+import { useParams } from 'react-router-dom';
+import { PublicFeedbackForm } from '../../feedback';
 
+/** /feedback/{formId}: the public feedback form (spec section 2, "feedback form view"). */
 export default function FeedbackFormScreen() {
-  return <PendingScreen title="Feedback" />;
+  const { formId = '' } = useParams();
+  return <PublicFeedbackForm key={formId} formId={formId} />;
 }

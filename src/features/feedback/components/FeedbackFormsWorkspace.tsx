@@ -1,0 +1,108 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useSearchParams } from 'react-router-dom';
+import { PageSection } from '../../../components/PageSection';
+import { actorOf } from '../../../kernel/permissions';
+import { useSession } from '../../session';
+import { useOrganisationNames } from '../queries';
+import { FormBuilder } from './FormBuilder';
+import { FormList } from './FormList';
+import { FormResults } from './FormResults';
+
+/** Who may work on an organisation's forms: its moderators and admins, and super admins everywhere (as the rules). */
+function useFeedbackAccess() {
+  const { user, currentOrganisation, switchOrganisation } = useSession();
+  const actor = actorOf(user);
+  const orgId = currentOrganisation ?? '';
+  const roles = (orgId && actor?.roles[orgId]) || [];
+  const isSuperAdmin = actor?.superAdmin ?? false;
+  const isStaff = isSuperAdmin || roles.includes('moderator') || roles.includes('organisationAdmin');
+  return { orgId, isSuperAdmin, isStaff, switchOrganisation };
+}
+
+/**
+ * /feedback-forms: an organisation's feedback forms; `?form=<id>` (or `new`) opens the builder and
+ * `?results=<id>` a form's results, so a reload or a shared link opens the same view.
+ */
+export default function FeedbackFormsWorkspace() {
+  const access = useFeedbackAccess();
+  const [params, setParams] = useSearchParams();
+  const organisations = useOrganisationNames(access.isSuperAdmin);
+  const editing = params.get('form');
+  const results = params.get('results');
+  const go = (next: Record<string, string>) => setParams(next);
+
+  const picker = access.isSuperAdmin && (
+    <TextField
+      select
+      size="small"
+      label="Organisation"
+      value={organisations.data?.some((o) => o.id === access.orgId) ? access.orgId : ''}
+      onChange={(e) => {
+        access.switchOrganisation(e.target.value);
+        go({});
+      }}
+      sx={{ minWidth: 260 }}
+      helperText={organisations.isError ? 'The organisations could not be loaded' : undefined}
+    >
+      {(organisations.data ?? []).map((o) => (
+        <MenuItem key={o.id} value={o.id}>
+          {o.name}
+        </MenuItem>
+      ))}
+    </TextField>
+  );
+
+  const header = (
+    <Stack
+      direction={{ xs: 'column', md: 'row' }}
+      spacing={2}
+      sx={{ justifyContent: 'space-between', mb: 2 }}
+    >
+      <Typography variant="h1">Feedback Forms</Typography>
+      {picker}
+    </Stack>
+  );
+
+  if (!access.orgId || !access.isStaff)
+    return (
+      <PageSection>
+        {header}
+        <Alert severity="info">
+          {access.isSuperAdmin
+            ? 'Choose an organisation to see its feedback forms.'
+            : 'Feedback forms are made by the moderators and administrators of an organisation.'}
+        </Alert>
+      </PageSection>
+    );
+
+  return (
+    <PageSection wide>
+      {header}
+      <Box>
+        {editing ? (
+          <FormBuilder
+            key={`${access.orgId}/${editing}`}
+            organisationId={access.orgId}
+            formId={editing === 'new' ? null : editing}
+            onDone={(id) => go(id ? { form: id } : {})}
+            onBack={() => go({})}
+          />
+        ) : results ? (
+          <FormResults key={results} formId={results} onBack={() => go({})} />
+        ) : (
+          <FormList
+            organisationId={access.orgId}
+            onEdit={(id) => go({ form: id })}
+            onResults={(id) => go({ results: id })}
+            onNew={() => go({ form: 'new' })}
+          />
+        )}
+      </Box>
+    </PageSection>
+  );
+}

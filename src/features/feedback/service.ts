@@ -1,0 +1,137 @@
+import {
+  addDoc,
+  collection,
+  deleteDoc,
+  doc,
+  getCountFromServer,
+  getDoc,
+  getDocs,
+  limit,
+  orderBy,
+  query,
+  serverTimestamp,
+  updateDoc,
+  where,
+} from 'firebase/firestore';
+import { COLLECTIONS } from '../../lib/collections';
+import { converterFor, type WithId } from '../../lib/converter';
+import { AppError } from '../../lib/errors';
+import { authClient, db } from '../../lib/firebase';
+import {
+  formContent,
+  zFeedbackForm,
+  zResponse,
+  type FeedbackForm,
+  type FeedbackResponse,
+  type FormDraft,
+} from './model';
+
+/** Staff side of feedback forms (the full SDK: the admin screens already load it). */
+const formConverter = converterFor(zFeedbackForm);
+const responseConverter = converterFor(zResponse);
+const forms = () => collection(db(), COLLECTIONS.feedbackForms).withConverter(formConverter);
+const formRef = (id: string) => doc(forms(), id);
+const responses = (formId: string) =>
+  collection(db(), COLLECTIONS.feedbackForms, formId, 'responses').withConverter(responseConverter);
+
+export const FORM_LIST_LIMIT = 200;
+/** Results read at most this many responses; the count on the list is exact (an aggregation query). */
+export const RESPONSE_LIST_LIMIT = 2000;
+
+export type FormRow = WithId<FeedbackForm> & { responseCount: number | null };
+
+const me = () => {
+  const user = authClient().currentUser;
+  if (!user) throw new AppError('Sign in first');
+  return user.uid;
+};
+
+/** An organisation's forms, newest first, each with its number of responses (count(): one read per form). */
+export async function listForms(organisationId: string): Promise<FormRow[]> {
+  const snap = await getDocs(
+    query(
+      forms(),
+      where('organisationId', '==', organisationId),
+      orderBy('updatedAt', 'desc'),
+      limit(FORM_LIST_LIMIT),
+    ),
+  );
+  return Promise.all(
+    snap.docs.map(async (d) => {
+      const count = await getCountFromServer(responses(d.id)).then(
+        (c) => c.data().count,
+        () => null,
+      );
+      return { ...d.data(), responseCount: count };
+    }),
+  );
+}
+
+export async function getForm(formId: string): Promise<WithId<FeedbackForm> | null> {
+  const snap = await getDoc(formRef(formId));
+  return snap.exists() ? snap.data() : null;
+}
+
+/** A new draft owned by the signed-in person (who gets its submission notices). */
+export async function createForm(organisationId: string, draft: FormDraft): Promise<string> {
+  const ref = await addDoc(collection(db(), COLLECTIONS.feedbackForms), {
+    ...formContent(draft),
+    organisationId,
+    status: 'draft',
+    ownerId: me(),
+    createdAt: serverTimestamp(),
+    updatedAt: serverTimestamp(),
+  });
+  return ref.id;
+}
+
+export async function saveForm(formId: string, draft: FormDraft): Promise<void> {
+  await updateDoc(doc(db(), COLLECTIONS.feedbackForms, formId), {
+    ...formContent(draft),
+    updatedAt: serverTimestamp(),
+  });
+}
+
+export async function setFormStatus(formId: string, status: 'published' | 'closed'): Promise<void> {
+  await updateDoc(doc(db(), COLLECTIONS.feedbackForms, formId), {
+    status,
+    updatedAt: serverTimestamp(),
+    ...(status === 'published' ? { publishedAt: serverTimestamp() } : { closedAt: serverTimestamp() }),
+  });
+}
+
+export async function listResponses(formId: string): Promise<WithId<FeedbackResponse>[]> {
+  const snap = await getDocs(
+    query(responses(formId), orderBy('submittedAt', 'desc'), limit(RESPONSE_LIST_LIMIT)),
+  );
+  return snap.docs.map((d) => d.data());
+}
+
+/** Deleting a response when the person who sent it asks. */
+export async function deleteResponse(formId: string, responseId: string): Promise<void> {
+  await deleteDoc(doc(db(), COLLECTIONS.feedbackForms, formId, 'responses', responseId));
+}
+
+/** The organisation's upcoming and past workshops, as the public sees them, to tie a form to one. */
+export async function listOrganisationWorkshops(
+  organisationId: string,
+): Promise<{ id: string; title: string; date: string }[]> {
+  const snap = await getDocs(
+    query(
+      collection(db(), COLLECTIONS.publicWorkshops),
+      where('organisationId', '==', organisationId),
+      limit(100),
+    ),
+  );
+  return snap.docs
+    .map((d) => ({ id: d.id, title: String(d.get('title') ?? ''), date: String(d.get('date') ?? '') }))
+    .sort((a, b) => b.date.localeCompare(a.date));
+}
+
+/** Every organisation, for a super admin to choose one (they have none of their own). */
+export async function listOrganisationNames(): Promise<{ id: string; name: string }[]> {
+  const snap = await getDocs(query(collection(db(), COLLECTIONS.organisations), limit(500)));
+  return snap.docs
+    .map((d) => ({ id: d.id, name: String(d.get('name') ?? d.id) }))
+    .sort((a, b) => a.name.localeCompare(b.name));
+}
