@@ -8,6 +8,7 @@ type CrmJob = () => Promise<unknown>;
 
 const JOBS: Record<string, CrmJob> = {
   // crm-jobs: each area adds its job on its own line below (name: function)
+  newsletters: async () => (await import('./newsletters/send.js')).startDueCampaigns(),
 };
 
 export async function runCrmJobs(): Promise<Record<string, unknown>> {
