@@ -7,6 +7,7 @@ import { startMessage } from '../mail/outbox.js';
 import { db, messageRef } from '../mail/store.js';
 import { CAMPAIGN_LIMITS, type CampaignDoc } from '../shared/newsletters.js';
 import { newsletterPlan } from './message.js';
+import { listsOf } from './lists.js';
 import {
   campaignRef,
   CampaignRefusal,
@@ -23,8 +24,9 @@ import {
  * `POST newsletterAction {action, campaignId, ...}` with the caller's ID token. Authorised from data: the
  * caller's Users record must make them an admin or moderator of the campaign's organisation (or a super admin);
  * the client's word counts for nothing. Actions: testSend, send, schedule ({at} ISO time, or null to take the
- * schedule back), pause, resume, cancel, resendFailed, and the read-only audience ({organisationId, lists}:
- * the recipient count) and failures (who failed, and why).
+ * schedule back), pause, resume, cancel, resendFailed, and the read-only lists ({organisationId}: the lists
+ * with their subscribed counts), audience ({organisationId, lists}: the recipient count, suppressions taken
+ * off) and failures (who failed, and why).
  */
 export const NEWSLETTER_ACTIONS = [
   'testSend',
@@ -35,6 +37,7 @@ export const NEWSLETTER_ACTIONS = [
   'cancel',
   'resendFailed',
   'audience',
+  'lists',
   'failures',
 ] as const;
 type Action = (typeof NEWSLETTER_ACTIONS)[number];
@@ -53,6 +56,14 @@ export async function handleNewsletterAction(req: Request, res: Response): Promi
     return fail(400, `action: one of ${NEWSLETTER_ACTIONS.join(', ')}`);
   const origin = appOrigin(req.header('origin') ?? undefined);
   try {
+    if (action === 'lists') {
+      const orgId = body.organisationId;
+      if (typeof orgId !== 'string' || !ID.test(orgId))
+        return fail(400, 'organisationId: say which organisation');
+      if (!isModerator(caller, orgId))
+        return fail(403, 'Only the organisation’s admins and moderators may do this');
+      return void res.json({ ok: true, lists: await listsOf(orgId) });
+    }
     if (action === 'audience') {
       const orgId = body.organisationId;
       const lists = body.lists;
@@ -86,7 +97,7 @@ export async function handleNewsletterAction(req: Request, res: Response): Promi
 }
 
 async function run(
-  action: Exclude<Action, 'audience'>,
+  action: Exclude<Action, 'audience' | 'lists'>,
   id: string,
   campaign: CampaignDoc,
   caller: Caller,
