@@ -3,6 +3,7 @@ import { DEMO_ACCOUNTS } from './accounts';
 import { seedContent } from './content';
 import { seedCuration } from './curation';
 import { seedMembership } from './membership';
+import { seedNewsletters } from './newsletters';
 import { seedProjectExtras } from './project-extras';
 import { seedSubscribers } from './subscribers';
 import { seedAuthAccounts, seedOrganisation } from './users';
@@ -24,7 +25,7 @@ export async function seedDemo(target: EmulatorTarget, now = new Date()): Promis
     await seedWorkshops(admin.db, now);
     // ── CRM (issues 15 and 16): each area adds its seed call on its own line below, in this order ──
     await seedSubscribers(admin.db, now);
-    // crm-seed: newsletters
+    await seedNewsletters(admin.db, now);
     // crm-seed: drip campaigns
     // crm-seed: feedback forms
     // crm-seed: announcements
