@@ -7,6 +7,8 @@
  * - The same 10,000 pin rows in the list's own table and in MUI X DataGrid side by side (reported, not budgeted).
  * - A participant update to 1,000 recipients through the mail queue, undisturbed and with the functions process
  *   killed half-way: the spec's pace (batches of 10, 1 s apart), none lost, none sent twice.
+ * - A newsletter to 2,000 subscribers (scripts/perf/newsletter.ts), undisturbed and with a pause, a resume and
+ *   the functions process killed half-way: time, rate held, lost 0, duplicates 0, no suppressed address reached.
  * Exits non-zero when a budget is exceeded.
  */
 import { rmSync } from 'node:fs';
@@ -186,6 +188,20 @@ console.log(`Largest lazily loaded chunk of any kind: ${largestShared.key} ${kb(
       measured: `${r.seconds.toFixed(0)} s, ${r.rate}/s, batches ≤ ${r.largestBatch} ≥ ${r.minBatchGapMs} ms apart, lost ${r.lost}, twice ${r.duplicates}`,
       budget: 'batches of 10, 1 s apart; lost 0, twice 0',
       ok,
+    });
+  }
+}
+
+// A newsletter to 2,000 subscribers: undisturbed, and paused, resumed and killed half-way.
+{
+  const { measureNewsletter, newsletterRunOk } = await import('./perf/newsletter');
+  console.log('Sending a newsletter to 2,000 subscribers, twice (second run paused, resumed and killed)…');
+  for (const r of await measureNewsletter(2000)) {
+    rows.push({
+      what: `Newsletter, ${r.recipients} recipients, ${r.label === 'disturbed' ? 'paused, resumed, functions killed half-way' : 'undisturbed'}`,
+      measured: `${r.seconds.toFixed(0)} s, ${r.rate}/s, busiest second ${r.busiestSecond}, lost ${r.lost}, twice ${r.duplicates}, suppressed reached ${r.wronglySent}`,
+      budget: '10 a second held; lost 0, twice 0, suppressed 0',
+      ok: newsletterRunOk(r),
     });
   }
 }

@@ -10,6 +10,7 @@ const JOBS: Record<string, CrmJob> = {
   // crm-jobs: each area adds its job on its own line below (name: function)
   drip: async () => (await import('./drip/run-drip.js')).runDrip(new Date()),
   feedbackNotices: async () => (await import('./feedback/notices.js')).runFeedbackNotices(),
+  newsletters: async () => (await import('./newsletters/send.js')).startDueCampaigns(),
 };
 
 export async function runCrmJobs(): Promise<Record<string, unknown>> {

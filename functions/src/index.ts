@@ -110,6 +110,20 @@ export const sweepMailNow = onRequest({ region }, async (req, res) => {
 // crm-functions: subscribers
 // crm-functions: end subscribers
 // crm-functions: newsletters
+import { handleNewsletterAction } from './newsletters/action.js';
+import { startDueCampaigns } from './newsletters/send.js';
+/** Newsletter campaigns (issue 15): test, send, schedule, pause, resume, cancel, resend the failed ones. */
+export const newsletterAction = onRequest(
+  { cors: true, region, secrets: [UNSUBSCRIBE_SECRET] },
+  handleNewsletterAction,
+);
+/** Starts scheduled newsletters whose time has come (locally the stack's sweep runs it as a CRM job). */
+export const startDueNewsletters = onSchedule(
+  { schedule: 'every 1 minutes', region, secrets: [UNSUBSCRIBE_SECRET] },
+  async () => {
+    await startDueCampaigns();
+  },
+);
 // crm-functions: end newsletters
 // crm-functions: drip campaigns
 import { handleDripEnrolment } from './drip/enrolment-endpoint.js';

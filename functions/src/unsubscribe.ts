@@ -27,7 +27,7 @@ export async function handleUnsubscribe(req: Request, res: Response): Promise<vo
   const token = (req.method === 'GET' || oneClick ? req.query.token : body.token) as unknown;
   const check = readUnsubscribeToken(UNSUBSCRIBE_SECRET.value(), token, new Date());
   if (!check.ok) return void answer(res, 400, { ok: false, error: UNSUBSCRIBE_ERRORS[check.reason] });
-  const { h: hash, m: maskedEmail } = check.payload;
+  const { h: hash, m: maskedEmail, c: campaignId } = check.payload;
   const ref = db().doc(`suppressions/${hash}`);
   try {
     if (req.method === 'GET') {
@@ -39,19 +39,31 @@ export async function handleUnsubscribe(req: Request, res: Response): Promise<vo
       return void res.status(400).json({ ok: false, error: 'action: unsubscribe or resubscribe' });
     const status = await db().runTransaction(async (tx) => {
       const existing = (await tx.get(ref)).data();
+      // A newsletter's link names its campaign: the unsubscribe is counted there, once per address.
+      const campaign = campaignId ? db().doc(`campaigns/${campaignId}`) : null;
+      const campaignExists = campaign ? (await tx.get(campaign)).exists : false;
       if (action === 'unsubscribe') {
-        if (!existing)
+        if (!existing) {
           tx.create(ref, {
             addressHash: hash,
             maskedEmail,
             reason: 'unsubscribed',
             source: oneClick ? 'one-click' : 'unsubscribe-page',
+            ...(campaignExists ? { campaignId } : {}),
             createdAt: FieldValue.serverTimestamp(),
           });
+          if (campaign && campaignExists) tx.update(campaign, { unsubscribes: FieldValue.increment(1) });
+        }
         return 'unsubscribed' as const;
       }
       if (existing && existing.reason !== 'unsubscribed') return 'unsubscribed' as const;
-      if (existing) tx.delete(ref);
+      if (existing) {
+        tx.delete(ref);
+        // Taking back an unsubscribe made from this campaign's link takes it off the campaign's figure.
+        const from = existing.campaignId as string | undefined;
+        if (from && from === campaignId && campaignExists && campaign)
+          tx.update(campaign, { unsubscribes: FieldValue.increment(-1) });
+      }
       return 'subscribed' as const;
     });
     answer(res, 200, { ok: true, maskedEmail, status });

@@ -6,6 +6,7 @@ import { seedCuration } from './curation';
 import { seedDrip } from './drip';
 import { seedFeedback } from './feedback';
 import { seedMembership } from './membership';
+import { seedNewsletters } from './newsletters';
 import { seedProjectExtras } from './project-extras';
 import { seedSubscribers } from './subscribers';
 import { seedAuthAccounts, seedOrganisation } from './users';
@@ -27,10 +28,10 @@ export async function seedDemo(target: EmulatorTarget, now = new Date()): Promis
     await seedWorkshops(admin.db, now);
     // ── CRM (issues 15 and 16): each area adds its seed call on its own line below, in this order ──
     await seedSubscribers(admin.db, now);
-    // crm-seed: newsletters
     await seedDrip(admin.db, now);
-    await seedAnnouncements(admin.db, now); // crm-seed: announcements
+    await seedAnnouncements(admin.db, now);
     await seedFeedback(admin.db, now);
+    await seedNewsletters(admin.db, now);
   } finally {
     await admin.close();
   }

@@ -41,7 +41,8 @@ async function claim(
   const mRef = messageRef(messageId);
   const dRef = deliveryRef(messageId, deliveryId);
   const message = (await mRef.get()).data() as (MessageDoc & { appOrigin?: string }) | undefined;
-  if (!message) return null;
+  // A paused or cancelled newsletter (outbox status `held`): its deliveries stay queued, unclaimed, for a resume.
+  if (!message || message.status === 'held') return null;
   const marketing = MAIL_KIND_INFO[message.kind].category === 'marketing';
   const outcome = await db().runTransaction(async (tx) => {
     const delivery = (await tx.get(dRef)).data() as DeliveryDoc | undefined;
@@ -56,6 +57,8 @@ async function claim(
       if (suppressed.exists) {
         tx.update(dRef, { status: 'suppressed', counted: 'suppressed', updatedAt: now });
         tx.update(mRef, { suppressed: FieldValue.increment(1), lastActivityAt: now });
+        const campaign = campaignOf(message);
+        if (campaign) tx.update(campaign, { suppressed: FieldValue.increment(1) });
         return 'suppressed' as const;
       }
     }
@@ -73,12 +76,23 @@ async function claim(
   return outcome;
 }
 
+/** A newsletter's campaign document, whose counters move with the message's (issue 15). */
+const campaignOf = (m: Pick<MessageDoc, 'kind' | 'context'>) =>
+  m.kind === 'newsletter' && m.context?.campaignId ? db().doc(`campaigns/${m.context.campaignId}`) : null;
+
 /** After an outcome is counted: the read sees every increment committed so far, so the last one marks it done. */
 async function markDoneIfFinished(messageId: string, now: Date): Promise<void> {
   const ref = messageRef(messageId);
   const m = (await ref.get()).data() as MessageDoc | undefined;
-  if (m && m.status !== 'done' && m.status !== 'preparing' && isFinished(m))
+  if (m && m.status !== 'done' && m.status !== 'preparing' && m.status !== 'held' && isFinished(m)) {
     await ref.update({ status: 'done', finishedAt: now });
+    const campaign = campaignOf(m);
+    if (campaign)
+      await db().runTransaction(async (tx) => {
+        if ((await tx.get(campaign)).get('state') === 'sending')
+          tx.update(campaign, { state: 'sent', finishedAt: now, updatedAt: now });
+      });
+  }
 }
 
 async function render(c: Claimed, messageId: string, deliveryId: string, now: Date) {
@@ -93,7 +107,9 @@ async function render(c: Claimed, messageId: string, deliveryId: string, now: Da
   let unsubscribePage: string | undefined;
   let oneClickUrl: string | undefined;
   if (MAIL_KIND_INFO[message.kind].category === 'marketing') {
-    const token = makeUnsubscribeToken(UNSUBSCRIBE_SECRET.value(), delivery.recipient, now);
+    const token = makeUnsubscribeToken(UNSUBSCRIBE_SECRET.value(), delivery.recipient, now, {
+      campaignId: message.kind === 'newsletter' ? message.context?.campaignId : undefined,
+    });
     unsubscribePage = `${message.appOrigin ?? ''}/unsubscribe?token=${token}`;
     oneClickUrl = `${unsubscribeFunctionUrl()}?token=${token}`;
     vars.unsubscribeUrl = unsubscribePage;
@@ -152,6 +168,11 @@ async function record(
       ...(outcome.status === 'sent' ? { sentAt: now, error: FieldValue.delete() } : { error: outcome.error }),
     });
     tx.update(mRef, counters);
+    const campaign = campaignOf(c.message);
+    if (campaign) {
+      const { lastActivityAt: _at, ...figures } = counters;
+      if (Object.keys(figures).length) tx.update(campaign, figures);
+    }
     const previous = logSnap.data();
     const entry = logEntry({
       message: c.message,

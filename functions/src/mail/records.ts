@@ -9,8 +9,11 @@ import type { LogContext, MailPlan } from './plans.js';
  * The documents the mail pipeline writes, built by pure functions so that the functions, the seed and the tests
  * write exactly the same shapes. Dates are plain Dates (Firestore stores them as timestamps).
  */
-/** preparing: deliveries being written; queued: under way; done: every delivery has an outcome. */
-export type MessageStatus = 'preparing' | 'queued' | 'done';
+/**
+ * preparing: deliveries being written; queued: under way; done: every delivery has an outcome; held: a paused
+ * or cancelled newsletter, whose waiting deliveries the worker and the sweep leave alone.
+ */
+export type MessageStatus = 'preparing' | 'queued' | 'done' | 'held';
 export type DeliveryStatus = 'queued' | 'sending' | 'sent' | 'failed' | 'suppressed';
 
 export interface MessageDoc {

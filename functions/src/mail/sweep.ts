@@ -30,7 +30,12 @@ export async function sweepStalledMail(now = new Date()): Promise<{ messages: nu
       return true;
     });
     if (!mine) continue;
-    const pending = await snap.ref.collection('deliveries').where('status', '==', 'queued').limit(2000).get();
+    // Waiting deliveries, and those a dead worker claimed (the filter below keeps only claims older than CLAIM_MS).
+    const pending = await snap.ref
+      .collection('deliveries')
+      .where('status', 'in', ['queued', 'sending'])
+      .limit(2000)
+      .get();
     const ids = pending.docs
       .filter((d) => {
         const delivery = d.data() as DeliveryDoc & { claimedAt?: { toMillis(): number } };

@@ -16,6 +16,8 @@ export interface TokenPayload {
   m: string;
   /** Expiry, seconds since the epoch. */
   x: number;
+  /** The newsletter campaign the link came with, so that an unsubscribe is counted against it. */
+  c?: string;
 }
 
 export const addressHash = (address: string) =>
@@ -24,12 +26,18 @@ export const addressHash = (address: string) =>
 const b64 = (buf: Buffer | string) => Buffer.from(buf).toString('base64url');
 const sign = (secret: string, body: string) => createHmac('sha256', secret).update(body).digest();
 
-export function makeUnsubscribeToken(secret: string, address: string, now: Date): string {
+export function makeUnsubscribeToken(
+  secret: string,
+  address: string,
+  now: Date,
+  about: { campaignId?: string } = {},
+): string {
   if (!secret) throw new Error('No unsubscribe secret is configured');
   const payload: TokenPayload = {
     h: addressHash(address),
     m: maskAddress(normaliseAddress(address)),
     x: Math.floor(now.getTime() / 1000) + UNSUBSCRIBE_TOKEN_DAYS * 86_400,
+    ...(about.campaignId ? { c: about.campaignId } : {}),
   };
   const body = b64(JSON.stringify(payload));
   return `${body}.${b64(sign(secret, body))}`;
@@ -53,6 +61,8 @@ export function readUnsubscribeToken(secret: string, token: unknown, now: Date):
     return { ok: false, reason: 'invalid' };
   }
   if (typeof payload.h !== 'string' || !/^[0-9a-f]{64}$/.test(payload.h) || typeof payload.m !== 'string')
+    return { ok: false, reason: 'invalid' };
+  if (payload.c !== undefined && (typeof payload.c !== 'string' || !/^[\w-]{1,128}$/.test(payload.c)))
     return { ok: false, reason: 'invalid' };
   if (typeof payload.x !== 'number' || payload.x * 1000 <= now.getTime())
     return { ok: false, reason: 'expired' };

@@ -1,5 +1,217 @@
-import { PendingScreen } from '../../../components/PendingScreen';
+import AddIcon from '@mui/icons-material/Add';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import List from '@mui/material/List';
+import ListItemButton from '@mui/material/ListItemButton';
+import ListItemText from '@mui/material/ListItemText';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { OutcomeNotice, type Outcome } from '../../../components/OutcomeNotice';
+import { PageSection } from '../../../components/PageSection';
+import { QueryState } from '../../../components/QueryState';
+import { mayOpen } from '../../../kernel/permissions';
+import { messageOf } from '../../../lib/errors';
+import {
+  ComposePanel,
+  createDraft,
+  duplicateCampaign,
+  SendingPanel,
+  STATE_LABELS,
+  useAllOrganisations,
+  useCampaigns,
+  type Campaign,
+} from '../../newsletters';
+import { useSession } from '../../session';
 
+const STAFF = ['organisationAdmin', 'moderator'];
+
+/** /newsletter-view: an organisation's newsletter campaigns, composed, sent and followed here. */
 export default function NewsletterScreen() {
-  return <PendingScreen title="Newsletters" />;
+  const { user, authUid, currentOrganisation } = useSession();
+  const superAdmin = !!user && mayOpen(user.userRole, 'superAdmin');
+  const mine = Object.values(user?.organisations ?? {}).filter((o) => o.roles.some((r) => STAFF.includes(r)));
+  const all = useAllOrganisations(superAdmin);
+  const choices = superAdmin
+    ? (all.data ?? []).map((o) => ({ id: o.id, name: o.name }))
+    : mine.map((o) => ({ id: o.organisationId, name: o.name ?? o.organisationId }));
+  const [picked, setPicked] = useState<string | null>(null);
+  const fallback = superAdmin
+    ? null
+    : (mine.find((o) => o.organisationId === currentOrganisation)?.organisationId ??
+      mine[0]?.organisationId ??
+      null);
+  const orgId = picked ?? fallback;
+  const orgName = choices.find((c) => c.id === orgId)?.name ?? orgId ?? '';
+
+  return (
+    <PageSection wide>
+      <Typography variant="h1" sx={{ fontSize: '2rem', mb: 1 }}>
+        Newsletters
+      </Typography>
+      <Typography color="text.secondary" sx={{ mb: 2 }}>
+        Compose a newsletter, send it to your lists (subscribed people only), and follow it as it goes out.
+      </Typography>
+      {(superAdmin || mine.length > 1) && (
+        <TextField
+          select
+          label="Organisation"
+          size="small"
+          value={orgId ?? ''}
+          onChange={(e) => setPicked(e.target.value)}
+          sx={{ minWidth: 280, mb: 3 }}
+          helperText={superAdmin && all.isPending ? 'Loading organisations…' : ' '}
+        >
+          {choices.map((c) => (
+            <MenuItem key={c.id} value={c.id}>
+              {c.name}
+            </MenuItem>
+          ))}
+        </TextField>
+      )}
+      {superAdmin && all.isError && (
+        <Alert severity="error">The organisations could not be loaded: {messageOf(all.error)}</Alert>
+      )}
+      {!orgId ? (
+        <Alert severity="info">
+          {superAdmin
+            ? 'Choose an organisation to see its newsletters.'
+            : 'You are not an admin or moderator of an organisation.'}
+        </Alert>
+      ) : (
+        <Campaigns key={orgId} orgId={orgId} orgName={orgName} uid={authUid ?? ''} />
+      )}
+    </PageSection>
+  );
+}
+
+function Campaigns({ orgId, orgName, uid }: { orgId: string; orgName: string; uid: string }) {
+  const campaigns = useCampaigns(orgId);
+  const [selected, setSelected] = useState<string | null>(null);
+  const [outcome, setOutcome] = useState<Outcome | null>(null);
+  const [creating, setCreating] = useState(false);
+
+  async function create(from?: Campaign) {
+    setCreating(true);
+    try {
+      setSelected(from ? await duplicateCampaign(from, uid) : await createDraft(orgId, uid));
+      setOutcome(from ? { ok: true, text: 'Duplicated as a new draft' } : null);
+    } catch (e) {
+      setOutcome({ ok: false, text: messageOf(e) });
+    } finally {
+      setCreating(false);
+    }
+  }
+
+  return (
+    <>
+      <OutcomeNotice outcome={outcome} onClose={() => setOutcome(null)} />
+      <QueryState
+        query={campaigns}
+        loadingLabel="Loading newsletters"
+        rows={4}
+        errorText="The newsletters could not be loaded"
+      >
+        {(list) => {
+          const current = list.find((c) => c.id === selected) ?? null;
+          return (
+            <Box
+              sx={{
+                display: 'grid',
+                gridTemplateColumns: { xs: 'minmax(0,1fr)', md: '300px minmax(0,1fr)' },
+                gap: 3,
+                alignItems: 'start',
+              }}
+            >
+              <Box component="nav" aria-labelledby="campaigns-heading">
+                <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', mb: 1 }}>
+                  <Typography
+                    variant="h2"
+                    id="campaigns-heading"
+                    sx={{ fontSize: '1.2rem', fontWeight: 500 }}
+                  >
+                    Campaigns
+                  </Typography>
+                  <Button startIcon={<AddIcon />} onClick={() => void create()} disabled={creating}>
+                    New newsletter
+                  </Button>
+                </Stack>
+                {list.length === 0 ? (
+                  <Typography color="text.secondary">No newsletters yet.</Typography>
+                ) : (
+                  <List dense aria-label="Newsletters">
+                    {list.map((c) => (
+                      <ListItemButton
+                        key={c.id}
+                        selected={c.id === selected}
+                        onClick={() => setSelected(c.id)}
+                      >
+                        <ListItemText
+                          primary={c.subject}
+                          secondary={
+                            c.state === 'draft'
+                              ? `Edited ${c.updatedAt.toLocaleDateString()}`
+                              : `${c.sent.toLocaleString()} of ${c.total.toLocaleString()} delivered`
+                          }
+                        />
+                        <Chip
+                          size="small"
+                          label={STATE_LABELS[c.state]}
+                          color={c.state === 'sent' ? 'success' : c.state === 'sending' ? 'info' : 'default'}
+                          sx={{ ml: 1 }}
+                        />
+                      </ListItemButton>
+                    ))}
+                  </List>
+                )}
+              </Box>
+              <Box component="section" aria-labelledby="campaign-heading">
+                {current ? (
+                  <Stack spacing={2}>
+                    <Stack
+                      direction="row"
+                      spacing={1}
+                      sx={{ alignItems: 'center', flexWrap: 'wrap' }}
+                      useFlexGap
+                    >
+                      <Typography
+                        variant="h2"
+                        id="campaign-heading"
+                        sx={{ fontSize: '1.4rem', fontWeight: 500 }}
+                      >
+                        {current.state === 'draft' ? 'Compose' : current.subject}
+                      </Typography>
+                      <Chip label={STATE_LABELS[current.state]} />
+                      <Box sx={{ flex: 1 }} />
+                      <Button onClick={() => void create(current)} disabled={creating}>
+                        Duplicate
+                      </Button>
+                    </Stack>
+                    {current.state === 'draft' ? (
+                      <ComposePanel
+                        key={current.id}
+                        campaign={current}
+                        organisationName={orgName}
+                        onDeleted={() => setSelected(null)}
+                      />
+                    ) : (
+                      <SendingPanel campaign={current} />
+                    )}
+                  </Stack>
+                ) : (
+                  <Typography id="campaign-heading" color="text.secondary">
+                    Choose a newsletter, or start a new one.
+                  </Typography>
+                )}
+              </Box>
+            </Box>
+          );
+        }}
+      </QueryState>
+    </>
+  );
 }

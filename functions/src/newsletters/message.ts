@@ -1,0 +1,47 @@
+import { DEFAULT_TEMPLATES, type MailTemplate, type MailVariables } from '../shared/mail-templates.js';
+import type { CampaignDoc } from '../shared/newsletters.js';
+import { htmlToText } from '../shared/newsletters.js';
+import type { MailPlan } from '../mail/plans.js';
+import { cleanHtml } from '../validate.js';
+
+/**
+ * What a campaign sends, built the same way by the send, the test send, the seed and the tests: the body
+ * sanitised again on the server (whatever the browser sent), its plain-text part generated from that, both put
+ * into the pipeline's `newsletter` layout template (emailTemplates/newsletter or the built-in default). The
+ * campaign's subject replaces the layout's; the layout's `{{content}}` gets the HTML in the HTML part and the
+ * generated text in the text part.
+ */
+export interface NewsletterMail {
+  draft: MailTemplate;
+  variables: MailVariables;
+  html: string;
+  text: string;
+}
+
+export const messageIdOfCampaign = (campaignId: string) => `campaign-${campaignId}`;
+
+export function newsletterMail(
+  campaign: Pick<CampaignDoc, 'subject' | 'preheader' | 'html'>,
+  organisationName: string,
+  layout: MailTemplate = DEFAULT_TEMPLATES.newsletter,
+): NewsletterMail {
+  const html = cleanHtml(campaign.html);
+  const text = htmlToText(html);
+  // Braces in the text would read as variables when the template is filled: keep them literal-ish.
+  const literal = text.replace(/\{\{/g, '{ {');
+  return {
+    html,
+    text,
+    draft: {
+      subject: campaign.subject.replace(/[\r\n]+/g, ' ').replace(/\{\{/g, '{ {'),
+      html: layout.html,
+      text: layout.text.replace(/\{\{\s*content\s*\}\}/g, () => literal),
+    },
+    variables: { organisationName, content: html, preheader: campaign.preheader },
+  };
+}
+
+/** The pipeline's plan for a campaign's send: marketing kind `newsletter`, the organisation, the audience. */
+export function newsletterPlan(organisationId: string, mail: NewsletterMail, recipients: string[]): MailPlan {
+  return { kind: 'newsletter', recipients, variables: mail.variables, organisationId };
+}

@@ -1,0 +1,197 @@
+import { isPlainAddress, normaliseAddress } from './email-address.js';
+
+/**
+ * Newsletter campaigns (issue 15), shared by the app, the functions, the seed and the tests: the document shape
+ * in `campaigns/{campaignId}`, the state machine, the audience selection and the HTML → text conversion. Pure,
+ * no imports beyond this folder.
+ */
+export const CAMPAIGN_STATES = ['draft', 'scheduled', 'sending', 'paused', 'sent', 'cancelled'] as const;
+export type CampaignState = (typeof CAMPAIGN_STATES)[number];
+
+export const CAMPAIGN_LIMITS = { subject: 200, preheader: 200, html: 40_000, lists: 30 } as const;
+
+/** What a client writes (a draft); the rules accept these fields and no others. */
+export interface CampaignDraftFields {
+  organisationId: string;
+  subject: string;
+  preheader: string;
+  /** The body as the editor produced it; the server sanitises it again before every send. */
+  html: string;
+  /** Ids of the organisation's subscriberLists. */
+  lists: string[];
+  createdBy: string;
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+/** The figures and state only the server writes. */
+export interface CampaignServerFields {
+  state: CampaignState;
+  scheduledAt: Date | null;
+  /** The mail pipeline's message (mailMessages/{messageId}) once a send starts. */
+  messageId: string | null;
+  /** Whether the send's deliveries are all written (a start interrupted before that is resumed by the job). */
+  prepared: boolean;
+  total: number;
+  sent: number;
+  failed: number;
+  suppressed: number;
+  unsubscribes: number;
+  startedAt: Date | null;
+  finishedAt: Date | null;
+  /** The app's address for the unsubscribe links, remembered for a scheduled start. */
+  appOrigin?: string;
+}
+
+export type CampaignDoc = CampaignDraftFields & CampaignServerFields;
+
+/** A new draft as every writer builds it (the app's compose form, duplicate, the seed, the tests). */
+export function campaignRecord(input: {
+  organisationId: string;
+  subject: string;
+  preheader?: string;
+  html: string;
+  lists: readonly string[];
+  createdBy: string;
+  now: Date;
+}): CampaignDoc {
+  return {
+    organisationId: input.organisationId,
+    subject: input.subject.trim(),
+    preheader: (input.preheader ?? '').trim(),
+    html: input.html,
+    lists: [...new Set(input.lists)],
+    createdBy: input.createdBy,
+    createdAt: input.now,
+    updatedAt: input.now,
+    state: 'draft',
+    scheduledAt: null,
+    messageId: null,
+    prepared: false,
+    total: 0,
+    sent: 0,
+    failed: 0,
+    suppressed: 0,
+    unsubscribes: 0,
+    startedAt: null,
+    finishedAt: null,
+  };
+}
+
+// ── State machine ──
+export type CampaignAction =
+  'schedule' | 'unschedule' | 'send' | 'pause' | 'resume' | 'cancel' | 'finish' | 'resendFailed';
+
+const MOVES: Record<CampaignAction, Partial<Record<CampaignState, CampaignState>>> = {
+  schedule: { draft: 'scheduled', scheduled: 'scheduled' },
+  unschedule: { scheduled: 'draft' },
+  send: { draft: 'sending', scheduled: 'sending' },
+  pause: { sending: 'paused' },
+  resume: { paused: 'sending' },
+  cancel: { draft: 'cancelled', scheduled: 'cancelled', sending: 'cancelled', paused: 'cancelled' },
+  finish: { sending: 'sent' },
+  resendFailed: { sent: 'sending' },
+};
+
+/** The state after `action`, or null when the action is not possible in `state`. */
+export function nextState(state: CampaignState, action: CampaignAction): CampaignState | null {
+  return MOVES[action][state] ?? null;
+}
+
+/** Which actions the screen offers in a state. */
+export const actionsIn = (state: CampaignState): CampaignAction[] =>
+  (Object.keys(MOVES) as CampaignAction[]).filter((a) => a !== 'finish' && nextState(state, a) !== null);
+
+/** Whether the compose form may still change the campaign (the rules agree: drafts only). */
+export const isEditable = (state: CampaignState) => state === 'draft';
+
+/** Sent, failed, suppressed and what is left, from the campaign's counters. */
+export function progressOf(c: Pick<CampaignDoc, 'total' | 'sent' | 'failed' | 'suppressed'>) {
+  const done = c.sent + c.failed + c.suppressed;
+  const remaining = Math.max(0, c.total - done);
+  return { done, remaining, percent: c.total > 0 ? Math.min(100, Math.round((done / c.total) * 100)) : 0 };
+}
+
+/** Why a campaign cannot be sent yet (null when it can). */
+export function sendProblem(c: Pick<CampaignDoc, 'subject' | 'html' | 'lists'>): string | null {
+  if (!c.subject.trim()) return 'The subject is empty';
+  if (/[\r\n]/.test(c.subject)) return 'The subject must be one line';
+  if (!htmlToText(c.html).trim()) return 'The newsletter has no text';
+  if (c.lists.length === 0) return 'Choose at least one list';
+  if (c.lists.length > CAMPAIGN_LIMITS.lists) return `Choose at most ${CAMPAIGN_LIMITS.lists} lists`;
+  return null;
+}
+
+// ── Audience ──
+export interface AudienceCandidate {
+  email: string;
+  status: string;
+  lists: readonly string[];
+}
+
+/**
+ * The addresses a campaign goes to: subscribers of any of `lists` whose status is `subscribed`, each address
+ * once (normalised), none that `isSuppressed`, sorted so that the same audience is always the same list.
+ */
+export function selectAudience(
+  candidates: readonly AudienceCandidate[],
+  lists: readonly string[],
+  isSuppressed: (address: string) => boolean,
+): string[] {
+  const wanted = new Set(lists);
+  const out = new Set<string>();
+  for (const c of candidates) {
+    if (c.status !== 'subscribed' || !c.lists.some((l) => wanted.has(l))) continue;
+    if (!isPlainAddress(c.email.trim())) continue;
+    const address = normaliseAddress(c.email);
+    if (!isSuppressed(address)) out.add(address);
+  }
+  return [...out].sort();
+}
+
+// ── HTML → plain text ──
+const ENTITIES: Record<string, string> = {
+  amp: '&',
+  lt: '<',
+  gt: '>',
+  quot: '"',
+  '#39': "'",
+  apos: "'",
+  nbsp: ' ',
+};
+const decode = (s: string) =>
+  s.replace(/&(#\d+|#x[0-9a-f]+|[a-z]+\d?);/gi, (m, name: string) => {
+    const lower = name.toLowerCase();
+    if (ENTITIES[lower] !== undefined) return ENTITIES[lower]!;
+    if (lower.startsWith('#x')) return String.fromCodePoint(parseInt(lower.slice(2), 16));
+    if (lower.startsWith('#')) return String.fromCodePoint(parseInt(lower.slice(1), 10));
+    return m;
+  });
+
+/**
+ * The plain-text part of a newsletter from its (sanitised) HTML: paragraphs and headings on their own lines,
+ * list items as "- ", links as "text (address)", hidden parts (display:none) left out, entities decoded.
+ */
+export function htmlToText(html: string): string {
+  let s = html.replace(/\r?\n/g, ' ');
+  s = s.replace(/<(\w+)[^>]*style="[^"]*display:\s*none[^"]*"[^>]*>[\s\S]*?<\/\1>/gi, '');
+  s = s.replace(/<a\s[^>]*href="([^"]*)"[^>]*>([\s\S]*?)<\/a>/gi, (_m, href: string, inner: string) => {
+    const label = inner.replace(/<[^>]+>/g, '').trim();
+    const url = decode(href);
+    return !label || label === url ? url : `${label} (${url})`;
+  });
+  s = s.replace(/<br\s*\/?>/gi, '\n');
+  s = s.replace(/<li[^>]*>/gi, '\n- ');
+  s = s.replace(/<hr[^>]*>/gi, '\n\n----\n\n');
+  s = s.replace(/<\/(p|div|h[1-6]|blockquote|ul|ol|table|tr)>/gi, '\n\n');
+  s = s.replace(/<(p|div|h[1-6]|blockquote|ul|ol|table|tr)(\s[^>]*)?>/gi, '\n\n');
+  s = s.replace(/<\/(td|th)>/gi, '\t');
+  s = s.replace(/<[^>]+>/g, '');
+  s = decode(s);
+  return s
+    .split('\n')
+    .map((line) => line.replace(/[ \t]+/g, ' ').trim())
+    .join('\n')
+    .replace(/\n{3,}/g, '\n\n')
+    .trim();
+}

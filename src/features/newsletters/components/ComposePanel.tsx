@@ -1,0 +1,279 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormGroup from '@mui/material/FormGroup';
+import FormHelperText from '@mui/material/FormHelperText';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { ConfirmDialog } from '../../../components/ConfirmDialog';
+import { OutcomeNotice, type Outcome } from '../../../components/OutcomeNotice';
+import { QueryState } from '../../../components/QueryState';
+import { messageOf } from '../../../lib/errors';
+import { newRequestId } from '../../../lib/email-client';
+import { zCompose, type Campaign, type ComposeValues } from '../model';
+import { useAudienceCount, useNewsletterLists } from '../queries';
+import { deleteDraft, runCommand, saveDraft, schedule, testSend } from '../service';
+import { NewsletterPreview } from './NewsletterPreview';
+import { RichTextEditor } from './RichTextEditor';
+
+type Errors = Partial<Record<keyof ComposeValues, string>>;
+
+const localInputValue = (d: Date) => {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}`;
+};
+
+/**
+ * A draft's compose form. Its values are local state, read from the campaign once (the parent keys this by the
+ * campaign's id): snapshots of the campaign never reset or re-mount the fields while someone types. Every action
+ * that sends saves first, so what is sent is what is on screen.
+ */
+export function ComposePanel({
+  campaign,
+  organisationName,
+  onDeleted,
+}: {
+  campaign: Campaign;
+  organisationName: string;
+  onDeleted: () => void;
+}) {
+  const [values, setValues] = useState<ComposeValues>(() => ({
+    subject: campaign.subject,
+    preheader: campaign.preheader,
+    html: campaign.html,
+    lists: campaign.lists,
+  }));
+  const [errors, setErrors] = useState<Errors>({});
+  const [dirty, setDirty] = useState(false);
+  const [busy, setBusy] = useState<string | null>(null);
+  const [outcome, setOutcome] = useState<Outcome | null>(null);
+  const [confirmSend, setConfirmSend] = useState(false);
+  const [confirmDelete, setConfirmDelete] = useState(false);
+  const [when, setWhen] = useState(() => localInputValue(new Date(Date.now() + 86_400_000)));
+  const lists = useNewsletterLists(campaign.organisationId);
+  const audience = useAudienceCount(campaign.organisationId, values.lists);
+
+  const set = <K extends keyof ComposeValues>(key: K, value: ComposeValues[K]) => {
+    setValues((v) => ({ ...v, [key]: value }));
+    setDirty(true);
+    if (errors[key]) setErrors((e) => ({ ...e, [key]: undefined }));
+  };
+
+  /** Validates and saves; returns false (with field errors shown) when it cannot. */
+  async function save(forSending: boolean): Promise<boolean> {
+    const parsed = zCompose.safeParse(values);
+    const found: Errors = {};
+    if (!parsed.success)
+      for (const issue of parsed.error.issues) found[issue.path[0] as keyof ComposeValues] ??= issue.message;
+    if (forSending && values.lists.length === 0) found.lists = 'Choose at least one list';
+    setErrors(found);
+    if (Object.keys(found).length) {
+      setOutcome({ ok: false, text: 'Check the highlighted fields' });
+      return false;
+    }
+    if (dirty) {
+      await saveDraft(campaign.id, parsed.data!);
+      setDirty(false);
+    }
+    return true;
+  }
+
+  async function act(label: string, run: () => Promise<string | null>, forSending = true) {
+    setBusy(label);
+    setOutcome(null);
+    try {
+      if (!(await save(forSending))) return;
+      const text = await run();
+      if (text) setOutcome({ ok: true, text });
+    } catch (e) {
+      setOutcome({ ok: false, text: messageOf(e) });
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  const count = audience.data;
+  return (
+    <Stack spacing={3}>
+      <OutcomeNotice outcome={outcome} onClose={() => setOutcome(null)} sx={{}} />
+      <Box
+        component="form"
+        noValidate
+        aria-label="Compose newsletter"
+        onSubmit={(e) => {
+          e.preventDefault();
+          void act('save', async () => 'Draft saved', false);
+        }}
+      >
+        <Stack spacing={2}>
+          <TextField
+            label="Subject"
+            value={values.subject}
+            onChange={(e) => set('subject', e.target.value)}
+            error={!!errors.subject}
+            helperText={errors.subject ?? ' '}
+            required
+            fullWidth
+            slotProps={{ htmlInput: { maxLength: 200 } }}
+          />
+          <TextField
+            label="Preheader"
+            value={values.preheader}
+            onChange={(e) => set('preheader', e.target.value)}
+            error={!!errors.preheader}
+            helperText={errors.preheader ?? 'The line inbox lists show after the subject'}
+            fullWidth
+            slotProps={{ htmlInput: { maxLength: 200 } }}
+          />
+          <Box>
+            <Typography component="label" id="body-label" variant="body2" sx={{ display: 'block', mb: 0.5 }}>
+              Body
+            </Typography>
+            <RichTextEditor
+              initialHtml={campaign.html}
+              onChange={(html) => set('html', html)}
+              label="Newsletter body"
+              invalid={!!errors.html}
+              describedBy={errors.html ? 'body-error' : undefined}
+            />
+            {errors.html && (
+              <FormHelperText error id="body-error">
+                {errors.html}
+              </FormHelperText>
+            )}
+          </Box>
+          <Box component="fieldset" sx={{ border: 0, p: 0, m: 0 }}>
+            <Typography component="legend" variant="body2" sx={{ mb: 0.5 }}>
+              Audience: lists (subscribed people only; unsubscribed and bounced addresses are skipped)
+            </Typography>
+            <QueryState
+              query={lists}
+              loadingLabel="Loading lists"
+              rows={2}
+              errorText="The lists could not be loaded"
+              empty="This organisation has no lists yet"
+            >
+              {(all) => (
+                <FormGroup row>
+                  {all.map((l) => (
+                    <FormControlLabel
+                      key={l.id}
+                      control={
+                        <Checkbox
+                          checked={values.lists.includes(l.id)}
+                          onChange={(e) =>
+                            set(
+                              'lists',
+                              e.target.checked
+                                ? [...values.lists, l.id]
+                                : values.lists.filter((x) => x !== l.id),
+                            )
+                          }
+                        />
+                      }
+                      label={`${l.name} (${l.subscribed} subscribed)`}
+                    />
+                  ))}
+                </FormGroup>
+              )}
+            </QueryState>
+            {errors.lists && <FormHelperText error>{errors.lists}</FormHelperText>}
+            <Typography role="status" sx={{ mt: 1 }} aria-live="polite">
+              {values.lists.length === 0
+                ? 'Choose at least one list to see the recipients.'
+                : audience.isPending
+                  ? 'Counting recipients…'
+                  : audience.isError
+                    ? `The recipients could not be counted: ${messageOf(audience.error)}`
+                    : `Recipients: ${count} (subscribed, not suppressed)`}
+            </Typography>
+          </Box>
+          <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
+            <Button type="submit" variant="outlined" disabled={!!busy}>
+              {busy === 'save' ? 'Saving…' : 'Save draft'}
+            </Button>
+            <Button
+              variant="outlined"
+              disabled={!!busy}
+              onClick={() =>
+                void act(
+                  'test',
+                  async () => `Test sent to ${(await testSend(campaign.id, newRequestId())).sentTo}`,
+                  false,
+                )
+              }
+            >
+              {busy === 'test' ? 'Sending test…' : 'Send a test to me'}
+            </Button>
+            <Button variant="contained" disabled={!!busy} onClick={() => setConfirmSend(true)}>
+              Send now
+            </Button>
+            <Button color="error" disabled={!!busy} onClick={() => setConfirmDelete(true)}>
+              Delete draft
+            </Button>
+          </Stack>
+          <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'flex-start', flexWrap: 'wrap' }}>
+            <TextField
+              label="Send at"
+              type="datetime-local"
+              size="small"
+              value={when}
+              onChange={(e) => setWhen(e.target.value)}
+              slotProps={{ inputLabel: { shrink: true } }}
+            />
+            <Button
+              variant="outlined"
+              disabled={!!busy || !when}
+              onClick={() =>
+                void act('schedule', async () => {
+                  const at = new Date(when);
+                  await schedule(campaign.id, at);
+                  return `Scheduled for ${at.toLocaleString()}`;
+                })
+              }
+            >
+              Schedule
+            </Button>
+          </Stack>
+        </Stack>
+      </Box>
+      <NewsletterPreview
+        subject={values.subject}
+        preheader={values.preheader}
+        html={values.html}
+        organisationName={organisationName}
+      />
+      <ConfirmDialog
+        open={confirmSend}
+        title="Send this newsletter now?"
+        message={`“${values.subject}” goes to ${count ?? 'the'} recipient${count === 1 ? '' : 's'} of the chosen lists. You can pause or cancel between batches.`}
+        confirmLabel="Send newsletter"
+        busy={busy === 'send'}
+        onClose={() => setConfirmSend(false)}
+        onConfirm={() => {
+          setConfirmSend(false);
+          void act('send', async () => {
+            await runCommand(campaign.id, 'send');
+            return null;
+          });
+        }}
+      />
+      <ConfirmDialog
+        open={confirmDelete}
+        title="Delete this draft?"
+        message={`“${values.subject}” will be deleted.`}
+        confirmLabel="Delete draft"
+        onClose={() => setConfirmDelete(false)}
+        onConfirm={() => {
+          setConfirmDelete(false);
+          void deleteDraft(campaign.id).then(onDeleted, (e: unknown) =>
+            setOutcome({ ok: false, text: messageOf(e) }),
+          );
+        }}
+      />
+    </Stack>
+  );
+}

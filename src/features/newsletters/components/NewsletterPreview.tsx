@@ -1,0 +1,98 @@
+import Box from '@mui/material/Box';
+import ToggleButton from '@mui/material/ToggleButton';
+import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
+import Typography from '@mui/material/Typography';
+import { useMemo, useState } from 'react';
+import {
+  DEFAULT_TEMPLATES,
+  renderTemplate,
+  withFooter,
+} from '../../../../functions/src/shared/mail-templates';
+import { htmlToText } from '../model';
+import { sanitizeNewsletterHtml } from '../sanitize';
+
+const WIDTHS = { desktop: 640, phone: 375 } as const;
+
+/**
+ * The newsletter as a recipient sees it, in the pipeline's newsletter layout with the footer the server adds,
+ * in a sandboxed frame at desktop or phone width; and its plain-text part, generated from the HTML.
+ */
+export function NewsletterPreview({
+  subject,
+  preheader,
+  html,
+  organisationName,
+}: {
+  subject: string;
+  preheader: string;
+  html: string;
+  organisationName: string;
+}) {
+  const [width, setWidth] = useState<keyof typeof WIDTHS>('desktop');
+  const mail = useMemo(() => {
+    const clean = sanitizeNewsletterHtml(html);
+    const filled = renderTemplate(
+      { ...DEFAULT_TEMPLATES.newsletter, subject },
+      { organisationName, preheader, content: clean },
+      { content: clean },
+    );
+    return withFooter(filled, {
+      kind: 'newsletter',
+      productName: organisationName,
+      unsubscribeUrl: 'https://example.org/unsubscribe',
+    });
+  }, [subject, preheader, html, organisationName]);
+  const text = useMemo(() => htmlToText(sanitizeNewsletterHtml(html)), [html]);
+
+  return (
+    <Box component="section" aria-labelledby="preview-heading">
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, mb: 1, flexWrap: 'wrap' }}>
+        <Typography variant="h3" id="preview-heading" sx={{ fontSize: '1.1rem', fontWeight: 500 }}>
+          Preview
+        </Typography>
+        <ToggleButtonGroup
+          size="small"
+          exclusive
+          value={width}
+          onChange={(_e, v: keyof typeof WIDTHS | null) => v && setWidth(v)}
+          aria-label="Preview width"
+        >
+          <ToggleButton value="desktop">Desktop</ToggleButton>
+          <ToggleButton value="phone">Phone</ToggleButton>
+        </ToggleButtonGroup>
+      </Box>
+      <Typography variant="body2" sx={{ mb: 1 }}>
+        <strong>Subject:</strong> {mail.subject || '—'}
+        {preheader ? (
+          <Box component="span" sx={{ color: 'text.secondary' }}>
+            {' '}
+            — {preheader}
+          </Box>
+        ) : null}
+      </Typography>
+      <Box sx={{ overflowX: 'auto', bgcolor: 'action.hover', p: 1, borderRadius: 1 }}>
+        <Box
+          component="iframe"
+          title={`Newsletter preview at ${width} width`}
+          sandbox=""
+          srcDoc={`<!doctype html><html><body style="margin:8px;background:#fff">${mail.html}</body></html>`}
+          sx={{
+            display: 'block',
+            mx: 'auto',
+            width: WIDTHS[width],
+            maxWidth: 'none',
+            height: 420,
+            border: 0,
+            bgcolor: '#fff',
+          }}
+        />
+      </Box>
+      <Box component="details" sx={{ mt: 1 }}>
+        <summary>Plain-text version</summary>
+        <Box component="pre" sx={{ whiteSpace: 'pre-wrap', fontSize: 13, m: 0, mt: 1 }}>
+          {text}
+        </Box>
+      </Box>
+    </Box>
+  );
+}

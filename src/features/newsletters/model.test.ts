@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { currentRate, zCompose } from './model';
+import { sanitizeNewsletterHtml } from './sanitize';
+
+describe('compose form', () => {
+  it('asks for a subject and a body, one line, within the limits', () => {
+    const ok = { subject: 'Hi', preheader: '', html: '<p>Body</p>', lists: ['a'] };
+    expect(zCompose.safeParse(ok).success).toBe(true);
+    expect(zCompose.safeParse({ ...ok, subject: ' ' }).success).toBe(false);
+    expect(zCompose.safeParse({ ...ok, subject: 'a\nb' }).success).toBe(false);
+    expect(zCompose.safeParse({ ...ok, html: '<p></p>' }).success).toBe(false);
+    expect(zCompose.safeParse({ ...ok, preheader: 'x'.repeat(201) }).success).toBe(false);
+  });
+});
+
+describe('sanitizeNewsletterHtml (browser)', () => {
+  it('keeps e-mail-safe markup and drops scripts, handlers, images and unsafe links', () => {
+    const out = sanitizeNewsletterHtml(
+      '<h2 onclick="x">T</h2><p>a<script>1</script><img src=x onerror=y><a href="javascript:z">j</a><a href="https://ok.example">k</a></p>',
+    );
+    expect(out).toBe('<h2>T</h2><p>a<a>j</a><a href="https://ok.example">k</a></p>');
+  });
+});
+
+describe('currentRate', () => {
+  it('is deliveries per second over the recent samples', () => {
+    expect(currentRate([])).toBe(0);
+    expect(
+      currentRate([
+        { at: 0, done: 0 },
+        { at: 10_000, done: 100 },
+        { at: 20_000, done: 200 },
+      ]),
+    ).toBe(10);
+    // Only the last 15 s count: an old burst does not inflate the rate.
+    expect(
+      currentRate([
+        { at: 0, done: 0 },
+        { at: 1_000, done: 500 },
+        { at: 20_000, done: 600 },
+        { at: 30_000, done: 700 },
+      ]),
+    ).toBe(10);
+  });
+});

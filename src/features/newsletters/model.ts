@@ -1,0 +1,88 @@
+import { z } from 'zod';
+import {
+  CAMPAIGN_LIMITS,
+  CAMPAIGN_STATES,
+  htmlToText,
+  type CampaignDoc,
+} from '../../../functions/src/shared/newsletters';
+import { zDate, type WithId } from '../../lib/converter';
+
+export {
+  actionsIn,
+  CAMPAIGN_LIMITS,
+  CAMPAIGN_STATES,
+  campaignRecord,
+  htmlToText,
+  isEditable,
+  nextState,
+  progressOf,
+  sendProblem,
+  type CampaignDoc,
+  type CampaignState,
+} from '../../../functions/src/shared/newsletters';
+
+/** A stored campaign as the screen reads it: the shared shape, dates as Dates, missing figures as 0. */
+const count = z.number().int().nonnegative().catch(0);
+export const zCampaign = z.object({
+  organisationId: z.string(),
+  subject: z.string(),
+  preheader: z.string().catch(''),
+  html: z.string(),
+  lists: z.array(z.string()).catch([]),
+  createdBy: z.string().catch(''),
+  createdAt: zDate,
+  updatedAt: zDate,
+  state: z.enum(CAMPAIGN_STATES),
+  scheduledAt: zDate.nullable().catch(null),
+  messageId: z.string().nullable().catch(null),
+  prepared: z.boolean().catch(false),
+  total: count,
+  sent: count,
+  failed: count,
+  suppressed: count,
+  unsubscribes: count,
+  startedAt: zDate.nullable().catch(null),
+  finishedAt: zDate.nullable().catch(null),
+});
+export type Campaign = WithId<CampaignDoc>;
+
+/** The compose form: what a person types, with the messages they see. */
+export const zCompose = z.object({
+  subject: z
+    .string()
+    .trim()
+    .min(1, 'Enter a subject')
+    .max(CAMPAIGN_LIMITS.subject, `At most ${CAMPAIGN_LIMITS.subject} characters`)
+    .refine((s) => !/[\r\n]/.test(s), 'One line only'),
+  preheader: z
+    .string()
+    .trim()
+    .max(CAMPAIGN_LIMITS.preheader, `At most ${CAMPAIGN_LIMITS.preheader} characters`),
+  html: z
+    .string()
+    .max(CAMPAIGN_LIMITS.html, 'The newsletter is too long')
+    .refine((h) => htmlToText(h).trim().length > 0, 'Write the newsletter'),
+  lists: z.array(z.string()).max(CAMPAIGN_LIMITS.lists, `At most ${CAMPAIGN_LIMITS.lists} lists`),
+});
+export type ComposeValues = z.infer<typeof zCompose>;
+
+export const STATE_LABELS: Record<CampaignDoc['state'], string> = {
+  draft: 'Draft',
+  scheduled: 'Scheduled',
+  sending: 'Sending',
+  paused: 'Paused',
+  sent: 'Sent',
+  cancelled: 'Cancelled',
+};
+
+/**
+ * The sending rate over the last snapshots: deliveries with an outcome per second between the oldest and the
+ * newest sample of the last `windowMs` (samples are {at, done}).
+ */
+export function currentRate(samples: readonly { at: number; done: number }[], windowMs = 15_000): number {
+  if (samples.length < 2) return 0;
+  const last = samples.at(-1)!;
+  const first = samples.find((s) => last.at - s.at <= windowMs) ?? samples[0]!;
+  const seconds = (last.at - first.at) / 1000;
+  return seconds > 0 ? Math.round(((last.done - first.done) / seconds) * 10) / 10 : 0;
+}

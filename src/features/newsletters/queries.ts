@@ -1,0 +1,70 @@
+import { useMutation, useQuery, useQueryClient, type UseQueryResult } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import type { Campaign } from './model';
+import { audienceCount, listFailures, listLists, listOrganisationNames, watchCampaigns } from './service';
+
+export const newsletterKeys = {
+  lists: (orgId: string) => ['newsletters', orgId, 'lists'] as const,
+  audience: (orgId: string, lists: readonly string[]) =>
+    ['newsletters', orgId, 'audience', [...lists].sort()] as const,
+  failures: (campaignId: string, failed: number) => ['newsletters', 'failures', campaignId, failed] as const,
+  organisations: ['newsletters', 'organisations'] as const,
+};
+
+/** The organisation's campaigns from a Firestore listener, in the same four states QueryState shows. */
+export function useCampaigns(orgId: string | null) {
+  const [state, setState] = useState<{ orgId: string | null; data?: Campaign[]; error?: Error }>({
+    orgId: null,
+  });
+  const [attempt, setAttempt] = useState(0);
+  useEffect(() => {
+    if (!orgId) return;
+    return watchCampaigns(
+      orgId,
+      (data) => setState({ orgId, data }),
+      (error) => setState({ orgId, error }),
+    );
+  }, [orgId, attempt]);
+  const mine = state.orgId === orgId ? state : { orgId };
+  return {
+    isPending: !mine.data && !mine.error,
+    isError: !!mine.error,
+    error: mine.error ?? null,
+    data: mine.data,
+    // QueryState's "Try again": listen afresh.
+    refetch: (async () => setAttempt((a) => a + 1)) as unknown as UseQueryResult<Campaign[]>['refetch'],
+  };
+}
+
+export const useNewsletterLists = (orgId: string | null) =>
+  useQuery({
+    queryKey: newsletterKeys.lists(orgId ?? ''),
+    queryFn: () => listLists(orgId!),
+    enabled: !!orgId,
+  });
+
+export const useAudienceCount = (orgId: string, lists: readonly string[]) =>
+  useQuery({
+    queryKey: newsletterKeys.audience(orgId, lists),
+    queryFn: () => audienceCount(orgId, [...lists]),
+    enabled: lists.length > 0,
+  });
+
+export const useFailures = (campaignId: string, failed: number) =>
+  useQuery({
+    queryKey: newsletterKeys.failures(campaignId, failed),
+    queryFn: () => listFailures(campaignId),
+    enabled: failed > 0,
+  });
+
+export const useAllOrganisations = (enabled: boolean) =>
+  useQuery({ queryKey: newsletterKeys.organisations, queryFn: listOrganisationNames, enabled });
+
+/** A mutation that refreshes the audience figures after it (a send changes nothing else cached). */
+export function useNewsletterMutation<A, R>(fn: (a: A) => Promise<R>) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: fn,
+    onSettled: () => client.invalidateQueries({ queryKey: ['newsletters'] }),
+  });
+}

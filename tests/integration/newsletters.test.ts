@@ -1,0 +1,289 @@
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { addressHash } from '../../functions/src/mail/unsubscribe-token';
+import { campaignRecord, type CampaignDoc } from '../../functions/src/shared/newsletters';
+import { subscriberRecord, type SubscriberStatus } from '../../functions/src/shared/subscribers';
+import { DEMO_ACCOUNTS, DEMO_ORG_ID } from '../../scripts/seed/accounts';
+import { adminFor } from '../../scripts/seed/admin';
+import { seedDemo } from '../../scripts/seed/index';
+import { userRecord } from '../../scripts/seed/users';
+import { waitForValue as until } from '../../scripts/stack/ports';
+import type { CaughtMail } from '../../scripts/stack/smtp-catcher';
+
+/**
+ * Newsletters through the real pipeline (newsletterAction → Firestore → Cloud Tasks emulator → worker → SMTP
+ * catcher): each subscribed, unsuppressed address exactly once; pause and resume lose and double nothing;
+ * resend-failed sends only the failures; strangers and other organisations' admins are refused.
+ */
+let stack: ReturnType<typeof inject<'stack'>>;
+let admin: ReturnType<typeof adminFor>;
+const run = Date.now().toString(36);
+const endpoint = () => stack.emailEndpoint.replace(/\/sendEmail$/, '/newsletterAction');
+
+async function authCall(path: string, body: Record<string, unknown>) {
+  const res = await fetch(`http://${stack.authHost}/identitytoolkit.googleapis.com/v1/${path}?key=any`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ ...body, returnSecureToken: true }),
+  });
+  return (await res.json()) as { idToken: string; localId: string };
+}
+const signIn = async (who: keyof typeof DEMO_ACCOUNTS) =>
+  (await authCall('accounts:signInWithPassword', { ...DEMO_ACCOUNTS[who] })).idToken;
+async function signUp(): Promise<{ token: string; uid: string }> {
+  const email = `nl-${run}-${Math.random().toString(36).slice(2)}@example.test`;
+  const r = await authCall('accounts:signUp', { email, password: 'secret-123' });
+  return { token: r.idToken, uid: r.localId };
+}
+async function call(body: Record<string, unknown>, token?: string) {
+  const res = await fetch(endpoint(), {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body: JSON.stringify(body),
+  });
+  return { status: res.status, json: (await res.json()) as Record<string, unknown> };
+}
+const caught = async (): Promise<CaughtMail[]> =>
+  (await fetch(`${stack.mailUrl}/messages`)).json() as Promise<CaughtMail[]>;
+const bySubject = async (subject: string) => (await caught()).filter((m) => m.subject === subject);
+const refuse = (address: string, on: boolean) =>
+  fetch(`${stack.mailUrl}/refuse/${encodeURIComponent(address)}`, { method: on ? 'POST' : 'DELETE' });
+const campaignOf = async (id: string) => (await admin.db.doc(`campaigns/${id}`).get()).data() as CampaignDoc;
+
+/** A list of its own in the demo organisation, with people in every state, written with the shared builder. */
+async function audience(tag: string, subscribed: number) {
+  const listId = `nl-${run}-${tag}`;
+  const now = new Date();
+  await admin.db.doc(`subscriberLists/${listId}`).set({
+    organisationId: DEMO_ORG_ID,
+    name: `Test ${tag}`,
+    description: '',
+    doubleOptIn: false,
+    createdAt: now,
+    updatedAt: now,
+  });
+  const address = (kind: string, i: number) => `${kind}${i}-${tag}-${run}@news.test`;
+  const people: { email: string; status: SubscriberStatus; lists: string[] }[] = [
+    ...Array.from({ length: subscribed }, (_, i) => ({
+      email: address('sub', i),
+      status: 'subscribed' as const,
+      lists: [listId],
+    })),
+    { email: address('pending', 0), status: 'pending', lists: [listId] },
+    { email: address('unsub', 0), status: 'unsubscribed', lists: [listId] },
+    { email: address('bounced', 0), status: 'bounced', lists: [listId] },
+    { email: address('supp', 0), status: 'subscribed', lists: [listId] },
+    { email: address('elsewhere', 0), status: 'subscribed', lists: ['demo-list-walks'] },
+  ];
+  const batch = admin.db.batch();
+  for (const p of people) {
+    const r = subscriberRecord({
+      organisationId: DEMO_ORG_ID,
+      ...p,
+      consent: { source: 'manual', at: now, wording: 'Yes' },
+      now,
+    });
+    batch.set(admin.db.doc(`subscribers/${r.id}`), r.doc);
+  }
+  batch.set(admin.db.doc(`suppressions/${addressHash(address('supp', 0))}`), {
+    addressHash: addressHash(address('supp', 0)),
+    maskedEmail: 's••@news.test',
+    reason: 'unsubscribed',
+    source: 'unsubscribe-page',
+    createdAt: now,
+  });
+  await batch.commit();
+  const expected = Array.from({ length: subscribed }, (_, i) => address('sub', i));
+  const never = ['pending', 'unsub', 'bounced', 'supp', 'elsewhere'].map((k) => address(k, 0));
+  return { listId, expected, never };
+}
+
+async function campaign(tag: string, listId: string) {
+  const id = `nl-${run}-${tag}`;
+  const doc = campaignRecord({
+    organisationId: DEMO_ORG_ID,
+    subject: `Newsletter ${tag} ${run}`,
+    preheader: 'Pre',
+    html: `<h2>News ${tag}</h2><p>Hello <a href="https://example.org">walks</a></p>`,
+    lists: [listId],
+    createdBy: DEMO_ACCOUNTS.organisationAdmin.uid,
+    now: new Date(),
+  });
+  await admin.db.doc(`campaigns/${id}`).set(doc);
+  return { id, subject: doc.subject };
+}
+
+/** Each expected address exactly once, none of the others. */
+function expectEachOnce(mails: CaughtMail[], expected: string[], never: string[]) {
+  const counts = new Map<string, number>();
+  for (const m of mails) for (const to of m.to) counts.set(to, (counts.get(to) ?? 0) + 1);
+  for (const a of expected) expect(counts.get(a), a).toBe(1);
+  for (const a of never) expect(counts.has(a), a).toBe(false);
+  expect(mails.length).toBe(expected.length);
+}
+
+beforeAll(async () => {
+  stack = inject('stack');
+  await seedDemo(stack);
+  admin = adminFor(stack);
+});
+afterAll(() => admin.close());
+
+describe('who may act on a newsletter', () => {
+  it('refuses the signed-out (401), a stranger, a facilitator and another organisation’s admin (403); nothing is sent', async () => {
+    const { listId } = await audience('refuse', 2);
+    const c = await campaign('refuse', listId);
+    expect((await call({ action: 'send', campaignId: c.id })).status).toBe(401);
+    const stranger = await signUp();
+    const otherAdmin = await signUp();
+    await admin.db
+      .doc(`Users/${otherAdmin.uid}`)
+      .set(
+        userRecord(
+          { uid: otherAdmin.uid, email: `other-${run}@example.test`, name: 'Other admin' },
+          ['organisationAdmin'],
+          new Date(),
+          {},
+          `other-org-${run}`,
+        ),
+      );
+    const facilitator = await signIn('facilitator');
+    for (const token of [stranger.token, otherAdmin.token, facilitator])
+      for (const body of [
+        { action: 'send', campaignId: c.id },
+        { action: 'testSend', campaignId: c.id },
+        { action: 'pause', campaignId: c.id },
+        { action: 'audience', organisationId: DEMO_ORG_ID, lists: [listId] },
+        { action: 'lists', organisationId: DEMO_ORG_ID },
+      ])
+        expect((await call(body, token)).status, JSON.stringify(body)).toBe(403);
+    expect((await campaignOf(c.id)).state).toBe('draft');
+    expect(await bySubject(c.subject)).toEqual([]);
+  });
+});
+
+describe('sending', () => {
+  it('counts the audience, sends a test only to the caller, then reaches each subscribed, unsuppressed address exactly once', async () => {
+    const { listId, expected, never } = await audience('once', 6);
+    const c = await campaign('once', listId);
+    const token = await signIn('organisationAdmin');
+    const count = await call({ action: 'audience', organisationId: DEMO_ORG_ID, lists: [listId] }, token);
+    expect(count.json).toEqual({ ok: true, count: 6 });
+
+    const test = await call({ action: 'testSend', campaignId: c.id, requestId: `t-${run}` }, token);
+    expect(test.json).toEqual({ ok: true, sentTo: DEMO_ACCOUNTS.organisationAdmin.email });
+    const tests = await bySubject(`[Test] ${c.subject}`);
+    expect(tests.map((m) => m.to)).toEqual([[DEMO_ACCOUNTS.organisationAdmin.email]]);
+    expect(tests[0]!.text).toContain(`News once\n\nHello walks (https://example.org)`);
+    expect((await campaignOf(c.id)).state).toBe('draft');
+
+    expect((await call({ action: 'send', campaignId: c.id }, token)).json).toMatchObject({ ok: true });
+    // A second send of the same campaign is refused: one campaign, one send.
+    expect((await call({ action: 'send', campaignId: c.id }, token)).status).toBe(409);
+    await until('the campaign sent', async () => (await campaignOf(c.id)).state === 'sent', 60_000);
+    const done = await campaignOf(c.id);
+    expect(done).toMatchObject({ total: 6, sent: 6, failed: 0, state: 'sent' });
+    await new Promise((r) => setTimeout(r, 1500));
+    const mails = await bySubject(c.subject);
+    expectEachOnce(mails, expected, never);
+    expect(mails[0]!.listUnsubscribePost).toBe('List-Unsubscribe=One-Click');
+    expect(mails[0]!.html).toContain('<h2>News once</h2>');
+  });
+
+  it('an unsubscribe from a received newsletter is counted against its campaign, once', async () => {
+    const subject = `Newsletter once ${run}`;
+    const mail = (await bySubject(subject))[0]!;
+    const token = new URL(/Unsubscribe: (\S+)/.exec(mail.text)![1]!).searchParams.get('token')!;
+    const post = () =>
+      fetch(stack.unsubscribeEndpoint, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ token, action: 'unsubscribe' }),
+      });
+    expect((await post()).status).toBe(200);
+    expect((await post()).status).toBe(200);
+    const c = await campaignOf(`nl-${run}-once`);
+    expect(c.unsubscribes).toBe(1);
+    const suppression = await admin.db.doc(`suppressions/${addressHash(mail.to[0]!)}`).get();
+    expect(suppression.get('campaignId')).toBe(`nl-${run}-once`);
+  });
+
+  it('pause holds the send between batches and resume finishes it: nothing lost, nothing doubled', async () => {
+    const { listId, expected, never } = await audience('pause', 60);
+    const c = await campaign('pause', listId);
+    const token = await signIn('moderator');
+    expect((await call({ action: 'send', campaignId: c.id }, token)).status).toBe(200);
+    await until('the first batches', async () => (await campaignOf(c.id)).sent >= 10, 60_000);
+    expect((await call({ action: 'pause', campaignId: c.id }, token)).json).toEqual({
+      ok: true,
+      state: 'paused',
+    });
+    // The batch under way may finish; then nothing more goes out.
+    await new Promise((r) => setTimeout(r, 3000));
+    const atPause = (await bySubject(c.subject)).length;
+    await new Promise((r) => setTimeout(r, 4000));
+    expect((await bySubject(c.subject)).length).toBe(atPause);
+    expect(atPause).toBeLessThan(60);
+    const paused = await campaignOf(c.id);
+    expect(paused.state).toBe('paused');
+    expect(paused.sent).toBe(atPause);
+    expect((await call({ action: 'pause', campaignId: c.id }, token)).status).toBe(409);
+
+    expect((await call({ action: 'resume', campaignId: c.id }, token)).json).toEqual({
+      ok: true,
+      state: 'sending',
+    });
+    await until('the campaign sent', async () => (await campaignOf(c.id)).state === 'sent', 120_000);
+    await new Promise((r) => setTimeout(r, 3000));
+    expectEachOnce(await bySubject(c.subject), expected, never);
+    expect(await campaignOf(c.id)).toMatchObject({ total: 60, sent: 60, failed: 0 });
+  });
+
+  it('resend to failed only sends the failures again, to them alone', async () => {
+    const { listId, expected, never } = await audience('resend', 5);
+    const [bad1, bad2] = [expected[1]!, expected[3]!];
+    await refuse(bad1, true);
+    await refuse(bad2, true);
+    const c = await campaign('resend', listId);
+    const token = await signIn('organisationAdmin');
+    try {
+      await call({ action: 'send', campaignId: c.id }, token);
+      await until('the campaign sent', async () => (await campaignOf(c.id)).state === 'sent', 60_000);
+      expect(await campaignOf(c.id)).toMatchObject({ sent: 3, failed: 2 });
+      const failures = await call({ action: 'failures', campaignId: c.id }, token);
+      expect((failures.json.failures as { recipient: string }[]).map((f) => f.recipient).sort()).toEqual(
+        [bad1, bad2].sort(),
+      );
+    } finally {
+      await refuse(bad1, false);
+      await refuse(bad2, false);
+    }
+    const resent = await call({ action: 'resendFailed', campaignId: c.id }, token);
+    expect(resent.json).toEqual({ ok: true, state: 'sending', requeued: 2 });
+    await until('the resend done', async () => (await campaignOf(c.id)).state === 'sent', 60_000);
+    expect(await campaignOf(c.id)).toMatchObject({ total: 5, sent: 5, failed: 0 });
+    await new Promise((r) => setTimeout(r, 1500));
+    expectEachOnce(await bySubject(c.subject), expected, never);
+    // Nothing failed any more: a second resend is refused.
+    expect((await call({ action: 'resendFailed', campaignId: c.id }, token)).status).toBe(409);
+  });
+
+  it('cancel stops a send for good; a due scheduled campaign is started by the timed job', async () => {
+    const { listId } = await audience('sched', 3);
+    const c = await campaign('sched', listId);
+    const token = await signIn('organisationAdmin');
+    const past = await call(
+      { action: 'schedule', campaignId: c.id, at: new Date(Date.now() - 1000).toISOString() },
+      token,
+    );
+    expect(past.status).toBe(400);
+    const at = new Date(Date.now() + 2000);
+    expect((await call({ action: 'schedule', campaignId: c.id, at: at.toISOString() }, token)).json).toEqual({
+      ok: true,
+      state: 'scheduled',
+    });
+    // The stack's sweep runs the CRM jobs every few seconds.
+    await until('the scheduled campaign sent', async () => (await campaignOf(c.id)).state === 'sent', 60_000);
+    expect((await campaignOf(c.id)).sent).toBe(3);
+    expect((await call({ action: 'cancel', campaignId: c.id }, token)).status).toBe(409);
+  });
+});
