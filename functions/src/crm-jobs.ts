@@ -1,3 +1,5 @@
+import { expirePendingSignups } from './subscribers/store.js';
+
 /**
  * The CRM's timed jobs (due newsletters, drip steps, feedback notice digests) as the local stack runs them: the
  * emulators have no scheduler, so the stack's 5-second sweep (`sweepMailNow`) calls `runCrmJobs` too. In
@@ -8,6 +10,7 @@ type CrmJob = () => Promise<unknown>;
 
 const JOBS: Record<string, CrmJob> = {
   // crm-jobs: each area adds its job on its own line below (name: function)
+  expireSignups: () => expirePendingSignups(),
 };
 
 export async function runCrmJobs(): Promise<Record<string, unknown>> {

@@ -20,6 +20,7 @@ export const MAIL_KINDS = [
   'bookingRequest',
   'cancellation',
   'newsletter',
+  'subscriptionConfirmation',
 ] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
 
@@ -152,6 +153,12 @@ export const MAIL_KIND_INFO: Record<MailKind, MailKindInfo> = {
     audience: 'Subscribers of a list',
     category: 'marketing',
     variables: ['organisationName', 'content', 'preheader', 'unsubscribeUrl'],
+  },
+  subscriptionConfirmation: {
+    name: 'Subscription confirmation',
+    audience: 'A person who signed up to a list',
+    category: 'transactional',
+    variables: ['organisationName', 'listName', 'confirmUrl', 'validDays'],
   },
 };
 

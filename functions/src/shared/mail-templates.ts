@@ -193,6 +193,18 @@ export const DEFAULT_TEMPLATES: Record<MailKind, MailTemplate> = {
     html: '<p style="display:none">{{preheader}}</p>{{content}}',
     text: '{{content}}',
   },
+  subscriptionConfirmation: {
+    subject: 'Please confirm your subscription to {{listName}}',
+    html:
+      '<p>Hello,</p><p>Someone (we hope you) asked to receive <strong>{{listName}}</strong> from ' +
+      '{{organisationName}} at this address.</p><p><a href="{{confirmUrl}}">Yes, subscribe me</a></p>' +
+      '<p>This link is valid for {{validDays}} days. If you did not ask for this, ignore this e-mail and you ' +
+      'will hear nothing more.</p>',
+    text:
+      'Hello,\n\nSomeone (we hope you) asked to receive {{listName}} from {{organisationName}} at this address.\n\n' +
+      'Confirm here: {{confirmUrl}}\n\nThis link is valid for {{validDays}} days. If you did not ask for this, ' +
+      'ignore this e-mail and you will hear nothing more.',
+  },
 };
 
 const SAMPLE_WORKSHOP: MailVariables = {
@@ -261,6 +273,12 @@ export const SAMPLE_VARIABLES: Record<MailKind, MailVariables> = {
     content: 'This month: three new walks along the quay.',
     preheader: 'Three new walks',
     unsubscribeUrl: 'https://app.example/unsubscribe?token=sample',
+  },
+  subscriptionConfirmation: {
+    organisationName: 'Harbour Heritage',
+    listName: 'Harbour news',
+    confirmUrl: 'https://app.example/subscribe/list-id/confirm?token=sample',
+    validDays: '7',
   },
 };
 
