@@ -19,4 +19,5 @@ export const EMAIL_ERRORS: Record<EmailKind, ErrorMessage> = {
   bookingRequest: ERRORS.bookingRequestEmailFailed,
   cancellation: ERRORS.emailNotificationFailed,
   newsletter: ERRORS.emailNotificationFailed,
+  subscriptionConfirmation: ERRORS.emailNotificationFailed,
 };
