@@ -1,3 +1,5 @@
+import { expirePendingSignups } from './subscribers/store.js';
+
 /**
  * The CRM's timed jobs (due newsletters, drip steps, feedback notice digests) as the local stack runs them: the
  * emulators have no scheduler, so the stack's 5-second sweep (`sweepMailNow`) calls `runCrmJobs` too. In
@@ -11,6 +13,7 @@ const JOBS: Record<string, CrmJob> = {
   drip: async () => (await import('./drip/run-drip.js')).runDrip(new Date()),
   feedbackNotices: async () => (await import('./feedback/notices.js')).runFeedbackNotices(),
   newsletters: async () => (await import('./newsletters/send.js')).startDueCampaigns(),
+  expireSignups: () => expirePendingSignups(),
 };
 
 export async function runCrmJobs(): Promise<Record<string, unknown>> {

@@ -13,6 +13,8 @@ import { handleSendEmail } from './send-email.js';
 import { handleUnsubscribe } from './unsubscribe.js';
 import { runCrmJobs } from './crm-jobs.js';
 import { handleWorkshopRequest } from './workshops/request-workshop.js';
+import { handleSubscribers } from './subscribers/handler.js';
+import { expirePendingSignups } from './subscribers/store.js';
 
 initializeApp();
 getFirestore().settings({ ignoreUndefinedProperties: true });
@@ -108,6 +110,15 @@ export const sweepMailNow = onRequest({ region }, async (req, res) => {
 
 // ── CRM (issues 15 and 16): each area adds its exports between its own markers below. ──
 // crm-functions: subscribers
+/** Public sign-up and confirmation of the CRM's lists, and the staff's erasure and import checks. */
+export const subscribers = onRequest(
+  { cors: true, region, secrets: [UNSUBSCRIBE_SECRET] },
+  handleSubscribers,
+);
+/** Unconfirmed sign-ups go after 7 days (production: hourly; the local stack runs it with runCrmJobs). */
+export const expireSignups = onSchedule({ schedule: 'every 60 minutes', region }, async () => {
+  await expirePendingSignups();
+});
 // crm-functions: end subscribers
 // crm-functions: newsletters
 import { handleNewsletterAction } from './newsletters/action.js';

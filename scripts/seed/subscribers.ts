@@ -57,7 +57,9 @@ export function demoSubscribers(now: Date) {
       i % 3 === 0
         ? [DEMO_LISTS.news.id, DEMO_LISTS.walks.id]
         : [i % 3 === 1 ? DEMO_LISTS.news.id : DEMO_LISTS.walks.id];
-    const joined = new Date(now.getTime() - ((i * 7) % 180) * 86_400_000);
+    // Pending sign-ups are recent: unconfirmed ones expire after 7 days (the crm job expireSignups).
+    const days = demoSubscriberStatus(i) === 'pending' ? i % 6 : (i * 7) % 180;
+    const joined = new Date(now.getTime() - days * 86_400_000);
     return subscriberRecord({
       organisationId: DEMO_ORG_ID,
       email: `subscriber${String(i + 1).padStart(3, '0')}@demo.test`,

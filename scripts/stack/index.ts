@@ -227,6 +227,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
       VITE_UNSUBSCRIBE_ENDPOINT: unsubscribeEndpoint,
       VITE_DELETE_PROJECT_ENDPOINT: `${functionsBase}/deleteProject`,
       VITE_WORKSHOP_REQUEST_ENDPOINT: `${functionsBase}/requestWorkshop`,
+      VITE_SUBSCRIBERS_ENDPOINT: `${functionsBase}/subscribers`,
     },
     stop,
   };

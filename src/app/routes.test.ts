@@ -19,6 +19,8 @@ const SPEC_PUBLIC = [
   '/project-questionnaire',
   '/privacy',
   '/unsubscribe',
+  '/subscribe/:listId',
+  '/subscribe/:listId/confirm',
   '/feedback/:formId',
   '/org-settings',
   '/forms-view/:project_id',

@@ -144,6 +144,18 @@ export const routes = [
     public: true,
   },
   {
+    path: '/subscribe/:listId',
+    screen: () => import('../features/subscribers/components/SignupScreen'),
+    label: 'Sign up',
+    public: true,
+  },
+  {
+    path: '/subscribe/:listId/confirm',
+    screen: () => import('../features/subscribers/components/ConfirmScreen'),
+    label: 'Confirm your subscription',
+    public: true,
+  },
+  {
     path: '/feedback/:formId',
     screen: () => import('../features/crm/components/FeedbackFormScreen'),
     label: 'Feedback',

@@ -17,6 +17,7 @@ const DEFAULTS = {
   VITE_UNSUBSCRIBE_ENDPOINT: 'http://127.0.0.1:5001/demo-storytelling/us-central1/unsubscribe',
   VITE_DELETE_PROJECT_ENDPOINT: 'http://127.0.0.1:5001/demo-storytelling/us-central1/deleteProject',
   VITE_WORKSHOP_REQUEST_ENDPOINT: 'http://127.0.0.1:5001/demo-storytelling/us-central1/requestWorkshop',
+  VITE_SUBSCRIBERS_ENDPOINT: 'http://127.0.0.1:5001/demo-storytelling/us-central1/subscribers',
   VITE_SUPPORT_EMAIL: 'support@storytelling.example',
   VITE_CONTACT_EMAIL: 'hello@storytelling.example',
   VITE_SENTRY_DSN: '',

@@ -13,3 +13,4 @@ env.VITE_FIRESTORE_EMULATOR_HOST = stack.firestoreHost;
 env.VITE_EMAIL_ENDPOINT = `${functionsBase}/sendEmail`;
 env.VITE_DELETE_PROJECT_ENDPOINT = `${functionsBase}/deleteProject`;
 env.VITE_WORKSHOP_REQUEST_ENDPOINT = `${functionsBase}/requestWorkshop`;
+env.VITE_SUBSCRIBERS_ENDPOINT = `${functionsBase}/subscribers`;

@@ -21,6 +21,7 @@ export const MAIL_KINDS = [
   'cancellation',
   'newsletter',
   'announcement',
+  'subscriptionConfirmation',
 ] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
 
@@ -169,6 +170,12 @@ export const MAIL_KIND_INFO: Record<MailKind, MailKindInfo> = {
       'senderName',
       'unsubscribeUrl',
     ],
+  },
+  subscriptionConfirmation: {
+    name: 'Subscription confirmation',
+    audience: 'A person who signed up to a list',
+    category: 'transactional',
+    variables: ['organisationName', 'listName', 'confirmUrl', 'validDays'],
   },
 };
 

@@ -198,6 +198,18 @@ export const DEFAULT_TEMPLATES: Record<MailKind, MailTemplate> = {
     html: '<h2>{{announcementTitle}}</h2>{{content}}<p>— {{senderName}}, for {{audienceName}}</p>',
     text: '{{announcementTitle}}\n\n{{contentText}}\n\n— {{senderName}}, for {{audienceName}}',
   },
+  subscriptionConfirmation: {
+    subject: 'Please confirm your subscription to {{listName}}',
+    html:
+      '<p>Hello,</p><p>Someone (we hope you) asked to receive <strong>{{listName}}</strong> from ' +
+      '{{organisationName}} at this address.</p><p><a href="{{confirmUrl}}">Yes, subscribe me</a></p>' +
+      '<p>This link is valid for {{validDays}} days. If you did not ask for this, ignore this e-mail and you ' +
+      'will hear nothing more.</p>',
+    text:
+      'Hello,\n\nSomeone (we hope you) asked to receive {{listName}} from {{organisationName}} at this address.\n\n' +
+      'Confirm here: {{confirmUrl}}\n\nThis link is valid for {{validDays}} days. If you did not ask for this, ' +
+      'ignore this e-mail and you will hear nothing more.',
+  },
 };
 
 const SAMPLE_WORKSHOP: MailVariables = {
@@ -274,6 +286,12 @@ export const SAMPLE_VARIABLES: Record<MailKind, MailVariables> = {
     audienceName: 'All facilitators',
     senderName: 'Sam Super',
     unsubscribeUrl: 'https://app.example/unsubscribe?token=sample',
+  },
+  subscriptionConfirmation: {
+    organisationName: 'Harbour Heritage',
+    listName: 'Harbour news',
+    confirmUrl: 'https://app.example/subscribe/list-id/confirm?token=sample',
+    validDays: '7',
   },
 };
 

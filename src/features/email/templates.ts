@@ -20,4 +20,5 @@ export const EMAIL_ERRORS: Record<EmailKind, ErrorMessage> = {
   cancellation: ERRORS.emailNotificationFailed,
   newsletter: ERRORS.emailNotificationFailed,
   announcement: ERRORS.emailNotificationFailed,
+  subscriptionConfirmation: ERRORS.emailNotificationFailed,
 };

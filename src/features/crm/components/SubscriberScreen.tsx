@@ -1,5 +1,78 @@
-import { PendingScreen } from '../../../components/PendingScreen';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { EmptyState } from '../../../components/EmptyState';
+import { PageSection } from '../../../components/PageSection';
+import { useOrgAccess } from '../../organisations';
+import { listOrganisations } from '../../organisations/service';
+import { ListsTab } from '../../subscribers/components/ListsTab';
+import { SubscribersTab } from '../../subscribers/components/SubscribersTab';
 
+/**
+ * /subscriber-view: an organisation's audience, in two tabs (subscribers, lists). Organisation admins and
+ * moderators work on their current organisation; a super admin picks one (the first by default).
+ */
 export default function SubscriberScreen() {
-  return <PendingScreen title="Subscribers" />;
+  const access = useOrgAccess();
+  const [params, setParams] = useSearchParams();
+  const tab = params.get('tab') === 'lists' ? 'lists' : 'subscribers';
+  const [picked, setPicked] = useState('');
+  const organisations = useQuery({
+    queryKey: ['organisations', 'all'],
+    queryFn: listOrganisations,
+    enabled: access.isSuperAdmin,
+  });
+  const orgId = access.isSuperAdmin
+    ? picked || access.organisationId || organisations.data?.[0]?.id || ''
+    : (access.organisationId ?? '');
+
+  return (
+    <PageSection wide>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mb: 2, alignItems: { sm: 'center' } }}>
+        <Typography variant="h1" sx={{ flexGrow: 1 }}>
+          Subscribers
+        </Typography>
+        {access.isSuperAdmin && (
+          <TextField
+            select
+            size="small"
+            label="Organisation"
+            value={orgId}
+            onChange={(e) => setPicked(e.target.value)}
+            sx={{ minWidth: 260 }}
+            disabled={!organisations.data}
+          >
+            {(organisations.data ?? []).map((o) => (
+              <MenuItem key={o.id} value={o.id}>
+                {o.name}
+              </MenuItem>
+            ))}
+          </TextField>
+        )}
+      </Stack>
+      <Tabs
+        value={tab}
+        onChange={(_e, v: string) => setParams(v === 'lists' ? { tab: 'lists' } : {}, { replace: true })}
+        sx={{ mb: 2 }}
+      >
+        <Tab value="subscribers" label="Subscribers" />
+        <Tab value="lists" label="Lists" />
+      </Tabs>
+      {!orgId ? (
+        <EmptyState
+          title={access.isSuperAdmin ? 'Pick an organisation' : 'You are not in an organisation yet'}
+        />
+      ) : tab === 'lists' ? (
+        <ListsTab key={orgId} organisationId={orgId} />
+      ) : (
+        <SubscribersTab key={orgId} organisationId={orgId} />
+      )}
+    </PageSection>
+  );
 }

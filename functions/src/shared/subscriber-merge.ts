@@ -1,0 +1,44 @@
+import type { SubscriberDoc } from './subscribers.js';
+
+/**
+ * How a new way in (an import row, a booking's "keep me informed", a member's opt-in) meets the record an address
+ * may already have. Pure, shared by the app's import and the functions:
+ * - no record: the new one;
+ * - unsubscribed or bounced: left exactly as it is (an import or a form never resubscribes or un-bounces; only a
+ *   confirmed sign-up does);
+ * - otherwise the lists are joined, a given name replaces the old one, a pending record that now has consent
+ *   becomes subscribed with that consent; the first consent and the creation time are kept.
+ * A merge that changes nothing says so, and the caller writes nothing: importing a file twice changes nothing.
+ */
+export type MergeOutcome = 'created' | 'updated' | 'unchanged' | 'keptUnsubscribed' | 'keptBounced';
+
+type Existing = Omit<SubscriberDoc, 'consent' | 'createdAt' | 'updatedAt'> & {
+  consent: unknown;
+  createdAt: unknown;
+  updatedAt: unknown;
+};
+
+export function mergeSubscriber<E extends Existing>(
+  existing: E | null,
+  incoming: SubscriberDoc,
+): { outcome: MergeOutcome; doc: SubscriberDoc | E } {
+  if (!existing) return { outcome: 'created', doc: incoming };
+  if (existing.status === 'unsubscribed') return { outcome: 'keptUnsubscribed', doc: existing };
+  if (existing.status === 'bounced') return { outcome: 'keptBounced', doc: existing };
+  const lists = [...new Set([...existing.lists, ...incoming.lists])];
+  const name = incoming.name || existing.name;
+  const becomesSubscribed = existing.status === 'pending' && incoming.status === 'subscribed';
+  const changed = lists.length !== existing.lists.length || name !== existing.name || becomesSubscribed;
+  if (!changed) return { outcome: 'unchanged', doc: existing };
+  return {
+    outcome: 'updated',
+    doc: {
+      ...(existing as unknown as SubscriberDoc),
+      lists,
+      name,
+      status: becomesSubscribed ? 'subscribed' : existing.status,
+      consent: becomesSubscribed ? incoming.consent : (existing.consent as SubscriberDoc['consent']),
+      updatedAt: incoming.updatedAt,
+    },
+  };
+}

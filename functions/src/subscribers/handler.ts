@@ -1,0 +1,200 @@
+import type { Response } from 'express';
+import type { Request } from 'firebase-functions/v2/https';
+import { callerOf } from '../auth.js';
+import { isModerator } from '../mail/caller.js';
+import { appOrigin, UNSUBSCRIBE_SECRET } from '../mail/config.js';
+import { startMessage } from '../mail/outbox.js';
+import { db, messages } from '../mail/store.js';
+import { isPlainAddress, normaliseAddress } from '../shared/email-address.js';
+import { SUBSCRIBER_ERRORS, signupWording, type SubscribersResponse } from '../shared/subscriber-api.js';
+import { clientIp, quotaKeys, takeRequestQuota } from '../workshops/quota.js';
+import {
+  confirmSignup,
+  eraseSubscriber,
+  memberOptIn,
+  memberStatus,
+  signupChange,
+  suppressedOf,
+} from './store.js';
+import { makeConfirmToken, readConfirmToken } from './confirm-token.js';
+import { CONFIRMATION_DAYS } from '../shared/subscriber-api.js';
+
+type Answer = (status: number, body: SubscribersResponse) => void;
+const str = (v: unknown, max: number): string | null => (typeof v === 'string' && v.length <= max ? v : null);
+const ID = /^[A-Za-z0-9_.-]{1,200}$/;
+
+/**
+ * `POST subscribers` (JSON), the only way the public reaches the CRM's audience (firestore.rules let no visitor
+ * write `subscribers`):
+ * - `describe {listId}`: a list's name, its organisation and the consent wording, for the sign-up form;
+ * - `signup {listId, email, name, consent}`: rate-limited per address and network address like workshop
+ *   requests; a double opt-in list (or an address that unsubscribed, bounced or is suppressed) gets a
+ *   confirmation e-mail with a signed token, any other list subscribes at once;
+ * - `confirm {token}`: the token's address becomes subscribed to its list, consent time = now;
+ * Staff actions (Firebase ID token, moderator or admin of the organisation, or super admin):
+ * - `erase {organisationId, email}`: the record goes, the address stays only as a suppression;
+ * - `suppressed {organisationId, hashes}`: which of these address hashes are suppressed (the import's check);
+ * Signed-in member: `memberStatus` / `memberOptIn {organisationId, optIn}`.
+ */
+export async function handleSubscribers(req: Request, res: Response): Promise<void> {
+  const answer: Answer = (status, body) => void res.status(status).json(body);
+  if (req.method !== 'POST') return answer(405, { ok: false, error: 'Use POST' });
+  const body = (typeof req.body === 'object' && req.body) || {};
+  try {
+    switch (body.action) {
+      case 'describe':
+        return await describe(body, answer);
+      case 'signup':
+        return await signup(req, body, answer);
+      case 'confirm':
+        return await confirm(body, answer);
+      case 'erase':
+      case 'suppressed':
+      case 'memberStatus':
+      case 'memberOptIn':
+        return await signedIn(req, body, answer);
+      default:
+        return answer(400, { ok: false, error: 'Unknown action' });
+    }
+  } catch (error) {
+    console.error('subscribers failed', error);
+    answer(500, { ok: false, error: SUBSCRIBER_ERRORS.unavailable });
+  }
+}
+
+async function listAndOrg(listId: unknown) {
+  const id = str(listId, 200);
+  if (!id || !ID.test(id)) return null;
+  const list = (await db().doc(`subscriberLists/${id}`).get()).data();
+  if (!list) return null;
+  const org = (await db().doc(`Organisations/${list.organisationId}`).get()).data();
+  const organisationName = typeof org?.name === 'string' ? org.name : '';
+  return {
+    id,
+    organisationId: String(list.organisationId),
+    name: String(list.name ?? ''),
+    doubleOptIn: list.doubleOptIn === true,
+    organisationName,
+    wording: signupWording(String(list.name ?? ''), organisationName),
+  };
+}
+
+async function describe(body: Record<string, unknown>, answer: Answer) {
+  const list = await listAndOrg(body.listId);
+  if (!list) return answer(404, { ok: false, error: SUBSCRIBER_ERRORS.listNotFound });
+  answer(200, {
+    ok: true,
+    listName: list.name,
+    organisationName: list.organisationName,
+    wording: list.wording,
+    doubleOptIn: list.doubleOptIn,
+  });
+}
+
+async function signup(req: Request, body: Record<string, unknown>, answer: Answer) {
+  const list = await listAndOrg(body.listId);
+  if (!list) return answer(404, { ok: false, error: SUBSCRIBER_ERRORS.listNotFound });
+  const raw = str(body.email, 320)?.trim() ?? '';
+  if (!raw || /[\r\n]/.test(raw) || !isPlainAddress(raw))
+    return answer(400, { ok: false, error: SUBSCRIBER_ERRORS.invalidAddress });
+  if (body.consent !== true) return answer(400, { ok: false, error: SUBSCRIBER_ERRORS.consent });
+  const name = (str(body.name ?? '', 200) ?? '').replace(/[\r\n]+/g, ' ').trim();
+  const email = normaliseAddress(raw);
+  const ip = clientIp(req.header('x-forwarded-for'), req.ip);
+  const wait = await takeRequestQuota(quotaKeys({ ip, address: email, uid: null }));
+  if (wait > 0) {
+    return answer(429, {
+      ok: false,
+      error: `Too many requests; try again in ${Math.ceil(wait / 60)} minutes`,
+    });
+  }
+  const change = await signupChange({ list, email, name, now: new Date() });
+  if (change.status === 'subscribed') return answer(200, { ok: true, status: 'subscribed' });
+  const token = makeConfirmToken(
+    UNSUBSCRIBE_SECRET.value(),
+    { subscriberId: change.subscriberId, listId: list.id, wording: list.wording },
+    new Date(),
+  );
+  const origin = appOrigin(req.header('origin') ?? undefined);
+  const confirmUrl = `${origin}/subscribe/${encodeURIComponent(list.id)}/confirm?token=${encodeURIComponent(token)}`;
+  await startMessage({
+    messageId: messages().doc().id,
+    plan: {
+      kind: 'subscriptionConfirmation',
+      recipients: [email],
+      variables: {
+        organisationName: list.organisationName,
+        listName: list.name,
+        confirmUrl,
+        validDays: String(CONFIRMATION_DAYS),
+      },
+      organisationId: list.organisationId,
+    },
+    recipients: [email],
+    createdBy: '',
+    context: { organisationId: list.organisationId },
+    appOrigin: origin,
+  });
+  answer(200, { ok: true, status: 'confirmationSent' });
+}
+
+async function confirm(body: Record<string, unknown>, answer: Answer) {
+  const check = readConfirmToken(UNSUBSCRIBE_SECRET.value(), body.token, new Date());
+  if (!check.ok)
+    return answer(400, {
+      ok: false,
+      error: check.reason === 'expired' ? SUBSCRIBER_ERRORS.expiredToken : SUBSCRIBER_ERRORS.invalidToken,
+    });
+  const list = await listAndOrg(check.payload.l);
+  if (!list) return answer(404, { ok: false, error: SUBSCRIBER_ERRORS.listNotFound });
+  const done = await confirmSignup({
+    subscriberId: check.payload.s,
+    listId: list.id,
+    organisationId: list.organisationId,
+    wording: check.payload.w,
+    now: new Date(),
+  });
+  if (!done) return answer(400, { ok: false, error: SUBSCRIBER_ERRORS.expiredToken });
+  answer(200, { ok: true, status: 'confirmed', listName: list.name });
+}
+
+async function signedIn(req: Request, body: Record<string, unknown>, answer: Answer) {
+  const who = await callerOf(req);
+  if (!who.ok) return answer(401, { ok: false, error: who.error });
+  const caller = who.caller;
+  const organisationId = str(body.organisationId, 200);
+  if (!organisationId || !ID.test(organisationId))
+    return answer(400, { ok: false, error: 'organisationId is required' });
+  if (body.action === 'memberStatus' || body.action === 'memberOptIn') {
+    if (!caller.superAdmin && !(organisationId in caller.roles))
+      return answer(403, { ok: false, error: 'You are not a member of this organisation' });
+    if (!caller.email) return answer(400, { ok: false, error: 'Your account has no e-mail address' });
+    if (body.action === 'memberStatus')
+      return answer(200, { ok: true, optedIn: await memberStatus(organisationId, caller.email) });
+    const optedIn = await memberOptIn({
+      organisationId,
+      email: caller.email,
+      name: caller.name,
+      optIn: body.optIn === true,
+      now: new Date(),
+    });
+    return answer(200, { ok: true, optedIn });
+  }
+  if (!isModerator(caller, organisationId))
+    return answer(403, { ok: false, error: "Only this organisation's admins and moderators" });
+  if (body.action === 'erase') {
+    const raw = str(body.email, 320)?.trim() ?? '';
+    if (!raw || !isPlainAddress(raw))
+      return answer(400, { ok: false, error: SUBSCRIBER_ERRORS.invalidAddress });
+    await eraseSubscriber(organisationId, raw, caller.uid);
+    return answer(200, { ok: true, erased: true });
+  }
+  const hashes = Array.isArray(body.hashes) ? body.hashes : null;
+  if (
+    !hashes ||
+    hashes.length > 10_000 ||
+    !hashes.every((h) => typeof h === 'string' && /^[0-9a-f]{64}$/.test(h))
+  )
+    return answer(400, { ok: false, error: 'hashes: up to 10,000 sha-256 hex strings' });
+  answer(200, { ok: true, suppressed: await suppressedOf(hashes as string[]) });
+}

@@ -1,0 +1,153 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import { useState } from 'react';
+import { z } from 'zod';
+import type { WithId } from '../../../lib/converter';
+import { messageOf } from '../../../lib/errors';
+import {
+  DEFAULT_MANUAL_WORDING,
+  STATUS_LABELS,
+  SUBSCRIBER_STATUSES,
+  zSubscriberForm,
+  type Subscriber,
+  type SubscriberForm,
+  type SubscriberList,
+} from '../model';
+import { useSubscriberMutation } from '../queries';
+import { saveSubscriber } from '../service';
+
+type Errors = Partial<Record<keyof SubscriberForm, string>>;
+
+/** Adds a subscriber by hand or edits one (the address of an existing record is its id: it stays). */
+export function SubscriberDialog({
+  organisationId,
+  lists,
+  existing,
+  onClose,
+  onSaved,
+}: {
+  organisationId: string;
+  lists: WithId<SubscriberList>[];
+  existing?: WithId<Subscriber>;
+  onClose: () => void;
+  onSaved: (text: string) => void;
+}) {
+  const [form, setForm] = useState<SubscriberForm>({
+    email: existing?.email ?? '',
+    name: existing?.name ?? '',
+    lists: existing?.lists ?? [],
+    status: existing?.status ?? 'subscribed',
+    wording: existing?.consent.wording ?? DEFAULT_MANUAL_WORDING,
+  });
+  const [errors, setErrors] = useState<Errors>({});
+  const save = useSubscriberMutation((f: SubscriberForm) => saveSubscriber(organisationId, f, existing));
+  const set = <K extends keyof SubscriberForm>(key: K, value: SubscriberForm[K]) =>
+    setForm((f) => ({ ...f, [key]: value }));
+
+  const submit = (e: React.FormEvent) => {
+    e.preventDefault();
+    const parsed = zSubscriberForm.safeParse(form);
+    if (!parsed.success) {
+      setErrors(
+        Object.fromEntries(
+          Object.entries(z.flattenError(parsed.error).fieldErrors).map(([k, v]) => [k, v?.[0]]),
+        ) as Errors,
+      );
+      return;
+    }
+    setErrors({});
+    save.mutate(parsed.data, {
+      onSuccess: () => onSaved(existing ? `Saved ${parsed.data.email}` : `Added ${parsed.data.email}`),
+    });
+  };
+
+  return (
+    <Dialog
+      open
+      onClose={save.isPending ? undefined : onClose}
+      fullWidth
+      maxWidth="sm"
+      aria-labelledby="subscriber-dialog-title"
+    >
+      <form onSubmit={submit} noValidate>
+        <DialogTitle id="subscriber-dialog-title">
+          {existing ? 'Edit subscriber' : 'Add subscriber'}
+        </DialogTitle>
+        <DialogContent>
+          <Stack spacing={2} sx={{ mt: 1 }}>
+            {save.isError && <Alert severity="error">{messageOf(save.error)}</Alert>}
+            <TextField
+              label="E-mail address"
+              value={form.email}
+              onChange={(e) => set('email', e.target.value)}
+              disabled={!!existing}
+              error={!!errors.email}
+              helperText={
+                errors.email ?? (existing ? 'An address cannot change; add the new one instead' : ' ')
+              }
+              required
+              autoFocus={!existing}
+            />
+            <TextField
+              label="Name"
+              value={form.name}
+              onChange={(e) => set('name', e.target.value)}
+              error={!!errors.name}
+              helperText={errors.name}
+            />
+            <TextField
+              select
+              label="Lists"
+              value={form.lists}
+              onChange={(e) => set('lists', e.target.value as unknown as string[])}
+              slotProps={{ select: { multiple: true } }}
+              helperText={lists.length === 0 ? 'Create a list in the Lists tab first' : ' '}
+            >
+              {lists.map((l) => (
+                <MenuItem key={l.id} value={l.id}>
+                  {l.name}
+                </MenuItem>
+              ))}
+            </TextField>
+            <TextField
+              select
+              label="Status"
+              value={form.status}
+              onChange={(e) => set('status', e.target.value as SubscriberForm['status'])}
+            >
+              {SUBSCRIBER_STATUSES.map((s) => (
+                <MenuItem key={s} value={s}>
+                  {STATUS_LABELS[s]}
+                </MenuItem>
+              ))}
+            </TextField>
+            <TextField
+              label="Consent wording"
+              value={form.wording}
+              onChange={(e) => set('wording', e.target.value)}
+              error={!!errors.wording}
+              helperText={errors.wording ?? 'The words the person agreed to, as shown to them'}
+              multiline
+              minRows={2}
+            />
+          </Stack>
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={onClose} disabled={save.isPending}>
+            Cancel
+          </Button>
+          <Button type="submit" variant="contained" disabled={save.isPending}>
+            {save.isPending ? 'Saving…' : 'Save'}
+          </Button>
+        </DialogActions>
+      </form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,383 @@
+import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import Chip from '@mui/material/Chip';
+import MenuItem from '@mui/material/MenuItem';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import TextField from '@mui/material/TextField';
+import ToggleButton from '@mui/material/ToggleButton';
+import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
+import Typography from '@mui/material/Typography';
+import { useEffect, useMemo, useState } from 'react';
+import { ConfirmDialog } from '../../../components/ConfirmDialog';
+import { OutcomeNotice, type Outcome } from '../../../components/OutcomeNotice';
+import { QueryState } from '../../../components/QueryState';
+import type { WithId } from '../../../lib/converter';
+import { messageOf } from '../../../lib/errors';
+import {
+  exportCsv,
+  STATUS_LABELS,
+  SUBSCRIBER_STATUSES,
+  type Subscriber,
+  type SubscriberFilter,
+  type SubscriberStatus,
+} from '../model';
+import { useSubscriberCount, useSubscriberLists, useSubscriberMutation, useSubscriberPage } from '../queries';
+import * as service from '../service';
+import { ImportDialog } from './ImportDialog';
+import { SubscriberDialog } from './SubscriberDialog';
+
+const PAGE_SIZE = 25;
+const STATUS_COLOR: Record<SubscriberStatus, 'default' | 'success' | 'warning' | 'error'> = {
+  pending: 'warning',
+  subscribed: 'success',
+  unsubscribed: 'default',
+  bounced: 'error',
+};
+
+/** The subscribers of one organisation: a filtered table read a page at a time, with its actions. */
+export function SubscribersTab({ organisationId }: { organisationId: string }) {
+  const [searchInput, setSearchInput] = useState('');
+  const [search, setSearch] = useState('');
+  const [searchBy, setSearchBy] = useState<'email' | 'name'>('email');
+  const [status, setStatus] = useState<SubscriberStatus | ''>('');
+  const [listId, setListId] = useState('');
+  const [pageIndex, setPageIndex] = useState(0);
+  const [cursors, setCursors] = useState<(service.Cursor | null)[]>([null]);
+  const [selected, setSelected] = useState<Set<string>>(new Set());
+  const [editing, setEditing] = useState<WithId<Subscriber> | 'new' | null>(null);
+  const [importing, setImporting] = useState(false);
+  const [removing, setRemoving] = useState<{ row: WithId<Subscriber>; erase: boolean } | null>(null);
+  const [bulkList, setBulkList] = useState('');
+  const [outcome, setOutcome] = useState<Outcome | null>(null);
+
+  // Typing settles for a moment before the query changes; each change of filter starts again at page one.
+  useEffect(() => {
+    const t = setTimeout(() => setSearch(searchInput.trim()), 300);
+    return () => clearTimeout(t);
+  }, [searchInput]);
+  const filter: SubscriberFilter = useMemo(
+    () => ({
+      organisationId,
+      ...(status ? { status } : {}),
+      ...(listId ? { listId } : {}),
+      ...(search ? { search, searchBy } : {}),
+    }),
+    [organisationId, status, listId, search, searchBy],
+  );
+  useEffect(() => {
+    setPageIndex(0);
+    setCursors([null]);
+    setSelected(new Set());
+  }, [filter]);
+
+  const lists = useSubscriberLists(organisationId);
+  const listNames = useMemo(() => new Map((lists.data ?? []).map((l) => [l.id, l.name])), [lists.data]);
+  const page = useSubscriberPage(filter, PAGE_SIZE, pageIndex, cursors[pageIndex] ?? null);
+  const total = useSubscriberCount(filter);
+  const remove = useSubscriberMutation(async (r: { row: WithId<Subscriber>; erase: boolean }) =>
+    r.erase ? service.eraseSubscriber(organisationId, r.row.email) : service.deleteSubscriber(r.row.id),
+  );
+  const bulk = useSubscriberMutation((a: { ids: string[]; action: service.BulkAction }) =>
+    service.bulkUpdate(a.ids, a.action),
+  );
+  const [exporting, setExporting] = useState(false);
+
+  const rows = page.data?.rows ?? [];
+  const next = () => {
+    if (!page.data?.hasMore) return;
+    setCursors((c) => [...c.slice(0, pageIndex + 1), page.data!.last]);
+    setPageIndex((i) => i + 1);
+    setSelected(new Set());
+  };
+  const previous = () => {
+    setPageIndex((i) => Math.max(0, i - 1));
+    setSelected(new Set());
+  };
+  const toggle = (id: string) =>
+    setSelected((s) => {
+      const n = new Set(s);
+      if (n.has(id)) n.delete(id);
+      else n.add(id);
+      return n;
+    });
+  const runBulk = (action: service.BulkAction, words: string) =>
+    bulk.mutate(
+      { ids: [...selected], action },
+      {
+        onSuccess: (_d, v) => {
+          setOutcome({
+            ok: true,
+            text: `${words}: ${v.ids.length} subscriber${v.ids.length === 1 ? '' : 's'}`,
+          });
+          setSelected(new Set());
+        },
+        onError: (e) => setOutcome({ ok: false, text: messageOf(e) }),
+      },
+    );
+  const download = async () => {
+    setExporting(true);
+    try {
+      const all = await service.allSubscribers(filter);
+      const blob = new Blob([exportCsv(all, listNames)], { type: 'text/csv;charset=utf-8' });
+      const a = document.createElement('a');
+      a.href = URL.createObjectURL(blob);
+      a.download = 'subscribers.csv';
+      a.click();
+      URL.revokeObjectURL(a.href);
+      setOutcome({ ok: true, text: `Exported ${all.length} subscribers` });
+    } catch (e) {
+      setOutcome({ ok: false, text: messageOf(e) });
+    } finally {
+      setExporting(false);
+    }
+  };
+
+  return (
+    <>
+      <OutcomeNotice outcome={outcome} onClose={() => setOutcome(null)} />
+      <Stack direction="row" spacing={1} sx={{ mb: 2, flexWrap: 'wrap', rowGap: 1 }}>
+        <Button variant="contained" onClick={() => setEditing('new')}>
+          Add subscriber
+        </Button>
+        <Button variant="outlined" onClick={() => setImporting(true)}>
+          Import CSV
+        </Button>
+        <Button variant="outlined" onClick={download} disabled={exporting}>
+          {exporting ? 'Exporting…' : 'Export CSV'}
+        </Button>
+      </Stack>
+      <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ mb: 2 }}>
+        <TextField
+          size="small"
+          label="Search"
+          placeholder={searchBy === 'email' ? 'Address starts with…' : 'Name starts with…'}
+          value={searchInput}
+          onChange={(e) => setSearchInput(e.target.value)}
+          sx={{ minWidth: 240 }}
+        />
+        <ToggleButtonGroup
+          size="small"
+          exclusive
+          value={searchBy}
+          onChange={(_e, v: 'email' | 'name' | null) => v && setSearchBy(v)}
+          aria-label="Search by"
+        >
+          <ToggleButton value="email">Address</ToggleButton>
+          <ToggleButton value="name">Name</ToggleButton>
+        </ToggleButtonGroup>
+        <TextField
+          select
+          size="small"
+          label="Filter by list"
+          value={listId}
+          onChange={(e) => setListId(e.target.value)}
+          sx={{ minWidth: 200 }}
+        >
+          <MenuItem value="">All lists</MenuItem>
+          {(lists.data ?? []).map((l) => (
+            <MenuItem key={l.id} value={l.id}>
+              {l.name}
+            </MenuItem>
+          ))}
+        </TextField>
+        <TextField
+          select
+          size="small"
+          label="Filter by status"
+          value={status}
+          onChange={(e) => setStatus(e.target.value as SubscriberStatus | '')}
+          sx={{ minWidth: 180 }}
+        >
+          <MenuItem value="">All statuses</MenuItem>
+          {SUBSCRIBER_STATUSES.map((s) => (
+            <MenuItem key={s} value={s}>
+              {STATUS_LABELS[s]}
+            </MenuItem>
+          ))}
+        </TextField>
+      </Stack>
+      {selected.size > 0 && (
+        <Paper variant="outlined" sx={{ p: 1.5, mb: 2 }}>
+          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ alignItems: { sm: 'center' } }}>
+            <Typography sx={{ mr: 1 }}>{selected.size} selected</Typography>
+            <TextField
+              select
+              size="small"
+              label="Target list"
+              value={bulkList}
+              onChange={(e) => setBulkList(e.target.value)}
+              sx={{ minWidth: 200 }}
+            >
+              {(lists.data ?? []).map((l) => (
+                <MenuItem key={l.id} value={l.id}>
+                  {l.name}
+                </MenuItem>
+              ))}
+            </TextField>
+            <Button
+              disabled={!bulkList || bulk.isPending}
+              onClick={() => runBulk({ kind: 'addToList', listId: bulkList }, 'Added to the list')}
+            >
+              Add to list
+            </Button>
+            <Button
+              disabled={!bulkList || bulk.isPending}
+              onClick={() => runBulk({ kind: 'removeFromList', listId: bulkList }, 'Removed from the list')}
+            >
+              Remove from list
+            </Button>
+            <Button
+              color="warning"
+              disabled={bulk.isPending}
+              onClick={() => runBulk({ kind: 'unsubscribe' }, 'Unsubscribed')}
+            >
+              Unsubscribe
+            </Button>
+          </Stack>
+        </Paper>
+      )}
+      <Typography sx={{ mb: 1 }} aria-live="polite" data-testid="subscriber-total">
+        {total.data === undefined ? 'Counting…' : `${total.data.toLocaleString('en-GB')} subscribers`}
+      </Typography>
+      <QueryState
+        query={page}
+        loadingLabel="Loading subscribers"
+        errorText="The subscribers could not be loaded"
+      >
+        {() =>
+          rows.length === 0 ? (
+            <Typography sx={{ py: 4 }}>No subscribers match.</Typography>
+          ) : (
+            <TableContainer component={Paper} variant="outlined">
+              <Table size="small" aria-label="Subscribers">
+                <TableHead>
+                  <TableRow>
+                    <TableCell padding="checkbox">
+                      <Checkbox
+                        slotProps={{ input: { 'aria-label': 'Select all on this page' } }}
+                        checked={rows.length > 0 && rows.every((r) => selected.has(r.id))}
+                        onChange={(e) =>
+                          setSelected(e.target.checked ? new Set(rows.map((r) => r.id)) : new Set())
+                        }
+                      />
+                    </TableCell>
+                    <TableCell>Address</TableCell>
+                    <TableCell>Name</TableCell>
+                    <TableCell>Status</TableCell>
+                    <TableCell>Lists</TableCell>
+                    <TableCell>Consent</TableCell>
+                    <TableCell align="right">Actions</TableCell>
+                  </TableRow>
+                </TableHead>
+                <TableBody>
+                  {rows.map((r) => (
+                    <TableRow key={r.id} data-testid="subscriber-row" hover>
+                      <TableCell padding="checkbox">
+                        <Checkbox
+                          slotProps={{ input: { 'aria-label': `Select ${r.email}` } }}
+                          checked={selected.has(r.id)}
+                          onChange={() => toggle(r.id)}
+                        />
+                      </TableCell>
+                      <TableCell>{r.email}</TableCell>
+                      <TableCell>{r.name}</TableCell>
+                      <TableCell>
+                        <Chip size="small" label={STATUS_LABELS[r.status]} color={STATUS_COLOR[r.status]} />
+                      </TableCell>
+                      <TableCell>{r.lists.map((l) => listNames.get(l) ?? l).join(', ')}</TableCell>
+                      <TableCell>
+                        {r.consent.source} · {r.consent.at.toLocaleDateString('en-GB')}
+                      </TableCell>
+                      <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                        <Button size="small" onClick={() => setEditing(r)} aria-label={`Edit ${r.email}`}>
+                          Edit
+                        </Button>
+                        <Button
+                          size="small"
+                          color="error"
+                          onClick={() => setRemoving({ row: r, erase: false })}
+                          aria-label={`Delete ${r.email}`}
+                        >
+                          Delete
+                        </Button>
+                        <Button
+                          size="small"
+                          color="error"
+                          onClick={() => setRemoving({ row: r, erase: true })}
+                          aria-label={`Erase ${r.email}`}
+                        >
+                          Erase
+                        </Button>
+                      </TableCell>
+                    </TableRow>
+                  ))}
+                </TableBody>
+              </Table>
+            </TableContainer>
+          )
+        }
+      </QueryState>
+      <Stack direction="row" spacing={1} sx={{ mt: 1, alignItems: 'center', justifyContent: 'flex-end' }}>
+        <Typography variant="body2">Page {pageIndex + 1}</Typography>
+        <Button onClick={previous} disabled={pageIndex === 0 || page.isFetching}>
+          Previous page
+        </Button>
+        <Button onClick={next} disabled={!page.data?.hasMore || page.isFetching}>
+          Next page
+        </Button>
+      </Stack>
+      {editing && (
+        <SubscriberDialog
+          organisationId={organisationId}
+          lists={lists.data ?? []}
+          existing={editing === 'new' ? undefined : editing}
+          onClose={() => setEditing(null)}
+          onSaved={(text) => {
+            setEditing(null);
+            setOutcome({ ok: true, text });
+          }}
+        />
+      )}
+      {importing && (
+        <ImportDialog
+          organisationId={organisationId}
+          lists={lists.data ?? []}
+          onClose={() => setImporting(false)}
+          onDone={(text) => setOutcome({ ok: true, text })}
+        />
+      )}
+      <ConfirmDialog
+        open={!!removing}
+        title={removing?.erase ? 'Erase this subscriber?' : 'Delete this subscriber?'}
+        message={
+          removing?.erase
+            ? `${removing.row.email} is removed and never e-mailed again: only a suppression entry (a one-way hash of the address) is kept, so no import or form adds it back.`
+            : `${removing?.row.email ?? ''} is removed from this organisation's subscribers.`
+        }
+        confirmLabel={removing?.erase ? 'Erase' : 'Delete'}
+        busy={remove.isPending}
+        onClose={() => setRemoving(null)}
+        onConfirm={() =>
+          removing &&
+          remove.mutate(removing, {
+            onSuccess: (_d, v) => {
+              setOutcome({ ok: true, text: `${v.erase ? 'Erased' : 'Deleted'} ${v.row.email}` });
+              setRemoving(null);
+            },
+            onError: (e) => {
+              setOutcome({ ok: false, text: messageOf(e) });
+              setRemoving(null);
+            },
+          })
+        }
+      />
+    </>
+  );
+}

@@ -1,0 +1,112 @@
+import { describe, expect, it } from 'vitest';
+import { subscriberRecord } from '../../../functions/src/shared/subscribers';
+import { mergeSubscriber } from '../../../functions/src/shared/subscriber-merge';
+import {
+  checkRows,
+  exportCsv,
+  planImport,
+  readImportCsv,
+  searchPrefix,
+  signupUrl,
+  type Subscriber,
+} from './model';
+
+const now = new Date('2026-11-25T10:00:00Z');
+const rec = (email: string, over: Partial<Subscriber> = {}) => {
+  const r = subscriberRecord({
+    organisationId: 'org1',
+    email,
+    name: 'Old',
+    lists: ['a'],
+    status: 'subscribed',
+    consent: { source: 'manual', at: now, wording: 'w' },
+    now,
+  });
+  return { id: r.id, doc: { ...r.doc, ...over } as Subscriber };
+};
+
+describe('readImportCsv', () => {
+  it('reads the email and name columns, whatever their case and order, ignoring others', () => {
+    const read = readImportCsv('Name,E-mail,Town\nAda,ADA@Example.org ,Leeds\n');
+    expect(read).toEqual({ ok: true, rows: [{ line: 2, email: 'ada@example.org', name: 'Ada' }] });
+  });
+  it('refuses a file without an email column, or with more than 10,000 rows', () => {
+    expect(readImportCsv('name\nAda')).toMatchObject({ ok: false });
+    const big = ['email', ...Array.from({ length: 10_001 }, (_, i) => `p${i}@x.org`)].join('\n');
+    expect(readImportCsv(big)).toMatchObject({ ok: false, error: 'At most 10,000 rows at a time' });
+  });
+  it('marks invalid addresses and duplicates within the file (the first one counts)', () => {
+    const rows = checkRows([
+      { line: 2, email: 'a@x.org', name: '' },
+      { line: 3, email: 'nope', name: '' },
+      { line: 4, email: 'A@X.org', name: '' },
+      { line: 5, email: 'a@x.org, b@x.org', name: '' },
+    ]);
+    expect(rows.map((r) => r.problem)).toEqual([undefined, 'invalidAddress', 'duplicate', 'invalidAddress']);
+  });
+});
+
+describe('mergeSubscriber', () => {
+  const incoming = rec('p@x.org', {
+    name: 'New',
+    lists: ['b'],
+    consent: { source: 'import', at: now, wording: 'i' },
+  }).doc;
+  it('never resubscribes an unsubscribed or bounced record', () => {
+    expect(mergeSubscriber(rec('p@x.org', { status: 'unsubscribed' }).doc, incoming).outcome).toBe(
+      'keptUnsubscribed',
+    );
+    expect(mergeSubscriber(rec('p@x.org', { status: 'bounced' }).doc, incoming).outcome).toBe('keptBounced');
+  });
+  it('joins the lists and keeps the first consent of a subscribed record', () => {
+    const m = mergeSubscriber(rec('p@x.org').doc, incoming);
+    expect(m.outcome).toBe('updated');
+    expect(m.doc).toMatchObject({ lists: ['a', 'b'], name: 'New', consent: { source: 'manual' } });
+  });
+  it('changes nothing when nothing is new', () => {
+    const existing = rec('p@x.org').doc;
+    expect(mergeSubscriber(existing, { ...existing, name: '' }).outcome).toBe('unchanged');
+  });
+});
+
+describe('planImport', () => {
+  const rows = checkRows([
+    { line: 2, email: 'new@x.org', name: 'N' },
+    { line: 3, email: 'same@x.org', name: 'Old' },
+    { line: 4, email: 'gone@x.org', name: '' },
+    { line: 5, email: 'erased@x.org', name: '' },
+    { line: 6, email: 'bad', name: '' },
+  ]);
+  const existing = new Map(
+    [rec('same@x.org'), rec('gone@x.org', { status: 'unsubscribed' })].map((r) => [r.id, r.doc]),
+  );
+  it('writes only what changes and reports each problem', () => {
+    const plan = planImport({
+      rows,
+      organisationId: 'org1',
+      lists: ['a'],
+      wording: 'w',
+      existing,
+      suppressed: new Set(['h:erased@x.org']),
+      hashOf: (e) => `h:${e}`,
+      now,
+    });
+    expect(plan.writes.map((w) => w.doc.email)).toEqual(['new@x.org']);
+    expect(plan.outcomes).toMatchObject({ created: 1, unchanged: 1, keptUnsubscribed: 1 });
+    expect(plan.problems).toEqual({ unsubscribed: 1, suppressed: 1, invalidAddress: 1 });
+  });
+});
+
+describe('small helpers', () => {
+  it('searches addresses lower-cased and names from a capital', () => {
+    expect(searchPrefix(' ADA@', 'email')).toBe('ada@');
+    expect(searchPrefix('ada', 'name')).toBe('Ada');
+  });
+  it('exports one line per subscriber with list names', () => {
+    const csv = exportCsv([{ ...rec('p@x.org').doc }], new Map([['a', 'News, weekly']]));
+    expect(csv.split('\r\n')[1]).toContain('p@x.org,Old,subscribed,"News, weekly",manual');
+  });
+  it('builds the sign-up link of a list', () => {
+    expect(signupUrl('https://app.example/', 'l 1')).toBe('https://app.example/subscribe/l%201');
+  });
+});

@@ -1,0 +1,229 @@
+import Papa from 'papaparse';
+import { z } from 'zod';
+import {
+  CONSENT_SOURCES,
+  SUBSCRIBER_STATUSES,
+  subscriberId,
+  subscriberRecord,
+  type SubscriberDoc,
+  type SubscriberStatus,
+} from '../../../functions/src/shared/subscribers';
+import { mergeSubscriber, type MergeOutcome } from '../../../functions/src/shared/subscriber-merge';
+import { zDate } from '../../lib/converter';
+import { isEmailAddress, normaliseAddress, zEmailAddress } from '../../kernel/email-address';
+
+export { SUBSCRIBER_STATUSES, subscriberId, type SubscriberStatus };
+
+/** Collection `subscribers` (functions/src/shared/subscribers.ts SubscriberDoc). */
+export const zSubscriber = z.object({
+  organisationId: z.string(),
+  email: z.string(),
+  name: z.string().default(''),
+  lists: z.array(z.string()).default([]),
+  status: z.enum(SUBSCRIBER_STATUSES),
+  consent: z.object({ source: z.enum(CONSENT_SOURCES), at: zDate, wording: z.string() }),
+  createdAt: zDate,
+  updatedAt: zDate,
+});
+export type Subscriber = z.infer<typeof zSubscriber>;
+
+/** Collection `subscriberLists`. */
+export const zSubscriberList = z.object({
+  organisationId: z.string(),
+  name: z.string(),
+  description: z.string().default(''),
+  doubleOptIn: z.boolean().default(false),
+  createdAt: zDate,
+  updatedAt: zDate,
+});
+export type SubscriberList = z.infer<typeof zSubscriberList>;
+
+export const STATUS_LABELS: Record<SubscriberStatus, string> = {
+  pending: 'Pending',
+  subscribed: 'Subscribed',
+  unsubscribed: 'Unsubscribed',
+  bounced: 'Bounced',
+};
+
+/** The add/edit form. */
+export const zSubscriberForm = z.object({
+  email: zEmailAddress(),
+  name: z.string().trim().max(200, 'At most 200 characters'),
+  lists: z.array(z.string()).max(50),
+  status: z.enum(SUBSCRIBER_STATUSES),
+  wording: z.string().trim().min(1, 'Say what the person agreed to').max(1000, 'At most 1000 characters'),
+});
+export type SubscriberForm = z.infer<typeof zSubscriberForm>;
+
+export const zListForm = z.object({
+  name: z.string().trim().min(1, 'Give the list a name').max(200, 'At most 200 characters'),
+  description: z.string().trim().max(1000, 'At most 1000 characters'),
+  doubleOptIn: z.boolean(),
+});
+export type ListForm = z.infer<typeof zListForm>;
+
+export const DEFAULT_MANUAL_WORDING = 'Agreed in person to receive our news by e-mail.';
+export const DEFAULT_IMPORT_WORDING =
+  'Agreed to receive our news by e-mail (imported from our earlier list).';
+
+/** The filters of the subscribers table (and of the export): all optional, combined with "and". */
+export interface SubscriberFilter {
+  organisationId: string;
+  status?: SubscriberStatus;
+  listId?: string;
+  /** An address prefix (normalised) or a name prefix, by `searchBy`. */
+  search?: string;
+  searchBy?: 'email' | 'name';
+}
+
+/** What a search box term becomes in the query: addresses are stored lower-cased, names as typed. */
+export function searchPrefix(term: string, by: 'email' | 'name'): string {
+  const t = term.trim();
+  if (!t) return '';
+  return by === 'email' ? normaliseAddress(t) : t[0]!.toUpperCase() + t.slice(1);
+}
+
+// ── CSV import ──
+
+export const IMPORT_MAX_ROWS = 10_000;
+export const IMPORT_BATCH = 500;
+
+export type RowProblem = 'invalidAddress' | 'duplicate' | 'unsubscribed' | 'bounced' | 'suppressed';
+export const PROBLEM_TEXT: Record<RowProblem, string> = {
+  invalidAddress: 'Invalid address',
+  duplicate: 'Duplicate within the file',
+  unsubscribed: 'Already unsubscribed: stays unsubscribed',
+  bounced: 'Bounced: stays bounced',
+  suppressed: 'Suppressed (unsubscribed or erased): not added',
+};
+
+export interface ImportRow {
+  /** The line in the file (the header is line 1). */
+  line: number;
+  email: string;
+  name: string;
+  problem?: RowProblem;
+}
+
+export type CsvRead = { ok: true; rows: ImportRow[] } | { ok: false; error: string };
+
+/**
+ * Reads an import file: a header row naming `email` (or `e-mail`/`address`) and optionally `name`; every other
+ * column is ignored. Then the checks that need nothing but the file: an invalid address, the same address again
+ * (the first one counts).
+ */
+export function readImportCsv(text: string): CsvRead {
+  const parsed = Papa.parse<Record<string, string>>(text.replace(/^\uFEFF/, ''), {
+    header: true,
+    skipEmptyLines: 'greedy',
+    transformHeader: (h) => h.trim().toLowerCase(),
+  });
+  const fields = parsed.meta.fields ?? [];
+  const emailField = fields.find((f) => ['email', 'e-mail', 'address', 'email address'].includes(f));
+  if (!emailField) return { ok: false, error: 'The file needs a header row with an "email" column' };
+  if (parsed.data.length > IMPORT_MAX_ROWS)
+    return { ok: false, error: `At most ${IMPORT_MAX_ROWS.toLocaleString('en-GB')} rows at a time` };
+  if (parsed.data.length === 0) return { ok: false, error: 'The file has no rows' };
+  const nameField = fields.find((f) => f === 'name' || f === 'full name');
+  return {
+    ok: true,
+    rows: checkRows(
+      parsed.data.map((r, i) => ({
+        line: i + 2,
+        email: (r[emailField] ?? '').trim(),
+        name: (nameField ? (r[nameField] ?? '') : '').trim().slice(0, 200),
+      })),
+    ),
+  };
+}
+
+export function checkRows(rows: ImportRow[]): ImportRow[] {
+  const seen = new Set<string>();
+  return rows.map((row) => {
+    if (!isEmailAddress(row.email)) return { ...row, problem: 'invalidAddress' as const };
+    const email = normaliseAddress(row.email);
+    if (seen.has(email)) return { ...row, email, problem: 'duplicate' as const };
+    seen.add(email);
+    return { ...row, email };
+  });
+}
+
+export interface ImportPlan {
+  rows: ImportRow[];
+  writes: { id: string; doc: SubscriberDoc }[];
+  outcomes: Record<MergeOutcome, number>;
+  problems: Partial<Record<RowProblem, number>>;
+}
+
+/**
+ * What an import will do, given the records that exist and the suppressed addresses: rows that meet an
+ * unsubscribed or bounced record or a suppression are reported and written nowhere; the others are merged
+ * (mergeSubscriber); only records that change are written, so importing the same file twice changes nothing.
+ */
+export function planImport(input: {
+  rows: ImportRow[];
+  organisationId: string;
+  lists: string[];
+  wording: string;
+  existing: ReadonlyMap<string, Subscriber>;
+  suppressed: ReadonlySet<string>;
+  hashOf: (email: string) => string;
+  now: Date;
+}): ImportPlan {
+  const outcomes: Record<MergeOutcome, number> = {
+    created: 0,
+    updated: 0,
+    unchanged: 0,
+    keptUnsubscribed: 0,
+    keptBounced: 0,
+  };
+  const problems: Partial<Record<RowProblem, number>> = {};
+  const writes: ImportPlan['writes'] = [];
+  const rows = input.rows.map((row) => {
+    if (row.problem) return row;
+    const incoming = subscriberRecord({
+      organisationId: input.organisationId,
+      email: row.email,
+      name: row.name,
+      lists: input.lists,
+      status: 'subscribed',
+      consent: { source: 'import', at: input.now, wording: input.wording },
+      now: input.now,
+    });
+    const existing = input.existing.get(incoming.id) ?? null;
+    if (!existing && input.suppressed.has(input.hashOf(row.email)))
+      return { ...row, problem: 'suppressed' as const };
+    const merged = mergeSubscriber(existing, incoming.doc);
+    outcomes[merged.outcome] += 1;
+    if (merged.outcome === 'keptUnsubscribed') return { ...row, problem: 'unsubscribed' as const };
+    if (merged.outcome === 'keptBounced') return { ...row, problem: 'bounced' as const };
+    if (merged.outcome === 'created' || merged.outcome === 'updated')
+      writes.push({ id: incoming.id, doc: merged.doc as SubscriberDoc });
+    return row;
+  });
+  for (const r of rows) if (r.problem) problems[r.problem] = (problems[r.problem] ?? 0) + 1;
+  return { rows, writes, outcomes, problems };
+}
+
+/** The export: one line per subscriber of the filtered set. */
+export function exportCsv(rows: readonly Subscriber[], listNames: ReadonlyMap<string, string>): string {
+  return Papa.unparse(
+    rows.map((s) => ({
+      email: s.email,
+      name: s.name,
+      status: s.status,
+      lists: s.lists.map((l) => listNames.get(l) ?? l).join('; '),
+      consentSource: s.consent.source,
+      consentAt: s.consent.at.toISOString(),
+      consentWording: s.consent.wording,
+      createdAt: s.createdAt.toISOString(),
+      updatedAt: s.updatedAt.toISOString(),
+    })),
+  );
+}
+
+/** The public sign-up page of a list, for its link and the embeddable snippet. */
+export const signupUrl = (origin: string, listId: string) =>
+  `${origin.replace(/\/+$/, '')}/subscribe/${encodeURIComponent(listId)}`;
+export const embedSnippet = (url: string) =>
+  `<iframe src="${url}" title="Sign up" width="100%" height="520" style="border:0"></iframe>`;

@@ -1,0 +1,42 @@
+import {
+  SUBSCRIBER_ERRORS,
+  type SubscribersRequest,
+  type SubscribersResponse,
+} from '../../../functions/src/shared/subscriber-api';
+import { env } from '../../lib/env';
+
+/**
+ * The public sign-up pages talk only to the `subscribers` function (no Firebase, no sign-in): a visitor never
+ * writes Firestore.
+ */
+async function call<T extends SubscribersResponse>(
+  body: SubscribersRequest,
+): Promise<Extract<T, { ok: true }>> {
+  let response: Response;
+  try {
+    response = await fetch(env.VITE_SUBSCRIBERS_ENDPOINT, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+  } catch {
+    throw new Error(SUBSCRIBER_ERRORS.unavailable);
+  }
+  const json = (await response.json().catch(() => null)) as SubscribersResponse | null;
+  if (!json) throw new Error(SUBSCRIBER_ERRORS.unavailable);
+  if (!json.ok) throw new Error(json.error);
+  return json as Extract<T, { ok: true }>;
+}
+
+export type ListDescription = Extract<SubscribersResponse, { listName: string; wording: string }>;
+
+export const describeList = (listId: string) => call<ListDescription>({ action: 'describe', listId });
+
+export const signUp = (input: { listId: string; email: string; name: string; consent: boolean }) =>
+  call<Extract<SubscribersResponse, { status: 'confirmationSent' | 'subscribed' }>>({
+    action: 'signup',
+    ...input,
+  });
+
+export const confirmSignUp = (token: string) =>
+  call<Extract<SubscribersResponse, { status: 'confirmed' }>>({ action: 'confirm', token });

@@ -1,0 +1,286 @@
+import {
+  arrayRemove,
+  arrayUnion,
+  collection,
+  deleteDoc,
+  doc,
+  getCountFromServer,
+  getDoc,
+  getDocs,
+  limit,
+  orderBy,
+  query,
+  setDoc,
+  startAfter,
+  updateDoc,
+  where,
+  writeBatch,
+  type QueryConstraint,
+  type QueryDocumentSnapshot,
+} from 'firebase/firestore';
+import { subscriberRecord } from '../../../functions/src/shared/subscribers';
+import type { SubscribersRequest, SubscribersResponse } from '../../../functions/src/shared/subscriber-api';
+import { COLLECTIONS } from '../../lib/collections';
+import { converterFor, type WithId } from '../../lib/converter';
+import { env } from '../../lib/env';
+import { db } from '../../lib/firebase';
+import { postToFunction } from '../../lib/functions-client';
+import { normaliseAddress } from '../../kernel/email-address';
+import {
+  IMPORT_BATCH,
+  SUBSCRIBER_STATUSES,
+  planImport,
+  searchPrefix,
+  zSubscriber,
+  zSubscriberList,
+  type ImportPlan,
+  type ImportRow,
+  type ListForm,
+  type Subscriber,
+  type SubscriberFilter,
+  type SubscriberForm,
+  type SubscriberList,
+  type SubscriberStatus,
+} from './model';
+
+const subscriberConverter = converterFor(zSubscriber);
+const listConverter = converterFor(zSubscriberList);
+const subscribers = () => collection(db(), COLLECTIONS.subscribers);
+const lists = () => collection(db(), COLLECTIONS.subscriberLists);
+
+/** The filter as query constraints: the organisation, status, list and a prefix range on address or name. */
+function filterConstraints(f: SubscriberFilter): { where: QueryConstraint[]; order: string } {
+  const by = f.searchBy ?? 'email';
+  const prefix = searchPrefix(f.search ?? '', by);
+  const w: QueryConstraint[] = [where('organisationId', '==', f.organisationId)];
+  if (f.status) w.push(where('status', '==', f.status));
+  if (f.listId) w.push(where('lists', 'array-contains', f.listId));
+  if (prefix) w.push(where(by, '>=', prefix), where(by, '<', `${prefix}\uf8ff`));
+  return { where: w, order: by };
+}
+
+export type Cursor = QueryDocumentSnapshot<WithId<Subscriber>>;
+
+/** One page of the table, after `cursor` (the last row of the previous page): never every subscriber. */
+export async function subscriberPage(
+  f: SubscriberFilter,
+  pageSize: number,
+  cursor: Cursor | null,
+): Promise<{ rows: WithId<Subscriber>[]; last: Cursor | null; hasMore: boolean }> {
+  const { where: w, order } = filterConstraints(f);
+  const q = query(
+    subscribers().withConverter(subscriberConverter),
+    ...w,
+    orderBy(order),
+    ...(cursor ? [startAfter(cursor)] : []),
+    limit(pageSize + 1),
+  );
+  const snap = await getDocs(q);
+  const docs = snap.docs.slice(0, pageSize);
+  return { rows: docs.map((d) => d.data()), last: docs.at(-1) ?? null, hasMore: snap.size > pageSize };
+}
+
+/** How many subscribers match the filter, counted by the server (count()). */
+export async function countSubscribers(f: SubscriberFilter): Promise<number> {
+  const { where: w } = filterConstraints(f);
+  return (await getCountFromServer(query(subscribers(), ...w))).data().count;
+}
+
+/** Every subscriber of the filtered set, page by page (the export). */
+export async function allSubscribers(f: SubscriberFilter): Promise<WithId<Subscriber>[]> {
+  const out: WithId<Subscriber>[] = [];
+  let cursor: Cursor | null = null;
+  for (;;) {
+    const page = await subscriberPage(f, 1000, cursor);
+    out.push(...page.rows);
+    if (!page.hasMore) return out;
+    cursor = page.last;
+  }
+}
+
+/** Adds a subscriber, or saves the edit of one (`existing`); a new address merges into its record if any. */
+export async function saveSubscriber(
+  organisationId: string,
+  form: SubscriberForm,
+  existing?: WithId<Subscriber>,
+): Promise<void> {
+  const now = new Date();
+  if (existing) {
+    const statusChanged = existing.status !== form.status;
+    await updateDoc(doc(subscribers(), existing.id), {
+      name: form.name.trim(),
+      lists: [...new Set(form.lists)],
+      status: form.status,
+      // a change to subscribed by hand is a new consent, recorded with the words given
+      ...(statusChanged && form.status === 'subscribed'
+        ? { consent: { source: 'manual', at: now, wording: form.wording } }
+        : {}),
+      updatedAt: now,
+    });
+    return;
+  }
+  const record = subscriberRecord({
+    organisationId,
+    email: form.email,
+    name: form.name,
+    lists: form.lists,
+    status: form.status,
+    consent: { source: 'manual', at: now, wording: form.wording },
+    now,
+  });
+  const ref = doc(subscribers(), record.id).withConverter(subscriberConverter);
+  const found = await getDoc(ref);
+  if (found.exists()) throw new Error(`${record.doc.email} is already a subscriber; edit it instead`);
+  await setDoc(ref, { ...record.doc, id: record.id });
+}
+
+export const deleteSubscriber = (id: string) => deleteDoc(doc(subscribers(), id));
+
+export type BulkAction =
+  | { kind: 'addToList'; listId: string }
+  | { kind: 'removeFromList'; listId: string }
+  | { kind: 'unsubscribe' };
+
+/** One change to the selected subscribers, in batches of 500. */
+export async function bulkUpdate(ids: string[], action: BulkAction): Promise<void> {
+  const now = new Date();
+  const change =
+    action.kind === 'addToList'
+      ? { lists: arrayUnion(action.listId) }
+      : action.kind === 'removeFromList'
+        ? { lists: arrayRemove(action.listId) }
+        : { status: 'unsubscribed' };
+  for (let i = 0; i < ids.length; i += IMPORT_BATCH) {
+    const batch = writeBatch(db());
+    for (const id of ids.slice(i, i + IMPORT_BATCH))
+      batch.update(doc(subscribers(), id), { ...change, updatedAt: now });
+    await batch.commit();
+  }
+}
+
+const callSubscribers = (body: SubscribersRequest) =>
+  postToFunction<SubscribersResponse>(
+    env.VITE_SUBSCRIBERS_ENDPOINT,
+    body,
+    (status, text, error) => error ?? `The request failed: ${status} ${text}`,
+  );
+
+/** Erasure on request: the server deletes the record and keeps the address only as a suppression. */
+export async function eraseSubscriber(organisationId: string, email: string): Promise<void> {
+  await callSubscribers({ action: 'erase', organisationId, email });
+}
+
+/** sha-256 of the normalised address, as the mail pipeline names its suppressions (unsubscribe-token.ts). */
+export async function addressHash(email: string): Promise<string> {
+  const bytes = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(normaliseAddress(email)));
+  return [...new Uint8Array(bytes)].map((b) => b.toString(16).padStart(2, '0')).join('');
+}
+
+/**
+ * The records that exist for these ids, read one by one, 50 at a time (the rules let staff look up a missing
+ * record of their organisation by its id; a query on document ids is refused for ids that do not exist).
+ */
+async function existingRecords(ids: string[]): Promise<Map<string, Subscriber>> {
+  const found = new Map<string, Subscriber>();
+  for (let i = 0; i < ids.length; i += 50)
+    await Promise.all(
+      ids.slice(i, i + 50).map(async (id) => {
+        const snap = await getDoc(doc(subscribers(), id).withConverter(subscriberConverter));
+        if (snap.exists()) found.set(id, snap.data());
+      }),
+    );
+  return found;
+}
+
+/** The preview of an import: every row's problem and what would be written, read from the server's state. */
+export async function previewImport(input: {
+  organisationId: string;
+  rows: ImportRow[];
+  lists: string[];
+  wording: string;
+}): Promise<ImportPlan> {
+  const good = input.rows.filter((r) => !r.problem);
+  const hashes = new Map<string, string>();
+  await Promise.all(good.map(async (r) => hashes.set(r.email, await addressHash(r.email))));
+  const ids = good.map(
+    (r) =>
+      subscriberRecord({
+        ...input,
+        email: r.email,
+        status: 'subscribed',
+        consent: { source: 'import', at: new Date(0), wording: '' },
+        now: new Date(0),
+      }).id,
+  );
+  const [existing, suppressed] = await Promise.all([
+    existingRecords(ids),
+    hashes.size
+      ? callSubscribers({
+          action: 'suppressed',
+          organisationId: input.organisationId,
+          hashes: [...hashes.values()],
+        })
+      : Promise.resolve({ ok: true, suppressed: [] as string[] }),
+  ]);
+  return planImport({
+    ...input,
+    existing,
+    suppressed: new Set('suppressed' in suppressed ? suppressed.suppressed : []),
+    hashOf: (email) => hashes.get(email) ?? '',
+    now: new Date(),
+  });
+}
+
+/** Writes an import's records in batches of at most 500 (ids from subscriberId, merged), reporting progress. */
+export async function writeImport(plan: ImportPlan, onProgress: (written: number) => void): Promise<number> {
+  let written = 0;
+  for (let i = 0; i < plan.writes.length; i += IMPORT_BATCH) {
+    const batch = writeBatch(db());
+    for (const w of plan.writes.slice(i, i + IMPORT_BATCH))
+      batch.set(doc(subscribers(), w.id), w.doc, { merge: true });
+    await batch.commit();
+    written += Math.min(IMPORT_BATCH, plan.writes.length - i);
+    onProgress(written);
+  }
+  return written;
+}
+
+// ── Lists ──
+
+export async function listLists(organisationId: string): Promise<WithId<SubscriberList>[]> {
+  const snap = await getDocs(
+    query(
+      lists().withConverter(listConverter),
+      where('organisationId', '==', organisationId),
+      orderBy('name'),
+    ),
+  );
+  return snap.docs.map((d) => d.data());
+}
+
+export async function saveList(organisationId: string, form: ListForm, existing?: WithId<SubscriberList>) {
+  const now = new Date();
+  if (existing) {
+    await updateDoc(doc(lists(), existing.id), { ...form, updatedAt: now });
+    return existing.id;
+  }
+  const ref = doc(lists());
+  await setDoc(ref, { organisationId, ...form, createdAt: now, updatedAt: now });
+  return ref.id;
+}
+
+export const deleteList = (id: string) => deleteDoc(doc(lists(), id));
+
+/** A list's figures: how many of its members are in each status (count() each). */
+export async function listCounts(
+  organisationId: string,
+  listId: string,
+): Promise<Record<SubscriberStatus, number>> {
+  const counts = await Promise.all(
+    SUBSCRIBER_STATUSES.map((status) => countSubscribers({ organisationId, listId, status })),
+  );
+  return Object.fromEntries(SUBSCRIBER_STATUSES.map((s, i) => [s, counts[i]!])) as Record<
+    SubscriberStatus,
+    number
+  >;
+}

@@ -1,0 +1,242 @@
+import type { Browser, Page } from 'playwright-core';
+import { readFileSync } from 'node:fs';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { subscriberId } from '../../functions/src/shared/subscribers';
+import { DEMO_ORG_ID } from '../../scripts/seed/accounts';
+import { DEMO_LISTS, demoSubscribers } from '../../scripts/seed/subscribers';
+import { baseUrl, launchBrowser, newPage, shot, signIn } from '../support/browser';
+import { e2eAdmin } from '../support/e2e-admin';
+
+/**
+ * /subscriber-view as the demo organisation's admin: the seeded table, search, filters, add and edit, a small CSV
+ * import whose bad row shows in the preview, the export; then a list's public sign-up on a phone, confirmed from
+ * the link of the e-mail read back from the SMTP catcher.
+ */
+let browser: Browser;
+const run = Date.now().toString(36);
+const admin = e2eAdmin();
+const seeded = demoSubscribers(new Date()).map((r) => r.doc);
+const rows = (page: Page) => page.getByTestId('subscriber-row');
+
+interface Caught {
+  to: string[];
+  subject: string;
+  text: string;
+}
+async function mailTo(address: string): Promise<Caught> {
+  const find = async () =>
+    ((await (await fetch(`${inject('e2e').mailUrl}/messages`)).json()) as Caught[]).find((m) =>
+      m.to.includes(address),
+    );
+  await expect.poll(async () => !!(await find()), { timeout: 30_000 }).toBe(true);
+  return (await find())!;
+}
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await admin.close();
+});
+
+describe('/subscriber-view as an organisation admin', () => {
+  let page: Page;
+  let pageErrors: string[];
+  beforeAll(async () => {
+    ({ page, pageErrors } = await newPage(browser));
+    await signIn(page, 'organisationAdmin');
+    await page.goto(`${baseUrl()}/subscriber-view`);
+  });
+  afterAll(() => page?.context().close());
+
+  it('shows the seeded subscribers a page at a time, with the total', async () => {
+    await expect
+      .poll(() => page.getByRole('heading', { level: 1, name: 'Subscribers' }).isVisible(), {
+        timeout: 30_000,
+      })
+      .toBe(true);
+    await expect.poll(() => rows(page).count(), { timeout: 30_000 }).toBe(25);
+    expect(await rows(page).first().textContent()).toContain('subscriber001@demo.test');
+    await expect
+      .poll(
+        async () => Number((await page.getByTestId('subscriber-total').textContent())?.replace(/\D/g, '')),
+        {
+          timeout: 20_000,
+        },
+      )
+      .toBeGreaterThanOrEqual(seeded.length);
+    await page.getByRole('button', { name: 'Next page' }).click();
+    await expect
+      .poll(async () => (await rows(page).first().textContent()) ?? '', { timeout: 20_000 })
+      .toContain('subscriber026@demo.test');
+    await page.getByRole('button', { name: 'Previous page' }).click();
+    await shot(page, 'subscribers-table-desktop');
+  });
+
+  it('search by address finds one; the status and list filters narrow the query', async () => {
+    await page.getByRole('textbox', { name: 'Search' }).fill('Subscriber007');
+    await expect.poll(() => rows(page).count(), { timeout: 20_000 }).toBe(1);
+    expect(await rows(page).first().textContent()).toContain('subscriber007@demo.test');
+    await page.getByRole('textbox', { name: 'Search' }).fill('');
+
+    const bounced = seeded.filter((s) => s.status === 'bounced');
+    await page.getByRole('combobox', { name: 'Filter by status' }).click();
+    await page.getByRole('option', { name: 'Bounced', exact: true }).click();
+    await expect
+      .poll(async () => await page.getByTestId('subscriber-total').textContent(), { timeout: 20_000 })
+      .toBe(`${bounced.length} subscribers`);
+    await expect.poll(() => rows(page).count(), { timeout: 20_000 }).toBe(Math.min(25, bounced.length));
+
+    const bouncedWalks = bounced.filter((s) => s.lists.includes(DEMO_LISTS.walks.id));
+    await page.getByRole('combobox', { name: 'Filter by list' }).click();
+    await page.getByRole('option', { name: DEMO_LISTS.walks.name, exact: true }).click();
+    await expect
+      .poll(async () => await page.getByTestId('subscriber-total').textContent(), { timeout: 20_000 })
+      .toBe(`${bouncedWalks.length} subscribers`);
+    // back to everyone
+    await page.getByRole('combobox', { name: 'Filter by status' }).click();
+    await page.getByRole('option', { name: 'All statuses' }).click();
+    await page.getByRole('combobox', { name: 'Filter by list' }).click();
+    await page.getByRole('option', { name: 'All lists' }).click();
+  });
+
+  it('adds a subscriber and edits the name', async () => {
+    const email = `added-${run}@example.test`;
+    await page.getByRole('button', { name: 'Add subscriber' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add subscriber' });
+    await dialog.getByRole('textbox', { name: 'E-mail address' }).fill(email);
+    await dialog.getByRole('textbox', { name: 'Name' }).fill('Added Person');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await expect
+      .poll(() => page.getByRole('status').first().textContent(), { timeout: 20_000 })
+      .toBe(`Added ${email}`);
+    await page.getByRole('textbox', { name: 'Search' }).fill(email);
+    await expect.poll(() => rows(page).count(), { timeout: 20_000 }).toBe(1);
+    await page.getByRole('button', { name: `Edit ${email}` }).click();
+    const edit = page.getByRole('dialog', { name: 'Edit subscriber' });
+    await edit.getByRole('textbox', { name: 'Name' }).fill('Edited Person');
+    await edit.getByRole('button', { name: 'Save' }).click();
+    await expect.poll(() => rows(page).first().textContent(), { timeout: 20_000 }).toContain('Edited Person');
+    const doc = (
+      await admin
+        .db()
+        .doc(`subscribers/${subscriberId(DEMO_ORG_ID, email)}`)
+        .get()
+    ).data();
+    expect(doc).toMatchObject({ name: 'Edited Person', status: 'subscribed', consent: { source: 'manual' } });
+    await page.getByRole('textbox', { name: 'Search' }).fill('');
+  });
+
+  it('imports a small CSV: the bad row shows in the preview, the good ones are written', async () => {
+    const csv = [
+      'email,name',
+      `imp1-${run}@example.test,Imp One`,
+      `imp2-${run}@example.test,Imp Two`,
+      'not-an-address,Broken',
+      `imp1-${run}@example.test,Again`,
+      'subscriber008@demo.test,Unsubscribed before',
+    ].join('\n');
+    await page.getByRole('button', { name: 'Import CSV' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Import subscribers from CSV' });
+    await dialog.locator('input[type=file]').setInputFiles({
+      name: 'people.csv',
+      mimeType: 'text/csv',
+      buffer: Buffer.from(csv),
+    });
+    await dialog.getByRole('button', { name: 'Preview' }).click();
+    const problems = dialog.getByTestId('import-problem');
+    await expect.poll(() => problems.count(), { timeout: 30_000 }).toBe(3);
+    const texts = await problems.allTextContents();
+    expect(texts.join('|')).toContain('Invalid address');
+    expect(texts.join('|')).toContain('Duplicate within the file');
+    expect(texts.join('|')).toContain('Already unsubscribed: stays unsubscribed');
+    await shot(page, 'subscribers-import-preview');
+    await dialog.getByRole('button', { name: 'Import 2' }).click();
+    await expect
+      .poll(() => page.getByRole('status').first().textContent(), { timeout: 30_000 })
+      .toContain('Imported: 2 written');
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    const imported = (
+      await admin
+        .db()
+        .doc(`subscribers/${subscriberId(DEMO_ORG_ID, `imp2-${run}@example.test`)}`)
+        .get()
+    ).data();
+    expect(imported).toMatchObject({ status: 'subscribed', consent: { source: 'import' } });
+    const kept = (
+      await admin
+        .db()
+        .doc(`subscribers/${subscriberId(DEMO_ORG_ID, 'subscriber008@demo.test')}`)
+        .get()
+    ).data();
+    expect(kept?.status).toBe('unsubscribed');
+  });
+
+  it('exports the filtered set as CSV', async () => {
+    await page.getByRole('textbox', { name: 'Search' }).fill(`imp`);
+    await expect.poll(() => rows(page).count(), { timeout: 20_000 }).toBe(2);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Export CSV' }).click(),
+    ]);
+    const text = readFileSync((await download.path())!, 'utf8');
+    const lines = text.trim().split(/\r?\n/);
+    expect(lines[0]).toMatch(/^email,name,status,lists/);
+    expect(lines.length).toBe(3);
+    expect(pageErrors).toEqual([]);
+  });
+
+  it('the lists tab shows each list with its counts and sign-up link', async () => {
+    await page.getByRole('tab', { name: 'Lists' }).click();
+    const card = page.getByRole('region', { name: DEMO_LISTS.news.name });
+    await expect.poll(() => card.isVisible(), { timeout: 20_000 }).toBe(true);
+    expect(await card.getByRole('textbox').inputValue()).toBe(`${baseUrl()}/subscribe/${DEMO_LISTS.news.id}`);
+    await expect
+      .poll(async () => (await card.textContent()) ?? '', { timeout: 20_000 })
+      .toMatch(/Subscribed: \d+/);
+    await shot(page, 'subscribers-lists');
+  });
+});
+
+describe('public sign-up with double opt-in, on a phone', () => {
+  it('signs up, receives the confirmation e-mail, confirms, and is subscribed', async () => {
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    const page = await context.newPage();
+    const email = `visitor-${run}@example.test`;
+    await page.goto(`${baseUrl()}/subscribe/${DEMO_LISTS.news.id}`);
+    await expect
+      .poll(() => page.getByRole('heading', { level: 1 }).textContent(), { timeout: 30_000 })
+      .toBe(`Sign up: ${DEMO_LISTS.news.name}`);
+    await page.getByRole('textbox', { name: 'E-mail address' }).fill(email);
+    await page.getByRole('textbox', { name: 'Name' }).fill('Visiting Person');
+    await shot(page, 'subscribers-signup-phone');
+    await page.getByRole('button', { name: 'Sign up' }).click();
+    await expect
+      .poll(() => page.getByText('Tick the box to agree to receive e-mails').isVisible(), { timeout: 10_000 })
+      .toBe(true);
+    await page.getByRole('checkbox').check();
+    await page.getByRole('button', { name: 'Sign up' }).click();
+    await expect
+      .poll(() => page.getByRole('status').textContent(), { timeout: 30_000 })
+      .toContain('Check your inbox');
+    const ref = admin.db().doc(`subscribers/${subscriberId(DEMO_ORG_ID, email)}`);
+    expect((await ref.get()).data()?.status).toBe('pending');
+    const mail = await mailTo(email);
+    const link = /https?:\/\/\S+\/confirm\?token=\S+/.exec(mail.text)?.[0];
+    expect(link).toBeTruthy();
+    expect(link!.startsWith(baseUrl())).toBe(true);
+    await page.goto(link!);
+    await expect
+      .poll(() => page.getByRole('heading', { level: 1 }).textContent(), { timeout: 30_000 })
+      .toBe('Subscription confirmed');
+    await shot(page, 'subscribers-confirmed-phone');
+    const doc = (await ref.get()).data();
+    expect(doc).toMatchObject({
+      status: 'subscribed',
+      lists: [DEMO_LISTS.news.id],
+      consent: { source: 'signupForm' },
+    });
+    await context.close();
+  });
+});

@@ -1,0 +1,206 @@
+import type { RulesTestEnvironment } from '@firebase/rules-unit-testing';
+import {
+  collection,
+  deleteDoc,
+  doc,
+  getCountFromServer,
+  getDoc,
+  getDocs,
+  query,
+  setDoc,
+  Timestamp,
+  updateDoc,
+  where,
+  type Firestore,
+} from 'firebase/firestore';
+import { afterAll, beforeAll, describe, it } from 'vitest';
+import { subscriberRecord, type SubscriberListDoc } from '../../functions/src/shared/subscribers';
+import { roleMatrix } from '../support/matrix';
+import { as, ORG, OTHER_ORG, type Who } from '../support/roles';
+import { expectRule, rulesEnvironment, seedDocs } from '../support/rules';
+import { seedRolePeople } from '../support/roles';
+
+let env: RulesTestEnvironment;
+const now = new Date('2026-11-22T10:00:00Z');
+const STAFF: Who[] = ['moderator', 'orgAdmin', 'superAdmin'];
+
+/** A record as the app and the functions build it (shared builder). */
+const record = (email: string, org = ORG, over: Partial<ReturnType<typeof subscriberRecord>['doc']> = {}) => {
+  const r = subscriberRecord({
+    organisationId: org,
+    email,
+    name: 'Pat',
+    lists: ['l1'],
+    status: 'subscribed',
+    consent: { source: 'manual', at: now, wording: 'Yes please' },
+    now,
+  });
+  return { id: r.id, doc: { ...r.doc, ...over } };
+};
+const list = (org = ORG, over: Partial<SubscriberListDoc> = {}): SubscriberListDoc => ({
+  organisationId: org,
+  name: 'News',
+  description: '',
+  doubleOptIn: true,
+  createdAt: now,
+  updatedAt: now,
+  ...over,
+});
+const existing = record('pat@example.test');
+const reset = async () => {
+  await env.clearFirestore();
+  await seedRolePeople(env);
+  await seedDocs(env, {
+    [`subscribers/${existing.id}`]: existing.doc,
+    [`subscribers/${record('other@example.test', OTHER_ORG).id}`]: record('other@example.test', OTHER_ORG)
+      .doc,
+    'subscriberLists/l1': { ...list() },
+    'subscriberLists/l2': { ...list(OTHER_ORG) },
+  });
+};
+const fs = (who: Who) => as(env, who).firestore() as unknown as Firestore;
+
+beforeAll(async () => {
+  env = await rulesEnvironment('subscribers');
+  await reset();
+});
+afterAll(() => env.cleanup());
+
+describe('subscribers: role × operation', () => {
+  const fresh = record('new@example.test');
+  roleMatrix(
+    () => env,
+    { get: STAFF, list: STAFF, create: STAFF, update: STAFF, delete: STAFF },
+    {
+      get: (db) => getDoc(doc(db, 'subscribers', existing.id)),
+      list: (db) => getDocs(query(collection(db, 'subscribers'), where('organisationId', '==', ORG))),
+      create: (db) => setDoc(doc(db, 'subscribers', fresh.id), fresh.doc),
+      update: (db) =>
+        updateDoc(doc(db, 'subscribers', existing.id), { status: 'unsubscribed', updatedAt: new Date() }),
+      delete: (db) => deleteDoc(doc(db, 'subscribers', existing.id)),
+    },
+    reset,
+  );
+});
+
+describe('subscriberLists: role × operation', () => {
+  roleMatrix(
+    () => env,
+    { get: STAFF, list: STAFF, create: STAFF, update: STAFF, delete: STAFF },
+    {
+      get: (db) => getDoc(doc(db, 'subscriberLists', 'l1')),
+      list: (db) => getDocs(query(collection(db, 'subscriberLists'), where('organisationId', '==', ORG))),
+      create: (db) => setDoc(doc(db, 'subscriberLists', 'l-new'), list()),
+      update: (db) => updateDoc(doc(db, 'subscriberLists', 'l1'), { name: 'Renamed', updatedAt: new Date() }),
+      delete: (db) => deleteDoc(doc(db, 'subscriberLists', 'l1')),
+    },
+    reset,
+  );
+});
+
+describe('another organisation and the counts', () => {
+  it("an organisation admin cannot read, list, count or write another organisation's audience", async () => {
+    await reset();
+    const other = record('other@example.test', OTHER_ORG);
+    await expectRule(getDoc(doc(fs('orgAdmin'), 'subscribers', other.id)), false);
+    await expectRule(
+      getDocs(query(collection(fs('orgAdmin'), 'subscribers'), where('organisationId', '==', OTHER_ORG))),
+      false,
+    );
+    await expectRule(
+      getCountFromServer(
+        query(collection(fs('orgAdmin'), 'subscribers'), where('organisationId', '==', OTHER_ORG)),
+      ),
+      false,
+    );
+    await expectRule(getDocs(collection(fs('orgAdmin'), 'subscribers')), false);
+    const planted = record('planted@example.test', OTHER_ORG);
+    await expectRule(setDoc(doc(fs('orgAdmin'), 'subscribers', planted.id), planted.doc), false);
+    await expectRule(
+      updateDoc(doc(fs('orgAdmin'), 'subscriberLists', 'l2'), { name: 'x', updatedAt: new Date() }),
+      false,
+    );
+  });
+  it('staff count their own organisation; a missing record of their organisation may be looked up', async () => {
+    await expectRule(
+      getCountFromServer(
+        query(collection(fs('moderator'), 'subscribers'), where('organisationId', '==', ORG)),
+      ),
+      true,
+    );
+    await expectRule(getDoc(doc(fs('moderator'), 'subscribers', record('nobody@example.test').id)), true);
+    await expectRule(
+      getDoc(doc(fs('moderator'), 'subscribers', record('nobody@example.test', OTHER_ORG).id)),
+      false,
+    );
+    await expectRule(getDoc(doc(fs('member'), 'subscribers', record('nobody@example.test').id)), false);
+  });
+});
+
+describe('bad writes are refused, even by an organisation admin', () => {
+  const fresh = record('bad@example.test');
+  const cases: [string, string, Record<string, unknown>][] = [
+    ['an extra field', fresh.id, { ...fresh.doc, isAdmin: true }],
+    ['a missing field', fresh.id, (({ consent: _c, ...d }) => d)(fresh.doc)],
+    ['a wrong organisation', fresh.id, { ...fresh.doc, organisationId: OTHER_ORG }],
+    ['an id of another organisation', record('bad@example.test', OTHER_ORG).id, fresh.doc],
+    ['an id without the organisation', 'bad@example.test', fresh.doc],
+    ['an unknown status', fresh.id, { ...fresh.doc, status: 'vip' }],
+    ['an upper-case address', fresh.id, { ...fresh.doc, email: 'Bad@example.test' }],
+    ['not an address', fresh.id, { ...fresh.doc, email: 'not-an-address' }],
+    ['a too long name', fresh.id, { ...fresh.doc, name: 'x'.repeat(201) }],
+    ['lists not a list', fresh.id, { ...fresh.doc, lists: 'l1' }],
+    ['too many lists', fresh.id, { ...fresh.doc, lists: Array.from({ length: 51 }, (_, i) => `l${i}`) }],
+    [
+      'an unknown consent source',
+      fresh.id,
+      { ...fresh.doc, consent: { ...fresh.doc.consent, source: 'bought' } },
+    ],
+    ['an extra consent field', fresh.id, { ...fresh.doc, consent: { ...fresh.doc.consent, ip: '1.2.3.4' } }],
+    [
+      'a consent time that is not a time',
+      fresh.id,
+      { ...fresh.doc, consent: { ...fresh.doc.consent, at: 'today' } },
+    ],
+    [
+      'a too long wording',
+      fresh.id,
+      { ...fresh.doc, consent: { ...fresh.doc.consent, wording: 'x'.repeat(1001) } },
+    ],
+    ['a name of the wrong type', fresh.id, { ...fresh.doc, name: 42 }],
+  ];
+  it.each(cases)('subscriber with %s', async (_what, id, data) => {
+    await reset();
+    await expectRule(setDoc(doc(fs('orgAdmin'), 'subscribers', id), data), false);
+  });
+  it('the valid record itself is allowed (the cases above fail for their one reason)', async () => {
+    await reset();
+    await expectRule(setDoc(doc(fs('orgAdmin'), 'subscribers', fresh.id), fresh.doc), true);
+  });
+  it('an update cannot move a record to another organisation or change its address or creation time', async () => {
+    await reset();
+    const ref = doc(fs('orgAdmin'), 'subscribers', existing.id);
+    await expectRule(updateDoc(ref, { email: 'someone@example.test' }), false);
+    await expectRule(updateDoc(ref, { organisationId: OTHER_ORG }), false);
+    await expectRule(updateDoc(ref, { createdAt: Timestamp.fromDate(new Date()) }), false);
+    await expectRule(updateDoc(ref, { name: 'Pat Two', updatedAt: new Date() }), true);
+  });
+  const listCases: [string, object][] = [
+    ['an extra field', { ...list(), public: true }],
+    ['an empty name', list(ORG, { name: '' })],
+    ['a too long description', list(ORG, { description: 'x'.repeat(1001) })],
+    ['doubleOptIn not a boolean', { ...list(), doubleOptIn: 'yes' }],
+    ['another organisation', list(OTHER_ORG)],
+  ];
+  it.each(listCases)('list with %s', async (_what, data) => {
+    await reset();
+    await expectRule(setDoc(doc(fs('orgAdmin'), 'subscriberLists', 'l-bad'), data), false);
+  });
+  it('a list cannot move to another organisation', async () => {
+    await reset();
+    await expectRule(
+      updateDoc(doc(fs('orgAdmin'), 'subscriberLists', 'l1'), { organisationId: OTHER_ORG }),
+      false,
+    );
+  });
+});
