@@ -120,11 +120,23 @@ describe('/newsletter-view', () => {
     await page.getByRole('button', { name: 'Pause' }).click();
     const paused = page.getByRole('status').filter({ hasText: /^Paused: / });
     await paused.waitFor({ timeout: 30_000 });
-    // Held: after the batch under way, the figure stops moving.
-    await page.waitForTimeout(3000);
-    const heldAt = (await caught()).filter((m) => m.subject === SUBJECT).length;
-    await page.waitForTimeout(3000);
-    expect((await caught()).filter((m) => m.subject === SUBJECT).length).toBe(heldAt);
+    // Held: the batch under way may still land (on a loaded machine a batch takes seconds); then nothing moves.
+    const count = async () => (await caught()).filter((m) => m.subject === SUBJECT).length;
+    let heldAt = await count();
+    await expect
+      .poll(
+        async () => {
+          await page.waitForTimeout(4000);
+          const now = await count();
+          const still = now === heldAt;
+          heldAt = now;
+          return still;
+        },
+        { timeout: 60_000 },
+      )
+      .toBe(true);
+    await page.waitForTimeout(5000);
+    expect(await count()).toBe(heldAt);
     expect(heldAt).toBeLessThan(N);
     await page.getByRole('button', { name: 'Resume' }).click();
     await page.getByRole('heading', { level: 2, name: SUBJECT }).waitFor();

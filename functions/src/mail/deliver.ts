@@ -88,8 +88,10 @@ async function markDoneIfFinished(messageId: string, now: Date): Promise<void> {
     await ref.update({ status: 'done', finishedAt: now });
     const campaign = campaignOf(m);
     if (campaign)
+      // Read again with the campaign: a resend may have set the message going again since the read above.
       await db().runTransaction(async (tx) => {
-        if ((await tx.get(campaign)).get('state') === 'sending')
+        const [c, msg] = await Promise.all([tx.get(campaign), tx.get(ref)]);
+        if (c.get('state') === 'sending' && msg.get('status') === 'done')
           tx.update(campaign, { state: 'sent', finishedAt: now, updatedAt: now });
       });
   }

@@ -224,12 +224,16 @@ export async function resendFailed(id: string): Promise<{ campaign: CampaignDoc;
   if (!before) throw new CampaignRefusal(404, 'Campaign not found');
   if (!before.messageId || before.failed === 0)
     throw new CampaignRefusal(409, 'Nothing failed in this campaign');
-  const campaign = await move(id, 'resendFailed', () => ({ finishedAt: null }));
+  if (nextState(before.state, 'resendFailed') === null)
+    throw new CampaignRefusal(409, `A ${before.state} campaign cannot resend`);
   const messageId = before.messageId;
   const failed = (
     await messageRef(messageId).collection('deliveries').where('status', '==', 'failed').select().get()
   ).docs.map((d) => d.id);
+  if (failed.length === 0) throw new CampaignRefusal(409, 'Nothing failed in this campaign');
   const now = new Date();
+  // The message goes back to queued in the same write as the campaign to sending, so a late "finished" check
+  // of the first send cannot mark the campaign sent again while the resend is under way.
   for (let i = 0; i < failed.length; i += BATCH) {
     const chunk = failed.slice(i, i + BATCH);
     const batch = db().batch();
@@ -244,11 +248,14 @@ export async function resendFailed(id: string): Promise<{ campaign: CampaignDoc;
       status: 'queued',
       lastActivityAt: now,
     });
-    batch.update(campaignRef(id), { failed: FieldValue.increment(-chunk.length) });
+    batch.update(campaignRef(id), {
+      failed: FieldValue.increment(-chunk.length),
+      ...(i === 0 ? { state: 'sending', finishedAt: null, updatedAt: now } : {}),
+    });
     await batch.commit();
   }
-  if (failed.length) await enqueue(messageId, failed);
-  else await campaignRef(id).update({ state: 'sent', finishedAt: now });
+  await enqueue(messageId, failed);
+  const campaign = { ...before, state: 'sending' as const };
   return { campaign, requeued: failed.length };
 }
 
