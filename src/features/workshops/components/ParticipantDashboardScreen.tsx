@@ -14,6 +14,7 @@ import { useSession } from '../../session';
 import { can, type PublicWorkshop } from '../model';
 import { todayIso, useShowInterest, useUpcomingWorkshops } from '../queries';
 import { InterestDialog } from './InterestDialog';
+import { MemberOptIn } from '../../subscribers';
 
 export default function ParticipantDashboardScreen() {
   const { user } = useSession();
@@ -30,6 +31,7 @@ export default function ParticipantDashboardScreen() {
       <Typography variant="h1" sx={{ fontSize: '2rem', mb: 2 }}>
         Your workshops
       </Typography>
+      <MemberOptIn />
       <OutcomeNotice
         outcome={choosing ? null : outcomeOf(interest, () => 'Thanks — your interest was sent.')}
         onClose={() => interest.reset()}
