@@ -154,7 +154,7 @@ describe('/subscriber-view as an organisation admin', () => {
     await shot(page, 'subscribers-import-preview');
     await dialog.getByRole('button', { name: 'Import 2' }).click();
     await expect
-      .poll(() => page.getByRole('status').first().textContent(), { timeout: 30_000 })
+      .poll(() => dialog.getByRole('status').textContent(), { timeout: 30_000 })
       .toContain('Imported: 2 written');
     await dialog.getByRole('button', { name: 'Close' }).click();
     const imported = (
@@ -171,7 +171,7 @@ describe('/subscriber-view as an organisation admin', () => {
         .get()
     ).data();
     expect(kept?.status).toBe('unsubscribed');
-  });
+  }, 120_000);
 
   it('exports the filtered set as CSV', async () => {
     await page.getByRole('textbox', { name: 'Search' }).fill(`imp`);

@@ -23,7 +23,8 @@ export type SubscribersRequest =
   | { action: 'erase'; organisationId: string; email: string }
   | { action: 'suppressed'; organisationId: string; hashes: string[] }
   | { action: 'memberStatus'; organisationId: string }
-  | { action: 'memberOptIn'; organisationId: string; optIn: boolean };
+  | { action: 'memberOptIn'; organisationId: string; optIn: boolean }
+  | { action: 'interestOptIn'; workshopId: string };
 
 export type SubscribersResponse =
   | { ok: true; listName: string; organisationName: string; wording: string; doubleOptIn: boolean }

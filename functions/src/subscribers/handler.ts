@@ -6,13 +6,19 @@ import { appOrigin, UNSUBSCRIBE_SECRET } from '../mail/config.js';
 import { startMessage } from '../mail/outbox.js';
 import { db, messages } from '../mail/store.js';
 import { isPlainAddress, normaliseAddress } from '../shared/email-address.js';
-import { SUBSCRIBER_ERRORS, signupWording, type SubscribersResponse } from '../shared/subscriber-api.js';
+import {
+  KEEP_INFORMED_WORDING,
+  SUBSCRIBER_ERRORS,
+  signupWording,
+  type SubscribersResponse,
+} from '../shared/subscriber-api.js';
 import { clientIp, quotaKeys, takeRequestQuota } from '../workshops/quota.js';
 import {
   confirmSignup,
   eraseSubscriber,
   memberOptIn,
   memberStatus,
+  optIn,
   signupChange,
   suppressedOf,
 } from './store.js';
@@ -48,6 +54,8 @@ export async function handleSubscribers(req: Request, res: Response): Promise<vo
         return await signup(req, body, answer);
       case 'confirm':
         return await confirm(body, answer);
+      case 'interestOptIn':
+        return await interestOptIn(req, body, answer);
       case 'erase':
       case 'suppressed':
       case 'memberStatus':
@@ -156,6 +164,34 @@ async function confirm(body: Record<string, unknown>, answer: Answer) {
   });
   if (!done) return answer(400, { ok: false, error: SUBSCRIBER_ERRORS.expiredToken });
   answer(200, { ok: true, status: 'confirmed', listName: list.name });
+}
+
+/**
+ * "Keep me informed" ticked in the interest dialog: the caller's own interest record in a workshop names the
+ * address and the workshop its organisation; nothing the request says beyond the workshop id is used.
+ */
+async function interestOptIn(req: Request, body: Record<string, unknown>, answer: Answer) {
+  const who = await callerOf(req);
+  if (!who.ok) return answer(401, { ok: false, error: who.error });
+  const workshopId = str(body.workshopId, 200);
+  if (!workshopId || !ID.test(workshopId)) return answer(400, { ok: false, error: 'workshopId is required' });
+  const [interest, workshop] = await Promise.all([
+    db().doc(`interest/${workshopId}_${who.caller.uid}`).get(),
+    db().doc(`workshops/${workshopId}`).get(),
+  ]);
+  const email = String(interest.get('email') ?? '') || who.caller.email || '';
+  const organisationId = String(workshop.get('organisationId') ?? '');
+  if (!interest.exists || !organisationId || !isPlainAddress(email))
+    return answer(409, { ok: false, error: 'Register your interest in this workshop first' });
+  const optedIn = await optIn({
+    organisationId,
+    email,
+    name: String(interest.get('name') ?? ''),
+    source: 'workshopInterest',
+    wording: KEEP_INFORMED_WORDING,
+    now: new Date(),
+  });
+  answer(200, { ok: true, optedIn });
 }
 
 async function signedIn(req: Request, body: Record<string, unknown>, answer: Answer) {

@@ -6,6 +6,8 @@ import { appOrigin, supportAddress } from '../mail/config.js';
 import { startMessage } from '../mail/outbox.js';
 import { bookingPlan, groupRequestPlan, type PlanResult } from '../mail/plans.js';
 import { db, messageIdFor } from '../mail/store.js';
+import { KEEP_INFORMED_WORDING } from '../shared/subscriber-api.js';
+import { optIn } from '../subscribers/store.js';
 import { clientIp, quotaKeys, takeRequestQuota } from './quota.js';
 import { contactAddressOf, parseWorkshopRequest, type WorkshopRequestBody } from './schema.js';
 
@@ -65,6 +67,15 @@ export async function handleWorkshopRequest(req: Request, res: Response): Promis
       });
     }
     const stored = (await ref.get()).data() ?? {};
+    if (body.type === 'booking' && body.keepInformed && stored.organisationId)
+      await optIn({
+        organisationId: String(stored.organisationId),
+        email: body.request.contactEmail,
+        name: body.request.contactName,
+        source: 'workshopBooking',
+        wording: KEEP_INFORMED_WORDING,
+        now: new Date(),
+      }).catch((error: unknown) => console.error('keep-me-informed opt-in failed', error));
     const filer: Caller = caller ?? {
       uid: VISITOR_UID,
       email: null,

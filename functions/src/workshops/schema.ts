@@ -60,6 +60,8 @@ export const zWorkshopRequestBody = z.discriminatedUnion('type', [
     requestId: zId,
     organisationId: z.union([zId, z.literal('')]).default(''),
     request: zBookingBody,
+    /** "Keep me informed" ticked: the contact is subscribed to the organisation (subscribers/store.ts optIn). */
+    keepInformed: z.boolean().default(false),
   }),
   z.strictObject({
     type: z.literal('group'),

@@ -156,7 +156,8 @@ function useRequestId() {
 export function useRequestBooking(organisationId: string) {
   const requestId = useRequestId();
   return useMutation({
-    mutationFn: (request: BookingRequest) => requestBooking(request, organisationId, requestId.current()),
+    mutationFn: (request: BookingRequest & { keepInformed?: boolean }) =>
+      requestBooking(request, organisationId, requestId.current()),
     onSuccess: requestId.renew,
   });
 }

@@ -189,9 +189,10 @@ export async function listInterest(workshopId: string): Promise<WithId<InterestR
 /** Records (or updates) my interest, then notifies the support address (logged as interest_notification). */
 export async function showInterest(
   workshopId: string,
-  interest: InterestResponse,
+  input: InterestResponse & { keepInformed?: boolean },
   name: string,
 ): Promise<void> {
+  const { keepInformed, ...interest } = input;
   const user = me();
   const w = await getPublicWorkshop(workshopId);
   if (!w) throw new AppError('Workshop not found');
@@ -208,6 +209,12 @@ export async function showInterest(
   };
   await setDoc(doc(db(), COLLECTIONS.interest, interestId(workshopId, user.uid)), stripUndefined(record));
   await sendKind('interestNotification', { workshopId });
+  // "Keep me informed": the server subscribes the address of this interest record (issue 15). The interest is
+  // already recorded and sent, so a failure here must not make the person send it again.
+  if (keepInformed)
+    await postToFunction(env.VITE_SUBSCRIBERS_ENDPOINT, { action: 'interestOptIn', workshopId }).catch(
+      (error: unknown) => console.warn('keep-me-informed opt-in failed', error),
+    );
 }
 
 /**
@@ -271,7 +278,9 @@ type WorkshopRequestResponse = { ok: true; id: string; emailed: boolean } | { ok
  * booking_request). `requestId` is chosen before the first attempt, so a double click files one request.
  */
 async function fileRequest(
-  body: { type: 'booking'; request: BookingRequest } | { type: 'group'; request: GroupRequestInput },
+  body:
+    | { type: 'booking'; request: BookingRequest; keepInformed?: boolean }
+    | { type: 'group'; request: GroupRequestInput },
   organisationId: string,
   requestId: string,
 ): Promise<{ id: string; emailed: boolean }> {
@@ -288,11 +297,17 @@ async function fileRequest(
 
 /** Files a booking request; the server e-mails it to the support address (logged as booking_request). */
 export async function requestBooking(
-  request: BookingRequest,
+  input: BookingRequest & { keepInformed?: boolean },
   organisationId: string,
   requestId: string = newRequestId(),
 ): Promise<{ id: string; emailed: boolean }> {
-  return fileRequest({ type: 'booking', request }, organisationId, requestId);
+  // "Keep me informed" travels beside the request, not in it: the server subscribes the contact (issue 15).
+  const { keepInformed, ...request } = input;
+  return fileRequest(
+    { type: 'booking', request, ...(keepInformed ? { keepInformed } : {}) },
+    organisationId,
+    requestId,
+  );
 }
 
 export type GroupRequestInput = GroupWorkshopRequest & { contactName: string; contact: string };

@@ -10,9 +10,7 @@ import { useSearchParams } from 'react-router-dom';
 import { EmptyState } from '../../../components/EmptyState';
 import { PageSection } from '../../../components/PageSection';
 import { useOrgAccess } from '../../organisations';
-import { listOrganisations } from '../../organisations/service';
-import { ListsTab } from '../../subscribers/components/ListsTab';
-import { SubscribersTab } from '../../subscribers/components/SubscribersTab';
+import { ListsTab, listOrganisationChoices, SubscribersTab } from '../../subscribers';
 
 /**
  * /subscriber-view: an organisation's audience, in two tabs (subscribers, lists). Organisation admins and
@@ -24,8 +22,8 @@ export default function SubscriberScreen() {
   const tab = params.get('tab') === 'lists' ? 'lists' : 'subscribers';
   const [picked, setPicked] = useState('');
   const organisations = useQuery({
-    queryKey: ['organisations', 'all'],
-    queryFn: listOrganisations,
+    queryKey: ['subscribers', 'organisations'],
+    queryFn: listOrganisationChoices,
     enabled: access.isSuperAdmin,
   });
   const orgId = access.isSuperAdmin

@@ -56,11 +56,13 @@ export function ImportDialog({
   const [error, setError] = useState('');
   const [busy, setBusy] = useState<'' | 'preview' | 'write'>('');
   const [written, setWritten] = useState<number | null>(null);
+  const [result, setResult] = useState('');
 
   const choose = async (file: File | undefined) => {
     if (!file) return;
     setPlan(null);
     setWritten(null);
+    setResult('');
     setFileName(file.name);
     const read = readImportCsv(await file.text());
     if (!read.ok) {
@@ -89,9 +91,9 @@ export function ImportDialog({
     setWritten(0);
     try {
       const n = await writeImport(plan, setWritten);
-      onDone(
-        `Imported: ${n} written, ${plan.outcomes.unchanged} unchanged, ${plan.rows.filter((r) => r.problem).length} with problems`,
-      );
+      const text = `Imported: ${n} written, ${plan.outcomes.unchanged} unchanged, ${plan.rows.filter((r) => r.problem).length} with problems`;
+      setResult(text);
+      onDone(text);
       setPlan(null);
       setRows(null);
     } catch (e) {
@@ -154,6 +156,11 @@ export function ImportDialog({
             error={!wording.trim()}
           />
           {error && <Alert severity="error">{error}</Alert>}
+          {result && (
+            <Alert severity="success" role="status">
+              {result}
+            </Alert>
+          )}
           {busy === 'preview' && <LinearProgress aria-label="Checking the rows" />}
           {plan && (
             <section aria-label="Import preview">

@@ -48,9 +48,13 @@ export function SubscribersTab({ organisationId }: { organisationId: string }) {
   const [searchBy, setSearchBy] = useState<'email' | 'name'>('email');
   const [status, setStatus] = useState<SubscriberStatus | ''>('');
   const [listId, setListId] = useState('');
-  const [pageIndex, setPageIndex] = useState(0);
-  const [cursors, setCursors] = useState<(service.Cursor | null)[]>([null]);
-  const [selected, setSelected] = useState<Set<string>>(new Set());
+  // Paging and selection belong to one filter: a new filter starts again at page one with nothing selected.
+  const [paging, setPaging] = useState<{ key: string; index: number; cursors: (service.Cursor | null)[] }>({
+    key: '',
+    index: 0,
+    cursors: [null],
+  });
+  const [selection, setSelection] = useState<{ key: string; ids: Set<string> }>({ key: '', ids: new Set() });
   const [editing, setEditing] = useState<WithId<Subscriber> | 'new' | null>(null);
   const [importing, setImporting] = useState(false);
   const [removing, setRemoving] = useState<{ row: WithId<Subscriber>; erase: boolean } | null>(null);
@@ -71,11 +75,11 @@ export function SubscribersTab({ organisationId }: { organisationId: string }) {
     }),
     [organisationId, status, listId, search, searchBy],
   );
-  useEffect(() => {
-    setPageIndex(0);
-    setCursors([null]);
-    setSelected(new Set());
-  }, [filter]);
+  const filterKey = JSON.stringify(filter);
+  const { index: pageIndex, cursors } =
+    paging.key === filterKey ? paging : { index: 0, cursors: [null] as (service.Cursor | null)[] };
+  const selected = selection.key === filterKey ? selection.ids : new Set<string>();
+  const setSelected = (ids: Set<string>) => setSelection({ key: filterKey, ids });
 
   const lists = useSubscriberLists(organisationId);
   const listNames = useMemo(() => new Map((lists.data ?? []).map((l) => [l.id, l.name])), [lists.data]);
@@ -92,21 +96,23 @@ export function SubscribersTab({ organisationId }: { organisationId: string }) {
   const rows = page.data?.rows ?? [];
   const next = () => {
     if (!page.data?.hasMore) return;
-    setCursors((c) => [...c.slice(0, pageIndex + 1), page.data!.last]);
-    setPageIndex((i) => i + 1);
+    setPaging({
+      key: filterKey,
+      index: pageIndex + 1,
+      cursors: [...cursors.slice(0, pageIndex + 1), page.data.last],
+    });
     setSelected(new Set());
   };
   const previous = () => {
-    setPageIndex((i) => Math.max(0, i - 1));
+    setPaging({ key: filterKey, index: Math.max(0, pageIndex - 1), cursors });
     setSelected(new Set());
   };
-  const toggle = (id: string) =>
-    setSelected((s) => {
-      const n = new Set(s);
-      if (n.has(id)) n.delete(id);
-      else n.add(id);
-      return n;
-    });
+  const toggle = (id: string) => {
+    const n = new Set(selected);
+    if (n.has(id)) n.delete(id);
+    else n.add(id);
+    setSelected(n);
+  };
   const runBulk = (action: service.BulkAction, words: string) =>
     bulk.mutate(
       { ids: [...selected], action },

@@ -2,7 +2,9 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid';
 import MenuItem from '@mui/material/MenuItem';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { KeepInformedBox } from '../../subscribers';
 import { z } from 'zod';
 import { fieldControl } from '../../../components/form-control';
 import { FormTextField } from '../../../components/FormTextField';
@@ -67,8 +69,14 @@ export function BookingForm({
     defaultValues: empty(organisationName),
   });
   const booking = useRequestBooking(organisationId);
+  const [keepInformed, setKeepInformed] = useState(false);
   const submit = form.handleSubmit((request) =>
-    booking.mutate(request, { onSuccess: () => form.reset(empty(organisationName)) }),
+    booking.mutate(keepInformed ? { ...request, keepInformed } : request, {
+      onSuccess: () => {
+        form.reset(empty(organisationName));
+        setKeepInformed(false);
+      },
+    }),
   );
   const control = fieldControl(form.control);
   return (
@@ -146,6 +154,11 @@ export function BookingForm({
         <Grid size={12}>
           <FormTextField fullWidth name="notes" control={control} label="Notes" multiline minRows={3} />
         </Grid>
+        {organisationId && (
+          <Grid size={12}>
+            <KeepInformedBox checked={keepInformed} onChange={setKeepInformed} />
+          </Grid>
+        )}
       </Grid>
       <Button type="submit" variant="contained" sx={{ mt: 2 }} disabled={booking.isPending}>
         Send booking request

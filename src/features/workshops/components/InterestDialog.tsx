@@ -9,6 +9,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import { Controller, useForm } from 'react-hook-form';
 import { z } from 'zod';
+import { KEEP_INFORMED_WORDING } from '../../../../functions/src/shared/subscriber-api';
 import { fieldControl } from '../../../components/form-control';
 import { FormTextField } from '../../../components/FormTextField';
 import { messageOf } from '../../../lib/errors';
@@ -18,9 +19,11 @@ import type { SubmitDialogProps } from './submit-dialog';
 /** The interest record's fields, notes kept without surrounding spaces. */
 const zInterestForm = zInterestResponse.extend({
   notes: z.string().trim().max(2000, 'At most 2000 characters'),
+  // Not part of the interest record: the service subscribes the person (issue 15) and stores the rest.
+  keepInformed: z.boolean(),
 });
 type InterestForm = z.input<typeof zInterestForm>;
-const START: InterestForm = { canAttend: true, needsCoverage: false, notes: '' };
+const START: InterestForm = { canAttend: true, needsCoverage: false, notes: '', keepInformed: false };
 
 /**
  * canAttend, needsCoverage, notes → the interest record and the interest notification e-mail. The screen sends
@@ -34,11 +37,11 @@ export function InterestDialog({
   onClose,
   onSubmit,
 }: { workshop: Pick<PublicWorkshop, 'title'> & { id: string } } & SubmitDialogProps<InterestResponse>) {
-  const form = useForm<InterestForm, unknown, InterestResponse>({
+  const form = useForm<InterestForm, unknown, InterestResponse & { keepInformed: boolean }>({
     resolver: zodResolver(zInterestForm),
     defaultValues: START,
   });
-  const checkbox = (name: 'canAttend' | 'needsCoverage', label: string) => (
+  const checkbox = (name: 'canAttend' | 'needsCoverage' | 'keepInformed', label: string) => (
     <Controller
       name={name}
       control={form.control}
@@ -65,7 +68,14 @@ export function InterestDialog({
       maxWidth="sm"
       fullWidth
     >
-      <form onSubmit={(e) => void form.handleSubmit(onSubmit)(e)} noValidate>
+      <form
+        onSubmit={(e) =>
+          void form.handleSubmit(({ keepInformed, ...v }) =>
+            onSubmit((keepInformed ? { ...v, keepInformed } : v) as InterestResponse),
+          )(e)
+        }
+        noValidate
+      >
         <DialogTitle id="interest-title">Interested in “{workshop.title}”</DialogTitle>
         <DialogContent>
           {failure != null && (
@@ -75,6 +85,7 @@ export function InterestDialog({
           )}
           {checkbox('canAttend', 'I can attend')}
           {checkbox('needsCoverage', 'I need cover for my usual duties')}
+          {checkbox('keepInformed', KEEP_INFORMED_WORDING)}
           <FormTextField
             control={fieldControl(form.control)}
             name="notes"

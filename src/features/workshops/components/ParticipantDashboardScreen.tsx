@@ -15,6 +15,7 @@ import { useSession } from '../../session';
 import { can, type PublicWorkshop } from '../model';
 import { todayIso, useShowInterest, useUpcomingWorkshops } from '../queries';
 import { InterestDialog } from './InterestDialog';
+import { MemberOptIn } from '../../subscribers';
 
 export default function ParticipantDashboardScreen() {
   const { user } = useSession();
@@ -32,6 +33,7 @@ export default function ParticipantDashboardScreen() {
         Your workshops
       </Typography>
       <AnnouncementsPanel />
+      <MemberOptIn />
       <OutcomeNotice
         outcome={choosing ? null : outcomeOf(interest, () => 'Thanks — your interest was sent.')}
         onClose={() => interest.reset()}
