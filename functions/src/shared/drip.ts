@@ -110,7 +110,7 @@ export interface DripEnrollmentDoc {
 
 export const DRIP_LIMITS = {
   name: 120,
-  steps: 8,
+  steps: 5,
   subject: 200,
   bodyHtml: 20_000,
   maxDelayDays: 365,

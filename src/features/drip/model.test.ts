@@ -232,6 +232,6 @@ describe('the server’s own check of a campaign’s steps', () => {
     );
     expect(stepsProblem([step('a', { delayAmount: 1.5 })])).toMatch(/delay/);
     expect(stepsProblem([step('a.b')])).toMatch(/step id/);
-    expect(stepsProblem(Array.from({ length: 9 }, (_, i) => step(`s${i}`)))).toMatch(/at most 8/);
+    expect(stepsProblem(Array.from({ length: 6 }, (_, i) => step(`s${i}`)))).toMatch(/at most 5/);
   });
 });
