@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, inject, it, onTestFailed } from 'vitest';
 import { DEMO_ACCOUNTS } from '../../scripts/seed/accounts';
 import { FEEDBACK_FIELD_LABELS, type FeedbackFieldType } from '../../src/features/feedback/model';
 import { baseUrl, launchBrowser, newPage, shot, signIn } from '../support/browser';
@@ -49,10 +49,17 @@ afterAll(async () => {
   await admin.close();
 });
 
-describe('feedback forms', () => {
+// Eleven questions typed on a 2-core machine shared by several runs take a while.
+describe('feedback forms', { timeout: 240_000 }, () => {
   let page: Page;
   let formId = '';
 
+  beforeEach(() => {
+    // Under load a step can stall: the page as it was helps more than the timeout's message.
+    onTestFailed(async () => {
+      await shot(page, `feedback-failed-${Date.now()}`).catch(() => undefined);
+    });
+  });
   beforeAll(async () => {
     ({ page } = await newPage(browser));
     await signIn(page, 'organisationAdmin');
@@ -72,6 +79,7 @@ describe('feedback forms', () => {
       await page.getByRole('option', { name: FEEDBACK_FIELD_LABELS[q.type], exact: true }).click();
       if (q.required) await row.getByRole('checkbox', { name: 'Required' }).check();
       if (q.options) await row.getByLabel('Choices').fill(q.options.join('\n'));
+      if (i === 2) await shot(page, 'feedback-builder-started');
     }
     // Keyboard reordering: Alt+↑ moves the last question up, Alt+↓ puts it back.
     const last = page.getByRole('group', { name: `Question ${QUESTIONS.length}: I agree to be quoted` });

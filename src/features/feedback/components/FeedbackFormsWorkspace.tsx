@@ -89,7 +89,8 @@ export default function FeedbackFormsWorkspace() {
             key={`${access.orgId}/${editing}`}
             organisationId={access.orgId}
             formId={editing === 'new' ? null : editing}
-            onDone={(id) => go(id ? { form: id } : {})}
+            flash={params.get('saved')}
+            onDone={(id, published) => go({ form: id, saved: published ? 'published' : 'saved' })}
             onBack={() => go({})}
           />
         ) : results ? (

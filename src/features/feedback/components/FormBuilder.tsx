@@ -49,7 +49,9 @@ const draftOf = (f: WithId<FeedbackForm>): FormDraft => ({
 export function FormBuilder(props: {
   organisationId: string;
   formId: string | null;
-  onDone: (id: string) => void;
+  /** What the save that created this form came to (the builder re-mounts on the new form's address). */
+  flash?: string | null;
+  onDone: (id: string, published: boolean) => void;
   onBack: () => void;
 }) {
   const form = useForm(props.formId ?? '');
@@ -74,12 +76,14 @@ function BuilderEditor({
   form: stored,
   onDone,
   onBack,
+  flash: initialFlash = null,
 }: {
   organisationId: string;
   formId: string | null;
+  flash?: string | null;
   initial: FormDraft;
   form: WithId<FeedbackForm> | null;
-  onDone: (id: string) => void;
+  onDone: (id: string, published: boolean) => void;
   onBack: () => void;
 }) {
   const form = useHookForm<FormDraft>({ resolver: zodResolver(zFormDraft) as never, defaultValues: initial });
@@ -91,11 +95,16 @@ function BuilderEditor({
   const workshops = useOrganisationWorkshops(organisationId);
   const projects = useVisibleProjects();
   const [invalid, setInvalid] = useState(false);
+  const [flash, setFlash] = useState(initialFlash);
   const outcome = invalid
     ? { ok: false, text: 'Some questions need attention before saving.' }
     : (outcomeOf(status, (_d, v) =>
         v.status === 'published' ? 'Form published: share its link.' : 'Form closed.',
-      ) ?? outcomeOf(save, () => 'Form saved.'));
+      ) ??
+      outcomeOf(save, () => 'Form saved.') ??
+      (flash
+        ? { ok: true, text: flash === 'published' ? 'Form published: share its link.' : 'Form saved.' }
+        : null));
   const currentStatus = status.isSuccess ? status.variables.status : (stored?.status ?? 'draft');
 
   function move(from: number, to: number) {
@@ -117,12 +126,13 @@ function BuilderEditor({
     form.handleSubmit(
       async (draft) => {
         setInvalid(false);
+        setFlash(null);
         status.reset();
         const id = await save.mutateAsync({ formId: formId ?? undefined, draft });
         // Keys given on the first save stay with their questions from now on.
         form.reset({ ...draft, fields: normaliseFeedbackFields(draft.fields) }, { keepDirty: false });
         if (publish) await status.mutateAsync({ formId: id, status: 'published' });
-        if (!formId) onDone(id);
+        if (!formId) onDone(id, publish);
       },
       () => setInvalid(true),
     )();
@@ -252,6 +262,7 @@ function BuilderEditor({
               sx={{}}
               onClose={() => {
                 setInvalid(false);
+                setFlash(null);
                 save.reset();
                 status.reset();
               }}
