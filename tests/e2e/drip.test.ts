@@ -126,7 +126,9 @@ describe('/drip-campaign-view as an organisation admin', () => {
       .poll(async () => (await mailsTo(NEWCOMER)).map((m) => m.subject), { timeout: 45_000, interval: 1000 })
       .toEqual(['Welcome to Riverside walks']);
     const row = page.getByTestId('drip-person').filter({ hasText: NEWCOMER });
-    await row.getByText('1 of 3').waitFor({ timeout: 20_000 });
+    // The step is recorded by the job run after the one that sent it (once the delivery is done), and the
+    // table refreshes every 5 s: generous under load.
+    await row.getByText('1 of 3').waitFor({ timeout: 60_000 });
     // Enrolling the same person again is refused.
     await page.getByLabel('E-mail to enrol').fill(NEWCOMER);
     await page.getByRole('button', { name: 'Enrol', exact: true }).click();

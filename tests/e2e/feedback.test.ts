@@ -168,17 +168,24 @@ describe('feedback forms', { timeout: 240_000 }, () => {
       await p.getByRole('heading', { level: 1, name: 'Thank you!' }).waitFor({ timeout: 30_000 });
       const saved = await admin.db().collection(`feedbackForms/${formId}/responses`).get();
       expect(saved.size).toBe(1);
+      // Answers are stored under each question's key, which the builder made from its label.
+      const fields = (await admin.db().doc(`feedbackForms/${formId}`).get()).data()!.fields as {
+        key: string;
+        label: string;
+      }[];
+      const keyOf = (label: string) => fields.find((f) => f.label === label)!.key;
       expect(saved.docs[0]!.data()).toMatchObject({
         organisationId: 'demo-org',
         respondentEmail: `sam-${run}@example.test`,
         answers: {
-          name: 'Sam',
-          overall: 4,
-          recommend: 10,
-          heard: ['School'],
-          again: true,
-          consent: true,
-          age: 11,
+          [keyOf('Name')]: 'Sam',
+          [keyOf('Overall rating')]: 4,
+          [keyOf('Recommend to a friend')]: 10,
+          [keyOf('Best part')]: 'Walk',
+          [keyOf('Heard about it')]: ['School'],
+          [keyOf('Come again')]: true,
+          [keyOf('I agree to be quoted')]: true,
+          [keyOf('Age')]: 11,
         },
       });
     });
