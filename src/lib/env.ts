@@ -48,5 +48,6 @@ export function loadEnv(sources: Record<string, unknown>[]): AppEnv {
 
 export const env: AppEnv = loadEnv([
   (typeof window !== 'undefined' ? window.__APP_CONFIG__ : undefined) ?? {},
-  import.meta.env as Record<string, unknown>,
+  // undefined outside Vite (a tsx script such as scripts/perf/subscriber-import.ts), which sets `env` itself
+  (import.meta.env as Record<string, unknown> | undefined) ?? {},
 ]);
