@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { isPlainAddress, MAX_ADDRESS_CHARS, normaliseAddress } from './shared/email-address.js';
 import { MAIL_KINDS } from './shared/mail-kinds.js';
 import { TEMPLATE_LIMITS } from './shared/mail-templates.js';
+import { RICH_TEXT_SCHEMES, RICH_TEXT_TAGS } from './shared/rich-text.js';
 
 /**
  * Pure checks of the e-mail endpoint's requests (no I/O), so the abuse cases are unit-testable: the shape, no
@@ -96,34 +97,7 @@ export function validateMailRequest(body: unknown): Validation {
 /** Only formatting tags and http(s)/mailto links survive; scripts, styles, event handlers and iframes do not. */
 export function cleanHtml(html: string): string {
   return sanitizeHtml(html, {
-    allowedTags: [
-      'p',
-      'br',
-      'strong',
-      'b',
-      'em',
-      'i',
-      'u',
-      'a',
-      'ul',
-      'ol',
-      'li',
-      'h1',
-      'h2',
-      'h3',
-      'h4',
-      'blockquote',
-      'table',
-      'thead',
-      'tbody',
-      'tr',
-      'th',
-      'td',
-      'span',
-      'div',
-      'hr',
-      'code',
-    ],
+    allowedTags: RICH_TEXT_TAGS,
     allowedAttributes: { a: ['href', 'title'], '*': ['style'] },
     allowedStyles: {
       '*': {
@@ -138,7 +112,7 @@ export function cleanHtml(html: string): string {
         margin: [/^[\d\spx]+$/],
       },
     },
-    allowedSchemes: ['http', 'https', 'mailto'],
+    allowedSchemes: RICH_TEXT_SCHEMES,
     disallowedTagsMode: 'discard',
   });
 }

@@ -31,7 +31,7 @@ import {
   type Reader,
 } from './model';
 import { announcementFields } from './model';
-import { sanitizeBody } from './sanitize';
+import { sanitizeRichText } from '../../lib/rich-text';
 
 const converter = converterFor(zAnnouncement);
 const announcements = () => collection(db(), COLLECTIONS.announcements).withConverter(converter);
@@ -63,7 +63,10 @@ export async function saveAnnouncement(
   form: AnnouncementForm,
   workshopTitle: string,
 ): Promise<string> {
-  const fields = announcementFields({ ...form, body: sanitizeBody(form.body) }, workshopTitle);
+  const fields = announcementFields(
+    { ...form, body: sanitizeRichText(form.body, { linksInNewTab: true }) },
+    workshopTitle,
+  );
   if (id) {
     await updateDoc(doc(db(), COLLECTIONS.announcements, id), { ...fields, updatedAt: serverTimestamp() });
     return id;

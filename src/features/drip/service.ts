@@ -1,4 +1,3 @@
-import DOMPurify from 'dompurify';
 import {
   collection,
   deleteDoc,
@@ -25,6 +24,7 @@ import {
   type DripEnrollment,
   type DripState,
 } from './model';
+import { sanitizeRichText } from '../../lib/rich-text';
 
 /**
  * Drip campaigns in Firestore: the organisation's staff write campaigns directly (firestore.rules checks each
@@ -85,7 +85,7 @@ function cleanForm(form: DripCampaignForm) {
     steps: form.steps.map((s) => ({
       ...s,
       subject: s.subject.trim(),
-      bodyHtml: DOMPurify.sanitize(s.bodyHtml),
+      bodyHtml: sanitizeRichText(s.bodyHtml),
     })),
   };
 }

@@ -18,7 +18,7 @@ import { env } from '../../lib/env';
 import { db } from '../../lib/firebase';
 import { postToFunction } from '../../lib/functions-client';
 import { campaignRecord, zCampaign, type Campaign, type ComposeValues } from './model';
-import { sanitizeNewsletterHtml } from './sanitize';
+import { sanitizeRichText } from '../../lib/rich-text';
 
 export const CAMPAIGN_LIST_LIMIT = 100;
 
@@ -59,7 +59,7 @@ export async function createDraft(
     organisationId,
     subject: values.subject ?? 'Untitled newsletter',
     preheader: values.preheader ?? '',
-    html: sanitizeNewsletterHtml(values.html ?? '<p></p>'),
+    html: sanitizeRichText(values.html ?? '<p></p>'),
     lists: values.lists ?? [],
     createdBy,
     now: new Date(),
@@ -76,7 +76,7 @@ export async function saveDraft(id: string, values: ComposeValues): Promise<void
   await updateDoc(doc(db(), COLLECTIONS.campaigns, id), {
     subject: values.subject.trim(),
     preheader: values.preheader.trim(),
-    html: sanitizeNewsletterHtml(values.html),
+    html: sanitizeRichText(values.html),
     lists: [...new Set(values.lists)],
     updatedAt: serverTimestamp(),
   });

@@ -22,7 +22,7 @@ import {
   type Audience,
 } from '../model';
 import { useOrganisationWorkshops } from '../queries';
-import { RichTextEditor } from './RichTextEditor';
+import { RichTextEditor } from '../../../components/RichTextEditor';
 
 const DAY = 86_400_000;
 

@@ -12,7 +12,7 @@ import { RetryAlert } from '../../../components/RetryAlert';
 import { messageOf } from '../../../lib/errors';
 import { unreadCount, type AnnouncementWithId, type ReadMarks } from '../model';
 import { useBoard, useMarkRead } from '../queries';
-import { sanitizeBody } from '../sanitize';
+import { sanitizeRichText } from '../../../lib/rich-text';
 
 const day = (d: Date) => d.toLocaleDateString(undefined, { dateStyle: 'medium' });
 
@@ -86,7 +86,7 @@ function MessageCard({
         <Box
           sx={{ '& p': { my: 0.75 }, '& a': { color: 'primary.main' }, overflowWrap: 'anywhere' }}
           // Sanitised again here: the body was cleaned when saved, but another client may have written it.
-          dangerouslySetInnerHTML={{ __html: sanitizeBody(m.body) }}
+          dangerouslySetInnerHTML={{ __html: sanitizeRichText(m.body, { linksInNewTab: true }) }}
         />
         <Typography variant="caption" color="text.secondary">
           Until {day(m.endsAt)}

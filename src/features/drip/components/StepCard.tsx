@@ -15,7 +15,7 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import type { KeyboardEvent } from 'react';
 import { delayWording, type DripStep, type StepFigures } from '../model';
-import { RichTextEditor } from './RichTextEditor';
+import { RichTextEditor } from '../../../components/RichTextEditor';
 
 /**
  * One step on the campaign's timeline: what it says and when, its figures, and its editor (opened on demand).
@@ -153,7 +153,7 @@ export function StepCard({
             <RichTextEditor
               key={step.id}
               label={`Message of step ${n}`}
-              value={step.bodyHtml}
+              initialHtml={step.bodyHtml}
               onChange={(bodyHtml) => set({ bodyHtml })}
               error={err('bodyHtml')}
             />

@@ -17,7 +17,7 @@ import { zCompose, type Campaign, type ComposeValues } from '../model';
 import { useAudienceCount, useNewsletterLists } from '../queries';
 import { deleteDraft, runCommand, saveDraft, schedule, testSend } from '../service';
 import { NewsletterPreview } from './NewsletterPreview';
-import { RichTextEditor } from './RichTextEditor';
+import { RichTextEditor } from '../../../components/RichTextEditor';
 
 type Errors = Partial<Record<keyof ComposeValues, string>>;
 
@@ -128,23 +128,13 @@ export function ComposePanel({
             fullWidth
             slotProps={{ htmlInput: { maxLength: 200 } }}
           />
-          <Box>
-            <Typography component="label" id="body-label" variant="body2" sx={{ display: 'block', mb: 0.5 }}>
-              Body
-            </Typography>
-            <RichTextEditor
-              initialHtml={campaign.html}
-              onChange={(html) => set('html', html)}
-              label="Newsletter body"
-              invalid={!!errors.html}
-              describedBy={errors.html ? 'body-error' : undefined}
-            />
-            {errors.html && (
-              <FormHelperText error id="body-error">
-                {errors.html}
-              </FormHelperText>
-            )}
-          </Box>
+          <RichTextEditor
+            label="Newsletter body"
+            initialHtml={campaign.html}
+            onChange={(html) => set('html', html)}
+            error={errors.html}
+            minHeight={220}
+          />
           <Box component="fieldset" sx={{ border: 0, p: 0, m: 0 }}>
             <Typography component="legend" variant="body2" sx={{ mb: 0.5 }}>
               Audience: lists (subscribed people only; unsubscribed and bounced addresses are skipped)

@@ -9,7 +9,7 @@ import {
   withFooter,
 } from '../../../../functions/src/shared/mail-templates';
 import { htmlToText } from '../model';
-import { sanitizeNewsletterHtml } from '../sanitize';
+import { sanitizeRichText } from '../../../lib/rich-text';
 
 const WIDTHS = { desktop: 640, phone: 375 } as const;
 
@@ -30,7 +30,7 @@ export function NewsletterPreview({
 }) {
   const [width, setWidth] = useState<keyof typeof WIDTHS>('desktop');
   const mail = useMemo(() => {
-    const clean = sanitizeNewsletterHtml(html);
+    const clean = sanitizeRichText(html);
     const filled = renderTemplate(
       { ...DEFAULT_TEMPLATES.newsletter, subject },
       { organisationName, preheader, content: clean },
@@ -42,7 +42,7 @@ export function NewsletterPreview({
       unsubscribeUrl: 'https://example.org/unsubscribe',
     });
   }, [subject, preheader, html, organisationName]);
-  const text = useMemo(() => htmlToText(sanitizeNewsletterHtml(html)), [html]);
+  const text = useMemo(() => htmlToText(sanitizeRichText(html)), [html]);
 
   return (
     <Box component="section" aria-labelledby="preview-heading">

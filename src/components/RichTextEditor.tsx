@@ -1,0 +1,183 @@
+import FormatBoldIcon from '@mui/icons-material/FormatBold';
+import FormatItalicIcon from '@mui/icons-material/FormatItalic';
+import FormatListBulletedIcon from '@mui/icons-material/FormatListBulleted';
+import FormatListNumberedIcon from '@mui/icons-material/FormatListNumbered';
+import FormatQuoteIcon from '@mui/icons-material/FormatQuote';
+import LinkIcon from '@mui/icons-material/Link';
+import TitleIcon from '@mui/icons-material/Title';
+import Box from '@mui/material/Box';
+import FormHelperText from '@mui/material/FormHelperText';
+import IconButton from '@mui/material/IconButton';
+import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
+import { EditorContent, useEditor, useEditorState, type Editor } from '@tiptap/react';
+import StarterKit from '@tiptap/starter-kit';
+import { useEffect, useId, useRef } from 'react';
+
+interface Tool {
+  label: string;
+  icon: React.ReactNode;
+  active: (e: Editor) => boolean;
+  run: (e: Editor) => void;
+}
+
+/** Asks for a link's address (empty removes the link); only http(s) and mailto addresses are set. */
+function editLink(e: Editor) {
+  const previous = (e.getAttributes('link').href as string | undefined) ?? 'https://';
+  const href = window.prompt('Link address (https://…); empty to remove the link', previous);
+  if (href === null) return;
+  if (!href.trim()) e.chain().focus().unsetLink().run();
+  else if (/^(https?:|mailto:)/i.test(href.trim()))
+    e.chain().focus().extendMarkRange('link').setLink({ href: href.trim() }).run();
+}
+
+const TOOLS: Tool[] = [
+  {
+    label: 'Bold',
+    icon: <FormatBoldIcon fontSize="small" />,
+    active: (e) => e.isActive('bold'),
+    run: (e) => e.chain().focus().toggleBold().run(),
+  },
+  {
+    label: 'Italic',
+    icon: <FormatItalicIcon fontSize="small" />,
+    active: (e) => e.isActive('italic'),
+    run: (e) => e.chain().focus().toggleItalic().run(),
+  },
+  {
+    label: 'Heading',
+    icon: <TitleIcon fontSize="small" />,
+    active: (e) => e.isActive('heading'),
+    run: (e) => e.chain().focus().toggleHeading({ level: 2 }).run(),
+  },
+  {
+    label: 'Bulleted list',
+    icon: <FormatListBulletedIcon fontSize="small" />,
+    active: (e) => e.isActive('bulletList'),
+    run: (e) => e.chain().focus().toggleBulletList().run(),
+  },
+  {
+    label: 'Numbered list',
+    icon: <FormatListNumberedIcon fontSize="small" />,
+    active: (e) => e.isActive('orderedList'),
+    run: (e) => e.chain().focus().toggleOrderedList().run(),
+  },
+  {
+    label: 'Quote',
+    icon: <FormatQuoteIcon fontSize="small" />,
+    active: (e) => e.isActive('blockquote'),
+    run: (e) => e.chain().focus().toggleBlockquote().run(),
+  },
+  { label: 'Link', icon: <LinkIcon fontSize="small" />, active: (e) => e.isActive('link'), run: editLink },
+];
+
+/**
+ * The one rich-text field (newsletters, drip steps, announcements): tiptap with the starter kit's paragraphs,
+ * headings, lists, quotes, bold, italic and links, which is what e-mail clients render reliably, and the usual
+ * shortcuts (Ctrl+B, Ctrl+I, …). `initialHtml` is read once: the editor owns its content afterwards and reports
+ * each change ('' when empty), so a snapshot or re-render never resets what someone is typing; give it a stable
+ * `key`. What it reports is cleaned (src/lib/rich-text.ts) before it is saved, and again on the server.
+ */
+export function RichTextEditor({
+  label,
+  initialHtml,
+  onChange,
+  error,
+  minHeight = 160,
+}: {
+  label: string;
+  initialHtml: string;
+  onChange: (html: string) => void;
+  /** Shown under the field, which is marked invalid and described by it. */
+  error?: string;
+  minHeight?: number;
+}) {
+  const labelId = useId();
+  const errorId = useId();
+  const onChangeRef = useRef(onChange);
+  useEffect(() => {
+    onChangeRef.current = onChange;
+  });
+  const editor = useEditor({
+    extensions: [
+      StarterKit.configure({
+        heading: { levels: [2, 3] },
+        codeBlock: false,
+        link: { openOnClick: false, autolink: true, protocols: ['http', 'https', 'mailto'] },
+      }),
+    ],
+    content: initialHtml,
+    editorProps: {
+      attributes: { role: 'textbox', 'aria-multiline': 'true', 'aria-labelledby': labelId },
+    },
+    onUpdate: ({ editor: e }) => onChangeRef.current(e.isEmpty ? '' : e.getHTML()),
+  });
+  // The editor's DOM attributes follow the error without re-creating the editor.
+  useEffect(() => {
+    editor?.setOptions({
+      editorProps: {
+        attributes: {
+          role: 'textbox',
+          'aria-multiline': 'true',
+          'aria-labelledby': labelId,
+          ...(error ? { 'aria-invalid': 'true', 'aria-describedby': errorId } : {}),
+        },
+      },
+    });
+  }, [editor, error, labelId, errorId]);
+  const active = useEditorState({
+    editor,
+    selector: ({ editor: e }) => (e ? TOOLS.filter((t) => t.active(e)).map((t) => t.label) : []),
+  });
+
+  return (
+    <Box>
+      <Typography id={labelId} variant="body2" color={error ? 'error' : 'text.secondary'} sx={{ mb: 0.5 }}>
+        {label}
+      </Typography>
+      <Box
+        sx={{
+          border: 1,
+          borderColor: error ? 'error.main' : 'divider',
+          borderRadius: 1,
+          '&:focus-within': { borderColor: error ? 'error.main' : 'primary.main' },
+          '& .tiptap': {
+            minHeight,
+            px: 1.5,
+            py: 1,
+            outline: 'none',
+            '&:focus-visible': { boxShadow: (t) => `inset 0 0 0 2px ${t.palette.primary.main}` },
+          },
+        }}
+      >
+        <Box role="toolbar" aria-label="Formatting" sx={{ borderBottom: 1, borderColor: 'divider', px: 0.5 }}>
+          {TOOLS.map((t) => {
+            const on = !!active?.includes(t.label);
+            return (
+              <Tooltip key={t.label} title={t.label}>
+                <span>
+                  <IconButton
+                    size="small"
+                    aria-label={t.label}
+                    aria-pressed={on}
+                    color={on ? 'primary' : 'default'}
+                    onClick={() => editor && t.run(editor)}
+                    disabled={!editor}
+                  >
+                    {t.icon}
+                  </IconButton>
+                </span>
+              </Tooltip>
+            );
+          })}
+        </Box>
+        <EditorContent editor={editor} />
+      </Box>
+      {error && (
+        <FormHelperText error id={errorId}>
+          {error}
+        </FormHelperText>
+      )}
+    </Box>
+  );
+}
