@@ -218,7 +218,7 @@ async function sendStep(
     },
     recipients: [normaliseAddress(email)],
     createdBy: `drip:${campaignId}`,
-    context: { organisationId: campaign.organisationId, campaignId },
+    context: { organisationId: campaign.organisationId, dripCampaignId: campaignId },
     appOrigin: appOrigin(),
     draft,
     queued: false,

@@ -16,7 +16,10 @@ export interface MailContext {
   bookingRequestId?: string;
   groupRequestId?: string;
   formId?: string;
+  /** A newsletter's `campaigns` document, whose counters move with the message's. */
   campaignId?: string;
+  /** A drip campaign's `dripCampaigns` document (not a newsletter: its steps keep their own figures). */
+  dripCampaignId?: string;
   /** A workshopEmailLogs entry to resend. */
   logId?: string;
   /** A queued message whose failed deliveries to send again. */
