@@ -185,3 +185,9 @@ export const emailAnnouncement = onRequest(
   handleEmailAnnouncement,
 );
 // crm-functions: end announcements
+// crm-functions: partners
+// crm-functions: end partners
+// crm-functions: analytics
+// crm-functions: end analytics
+// crm-functions: wanders
+// crm-functions: end wanders

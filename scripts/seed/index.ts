@@ -32,6 +32,10 @@ export async function seedDemo(target: EmulatorTarget, now = new Date()): Promis
     await seedAnnouncements(admin.db, now);
     await seedFeedback(admin.db, now);
     await seedNewsletters(admin.db, now);
+    // ── Issue 17: each area replaces its comment line below by its seed call ──
+    // crm-seed: analytics
+    // crm-seed: partners
+    // crm-seed: wanders
   } finally {
     await admin.close();
   }
