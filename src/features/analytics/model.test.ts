@@ -42,7 +42,13 @@ describe('weeks', () => {
     const period = { from: new Date('2025-12-24T00:00:00Z'), to: new Date('2026-01-06T00:00:00Z') };
     expect(yearsOfPeriod(period)).toEqual([2025, 2026]);
     const stored = {
-      '2025-12-22': { ...emptyWeek(), recordings: 3, listens: 10, feedbackScoreSum: 9, feedbackScoreCount: 2 },
+      '2025-12-22': {
+        ...emptyWeek(),
+        recordings: 3,
+        listens: 10,
+        feedbackScoreSum: 9,
+        feedbackScoreCount: 2,
+      },
       '2026-01-05': { recordings: 2, listens: 'x', feedbackScoreSum: 5, feedbackScoreCount: 1 },
       '2026-01-12': { recordings: 100 },
     };

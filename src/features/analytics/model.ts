@@ -236,7 +236,11 @@ export function tableCsv(table: Table): string {
 
 /** A file name for a table's CSV: its title, the organisation and the period. */
 export function csvFileName(table: Table, organisationId: string, period: Period): string {
-  const slug = (s: string) => s.replace(/[^\w-]+/g, '-').replace(/-+/g, '-').toLowerCase();
+  const slug = (s: string) =>
+    s
+      .replace(/[^\w-]+/g, '-')
+      .replace(/-+/g, '-')
+      .toLowerCase();
   const day = (d: Date) => d.toISOString().slice(0, 10);
   return `${slug(table.title)}_${slug(organisationId)}_${day(period.from)}_${day(period.to)}.csv`;
 }
