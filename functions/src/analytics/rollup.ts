@@ -1,7 +1,6 @@
 import {
   AggregateField,
   getFirestore,
-  FieldPath,
   type Firestore,
   type Query,
 } from 'firebase-admin/firestore';
@@ -272,7 +271,8 @@ export async function runAnalytics(
   const after = String(state.get('nextOrganisation') ?? '');
   let page = db
     .collection('Organisations')
-    .orderBy(FieldPath.documentId())
+    // The id as a path string, not FieldPath.documentId(): the seed runs this file with the app's firebase-admin.
+    .orderBy('__name__')
     .select()
     .limit(ORGANISATIONS_PER_RUN);
   if (after) page = page.startAfter(after);
