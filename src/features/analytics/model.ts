@@ -122,6 +122,15 @@ export function customPeriod(from: string, to: string): Period | string {
   return { from: start, to: end };
 }
 
+/** What the period picker holds: a preset, or custom dates as typed. */
+export type PeriodChoice = { preset: PresetId } | { preset: 'custom'; from: string; to: string };
+
+export function periodOfChoice(choice: PeriodChoice, now: Date): Period {
+  if (choice.preset !== 'custom') return presetPeriod(choice.preset, now);
+  const p = customPeriod(choice.from, choice.to);
+  return typeof p === 'string' ? presetPeriod('13w', now) : p;
+}
+
 // ---------- What the screen shows ----------
 
 export interface FunnelStep {
