@@ -287,7 +287,10 @@ function seedFeedback(w: Writer, plan: OrgPlan, now: Date) {
   for (let i = 0; i < count; i += 1) {
     const submittedAt = new Date(now.getTime() - (weeksAgo(i, count) * 7 + (i % 6)) * DAY);
     // Scores rise through the year as the walks improve.
-    const overall = Math.min(5, Math.max(1, 2 + Math.round((i / count) * 2 + ((i * 3) % 3) * 0.5)));
+    const overall = Math.min(
+      5,
+      Math.max(1, Math.round(2.6 + 1.8 * (i / count) + [0, 0.6, -0.7, 0.3][i % 4]!)),
+    );
     const answers = schema.parse({
       name: '',
       email: '',

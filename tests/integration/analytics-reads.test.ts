@@ -57,7 +57,9 @@ async function measured(load: () => Promise<unknown>): Promise<{ reads: number; 
 beforeAll(async () => {
   const stack = inject('stack');
   const target = { projectId: stack.projectId, firestoreHost: stack.firestoreHost, authHost: stack.authHost };
+  const started = Date.now();
   await seedDemo(target, now);
+  console.log(`seedDemo with the analytics year: ${Date.now() - started} ms`);
   admin = adminFor(target);
 }, 180_000);
 afterAll(async () => {

@@ -36,7 +36,7 @@ export default function AnalyticsChart({
           skipAnimation
           xAxis={[{ scaleType: 'point', data: shortLabels }]}
           yAxis={[{ min: 1, max: 5 }]}
-          series={series.map((s) => ({ ...s, connectNulls: true }))}
+          series={series.map((s) => ({ ...s, connectNulls: true, curve: 'linear' as const }))}
         />
       ) : horizontal ? (
         <BarChart
