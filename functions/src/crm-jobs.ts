@@ -14,6 +14,7 @@ const JOBS: Record<string, CrmJob> = {
   feedbackNotices: async () => (await import('./feedback/notices.js')).runFeedbackNotices(),
   newsletters: async () => (await import('./newsletters/send.js')).startDueCampaigns(),
   expireSignups: () => expirePendingSignups(),
+  analytics: async () => (await import('./analytics/rollup.js')).runAnalytics(),
 };
 
 export async function runCrmJobs(): Promise<Record<string, unknown>> {

@@ -185,3 +185,14 @@ export const emailAnnouncement = onRequest(
   handleEmailAnnouncement,
 );
 // crm-functions: end announcements
+// crm-functions: partners
+// crm-functions: end partners
+// crm-functions: analytics
+import { runAnalytics } from './analytics/rollup.js';
+/** The CRM analytics counters (analytics/rollup.ts): each organisation's weekly figures, refreshed. */
+export const analyticsCounters = onSchedule({ schedule: 'every 1 minutes', region }, async () => {
+  await runAnalytics();
+});
+// crm-functions: end analytics
+// crm-functions: wanders
+// crm-functions: end wanders

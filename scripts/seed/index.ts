@@ -1,4 +1,5 @@
 import { adminFor, type EmulatorTarget } from './admin';
+import { seedAnalytics } from './analytics';
 import { seedAnnouncements } from './announcements';
 import { DEMO_ACCOUNTS } from './accounts';
 import { seedContent } from './content';
@@ -32,6 +33,10 @@ export async function seedDemo(target: EmulatorTarget, now = new Date()): Promis
     await seedAnnouncements(admin.db, now);
     await seedFeedback(admin.db, now);
     await seedNewsletters(admin.db, now);
+    // ── Issue 17: each area replaces its comment line below by its seed call ──
+    await seedAnalytics(admin.db, now);
+    // crm-seed: partners
+    // crm-seed: wanders
   } finally {
     await admin.close();
   }

@@ -38,6 +38,12 @@ describe('navigation and guard read the route table', () => {
         '/moderator-dashboard',
       ]),
     );
-    for (const role of ROLES) expect(NAVIGATION[role]).not.toContain('/wanders-view');
+    // The CRM's screens, wanders among them, are an organisation's staff's (issue 17).
+    for (const role of ROLES) {
+      const staff = role === 'moderator' || role === 'organisationAdmin' || role === 'superAdmin';
+      for (const path of ['/wanders-view', '/partnership-dashboard', '/crm-analytics'] as const) {
+        expect(NAVIGATION[role].includes(path), `${role} ${path}`).toBe(staff);
+      }
+    }
   });
 });

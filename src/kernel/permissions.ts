@@ -140,7 +140,10 @@ export const ROUTE_PERMISSIONS = {
   content: ['moderator', 'organisationAdmin', 'projectAdmin', 'superAdmin'],
   moderation: ['moderator', 'organisationAdmin', 'superAdmin'],
   moderatorDashboard: ['moderator', 'organisationAdmin', 'superAdmin'],
-  /** The CRM's outreach, forms and announcements: an organisation's staff for their organisation (issues 15, 16). */
+  /**
+   * The CRM's outreach, forms, announcements, partnerships, analytics and wanders: an organisation's staff for
+   * their organisation (issues 15, 16, 17).
+   */
   crm: ['moderator', 'organisationAdmin', 'superAdmin'],
   organisation: ['organisationAdmin', 'superAdmin'],
   // Branch order is part of a project's pins, which their managers edit: moderators order their own projects'.

@@ -40,6 +40,12 @@ export const COLLECTIONS = {
   // Each form's answers are in its `responses` subcollection.
   feedbackForms: 'feedbackForms',
   announcements: 'announcements',
+  // Partnerships and wanders (issue 17): one partner record per organisation (same id), its timeline in the
+  // `activities` subcollection; a wander is an ordered walk through one project's pins.
+  partners: 'partners',
+  wanders: 'wanders',
+  // CRM analytics counters (issue 17): analytics/{organisationId}/years/{YYYY}, kept by the functions' job.
+  analytics: 'analytics',
 } as const;
 
 /** The one SuperAdmins document: `SuperAdmins/ids`. */
