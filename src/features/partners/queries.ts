@@ -1,0 +1,55 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { ActivityForm, PartnerForm } from './model';
+import {
+  addActivity,
+  deleteActivity,
+  getPartner,
+  listActivities,
+  listPartnerRows,
+  savePartner,
+} from './service';
+
+export const partnerKeys = {
+  all: ['partners'] as const,
+  rows: (scope: readonly string[] | null) => ['partners', 'rows', scope ? [...scope] : 'all'] as const,
+  partner: (orgId: string) => ['partners', 'one', orgId] as const,
+  activities: (orgId: string) => ['partners', 'activities', orgId] as const,
+};
+
+/** Every organisation as a partner (a super admin: `scope` null), or the staff's own organisations. */
+export const usePartnerRows = (scope: readonly string[] | null, enabled = true) =>
+  useQuery({ queryKey: partnerKeys.rows(scope), queryFn: () => listPartnerRows(scope), enabled });
+
+export const usePartner = (orgId: string) =>
+  useQuery({ queryKey: partnerKeys.partner(orgId), queryFn: () => getPartner(orgId), enabled: !!orgId });
+
+export const useActivities = (orgId: string) =>
+  useQuery({
+    queryKey: partnerKeys.activities(orgId),
+    queryFn: () => listActivities(orgId),
+    enabled: !!orgId,
+  });
+
+export function useSavePartner(orgId: string) {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (form: PartnerForm) => savePartner(orgId, form),
+    onSuccess: () => qc.invalidateQueries({ queryKey: partnerKeys.all }),
+  });
+}
+
+export function useAddActivity(orgId: string) {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, form }: { id: string; form: ActivityForm }) => addActivity(orgId, id, form),
+    onSuccess: () => qc.invalidateQueries({ queryKey: partnerKeys.activities(orgId) }),
+  });
+}
+
+export function useDeleteActivity(orgId: string) {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id }: { id: string; label: string }) => deleteActivity(orgId, id),
+    onSuccess: () => qc.invalidateQueries({ queryKey: partnerKeys.activities(orgId) }),
+  });
+}
