@@ -44,6 +44,8 @@ export const COLLECTIONS = {
   // `activities` subcollection; a wander is an ordered walk through one project's pins.
   partners: 'partners',
   wanders: 'wanders',
+  // CRM analytics counters (issue 17): analytics/{organisationId}/years/{YYYY}, kept by the functions' job.
+  analytics: 'analytics',
 } as const;
 
 /** The one SuperAdmins document: `SuperAdmins/ids`. */
