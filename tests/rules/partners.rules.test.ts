@@ -51,7 +51,12 @@ const written = (who: Who, org = ORG, over: Record<string, unknown> = {}) => ({
   ...over,
 });
 const activity = (who: Who, over: Record<string, unknown> = {}) => ({
-  ...activityFields({ kind: 'call', date: '2026-11-20', who: 'Ruth Archer', note: 'Talked about the spring walk' }),
+  ...activityFields({
+    kind: 'call',
+    date: '2026-11-20',
+    who: 'Ruth Archer',
+    note: 'Talked about the spring walk',
+  }),
   createdAt: serverTimestamp(),
   createdBy: PEOPLE[who]?.uid ?? '',
   ...over,
@@ -134,7 +139,10 @@ describe('a fresh account, a member, a facilitator and another organisation', ()
       false,
     );
     await expectRule(
-      setDoc(doc(db, 'partners', ORG, 'activities', 'x'), { ...activity('outsider'), createdBy: 'brand-new' }),
+      setDoc(doc(db, 'partners', ORG, 'activities', 'x'), {
+        ...activity('outsider'),
+        createdBy: 'brand-new',
+      }),
       false,
     );
   });
@@ -143,14 +151,14 @@ describe('a fresh account, a member, a facilitator and another organisation', ()
     await reset();
     const db = fs('orgAdmin');
     await expectRule(getDoc(doc(db, 'partners', OTHER_ORG)), false);
-    await expectRule(getDocs(query(collection(db, 'partners'), where('organisationId', '==', OTHER_ORG))), false);
+    await expectRule(
+      getDocs(query(collection(db, 'partners'), where('organisationId', '==', OTHER_ORG))),
+      false,
+    );
     await expectRule(getDocs(collection(db, 'partners')), false);
     await expectRule(getDocs(collection(db, 'partners', OTHER_ORG, 'activities')), false);
     await expectRule(setDoc(doc(db, 'partners', OTHER_ORG), written('orgAdmin', OTHER_ORG)), false);
-    await expectRule(
-      setDoc(doc(db, 'partners', OTHER_ORG, 'activities', 'x'), activity('orgAdmin')),
-      false,
-    );
+    await expectRule(setDoc(doc(db, 'partners', OTHER_ORG, 'activities', 'x'), activity('orgAdmin')), false);
     await expectRule(deleteDoc(doc(db, 'partners', OTHER_ORG, 'activities', 'b1')), false);
     // ...and the other organisation's admin cannot reach this one's either.
     await expectRule(getDoc(doc(fs('otherOrgAdmin'), 'partners', ORG)), false);

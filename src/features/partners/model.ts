@@ -154,7 +154,9 @@ export interface PartnerFilter {
 }
 export const filterRows = (rows: readonly PartnerRow[], f: PartnerFilter) =>
   rows.filter(
-    (r) => (f.status === 'all' || r.partner.status === f.status) && (f.type === 'all' || r.partner.type === f.type),
+    (r) =>
+      (f.status === 'all' || r.partner.status === f.status) &&
+      (f.type === 'all' || r.partner.type === f.type),
   );
 
 /** The details form: what a person types, checked before anything is written. */
@@ -239,9 +241,7 @@ export const activityFields = (form: ActivityForm): Pick<Activity, 'kind' | 'dat
 
 /** Newest first: by day, then (same day) by when it was written. */
 export const newestFirst = <T extends Pick<Activity, 'date' | 'createdAt'>>(list: readonly T[]): T[] =>
-  [...list].sort(
-    (a, b) => b.date.localeCompare(a.date) || b.createdAt.getTime() - a.createdAt.getTime(),
-  );
+  [...list].sort((a, b) => b.date.localeCompare(a.date) || b.createdAt.getTime() - a.createdAt.getTime());
 
 /** How many calls, meetings and e-mails fall in a period (both days included). */
 export function activityCounts(
@@ -268,7 +268,9 @@ export function dayText(day: string | null): string {
 /** The report's default period: the twelve months up to today. */
 export function lastYear(today: string): { from: string; to: string } {
   const [y, m, d] = today.split('-').map(Number) as [number, number, number];
-  const from = new Date(Date.UTC(y - 1, m - 1, d + 1));
+  // The same day a year back (29 February becomes the 28th), then the day after it.
+  const daysInMonth = new Date(Date.UTC(y - 1, m, 0)).getUTCDate();
+  const from = new Date(Date.UTC(y - 1, m - 1, Math.min(d, daysInMonth) + 1));
   return { from: from.toISOString().slice(0, 10), to: today };
 }
 

@@ -1,4 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { AppError } from '../../lib/errors';
+import { analyticsPeriod, figureLines, type Period } from './figures';
 import type { ActivityForm, PartnerForm } from './model';
 import {
   addActivity,
@@ -14,6 +16,7 @@ export const partnerKeys = {
   rows: (scope: readonly string[] | null) => ['partners', 'rows', scope ? [...scope] : 'all'] as const,
   partner: (orgId: string) => ['partners', 'one', orgId] as const,
   activities: (orgId: string) => ['partners', 'activities', orgId] as const,
+  figures: (orgId: string, p: Period) => ['partners', 'figures', orgId, p.from, p.to] as const,
 };
 
 /** Every organisation as a partner (a super admin: `scope` null), or the staff's own organisations. */
@@ -53,3 +56,19 @@ export function useDeleteActivity(orgId: string) {
     onSuccess: () => qc.invalidateQueries({ queryKey: partnerKeys.activities(orgId) }),
   });
 }
+
+/**
+ * A partner's figures over a period, masked for showing (figures.ts figureLines). The analytics module is loaded
+ * with the first figures asked for: it is that area's reader of the server's counters (one document per year).
+ */
+export const usePartnerFigures = (orgId: string, period: Period) =>
+  useQuery({
+    queryKey: partnerKeys.figures(orgId, period),
+    queryFn: async () => {
+      const p = analyticsPeriod(period);
+      if (typeof p === 'string') throw new AppError(p);
+      const { partnerFigures } = await import('../analytics/figures');
+      return figureLines(await partnerFigures(orgId, p));
+    },
+    enabled: !!orgId,
+  });

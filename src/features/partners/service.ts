@@ -42,8 +42,7 @@ const me = () => {
   return user;
 };
 
-const partnerRef = (orgId: string) =>
-  doc(db(), COLLECTIONS.partners, orgId).withConverter(partnerConverter);
+const partnerRef = (orgId: string) => doc(db(), COLLECTIONS.partners, orgId).withConverter(partnerConverter);
 const activitiesOf = (orgId: string) =>
   collection(db(), COLLECTIONS.partners, orgId, ACTIVITIES).withConverter(activityConverter);
 
@@ -68,7 +67,10 @@ export async function listPartnerRows(organisationIds: readonly string[] | null)
     const [orgs, partners] = await Promise.all([
       getDocs(query(collection(db(), COLLECTIONS.organisations), limit(ORGANISATION_PAGE))),
       getDocs(
-        query(collection(db(), COLLECTIONS.partners).withConverter(partnerConverter), limit(ORGANISATION_PAGE)),
+        query(
+          collection(db(), COLLECTIONS.partners).withConverter(partnerConverter),
+          limit(ORGANISATION_PAGE),
+        ),
       ),
     ]);
     return partnerRows(

@@ -102,7 +102,9 @@ export function ActivityTimeline({ organisationId }: { organisationId: string })
         query={activities}
         loadingLabel="Loading the timeline"
         errorText="The timeline could not be loaded"
-        empty={<EmptyState title="Nothing on the timeline yet" hint="Add the first call, meeting or e-mail." />}
+        empty={
+          <EmptyState title="Nothing on the timeline yet" hint="Add the first call, meeting or e-mail." />
+        }
       >
         {(list) => (
           <List aria-label="Timeline" disablePadding>
@@ -113,7 +115,12 @@ export function ActivityTimeline({ organisationId }: { organisationId: string })
                 data-testid="timeline-entry"
                 sx={{ alignItems: 'flex-start', px: 0 }}
                 secondaryAction={
-                  <Button size="small" color="error" onClick={() => setDeleting(a)} aria-label={`Delete ${label(a)}`}>
+                  <Button
+                    size="small"
+                    color="error"
+                    onClick={() => setDeleting(a)}
+                    aria-label={`Delete ${label(a)}`}
+                  >
                     Delete
                   </Button>
                 }
@@ -146,7 +153,10 @@ export function ActivityTimeline({ organisationId }: { organisationId: string })
         onClose={() => setDeleting(null)}
         onConfirm={() => {
           if (deleting)
-            remove.mutate({ id: deleting.id, label: label(deleting) }, { onSettled: () => setDeleting(null) });
+            remove.mutate(
+              { id: deleting.id, label: label(deleting) },
+              { onSettled: () => setDeleting(null) },
+            );
         }}
       />
     </Box>

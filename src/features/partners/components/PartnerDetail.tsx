@@ -82,7 +82,11 @@ export function PartnerDetail({
         <Grid size={{ xs: 12, lg: 6 }}>
           <Card title="Figures">
             <Stack spacing={2}>
-              <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' } }}>
+              <Stack
+                direction={{ xs: 'column', sm: 'row' }}
+                spacing={2}
+                sx={{ alignItems: { sm: 'center' } }}
+              >
                 <PeriodFields period={period} onChange={onPeriod} />
                 <Button variant="outlined" onClick={onReport}>
                   Impact report

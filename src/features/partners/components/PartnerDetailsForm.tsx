@@ -28,9 +28,7 @@ export function PartnerDetailsForm({ row }: { row: PartnerRow }) {
     defaultValues: partnerFormValues(row.partner),
   });
   const save = useSavePartner(row.id);
-  const submit = form.handleSubmit((values) =>
-    save.mutate(values, { onSuccess: () => form.reset(values) }),
-  );
+  const submit = form.handleSubmit((values) => save.mutate(values, { onSuccess: () => form.reset(values) }));
   const { control } = form;
 
   return (

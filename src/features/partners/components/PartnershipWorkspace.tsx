@@ -9,6 +9,7 @@ import { RetryAlert } from '../../../components/RetryAlert';
 import { localDayIso } from '../../../kernel/dates';
 import { messageOf } from '../../../lib/errors';
 import { usePartnerAccess } from '../access';
+import { analyticsPeriod } from '../figures';
 import { lastYear, parsePeriod, type PartnerRow } from '../model';
 import { usePartnerRows } from '../queries';
 import { ImpactReport } from './ImpactReport';
@@ -27,7 +28,9 @@ export function PartnershipWorkspace() {
   const partnerId = params.get('partner');
   const reportId = params.get('report');
   const today = localDayIso();
-  const period = parsePeriod(params.get('from'), params.get('to')) ?? lastYear(today);
+  // A period in the address that makes none (wrong order, over three years) falls back to the last year.
+  const asked = parsePeriod(params.get('from'), params.get('to'));
+  const period = asked && typeof analyticsPeriod(asked) !== 'string' ? asked : lastYear(today);
 
   if (!access.mayUse)
     return (
