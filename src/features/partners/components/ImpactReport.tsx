@@ -8,7 +8,6 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { lazy, Suspense } from 'react';
 import { LoadingRows } from '../../../components/LoadingRows';
-import { PageSection } from '../../../components/PageSection';
 import { QueryState } from '../../../components/QueryState';
 import { formatDate } from '../../../kernel/dates';
 import type { Period } from '../figures';
@@ -57,7 +56,10 @@ export function ImpactReport({
   const counts = activityCounts(activities.data ?? [], period.from, period.to);
   const { partner } = row;
   return (
-    <PageSection wide>
+    // As wide as an A4 page's print area on screen too, so that what is seen is what prints (charts included).
+    <Box
+      sx={{ mx: 'auto', width: '100%', maxWidth: 760, px: { xs: 2, sm: 3 }, py: 3, '@media print': { p: 0 } }}
+    >
       {printStyles}
       <Stack
         data-print="hide"
@@ -77,13 +79,9 @@ export function ImpactReport({
         component="article"
         variant="outlined"
         aria-label={`Impact report for ${row.name}`}
-        sx={{ p: { xs: 2, md: 4 }, '@media print': { border: 0, p: 0 } }}
+        sx={{ p: { xs: 2, sm: 3 }, '@media print': { border: 0, p: 0 } }}
       >
-        <Stack
-          direction={{ xs: 'column', md: 'row' }}
-          spacing={2}
-          sx={{ justifyContent: 'space-between', mb: 3, '@media print': { flexDirection: 'row' } }}
-        >
+        <Stack spacing={2} sx={{ mb: 3 }}>
           <Box>
             <Typography variant="overline" color="text.secondary">
               Impact report
@@ -138,6 +136,6 @@ export function ImpactReport({
           the times its recordings were collected. Prepared on {formatDate(new Date())}.
         </Typography>
       </Paper>
-    </PageSection>
+    </Box>
   );
 }

@@ -26,7 +26,11 @@ export function FigureTiles({ lines }: { lines: FigureLine[] }) {
           <Typography component="dt" variant="body2" color="text.secondary">
             {l.label}
           </Typography>
-          <Typography component="dd" sx={{ m: 0, fontSize: '1.4rem', fontWeight: 600 }}>
+          <Typography
+            component="dd"
+            // Words ("fewer than 5", "no answers yet") in a smaller size than numbers, so the tiles keep one height.
+            sx={{ m: 0, fontSize: /^[\d.,]+$/.test(l.shown) ? '1.4rem' : '1rem', fontWeight: 600 }}
+          >
             {l.shown}
           </Typography>
         </Box>
