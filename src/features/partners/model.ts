@@ -54,8 +54,12 @@ export const PARTNER_LIMITS = {
   who: 200,
   note: 2000,
 } as const;
-/** A timeline shows this many entries, newest first (the rules let staff list any number; reads stay bounded). */
-export const ACTIVITY_PAGE = 100;
+/**
+ * A timeline shows this many entries at a time, newest first, older ones on asking; the impact report counts at
+ * most PERIOD_ENTRIES of its period. Both keep one dashboard load within its 60 document reads (DESIGN.md 5).
+ */
+export const ACTIVITY_PAGE = 30;
+export const PERIOD_ENTRIES = 40;
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 /** A calendar day as `<input type="date">` gives it: `YYYY-MM-DD`, a real date. */

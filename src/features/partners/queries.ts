@@ -1,20 +1,20 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { AppError } from '../../lib/errors';
 import { analyticsPeriod, figureLines, type Period } from './figures';
 import type { ActivityForm, PartnerForm } from './model';
 import {
   addActivity,
   deleteActivity,
-  getPartner,
-  listActivities,
+  listActivitiesIn,
+  listActivityPage,
   listPartnerRows,
   savePartner,
+  type ActivityPage,
 } from './service';
 
 export const partnerKeys = {
   all: ['partners'] as const,
   rows: (scope: readonly string[] | null) => ['partners', 'rows', scope ? [...scope] : 'all'] as const,
-  partner: (orgId: string) => ['partners', 'one', orgId] as const,
   activities: (orgId: string) => ['partners', 'activities', orgId] as const,
   figures: (orgId: string, p: Period) => ['partners', 'figures', orgId, p.from, p.to] as const,
 };
@@ -23,13 +23,21 @@ export const partnerKeys = {
 export const usePartnerRows = (scope: readonly string[] | null, enabled = true) =>
   useQuery({ queryKey: partnerKeys.rows(scope), queryFn: () => listPartnerRows(scope), enabled });
 
-export const usePartner = (orgId: string) =>
-  useQuery({ queryKey: partnerKeys.partner(orgId), queryFn: () => getPartner(orgId), enabled: !!orgId });
-
+/** The timeline a page at a time, newest first. */
 export const useActivities = (orgId: string) =>
-  useQuery({
+  useInfiniteQuery({
     queryKey: partnerKeys.activities(orgId),
-    queryFn: () => listActivities(orgId),
+    queryFn: ({ pageParam }) => listActivityPage(orgId, pageParam),
+    initialPageParam: null as ActivityPage['next'],
+    getNextPageParam: (last: ActivityPage) => last.next,
+    enabled: !!orgId,
+  });
+
+/** The timeline's entries of a period (the impact report). */
+export const useActivitiesIn = (orgId: string, period: Period) =>
+  useQuery({
+    queryKey: [...partnerKeys.activities(orgId), 'period', period.from, period.to],
+    queryFn: () => listActivitiesIn(orgId, period.from, period.to),
     enabled: !!orgId,
   });
 

@@ -10,6 +10,9 @@ import {
   runTransaction,
   serverTimestamp,
   setDoc,
+  startAfter,
+  where,
+  type QueryDocumentSnapshot,
 } from 'firebase/firestore';
 import { COLLECTIONS } from '../../lib/collections';
 import { converterFor, type WithId } from '../../lib/converter';
@@ -21,6 +24,7 @@ import {
   newestFirst,
   partnerFields,
   partnerRows,
+  PERIOD_ENTRIES,
   zActivity,
   zPartner,
   type Activity,
@@ -111,10 +115,55 @@ export async function savePartner(orgId: string, form: PartnerForm): Promise<voi
   });
 }
 
-/** The timeline, newest first (the newest ACTIVITY_PAGE days). */
-export async function listActivities(orgId: string): Promise<WithId<Activity>[]> {
-  const snap = await getDocs(query(activitiesOf(orgId), orderBy('date', 'desc'), limit(ACTIVITY_PAGE)));
-  return newestFirst(snap.docs.map((d) => d.data()));
+export type ActivityCursor = QueryDocumentSnapshot<WithId<Activity>>;
+export interface ActivityPage {
+  entries: WithId<Activity>[];
+  /** Where the next (older) page starts, or null when this was the last. */
+  next: ActivityCursor | null;
+}
+
+/**
+ * One page of the timeline, newest day first, after `cursor` (the last entry of the newer page): a dashboard load
+ * reads at most ACTIVITY_PAGE entries, older ones on asking. One more is asked for to know whether there are more.
+ */
+export async function listActivityPage(orgId: string, cursor: ActivityCursor | null): Promise<ActivityPage> {
+  const snap = await getDocs(
+    query(
+      activitiesOf(orgId),
+      orderBy('date', 'desc'),
+      ...(cursor ? [startAfter(cursor)] : []),
+      limit(ACTIVITY_PAGE + 1),
+    ),
+  );
+  const docs = snap.docs.slice(0, ACTIVITY_PAGE);
+  return {
+    entries: newestFirst(docs.map((d) => d.data())),
+    next: snap.size > ACTIVITY_PAGE ? (docs.at(-1) ?? null) : null,
+  };
+}
+
+/**
+ * The entries of a period (both days included), for the impact report: at most PERIOD_ENTRIES, the newest;
+ * `capped` says when there were more, so the report can say its counts stop there.
+ */
+export async function listActivitiesIn(
+  orgId: string,
+  from: string,
+  to: string,
+): Promise<{ entries: WithId<Activity>[]; capped: boolean }> {
+  const snap = await getDocs(
+    query(
+      activitiesOf(orgId),
+      where('date', '>=', from),
+      where('date', '<=', to),
+      orderBy('date', 'desc'),
+      limit(PERIOD_ENTRIES + 1),
+    ),
+  );
+  return {
+    entries: snap.docs.slice(0, PERIOD_ENTRIES).map((d) => d.data()),
+    capped: snap.size > PERIOD_ENTRIES,
+  };
 }
 
 /** A fresh id for the next entry, chosen when its form opens so that saving twice cannot add it twice. */

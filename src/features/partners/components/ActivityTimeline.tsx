@@ -15,6 +15,7 @@ import { FormTextField } from '../../../components/FormTextField';
 import { outcomeOf } from '../../../components/mutation-outcome';
 import { OutcomeNotice } from '../../../components/OutcomeNotice';
 import { QueryState } from '../../../components/QueryState';
+import { RetryAlert } from '../../../components/RetryAlert';
 import { localDayIso } from '../../../kernel/dates';
 import {
   ACTIVITY_KINDS,
@@ -84,6 +85,44 @@ function AddActivityForm({ organisationId }: { organisationId: string }) {
   );
 }
 
+function ActivityItem({
+  activity: a,
+  label,
+  onDelete,
+}: {
+  activity: ActivityWithId;
+  label: string;
+  onDelete: () => void;
+}) {
+  return (
+    <ListItem
+      divider
+      data-testid="timeline-entry"
+      sx={{ alignItems: 'flex-start', px: 0 }}
+      secondaryAction={
+        <Button size="small" color="error" onClick={onDelete} aria-label={`Delete ${label}`}>
+          Delete
+        </Button>
+      }
+    >
+      <Stack spacing={0.5} sx={{ pr: 10, minWidth: 0 }}>
+        <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+          <Chip size="small" label={KIND_LABELS[a.kind]} variant="outlined" />
+          <Typography variant="body2" sx={{ fontWeight: 500 }}>
+            {dayText(a.date)}
+          </Typography>
+          <Typography variant="body2" color="text.secondary">
+            {a.who}
+          </Typography>
+        </Stack>
+        <Typography variant="body2" sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+          {a.note}
+        </Typography>
+      </Stack>
+    </ListItem>
+  );
+}
+
 /** The partner's calls, meetings and e-mails, newest first, with an add form and delete for mistakes. */
 export function ActivityTimeline({ organisationId }: { organisationId: string }) {
   const activities = useActivities(organisationId);
@@ -102,46 +141,35 @@ export function ActivityTimeline({ organisationId }: { organisationId: string })
         query={activities}
         loadingLabel="Loading the timeline"
         errorText="The timeline could not be loaded"
+        isEmpty={(d) => d.pages.every((p) => p.entries.length === 0)}
         empty={
           <EmptyState title="Nothing on the timeline yet" hint="Add the first call, meeting or e-mail." />
         }
       >
-        {(list) => (
-          <List aria-label="Timeline" disablePadding>
-            {list.map((a) => (
-              <ListItem
-                key={a.id}
-                divider
-                data-testid="timeline-entry"
-                sx={{ alignItems: 'flex-start', px: 0 }}
-                secondaryAction={
-                  <Button
-                    size="small"
-                    color="error"
-                    onClick={() => setDeleting(a)}
-                    aria-label={`Delete ${label(a)}`}
-                  >
-                    Delete
-                  </Button>
-                }
+        {(d) => (
+          <>
+            <List aria-label="Timeline" disablePadding>
+              {d.pages
+                .flatMap((p) => p.entries)
+                .map((a) => (
+                  <ActivityItem key={a.id} activity={a} label={label(a)} onDelete={() => setDeleting(a)} />
+                ))}
+            </List>
+            {activities.hasNextPage && (
+              <Button
+                sx={{ mt: 1 }}
+                onClick={() => activities.fetchNextPage()}
+                disabled={activities.isFetchingNextPage}
               >
-                <Stack spacing={0.5} sx={{ pr: 10, minWidth: 0 }}>
-                  <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-                    <Chip size="small" label={KIND_LABELS[a.kind]} variant="outlined" />
-                    <Typography variant="body2" sx={{ fontWeight: 500 }}>
-                      {dayText(a.date)}
-                    </Typography>
-                    <Typography variant="body2" color="text.secondary">
-                      {a.who}
-                    </Typography>
-                  </Stack>
-                  <Typography variant="body2" sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
-                    {a.note}
-                  </Typography>
-                </Stack>
-              </ListItem>
-            ))}
-          </List>
+                {activities.isFetchingNextPage ? 'Loading…' : 'Show older entries'}
+              </Button>
+            )}
+            {activities.isFetchNextPageError && (
+              <RetryAlert onRetry={() => activities.fetchNextPage()}>
+                The older entries could not be loaded.
+              </RetryAlert>
+            )}
+          </>
         )}
       </QueryState>
       <ConfirmDialog

@@ -9,10 +9,19 @@ import Typography from '@mui/material/Typography';
 import { lazy, Suspense } from 'react';
 import { LoadingRows } from '../../../components/LoadingRows';
 import { QueryState } from '../../../components/QueryState';
+import { RetryAlert } from '../../../components/RetryAlert';
 import { formatDate } from '../../../kernel/dates';
 import type { Period } from '../figures';
-import { activityCounts, dayText, KIND_LABELS, STATUS_LABELS, TYPE_LABELS, type PartnerRow } from '../model';
-import { useActivities, usePartnerFigures } from '../queries';
+import {
+  activityCounts,
+  dayText,
+  KIND_LABELS,
+  PERIOD_ENTRIES,
+  STATUS_LABELS,
+  TYPE_LABELS,
+  type PartnerRow,
+} from '../model';
+import { useActivitiesIn, usePartnerFigures } from '../queries';
 import { FigureTiles } from './PartnerFiguresPanel';
 import { PartnerLogos } from './PartnerLogos';
 import { PeriodFields } from './PeriodFields';
@@ -52,8 +61,9 @@ export function ImpactReport({
   onBack: () => void;
 }) {
   const figures = usePartnerFigures(row.id, period);
-  const activities = useActivities(row.id);
-  const counts = activityCounts(activities.data ?? [], period.from, period.to);
+  const activities = useActivitiesIn(row.id, period);
+  const entries = activities.data?.entries ?? [];
+  const counts = activityCounts(entries, period.from, period.to);
   const { partner } = row;
   return (
     // As wide as an A4 page's print area on screen too, so that what is seen is what prints (charts included).
@@ -111,7 +121,7 @@ export function ImpactReport({
               <FigureTiles lines={lines} />
               <Box sx={{ mt: 3 }}>
                 <Suspense fallback={<LoadingRows rows={2} label="Loading the charts" />}>
-                  <ReportCharts lines={lines} activities={activities.data ?? []} period={period} />
+                  <ReportCharts lines={lines} activities={entries} period={period} />
                 </Suspense>
               </Box>
             </>
@@ -129,7 +139,13 @@ export function ImpactReport({
           {partner.mainContact.name && `; main contact ${partner.mainContact.name}`}.
           {partner.nextActionDate &&
             ` Next: ${partner.nextAction || 'follow-up'} by ${dayText(partner.nextActionDate)}.`}
+          {activities.data?.capped && ` (The ${PERIOD_ENTRIES} most recent of the period are counted.)`}
         </Typography>
+        {activities.isError && (
+          <RetryAlert onRetry={() => activities.refetch()}>
+            The timeline could not be loaded: its activity is not counted above.
+          </RetryAlert>
+        )}
 
         <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 3 }}>
           Counts below 5 are shown as “fewer than 5” so that no participant can be singled out. Listens are
