@@ -71,20 +71,21 @@ export function ImpactReport({
       sx={{ mx: 'auto', width: '100%', maxWidth: 760, px: { xs: 2, sm: 3 }, py: 3, '@media print': { p: 0 } }}
     >
       {printStyles}
-      <Stack
-        data-print="hide"
-        direction={{ xs: 'column', md: 'row' }}
-        spacing={2}
-        sx={{ mb: 2, alignItems: { md: 'flex-start' }, justifyContent: 'space-between' }}
-      >
-        <Button startIcon={<ArrowBackIcon />} onClick={onBack}>
+      <Box data-print="hide" sx={{ mb: 2 }}>
+        <Button startIcon={<ArrowBackIcon />} onClick={onBack} sx={{ mb: 1 }}>
           Back to {row.name}
         </Button>
-        <PeriodFields period={period} onChange={onPeriod} />
-        <Button variant="contained" startIcon={<PrintIcon />} onClick={() => window.print()}>
-          Print
-        </Button>
-      </Stack>
+        <Stack
+          direction={{ xs: 'column', sm: 'row' }}
+          spacing={2}
+          sx={{ alignItems: { sm: 'flex-start' }, justifyContent: 'space-between' }}
+        >
+          <PeriodFields period={period} onChange={onPeriod} />
+          <Button variant="contained" startIcon={<PrintIcon />} onClick={() => window.print()}>
+            Print
+          </Button>
+        </Stack>
+      </Box>
       <Paper
         component="article"
         variant="outlined"
