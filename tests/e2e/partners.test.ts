@@ -19,6 +19,8 @@ const admin = e2eAdmin();
 const FIXTURE_ORG = `e2e-partner-${run}`;
 const FIXTURE_NAME = `Willow Archive ${run}`;
 let seededDemoPartner: Record<string, unknown> | undefined;
+/** This run's notes on the demo school's timeline, taken off again at the end. */
+const added: string[] = [];
 
 const timelineNotes = async (orgId: string, note: string) =>
   (await admin.db().collection(`partners/${orgId}/activities`).where('note', '==', note).get()).size;
@@ -46,6 +48,14 @@ afterAll(async () => {
   await browser?.close();
   // Put the demo partner back as seeded, and remove this run's organisation with its partner record.
   if (seededDemoPartner) await admin.db().doc(`partners/${DEMO_ORG_ID}`).set(seededDemoPartner);
+  for (const note of added) {
+    const found = await admin
+      .db()
+      .collection(`partners/${DEMO_ORG_ID}/activities`)
+      .where('note', '==', note)
+      .get();
+    await Promise.all(found.docs.map((d) => d.ref.delete()));
+  }
   await admin.db().recursiveDelete(admin.db().doc(`partners/${FIXTURE_ORG}`));
   await admin.db().doc(`Organisations/${FIXTURE_ORG}`).delete();
   await admin.close();
@@ -53,6 +63,7 @@ afterAll(async () => {
 
 /** Adds one entry through the add form; the button is clicked twice, as an impatient person does. */
 async function addEntry(page: Page, kind: string, who: string, note: string) {
+  added.push(note);
   const form = page.getByRole('form', { name: 'Add to the timeline' });
   await form.getByRole('combobox', { name: 'Kind' }).click();
   await page.getByRole('option', { name: kind, exact: true }).click();
