@@ -8,6 +8,7 @@ import { seedDrip } from './drip';
 import { seedFeedback } from './feedback';
 import { seedMembership } from './membership';
 import { seedNewsletters } from './newsletters';
+import { seedPartners } from './partners';
 import { seedProjectExtras } from './project-extras';
 import { seedSubscribers } from './subscribers';
 import { seedAuthAccounts, seedOrganisation } from './users';
@@ -35,7 +36,7 @@ export async function seedDemo(target: EmulatorTarget, now = new Date()): Promis
     await seedNewsletters(admin.db, now);
     // ── Issue 17: each area replaces its comment line below by its seed call ──
     await seedAnalytics(admin.db, now);
-    // crm-seed: partners
+    await seedPartners(admin.db, now);
     // crm-seed: wanders
   } finally {
     await admin.close();

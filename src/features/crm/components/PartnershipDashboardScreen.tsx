@@ -1,5 +1,6 @@
-import { PendingScreen } from '../../../components/PendingScreen';
+import { PartnershipWorkspace } from '../../partners';
 
+/** /partnership-dashboard: partner organisations, their timelines, figures and impact reports (issue 17). */
 export default function PartnershipDashboardScreen() {
-  return <PendingScreen title="Partnerships" />;
+  return <PartnershipWorkspace />;
 }
