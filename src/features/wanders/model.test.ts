@@ -15,6 +15,8 @@ import {
   walkLengthMetres,
   zWanderInput,
   type GeoPoint,
+  type WalkCheckKind,
+  type WalkProblem,
   type WanderStop,
 } from './model';
 
@@ -39,7 +41,10 @@ function stop(pinKey: string, point: GeoPoint, over: Partial<WanderStop> = {}): 
   };
 }
 const problemsOf = (stops: WanderStop[], pace = 4.5) =>
-  Object.fromEntries(walkChecks(stops, pace).map((c) => [c.kind, c.problems]));
+  Object.fromEntries(walkChecks(stops, pace).map((c) => [c.kind, c.problems])) as Record<
+    WalkCheckKind,
+    WalkProblem[]
+  >;
 
 describe('distance (haversine)', () => {
   it('one degree along the equator and along a meridian is 2πR/360', () => {
