@@ -10,6 +10,7 @@ import { seedNewsletters } from './newsletters';
 import { seedProjectExtras } from './project-extras';
 import { seedSubscribers } from './subscribers';
 import { seedAuthAccounts, seedOrganisation } from './users';
+import { seedWanders } from './wanders';
 import { seedWorkshops } from './workshops';
 
 /**
@@ -35,7 +36,7 @@ export async function seedDemo(target: EmulatorTarget, now = new Date()): Promis
     // ── Issue 17: each area replaces its comment line below by its seed call ──
     // crm-seed: analytics
     // crm-seed: partners
-    // crm-seed: wanders
+    await seedWanders(admin.db, now);
   } finally {
     await admin.close();
   }

@@ -176,7 +176,6 @@ export function WanderEditor({
           helperText={fieldErrors.title}
           slotProps={{ htmlInput: { maxLength: WANDER_TITLE_MAX } }}
           sx={{ flexGrow: 1 }}
-          required
         />
         <Stack direction="row" spacing={1} sx={{ alignItems: 'center', pt: 1 }}>
           <Chip
