@@ -9,8 +9,8 @@ import { PageSection } from '../../../components/PageSection';
 import { QueryState } from '../../../components/QueryState';
 import { useOrgAccess } from '../../organisations';
 import { listOrganisationProjects } from '../../projects';
-import { listOrganisationChoices } from '../../subscribers';
 import { wanderKeys } from '../queries';
+import { listOrganisations } from '../service';
 import { WanderProject } from './WanderProject';
 
 /**
@@ -24,7 +24,7 @@ export default function WandersWorkspace() {
   const [pickedProject, setPickedProject] = useState('');
   const organisations = useQuery({
     queryKey: [...wanderKeys.all, 'organisations'],
-    queryFn: listOrganisationChoices,
+    queryFn: listOrganisations,
     enabled: access.isSuperAdmin,
   });
   const orgId = access.isSuperAdmin
