@@ -44,9 +44,7 @@ async function openDemoWander(page: Page) {
     .getByRole('list', { name: 'Wanders of this project' })
     .getByRole('button', { name: new RegExp(DEMO_WANDER.title) })
     .click({ timeout: 30_000 });
-  await expect
-    .poll(() => page.getByLabel('Title', { exact: true }).inputValue(), { timeout: 30_000 })
-    .toBe(DEMO_WANDER.title);
+  await page.getByRole('heading', { name: 'Walk checks' }).waitFor({ timeout: 30_000 });
 }
 
 const figure = (page: Page, name: string) => page.getByRole('definition', { name });
@@ -67,6 +65,7 @@ describe('wanders as the organisation admin', { timeout: 180_000 }, () => {
   });
 
   it('shows the route with its length, walking time and audio time, and reports the overlap', async () => {
+    expect(await page.getByLabel('Title', { exact: true }).inputValue()).toBe(DEMO_WANDER.title);
     const overlaps = page.getByRole('region', { name: 'Stories that overlap' });
     await overlaps.getByText(OVERLAP).waitFor({ timeout: 20_000 });
     expect(await overlaps.getByRole('alert').count()).toBe(1);
