@@ -47,7 +47,7 @@ async function openDemoWander(page: Page) {
   await page.getByRole('heading', { name: 'Walk checks' }).waitFor({ timeout: 30_000 });
 }
 
-const figure = (page: Page, name: string) => page.getByRole('definition', { name });
+const figure = (page: Page, name: string) => page.getByRole('status', { name, exact: true });
 
 describe('wanders as the organisation admin', { timeout: 180_000 }, () => {
   let page: Page;

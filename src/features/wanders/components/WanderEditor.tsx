@@ -200,7 +200,7 @@ export function WanderEditor({
         </Alert>
       )}
 
-      <Box component="dl" aria-label="Walk figures" sx={{ display: 'flex', flexWrap: 'wrap', gap: 3, m: 0 }}>
+      <Box role="group" aria-label="Walk figures" sx={{ display: 'flex', flexWrap: 'wrap', gap: 3, m: 0 }}>
         <Figure label="Length" value={formatDistance(length)} />
         <Figure label="Walking time" value={walkTime} />
         <Figure label="Audio time" value={audioText} />
@@ -380,13 +380,14 @@ export function WanderEditor({
   );
 }
 
+/** One figure of the walk; an <output> (role status), so its new value is announced when the pace changes. */
 function Figure({ label, value }: { label: string; value: string }) {
   return (
     <Box>
-      <Typography component="dt" variant="body2" sx={{ color: 'text.secondary' }}>
+      <Typography variant="body2" sx={{ color: 'text.secondary' }}>
         {label}
       </Typography>
-      <Typography component="dd" variant="h6" sx={{ m: 0 }} aria-label={label}>
+      <Typography component="output" variant="h6" aria-label={label} sx={{ display: 'block' }}>
         {value}
       </Typography>
     </Box>
