@@ -12,6 +12,7 @@ import { seedPartners } from './partners';
 import { seedProjectExtras } from './project-extras';
 import { seedSubscribers } from './subscribers';
 import { seedAuthAccounts, seedOrganisation } from './users';
+import { seedWanders } from './wanders';
 import { seedWorkshops } from './workshops';
 
 /**
@@ -34,10 +35,10 @@ export async function seedDemo(target: EmulatorTarget, now = new Date()): Promis
     await seedAnnouncements(admin.db, now);
     await seedFeedback(admin.db, now);
     await seedNewsletters(admin.db, now);
-    // ── Issue 17: each area replaces its comment line below by its seed call ──
+    // ── Issue 17: the analytics counters first, then the partner records that show them, then the wanders ──
     await seedAnalytics(admin.db, now);
     await seedPartners(admin.db, now);
-    // crm-seed: wanders
+    await seedWanders(admin.db, now);
   } finally {
     await admin.close();
   }

@@ -1,4 +1,4 @@
 /**
  * What other areas may use of `recordings` (besides its pure `model.ts`); eslint.config.js allows no other entry.
  */
-export { useAuthorRecordings } from './queries';
+export { useAuthorRecordings, useProjectRecordings } from './queries';

@@ -1,7 +1,7 @@
 import 'leaflet/dist/leaflet.css';
 import L from 'leaflet';
 import { useEffect, useMemo } from 'react';
-import { MapContainer, Marker, TileLayer, useMap, useMapEvents } from 'react-leaflet';
+import { MapContainer, Marker, Polyline, TileLayer, useMap, useMapEvents } from 'react-leaflet';
 import type { WithId } from '../../../lib/converter';
 import { env } from '../../../lib/env';
 import { MAP_MARKER_LIMIT, type Pin } from '../model';
@@ -45,6 +45,11 @@ function CentreReporter({ onCentre }: { onCentre: (c: { lat: number; long: numbe
   return null;
 }
 
+/**
+ * The project's pins on a map, drawn without tiles when there are none (markers and lines are HTML and SVG).
+ * Map View edits with it (onAdd, onMove); without those it only shows, e.g. a wander's route (`route`, a line
+ * through [lat, long] points in walk order).
+ */
 export default function PinMap({
   projectId,
   pins,
@@ -54,15 +59,19 @@ export default function PinMap({
   onMove,
   onCentre,
   onTileError,
+  route,
+  label = "Map of the project's pins. Click to add a pin; drag a pin to move it.",
 }: {
   projectId: string;
   pins: readonly WithId<Pin>[];
   selected: string | null;
   onSelect: (pinKey: string) => void;
-  onAdd: (lat: number, long: number) => void;
-  onMove: (pinKey: string, lat: number, long: number) => void;
-  onCentre: (c: { lat: number; long: number }) => void;
-  onTileError: () => void;
+  onAdd?: (lat: number, long: number) => void;
+  onMove?: (pinKey: string, lat: number, long: number) => void;
+  onCentre?: (c: { lat: number; long: number }) => void;
+  onTileError?: () => void;
+  route?: readonly [number, number][];
+  label?: string;
 }) {
   const shown = useMemo(() => pins.slice(0, MAP_MARKER_LIMIT), [pins]);
   const tiles = env.VITE_MAP_TILE_URL !== 'none';
@@ -71,7 +80,7 @@ export default function PinMap({
       center={DEFAULT_VIEW.center}
       zoom={DEFAULT_VIEW.zoom}
       style={{ height: '100%', width: '100%', background: '#dfe6ec' }}
-      aria-label="Map of the project's pins. Click to add a pin; drag a pin to move it."
+      aria-label={label}
     >
       {tiles && (
         <TileLayer
@@ -80,8 +89,8 @@ export default function PinMap({
           eventHandlers={{ tileerror: onTileError }}
         />
       )}
-      <ClickToAdd onAdd={onAdd} />
-      <CentreReporter onCentre={onCentre} />
+      {onAdd && <ClickToAdd onAdd={onAdd} />}
+      {onCentre && <CentreReporter onCentre={onCentre} />}
       <FitToPins projectId={projectId} pins={pins} />
       {shown.map((pin) => (
         <Marker
@@ -91,16 +100,19 @@ export default function PinMap({
           icon={pin.pinKey === selected ? ICONS.selected : ICONS.normal}
           title={pin.title || pin.pinKey}
           alt={pin.title || pin.pinKey}
-          draggable
+          draggable={Boolean(onMove)}
           eventHandlers={{
             click: () => onSelect(pin.pinKey),
             dragend: (e) => {
               const at = (e.target as L.Marker).getLatLng();
-              onMove(pin.pinKey, at.lat, L.Util.wrapNum(at.lng, [-180, 180], true));
+              onMove?.(pin.pinKey, at.lat, L.Util.wrapNum(at.lng, [-180, 180], true));
             },
           }}
         />
       ))}
+      {route && route.length > 1 && (
+        <Polyline positions={route as [number, number][]} pathOptions={{ color: '#d32f2f', weight: 4 }} />
+      )}
     </MapContainer>
   );
 }

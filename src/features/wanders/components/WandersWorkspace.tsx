@@ -1,0 +1,117 @@
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { EmptyState } from '../../../components/EmptyState';
+import { PageSection } from '../../../components/PageSection';
+import { QueryState } from '../../../components/QueryState';
+import { useOrgAccess } from '../../organisations';
+import { listOrganisationProjects } from '../../projects';
+import { wanderKeys } from '../queries';
+import { listOrganisations } from '../service';
+import { WanderProject } from './WanderProject';
+
+/**
+ * /wanders-view: walks through a project's pins. Staff work on their current organisation's projects (an
+ * organisation admin on its staff's projects, a moderator on their own); a super admin picks any organisation
+ * first. Only projects that belong to the organisation (their organisationId) can have its wanders.
+ */
+export default function WandersWorkspace() {
+  const access = useOrgAccess();
+  const [pickedOrg, setPickedOrg] = useState('');
+  const [pickedProject, setPickedProject] = useState('');
+  const organisations = useQuery({
+    queryKey: [...wanderKeys.all, 'organisations'],
+    queryFn: listOrganisations,
+    enabled: access.isSuperAdmin,
+  });
+  const orgId = access.isSuperAdmin
+    ? pickedOrg || access.organisationId || organisations.data?.[0]?.id || ''
+    : (access.organisationId ?? '');
+  const userId = access.user?.userId ?? '';
+  const projects = useQuery({
+    queryKey: [...wanderKeys.all, 'projects', orgId, userId, access.isAdmin || access.isSuperAdmin],
+    queryFn: async () =>
+      (
+        await listOrganisationProjects(orgId, { userId, isAdmin: access.isAdmin || access.isSuperAdmin })
+      ).filter((p) => p.organisationId === orgId),
+    enabled: Boolean(orgId && userId),
+  });
+  const projectId = projects.data?.find((p) => p.id === pickedProject)?.id ?? projects.data?.[0]?.id ?? '';
+
+  return (
+    <PageSection wide>
+      <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ mb: 2, alignItems: { md: 'center' } }}>
+        <Typography variant="h1" sx={{ flexGrow: 1 }}>
+          Wanders
+        </Typography>
+        {access.isSuperAdmin && (
+          <TextField
+            select
+            size="small"
+            label="Organisation"
+            value={organisations.data?.some((o) => o.id === orgId) ? orgId : ''}
+            onChange={(e) => {
+              setPickedOrg(e.target.value);
+              setPickedProject('');
+            }}
+            sx={{ minWidth: 240 }}
+            disabled={!organisations.data}
+          >
+            {(organisations.data ?? []).map((o) => (
+              <MenuItem key={o.id} value={o.id}>
+                {o.name}
+              </MenuItem>
+            ))}
+          </TextField>
+        )}
+        {(projects.data?.length ?? 0) > 0 && (
+          <TextField
+            select
+            size="small"
+            label="Project"
+            value={projectId}
+            onChange={(e) => setPickedProject(e.target.value)}
+            sx={{ minWidth: 260 }}
+          >
+            {(projects.data ?? []).map((p) => (
+              <MenuItem key={p.id} value={p.id}>
+                {p.projectName}
+              </MenuItem>
+            ))}
+          </TextField>
+        )}
+      </Stack>
+      <Typography variant="body2" sx={{ mb: 2, color: 'text.secondary' }}>
+        A wander is an ordered walk through a project&apos;s pins. Check it before publishing: overlapping
+        stories, stories longer than the walk between pins, pins off the route, pins with nothing to hear.
+      </Typography>
+      {!orgId ? (
+        <EmptyState
+          title={access.isSuperAdmin ? 'Pick an organisation' : 'You are not in an organisation yet'}
+        />
+      ) : (
+        <QueryState
+          query={projects}
+          loadingLabel="Loading projects"
+          rows={3}
+          errorText="The projects could not be loaded"
+          empty={
+            <EmptyState
+              title="No projects of this organisation to walk"
+              hint="Wanders are built on a project's pins; create a project for this organisation first."
+            />
+          }
+        >
+          {() =>
+            projectId ? (
+              <WanderProject key={`${orgId}/${projectId}`} scope={{ organisationId: orgId, projectId }} />
+            ) : null
+          }
+        </QueryState>
+      )}
+    </PageSection>
+  );
+}

@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import type { Pin } from '../pins/model';
+import { DEFAULT_TRIGGER_METRES } from './model';
+import { stopsOf } from './stops';
+
+const pin = (pinKey: string, over: Partial<Pin> = {}): Pin => ({
+  pinKey,
+  project: 'p',
+  pinType: 'story',
+  location: { geoPoint: { lat: 1, long: 2 } },
+  tags: { locationTags: [] },
+  ...over,
+});
+
+describe('the stops of a wander', () => {
+  const pins = new Map([
+    ['a', pin('a', { title: 'Lifeboat', collectionLogic: { radius: 80 } })],
+    ['b', pin('b')],
+  ]);
+  const recordings = [
+    { pinKey: 'a', audioUrl: '/one.wav' },
+    { pinKey: 'a', audioUrl: '/two.wav' },
+    { pinKey: 'a', audioUrl: '/gone.wav' },
+    { pinKey: 'b', audioUrl: '/one.wav', moderation: { status: 'rejected' as const } },
+    { pinKey: 'b' },
+  ];
+  const durations = new Map<string, number | null>([
+    ['/one.wav', 30],
+    ['/two.wav', 12.5],
+    ['/gone.wav', null],
+  ]);
+
+  it('follows the walk order, names each pin, sums known audio and counts unknown durations', () => {
+    const { stops, missing } = stopsOf(['b', 'a', 'deleted'], pins, recordings, durations);
+    expect(missing).toEqual(['deleted']);
+    expect(stops).toEqual([
+      {
+        pinKey: 'b',
+        name: 'b',
+        point: { lat: 1, long: 2 },
+        triggerMetres: DEFAULT_TRIGGER_METRES,
+        // The rejected recording is not heard; the one without audio has no known duration.
+        recordings: 1,
+        audioSeconds: 0,
+        unknownDurations: 1,
+      },
+      {
+        pinKey: 'a',
+        name: 'Lifeboat',
+        point: { lat: 1, long: 2 },
+        triggerMetres: 80,
+        recordings: 3,
+        audioSeconds: 42.5,
+        unknownDurations: 1,
+      },
+    ]);
+  });
+});
