@@ -1,4 +1,4 @@
-import { HOME_FOR_ROLE, mayOpen } from '../kernel/permissions';
+import { HOME_FOR_ROLE, mayOpen, type RoutePermission } from '../kernel/permissions';
 import { ROLES, type Role } from '../kernel/roles';
 import { routes, type AppPath } from './routes';
 
@@ -8,11 +8,12 @@ import { routes, type AppPath } from './routes';
  * (`signedIn`) are reached by link, not listed. The guard reads the same permissions; firestore.rules decide
  * what each screen can actually read and write.
  */
+/** Screens open to anyone signed in are reached by link (no route uses this at present). */
+const listed = (permission: RoutePermission) => permission !== 'signedIn';
+
 export function navigationFor(role: Role): AppPath[] {
   return routes.flatMap((route) =>
-    'permission' in route && route.permission !== 'signedIn' && mayOpen(role, route.permission)
-      ? [route.path]
-      : [],
+    'permission' in route && listed(route.permission) && mayOpen(role, route.permission) ? [route.path] : [],
   );
 }
 
