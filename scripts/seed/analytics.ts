@@ -11,6 +11,9 @@ import { DEMO_ACCOUNTS, DEMO_ORG_ID, DEMO_ORG_NAME } from './accounts';
 import { recording } from './curation';
 import { everyTypeDraft } from './feedback';
 
+/** The year's recordings have been listened to, so they were approved: none waits in the moderation queue. */
+const APPROVED = { status: 'approved', reason: 'Approved for the demo year' } as const;
+
 /**
  * A year of activity for the CRM analytics and partnership dashboards (issue 17), for the demo organisation and a
  * second one, the partner "Riverside Heritage Trust": workshops asked for and delivered with their interest and
@@ -198,7 +201,7 @@ function seedRecordings(w: Writer, plan: OrgPlan, now: Date) {
     // Older recordings have been listened to for longer.
     const listens = Math.round(((now.getTime() - at.getTime()) / DAY) * 0.15) + (i % 9);
     w.set(`Recordings/${plan.prefix}-rec-${pad(i)}`, {
-      ...recording(`Memory ${i + 1}`, project, 1 + (i % 3), '', 'Family', null, listens),
+      ...recording(`Memory ${i + 1}`, project, 1 + (i % 3), '', 'Family', APPROVED, listens),
       createdAt: at,
       updatedAt: at,
     });
