@@ -152,7 +152,10 @@ export const dripEnrolment = onRequest(
   { cors: true, region, secrets: [UNSUBSCRIBE_SECRET] },
   handleDripEnrolment,
 );
-/** The drip job at a given time (`?now=ISO`), for the tests' injected clock only: 404 outside the emulator. */
+/**
+ * The drip job at a given time (`?now=ISO`, optionally `&campaign=id` for one campaign only), for the tests'
+ * injected clock only: 404 outside the emulator.
+ */
 export const runDripNow = onRequest({ region, secrets: [UNSUBSCRIBE_SECRET] }, async (req, res) => {
   if (process.env.FUNCTIONS_EMULATOR !== 'true') {
     res.status(404).end();
@@ -163,7 +166,8 @@ export const runDripNow = onRequest({ region, secrets: [UNSUBSCRIBE_SECRET] }, a
     res.status(400).json({ ok: false, error: 'now: an ISO date' });
     return;
   }
-  res.json({ ok: true, ...(await runDrip(now)) });
+  const campaign = typeof req.query.campaign === 'string' ? req.query.campaign : undefined;
+  res.json({ ok: true, ...(await runDrip(now, campaign)) });
 });
 // crm-functions: end drip campaigns
 // crm-functions: feedback forms

@@ -94,6 +94,13 @@ export function RichTextEditor({
 }) {
   const labelId = useId();
   const errorId = useId();
+  // The editable area is a labelled multi-line textbox, invalid and described by its message when there is one.
+  const attributes = (problem?: string): Record<string, string> => ({
+    role: 'textbox',
+    'aria-multiline': 'true',
+    'aria-labelledby': labelId,
+    ...(problem ? { 'aria-invalid': 'true', 'aria-describedby': errorId } : {}),
+  });
   const onChangeRef = useRef(onChange);
   useEffect(() => {
     onChangeRef.current = onChange;
@@ -107,23 +114,13 @@ export function RichTextEditor({
       }),
     ],
     content: initialHtml,
-    editorProps: {
-      attributes: { role: 'textbox', 'aria-multiline': 'true', 'aria-labelledby': labelId },
-    },
+    editorProps: { attributes: attributes() },
     onUpdate: ({ editor: e }) => onChangeRef.current(e.isEmpty ? '' : e.getHTML()),
   });
   // The editor's DOM attributes follow the error without re-creating the editor.
   useEffect(() => {
-    editor?.setOptions({
-      editorProps: {
-        attributes: {
-          role: 'textbox',
-          'aria-multiline': 'true',
-          'aria-labelledby': labelId,
-          ...(error ? { 'aria-invalid': 'true', 'aria-describedby': errorId } : {}),
-        },
-      },
-    });
+    editor?.setOptions({ editorProps: { attributes: attributes(error) } });
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- attributes() reads only labelId and errorId
   }, [editor, error, labelId, errorId]);
   const active = useEditorState({
     editor,

@@ -65,7 +65,7 @@ const subjectsTo = async (address: string) =>
     .sort();
 async function runAt(now: Date) {
   const url = stack.emailEndpoint.replace(/\/sendEmail$/, '/runDripNow');
-  const res = await fetch(`${url}?now=${encodeURIComponent(now.toISOString())}`);
+  const res = await fetch(`${url}?now=${encodeURIComponent(now.toISOString())}&campaign=${CAMPAIGN}`);
   expect(res.status).toBe(200);
   return (await res.json()) as { ok: boolean; enrolled: number; sent: number; exited: number };
 }

@@ -1,4 +1,6 @@
+import { createHmac } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
+import { makeConfirmToken } from '../subscribers/confirm-token';
 import {
   addressHash,
   makeUnsubscribeToken,
@@ -47,5 +49,26 @@ describe('unsubscribe tokens', () => {
     expect(readUnsubscribeToken(secret, token, later)).toEqual({ ok: false, reason: 'expired' });
     const justBefore = new Date(now.getTime() + UNSUBSCRIBE_TOKEN_DAYS * 86_400_000 - 1000);
     expect(readUnsubscribeToken(secret, token, justBefore).ok).toBe(true);
+  });
+
+  it('still accept a link signed the way links were signed before tokens had purposes', () => {
+    const body = Buffer.from(
+      JSON.stringify({
+        h: addressHash('pat@example.org'),
+        m: 'p••@example.org',
+        x: now.getTime() / 1000 + 60,
+      }),
+    ).toString('base64url');
+    const sent = `${body}.${createHmac('sha256', secret).update(body).digest('base64url')}`;
+    expect(readUnsubscribeToken(secret, sent, now).ok).toBe(true);
+  });
+
+  it('refuse a sign-up confirmation link (someone holding a link meant for another use)', () => {
+    const confirm = makeConfirmToken(
+      secret,
+      { subscriberId: 'org__pat', listId: 'list', wording: 'Yes please' },
+      now,
+    );
+    expect(readUnsubscribeToken(secret, confirm, now)).toEqual({ ok: false, reason: 'invalid' });
   });
 });
