@@ -1,9 +1,11 @@
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { useId, useState } from 'react';
 import { QueryState } from '../../../components/QueryState';
-import type { Workshop } from '../model';
+import type { InterestRecord, Workshop } from '../model';
 import { useInterest } from '../queries';
 
 export function ContactInfo({ w }: { w: Workshop }) {
@@ -62,16 +64,44 @@ export function ResponsesAndInterest({ w }: { w: Workshop & { id: string } }) {
           </Typography>
         }
       >
-        {(records) =>
-          records.map((i) => (
-            <Typography key={i.id} variant="body2">
-              {i.name || i.email}: {i.canAttend ? 'can attend' : 'cannot attend'}
-              {i.needsCoverage ? ', needs coverage' : ''}
-              {i.notes && ` — “${i.notes}”`}
-            </Typography>
-          ))
-        }
+        {(records) => <InterestList records={records} />}
       </QueryState>
     </Stack>
+  );
+}
+
+/** Up to this many interested people are listed at once; more fold behind "Show all" so rows stay readable. */
+const INTEREST_SHOWN = 3;
+
+/**
+ * Who showed interest: a count (how many can attend) and the names, folded when there are many, since a workshop
+ * with twenty interested people would otherwise make its row in the manager's table a screen tall.
+ */
+export function InterestList({ records }: { records: (InterestRecord & { id: string })[] }) {
+  const [open, setOpen] = useState(false);
+  const listId = useId();
+  const canAttend = records.filter((i) => i.canAttend).length;
+  const folded = records.length > INTEREST_SHOWN && !open;
+  const shown = folded ? records.slice(0, INTEREST_SHOWN) : records;
+  return (
+    <Box>
+      <Typography variant="body2" color="text.secondary">
+        {records.length} interested, {canAttend} can attend
+      </Typography>
+      <Box id={listId}>
+        {shown.map((i) => (
+          <Typography key={i.id} variant="body2">
+            {i.name || i.email}: {i.canAttend ? 'can attend' : 'cannot attend'}
+            {i.needsCoverage ? ', needs coverage' : ''}
+            {i.notes && ` — “${i.notes}”`}
+          </Typography>
+        ))}
+      </Box>
+      {records.length > INTEREST_SHOWN && (
+        <Button size="small" aria-expanded={open} aria-controls={listId} onClick={() => setOpen(!open)}>
+          {open ? 'Show fewer' : `Show all ${records.length}`}
+        </Button>
+      )}
+    </Box>
   );
 }
