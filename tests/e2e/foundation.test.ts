@@ -114,7 +114,7 @@ describe('routing', () => {
     }
     expect(pageErrors).toEqual([]);
     await context.close();
-  });
+  }, 150_000); // ~65 routes in one test: the default 60 s is a per-page budget of under a second
 
   it('scrolls to the top on navigation but restores the position on back', async () => {
     const { page, context } = await newPage(browser);
