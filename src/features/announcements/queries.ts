@@ -7,7 +7,6 @@ import {
   getReadMarks,
   listAnnouncements,
   listBoard,
-  listOrganisationNames,
   listOrganisationWorkshops,
   markRead,
   myWorkshopIds,
@@ -19,16 +18,12 @@ export const announcementKeys = {
   list: (orgId: string | null) => ['announcements', 'list', orgId] as const,
   board: (uid: string) => ['announcements', 'board', uid] as const,
   reads: (uid: string) => ['announcements', 'reads', uid] as const,
-  organisations: ['announcements', 'organisations'] as const,
   workshops: (orgId: string) => ['announcements', 'workshops', orgId] as const,
 };
 
 /** The admin list of one organisation, or every message for a super admin (null). */
 export const useAnnouncements = (orgId: string | null, enabled = true) =>
   useQuery({ queryKey: announcementKeys.list(orgId), queryFn: () => listAnnouncements(orgId), enabled });
-
-export const useOrganisationNames = (enabled: boolean) =>
-  useQuery({ queryKey: announcementKeys.organisations, queryFn: listOrganisationNames, enabled });
 
 export const useOrganisationWorkshops = (orgId: string) =>
   useQuery({

@@ -111,14 +111,6 @@ export async function emailAnnouncement(announcementId: string): Promise<EmailPr
   return { messageId, status, total, sent, failed, suppressed };
 }
 
-/** Organisations a super admin may address (the staff of an organisation address their own). */
-export async function listOrganisationNames(): Promise<{ id: string; name: string }[]> {
-  const snap = await getDocs(query(collection(db(), COLLECTIONS.organisations), limit(500)));
-  return snap.docs
-    .map((d) => ({ id: d.id, name: String(d.get('name') ?? d.id) }))
-    .sort((a, b) => a.name.localeCompare(b.name));
-}
-
 /** An organisation's workshops as the public sees them (title and date), for the audience picker. */
 export async function listOrganisationWorkshops(
   organisationId: string,

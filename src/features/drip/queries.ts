@@ -4,7 +4,6 @@ import {
   changeEnrolment,
   createCampaign,
   deleteCampaign,
-  listAllOrganisations,
   listCampaigns,
   listEnrolments,
   listSubscriberLists,
@@ -18,7 +17,6 @@ export const dripKeys = {
   campaigns: (orgId: string) => ['drip', orgId, 'campaigns'] as const,
   enrolments: (orgId: string, campaignId: string) => ['drip', orgId, 'enrolments', campaignId] as const,
   lists: (orgId: string) => ['drip', orgId, 'lists'] as const,
-  organisations: () => ['drip', 'organisations'] as const,
 };
 
 /** The job sends in the background; the figures follow it every few seconds while the screen is open. */
@@ -40,8 +38,6 @@ export const useSubscriberLists = (orgId: string) =>
     enabled: !!orgId,
     retry: 1,
   });
-export const useAllOrganisations = (enabled: boolean) =>
-  useQuery({ queryKey: dripKeys.organisations(), queryFn: listAllOrganisations, enabled });
 
 export function useCreateCampaign(orgId: string) {
   const client = useQueryClient();

@@ -69,14 +69,6 @@ export async function listSubscriberLists(organisationId: string): Promise<{ id:
     .sort((a, b) => a.name.localeCompare(b.name));
 }
 
-/** Every organisation, for a super admin's picker (the rules refuse anyone else). */
-export async function listAllOrganisations(): Promise<{ id: string; name: string }[]> {
-  const snap = await getDocs(query(collection(db(), COLLECTIONS.organisations), limit(500)));
-  return snap.docs
-    .map((d) => ({ id: d.id, name: String(d.get('name') ?? d.id) }))
-    .sort((a, b) => a.name.localeCompare(b.name));
-}
-
 /** The editor's fields as stored: bodies sanitised, subjects trimmed. */
 function cleanForm(form: DripCampaignForm) {
   return {

@@ -5,7 +5,6 @@ import {
   deleteResponse,
   getForm,
   listForms,
-  listOrganisationNames,
   listOrganisationWorkshops,
   listResponses,
   saveForm,
@@ -18,7 +17,6 @@ export const feedbackKeys = {
   form: (formId: string) => ['feedback', 'form', formId] as const,
   responses: (formId: string) => ['feedback', 'responses', formId] as const,
   workshops: (orgId: string) => ['feedback', 'workshops', orgId] as const,
-  organisations: () => ['feedback', 'organisations'] as const,
 };
 
 export const useForms = (orgId: string) =>
@@ -37,8 +35,6 @@ export const useOrganisationWorkshops = (orgId: string) =>
     queryFn: () => listOrganisationWorkshops(orgId),
     enabled: !!orgId,
   });
-export const useOrganisationNames = (enabled: boolean) =>
-  useQuery({ queryKey: feedbackKeys.organisations(), queryFn: listOrganisationNames, enabled });
 
 function useRefresh() {
   const client = useQueryClient();

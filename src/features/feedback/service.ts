@@ -127,11 +127,3 @@ export async function listOrganisationWorkshops(
     .map((d) => ({ id: d.id, title: String(d.get('title') ?? ''), date: String(d.get('date') ?? '') }))
     .sort((a, b) => b.date.localeCompare(a.date));
 }
-
-/** Every organisation, for a super admin to choose one (they have none of their own). */
-export async function listOrganisationNames(): Promise<{ id: string; name: string }[]> {
-  const snap = await getDocs(query(collection(db(), COLLECTIONS.organisations), limit(500)));
-  return snap.docs
-    .map((d) => ({ id: d.id, name: String(d.get('name') ?? d.id) }))
-    .sort((a, b) => a.name.localeCompare(b.name));
-}

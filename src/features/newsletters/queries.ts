@@ -1,14 +1,13 @@
 import { useMutation, useQuery, useQueryClient, type UseQueryResult } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import type { Campaign } from './model';
-import { audienceCount, listFailures, listLists, listOrganisationNames, watchCampaigns } from './service';
+import { audienceCount, listFailures, listLists, watchCampaigns } from './service';
 
 export const newsletterKeys = {
   lists: (orgId: string) => ['newsletters', orgId, 'lists'] as const,
   audience: (orgId: string, lists: readonly string[]) =>
     ['newsletters', orgId, 'audience', [...lists].sort()] as const,
   failures: (campaignId: string, failed: number) => ['newsletters', 'failures', campaignId, failed] as const,
-  organisations: ['newsletters', 'organisations'] as const,
 };
 
 /** The organisation's campaigns from a Firestore listener, in the same four states QueryState shows. */
@@ -56,9 +55,6 @@ export const useFailures = (campaignId: string, failed: number) =>
     queryFn: () => listFailures(campaignId),
     enabled: failed > 0,
   });
-
-export const useAllOrganisations = (enabled: boolean) =>
-  useQuery({ queryKey: newsletterKeys.organisations, queryFn: listOrganisationNames, enabled });
 
 /** A mutation that refreshes the audience figures after it (a send changes nothing else cached). */
 export function useNewsletterMutation<A, R>(fn: (a: A) => Promise<R>) {

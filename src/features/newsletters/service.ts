@@ -3,7 +3,6 @@ import {
   collection,
   deleteDoc,
   doc,
-  getDocs,
   limit,
   onSnapshot,
   orderBy,
@@ -92,14 +91,6 @@ export const duplicateCampaign = (c: Campaign, by: string) =>
     html: c.html,
     lists: c.lists,
   });
-
-/** Every organisation's id and name, for a super admin's picker (the rules refuse anyone else). */
-export async function listOrganisationNames(): Promise<{ id: string; name: string }[]> {
-  const snap = await getDocs(query(collection(db(), COLLECTIONS.organisations), limit(500)));
-  return snap.docs
-    .map((d) => ({ id: d.id, name: String(d.get('name') ?? '') || d.id }))
-    .sort((a, b) => a.name.localeCompare(b.name));
-}
 
 // ── The newsletterAction function ──
 /** Its address: beside the e-mail endpoint (same project and region). */

@@ -5,5 +5,5 @@ export { accessKey } from './group-access';
 export { groupsForJoin, joinGroupsInTransaction, setProjectGroups } from './groups-service';
 export { CODE_DELETE_BATCH, chunk, grantableRoles } from './membership-rules';
 export { addMembership, entryData, memberRef, userRef } from './membership-writes';
-export { orgKeys, useGroups, useLogos } from './queries';
+export { orgKeys, useGroups, useLogos, useOrganisationNames } from './queries';
 export { useOrgAccess } from './use-org-access';

@@ -29,6 +29,7 @@ import {
   getLogos,
   getOrganisation,
   listMembers,
+  listOrganisationNames,
   setMemberRoles,
   updateOrganisation,
   type OrganisationChange,
@@ -44,6 +45,7 @@ export const orgKeys = {
   cleanup: (orgId: string) => ['organisation', orgId, 'cleanup'] as const,
   invites: (orgId: string) => ['organisation', orgId, 'invites'] as const,
   access: (orgId: string) => ['organisation', orgId, 'access'] as const,
+  names: () => ['organisations', 'names'] as const,
 };
 
 export const useOrganisation = (orgId: string) =>
@@ -53,6 +55,9 @@ export const useOrganisation = (orgId: string) =>
     enabled: !!orgId,
   });
 /** The organisation's own and partner logos as the public pages show them. */
+/** Every organisation's id and name, for a super admin's picker; `enabled` only for super admins. */
+export const useOrganisationNames = (enabled: boolean) =>
+  useQuery({ queryKey: orgKeys.names(), queryFn: listOrganisationNames, enabled, staleTime: 5 * 60_000 });
 export const useLogos = (orgId: string) =>
   useQuery({ queryKey: [...orgKeys.all(orgId), 'logos'], queryFn: () => getLogos(orgId), enabled: !!orgId });
 export const useMembers = (orgId: string) =>

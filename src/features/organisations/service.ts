@@ -156,6 +156,17 @@ export async function setMemberRoles(organisationId: string, userId: string, rol
   await batch.commit();
 }
 
+/**
+ * Every organisation's id and name, sorted by name, for a super admin's organisation picker on the screens of
+ * an organisation's staff (the rules refuse anyone else).
+ */
+export async function listOrganisationNames(): Promise<{ id: string; name: string }[]> {
+  const snap = await getDocs(query(collection(db(), COLLECTIONS.organisations), limit(500)));
+  return snap.docs
+    .map((d) => ({ id: d.id, name: String(d.get('name') ?? '') || d.id }))
+    .sort((a, b) => a.name.localeCompare(b.name));
+}
+
 /** Every organisation, for super admins (the rules refuse anyone else). */
 export async function listOrganisations(): Promise<WithId<Organisation>[]> {
   const snap = await getDocs(

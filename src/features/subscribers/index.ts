@@ -5,4 +5,3 @@ export { KeepInformedBox } from './components/KeepInformedBox';
 export { ListsTab } from './components/ListsTab';
 export { MemberOptIn } from './components/MemberOptIn';
 export { SubscribersTab } from './components/SubscribersTab';
-export { listOrganisationChoices } from './service';

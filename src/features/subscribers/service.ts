@@ -284,11 +284,3 @@ export async function listCounts(
     number
   >;
 }
-
-/** The organisations a super admin may pick from (id and name), sorted by name. */
-export async function listOrganisationChoices(): Promise<{ id: string; name: string }[]> {
-  const snap = await getDocs(query(collection(db(), COLLECTIONS.organisations), limit(500)));
-  return snap.docs
-    .map((d) => ({ id: d.id, name: String(d.get('name') ?? d.id) }))
-    .sort((a, b) => a.name.localeCompare(b.name));
-}

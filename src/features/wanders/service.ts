@@ -28,14 +28,6 @@ export interface WanderScope {
   projectId: string;
 }
 
-/** Every organisation, for a super admin's picker (the same limit as the other CRM screens' pickers). */
-export async function listOrganisations(): Promise<{ id: string; name: string }[]> {
-  const snap = await getDocs(query(collection(db(), COLLECTIONS.organisations), limit(500)));
-  return snap.docs
-    .map((d) => ({ id: d.id, name: String(d.get('name') ?? d.id) }))
-    .sort((a, b) => a.name.localeCompare(b.name));
-}
-
 /** The id a new wander will be saved under, chosen when the editor opens, so saving twice writes once. */
 export const newWanderId = () => doc(collection(db(), COLLECTIONS.wanders)).id;
 

@@ -1,9 +1,8 @@
-import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { lazy, useMemo, useState } from 'react';
 import { EmptyState } from '../../../components/EmptyState';
+import { OrganisationSelect } from '../../../components/OrganisationSelect';
 import { PageSection } from '../../../components/PageSection';
 import { QueryState } from '../../../components/QueryState';
 import { useOrgAccess } from '../../organisations';
@@ -59,23 +58,7 @@ export default function AnalyticsDashboard() {
           CRM Analytics
         </Typography>
         {access.isSuperAdmin && (
-          <TextField
-            select
-            size="small"
-            label="Organisation"
-            value={organisations.data?.some((o) => o.id === orgId) ? orgId : ''}
-            onChange={(e) => setPicked(e.target.value)}
-            sx={{ minWidth: 260 }}
-            disabled={!organisations.data}
-            helperText={organisations.isError ? 'The organisations could not be loaded' : undefined}
-            error={organisations.isError}
-          >
-            {(organisations.data ?? []).map((o) => (
-              <MenuItem key={o.id} value={o.id}>
-                {o.name}
-              </MenuItem>
-            ))}
-          </TextField>
+          <OrganisationSelect organisations={organisations} value={orgId} onChange={setPicked} />
         )}
       </Stack>
       <Stack spacing={1} sx={{ mb: 3 }}>

@@ -27,9 +27,9 @@ import {
   useAnnouncements,
   useDeleteAnnouncement,
   useEmailAnnouncement,
-  useOrganisationNames,
   useSaveAnnouncement,
 } from '../queries';
+import { useOrganisationNames } from '../../organisations';
 import type { EmailProgress } from '../service';
 import { AnnouncementDialog, type AnnouncementSubmit } from './AnnouncementDialog';
 import { AnnouncementTable } from './AnnouncementTable';

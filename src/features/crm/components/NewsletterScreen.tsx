@@ -22,10 +22,10 @@ import {
   duplicateCampaign,
   SendingPanel,
   STATE_LABELS,
-  useAllOrganisations,
   useCampaigns,
   type Campaign,
 } from '../../newsletters';
+import { useOrganisationNames } from '../../organisations';
 import { useSession } from '../../session';
 
 const STAFF = ['organisationAdmin', 'moderator'];
@@ -35,7 +35,7 @@ export default function NewsletterScreen() {
   const { user, authUid, currentOrganisation } = useSession();
   const superAdmin = !!user && mayOpen(user.userRole, 'superAdmin');
   const mine = Object.values(user?.organisations ?? {}).filter((o) => o.roles.some((r) => STAFF.includes(r)));
-  const all = useAllOrganisations(superAdmin);
+  const all = useOrganisationNames(superAdmin);
   const choices = superAdmin
     ? (all.data ?? []).map((o) => ({ id: o.id, name: o.name }))
     : mine.map((o) => ({ id: o.organisationId, name: o.name ?? o.organisationId }));

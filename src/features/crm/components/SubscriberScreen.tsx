@@ -1,16 +1,14 @@
-import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { EmptyState } from '../../../components/EmptyState';
+import { OrganisationSelect } from '../../../components/OrganisationSelect';
 import { PageSection } from '../../../components/PageSection';
-import { useOrgAccess } from '../../organisations';
-import { ListsTab, listOrganisationChoices, SubscribersTab } from '../../subscribers';
+import { useOrganisationNames, useOrgAccess } from '../../organisations';
+import { ListsTab, SubscribersTab } from '../../subscribers';
 
 /**
  * /subscriber-view: an organisation's audience, in two tabs (subscribers, lists). Organisation admins and
@@ -21,11 +19,7 @@ export default function SubscriberScreen() {
   const [params, setParams] = useSearchParams();
   const tab = params.get('tab') === 'lists' ? 'lists' : 'subscribers';
   const [picked, setPicked] = useState('');
-  const organisations = useQuery({
-    queryKey: ['subscribers', 'organisations'],
-    queryFn: listOrganisationChoices,
-    enabled: access.isSuperAdmin,
-  });
+  const organisations = useOrganisationNames(access.isSuperAdmin);
   const orgId = access.isSuperAdmin
     ? picked || access.organisationId || organisations.data?.[0]?.id || ''
     : (access.organisationId ?? '');
@@ -37,21 +31,7 @@ export default function SubscriberScreen() {
           Subscribers
         </Typography>
         {access.isSuperAdmin && (
-          <TextField
-            select
-            size="small"
-            label="Organisation"
-            value={orgId}
-            onChange={(e) => setPicked(e.target.value)}
-            sx={{ minWidth: 260 }}
-            disabled={!organisations.data}
-          >
-            {(organisations.data ?? []).map((o) => (
-              <MenuItem key={o.id} value={o.id}>
-                {o.name}
-              </MenuItem>
-            ))}
-          </TextField>
+          <OrganisationSelect organisations={organisations} value={orgId} onChange={setPicked} />
         )}
       </Stack>
       <Tabs

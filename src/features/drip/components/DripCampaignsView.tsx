@@ -7,22 +7,21 @@ import Divider from '@mui/material/Divider';
 import List from '@mui/material/List';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
-import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useSearchParams } from 'react-router-dom';
+import { OrganisationSelect } from '../../../components/OrganisationSelect';
 import { OutcomeNotice } from '../../../components/OutcomeNotice';
 import { PageSection } from '../../../components/PageSection';
 import { QueryState } from '../../../components/QueryState';
 import { RetryAlert } from '../../../components/RetryAlert';
 import { outcomeOf } from '../../../components/mutation-outcome';
 import type { WithId } from '../../../lib/converter';
-import { useOrgAccess } from '../../organisations';
+import { useOrganisationNames, useOrgAccess } from '../../organisations';
 import { useSession } from '../../session';
 import { newStep, STATE_LABELS, stepFigures, TRIGGER_LABELS, type DripCampaign } from '../model';
-import { useAllOrganisations, useCreateCampaign, useDripCampaigns, useDripEnrolments } from '../queries';
+import { useCreateCampaign, useDripCampaigns, useDripEnrolments } from '../queries';
 import { CampaignEditor } from './CampaignEditor';
 import { DryRunPanel } from './DryRunPanel';
 import { PeoplePanel } from './PeoplePanel';
@@ -37,24 +36,10 @@ export function DripCampaignsView() {
   const access = useOrgAccess();
   const { switchOrganisation } = useSession();
   const orgId = access.organisationId ?? '';
-  const organisations = useAllOrganisations(access.isSuperAdmin);
+  const organisations = useOrganisationNames(access.isSuperAdmin);
 
   const picker = access.isSuperAdmin && (
-    <TextField
-      select
-      size="small"
-      label="Organisation"
-      value={organisations.data?.some((o) => o.id === orgId) ? orgId : ''}
-      onChange={(e) => switchOrganisation(e.target.value)}
-      sx={{ minWidth: 260 }}
-      helperText={organisations.isError ? 'The organisations could not be loaded' : undefined}
-    >
-      {(organisations.data ?? []).map((o) => (
-        <MenuItem key={o.id} value={o.id}>
-          {o.name}
-        </MenuItem>
-      ))}
-    </TextField>
+    <OrganisationSelect organisations={organisations} value={orgId} onChange={switchOrganisation} />
   );
 
   return (

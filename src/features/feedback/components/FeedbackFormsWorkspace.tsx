@@ -1,14 +1,13 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useSearchParams } from 'react-router-dom';
+import { OrganisationSelect } from '../../../components/OrganisationSelect';
 import { PageSection } from '../../../components/PageSection';
 import { actorOf } from '../../../kernel/permissions';
+import { useOrganisationNames } from '../../organisations';
 import { useSession } from '../../session';
-import { useOrganisationNames } from '../queries';
 import { FormBuilder } from './FormBuilder';
 import { FormList } from './FormList';
 import { FormResults } from './FormResults';
@@ -37,24 +36,14 @@ export default function FeedbackFormsWorkspace() {
   const go = (next: Record<string, string>) => setParams(next);
 
   const picker = access.isSuperAdmin && (
-    <TextField
-      select
-      size="small"
-      label="Organisation"
-      value={organisations.data?.some((o) => o.id === access.orgId) ? access.orgId : ''}
-      onChange={(e) => {
-        access.switchOrganisation(e.target.value);
+    <OrganisationSelect
+      organisations={organisations}
+      value={access.orgId}
+      onChange={(id) => {
+        access.switchOrganisation(id);
         go({});
       }}
-      sx={{ minWidth: 260 }}
-      helperText={organisations.isError ? 'The organisations could not be loaded' : undefined}
-    >
-      {(organisations.data ?? []).map((o) => (
-        <MenuItem key={o.id} value={o.id}>
-          {o.name}
-        </MenuItem>
-      ))}
-    </TextField>
+    />
   );
 
   const header = (

@@ -5,12 +5,12 @@ import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { EmptyState } from '../../../components/EmptyState';
+import { OrganisationSelect } from '../../../components/OrganisationSelect';
 import { PageSection } from '../../../components/PageSection';
 import { QueryState } from '../../../components/QueryState';
-import { useOrgAccess } from '../../organisations';
+import { useOrganisationNames, useOrgAccess } from '../../organisations';
 import { listOrganisationProjects } from '../../projects';
 import { wanderKeys } from '../queries';
-import { listOrganisations } from '../service';
 import { WanderProject } from './WanderProject';
 
 /**
@@ -22,11 +22,7 @@ export default function WandersWorkspace() {
   const access = useOrgAccess();
   const [pickedOrg, setPickedOrg] = useState('');
   const [pickedProject, setPickedProject] = useState('');
-  const organisations = useQuery({
-    queryKey: [...wanderKeys.all, 'organisations'],
-    queryFn: listOrganisations,
-    enabled: access.isSuperAdmin,
-  });
+  const organisations = useOrganisationNames(access.isSuperAdmin);
   const orgId = access.isSuperAdmin
     ? pickedOrg || access.organisationId || organisations.data?.[0]?.id || ''
     : (access.organisationId ?? '');
@@ -48,24 +44,15 @@ export default function WandersWorkspace() {
           Wanders
         </Typography>
         {access.isSuperAdmin && (
-          <TextField
-            select
-            size="small"
-            label="Organisation"
-            value={organisations.data?.some((o) => o.id === orgId) ? orgId : ''}
-            onChange={(e) => {
-              setPickedOrg(e.target.value);
+          <OrganisationSelect
+            organisations={organisations}
+            value={orgId}
+            minWidth={240}
+            onChange={(id) => {
+              setPickedOrg(id);
               setPickedProject('');
             }}
-            sx={{ minWidth: 240 }}
-            disabled={!organisations.data}
-          >
-            {(organisations.data ?? []).map((o) => (
-              <MenuItem key={o.id} value={o.id}>
-                {o.name}
-              </MenuItem>
-            ))}
-          </TextField>
+          />
         )}
         {(projects.data?.length ?? 0) > 0 && (
           <TextField
