@@ -1,7 +1,8 @@
 import Alert from '@mui/material/Alert';
 import Snackbar from '@mui/material/Snackbar';
-import { useState } from 'react';
-import { CONNECTION_TEXT, type ConnectionStatus } from '../lib/connection-state';
+import { useState, useSyncExternalStore } from 'react';
+import { connectionText, type ConnectionStatus } from '../lib/connection-state';
+import { pendingSaves } from '../lib/pending-saves';
 import { useConnectionStatus } from '../lib/use-connection-status';
 
 /**
@@ -20,12 +21,14 @@ export function ConnectionNotice() {
   }
 
   const open = status !== 'online' || back;
-  const text = status === 'online' ? CONNECTION_TEXT.back : CONNECTION_TEXT[status];
+  const waiting = useSyncExternalStore(pendingSaves.subscribe, pendingSaves.count, () => 0);
+  const text = connectionText(status, waiting);
   return (
     <Snackbar
       open={open}
       anchorOrigin={{ vertical: 'bottom', horizontal: 'left' }}
-      autoHideDuration={status === 'online' ? 4_000 : null}
+      // Said until what waited has been sent, then for a few seconds more.
+      autoHideDuration={status === 'online' && waiting === 0 ? 4_000 : null}
       onClose={(_event, reason) => {
         if (reason !== 'clickaway') setBack(false);
       }}

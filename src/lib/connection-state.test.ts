@@ -1,4 +1,4 @@
-import { UNREACHABLE_AFTER_MS, connectionStatus } from './connection-state';
+import { CONNECTION_TEXT, UNREACHABLE_AFTER_MS, connectionStatus, connectionText } from './connection-state';
 
 describe('connectionStatus', () => {
   const now = 1_000_000;
@@ -14,5 +14,17 @@ describe('connectionStatus', () => {
   it('is unreachable when a save has waited the limit while the browser is online', () => {
     const old = now - UNREACHABLE_AFTER_MS;
     expect(connectionStatus({ browserOnline: true, oldestPendingSince: old, now })).toBe('unreachable');
+  });
+});
+
+describe('connectionText', () => {
+  it('says how many saves wait, only when some do', () => {
+    expect(connectionText('offline', 0)).toBe(CONNECTION_TEXT.offline);
+    expect(connectionText('offline', 1)).toBe(`${CONNECTION_TEXT.offline} 1 change waiting to be saved.`);
+    expect(connectionText('unreachable', 2)).toBe(
+      `${CONNECTION_TEXT.unreachable} 2 changes waiting to be saved.`,
+    );
+    expect(connectionText('online', 0)).toBe('Back online.');
+    expect(connectionText('online', 3)).toBe('Back online. Saving 3 changes…');
   });
 });

@@ -1,3 +1,4 @@
+import { countOf } from './plural';
 import { useSyncExternalStore } from 'react';
 
 /**
@@ -36,6 +37,17 @@ export const CONNECTION_TEXT = {
     'The server is not answering. What you save is kept on this page and sent when it answers again.',
   back: 'Back online.',
 } as const;
+
+/** The notice's words: the status, and how many saves are waiting for it (so a screen without its own save
+ * status still says that something is not saved yet). */
+export function connectionText(status: ConnectionStatus, waiting: number): string {
+  if (status === 'online')
+    return waiting === 0
+      ? CONNECTION_TEXT.back
+      : `${CONNECTION_TEXT.back} Saving ${countOf(waiting, 'change')}…`;
+  if (waiting === 0) return CONNECTION_TEXT[status];
+  return `${CONNECTION_TEXT[status]} ${countOf(waiting, 'change')} waiting to be saved.`;
+}
 
 // The browser's online flag, shared by every component that asks (one pair of listeners for the whole app).
 function subscribeOnline(onChange: () => void): () => void {

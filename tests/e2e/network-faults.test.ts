@@ -70,8 +70,9 @@ describe('saving a project through network faults', () => {
     } finally {
       await context.setOffline(false);
     }
-    await form().getByText('Project saved.').waitFor({ timeout: 30_000 });
+    // The notice says so at once, and stays until what waited has been sent.
     await notice().getByText('Back online.').waitFor({ timeout: 10_000 });
+    await form().getByText('Project saved.').waitFor({ timeout: 30_000 });
     await shot(page, 'network-back-online-saved');
     expect(await projectNameSaved()).toBe(`${projectName} offline`);
   });
@@ -162,7 +163,7 @@ describe('a public booking while the Functions emulator is stopped', () => {
       } finally {
         await control.functions('start');
       }
-      await p.getByRole('button', { name: 'Send booking request' }).click();
+      await p.getByRole('button', { name: 'Try again' }).click();
       await p.getByText('your booking request was sent').waitFor({ timeout: 60_000 });
       await shot(p, 'network-functions-restarted-booking');
       const filed = await db().collection('bookingRequests').where('organisationName', '==', school).get();
