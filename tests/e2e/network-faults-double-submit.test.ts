@@ -88,7 +88,11 @@ describe('double-clicked create buttons write one document', () => {
     await dialog.getByLabel('Lead contact name').fill('Olivia');
     await dialog.getByLabel('Lead contact e-mail').fill('olivia@example.test');
     await dialog.getByRole('button', { name: 'Create workshop' }).dblclick();
-    await superAdmin.getByText('Workshop created.').waitFor({ timeout: 20_000 });
+    try {
+      await superAdmin.getByText('Workshop created.').waitFor({ timeout: 30_000 });
+    } finally {
+      await shot(superAdmin, 'network-double-submit-workshop');
+    }
     await settle(superAdmin);
     expect(await count('workshops', 'title', title)).toBe(1);
   });
