@@ -75,7 +75,8 @@ describe('double-clicked create buttons write one document', () => {
     expect(await count('feedbackForms', 'title', title)).toBe(1);
   });
 
-  it('a workshop', async () => {
+  // The manager lists every workshop of the run: slow to draw on a loaded machine.
+  it('a workshop', { timeout: 150_000 }, async () => {
     const title = `Double workshop ${run}`;
     await superAdmin.goto(`${baseUrl()}/workshop-manager`);
     await superAdmin.getByRole('button', { name: 'New workshop' }).click({ timeout: 30_000 });
