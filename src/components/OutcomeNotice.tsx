@@ -25,7 +25,7 @@ export function OutcomeNotice({
 }) {
   if (!outcome) return null;
   const retry = onRetry && (
-    <Button color="inherit" size="small" onClick={() => void onRetry()}>
+    <Button color="inherit" size="small" sx={{ whiteSpace: 'nowrap' }} onClick={() => void onRetry()}>
       Try again
     </Button>
   );
