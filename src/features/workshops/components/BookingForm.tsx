@@ -9,7 +9,7 @@ import { z } from 'zod';
 import { fieldControl } from '../../../components/form-control';
 import { FormTextField } from '../../../components/FormTextField';
 import { outcomeOf } from '../../../components/mutation-outcome';
-import { OutcomeNotice } from '../../../components/OutcomeNotice';
+import { SaveStatus } from '../../../components/SaveStatus';
 import { WORKSHOP_DURATIONS, zBookingRequest, type BookingRequest } from '../model';
 import { useRequestBooking } from '../queries';
 
@@ -81,9 +81,11 @@ export function BookingForm({
   const control = fieldControl(form.control);
   return (
     <form onSubmit={(e) => void submit(e)} noValidate aria-label="Workshop booking request">
-      <OutcomeNotice
+      <SaveStatus
+        pending={booking.isPending}
         outcome={outcomeOf(booking, () => 'Thank you — your booking request was sent. We will be in touch.')}
         onClose={() => booking.reset()}
+        onRetry={() => void submit()}
       />
       <Grid container spacing={2}>
         <Grid size={{ xs: 12, sm: 6 }}>
