@@ -4,6 +4,7 @@ import Box from '@mui/material/Box';
 import Drawer from '@mui/material/Drawer';
 import IconButton from '@mui/material/IconButton';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import Toolbar from '@mui/material/Toolbar';
@@ -76,15 +77,17 @@ export function AppLayout() {
         <Box component="nav" aria-label="Main" sx={{ width: 260 }}>
           <List>
             {items.map((path) => (
-              <ListItemButton
-                key={path}
-                component={RouterLink}
-                to={path}
-                selected={location.pathname === path}
-                onClick={() => setOpen(false)}
-              >
-                <ListItemText primary={labelOf.get(path) ?? path} />
-              </ListItemButton>
+              <ListItem key={path} disablePadding>
+                <ListItemButton
+                  component={RouterLink}
+                  to={path}
+                  selected={location.pathname === path}
+                  aria-current={location.pathname === path ? 'page' : undefined}
+                  onClick={() => setOpen(false)}
+                >
+                  <ListItemText primary={labelOf.get(path) ?? path} />
+                </ListItemButton>
+              </ListItem>
             ))}
           </List>
         </Box>
