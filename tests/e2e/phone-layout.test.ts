@@ -1,0 +1,130 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { routes } from '../../src/app/routes';
+import { mayOpen } from '../../src/kernel/permissions';
+import { baseUrl, launchBrowser, shot, signIn } from '../support/browser';
+
+/**
+ * Issue 21, phones: at 360 px (the narrowest common phone) no page may be wider than the screen, so nobody has
+ * to scroll sideways to find a button. Every public route is opened signed out (and photographed, to look at),
+ * and every signed-in screen as the role that uses it.
+ */
+const PHONE = { width: 360, height: 740 };
+
+/** Real demo ids for the routes' parameters, so each page shows its content rather than "not found". */
+const DEMO_PARAMS: Record<string, string> = {
+  accessCode: 'RIVER25K',
+  inviteId: 'demo-invite-harbour',
+  organisationId: 'demo-org',
+  workshopId: 'demo-ws-assigned',
+  listId: 'demo-list-news',
+  formId: 'demo-form-post-workshop',
+  project_id: 'demo-project-high-street',
+};
+
+function concrete(path: string): string {
+  return path.replace(/:([A-Za-z_]+)/g, (_, name: string) => {
+    const value = DEMO_PARAMS[name];
+    if (!value) throw new Error(`No demo value for the route parameter :${name} (add it to DEMO_PARAMS)`);
+    return value;
+  });
+}
+
+const PUBLIC_PATHS = routes.filter((r) => 'public' in r).map((r) => concrete(r.path));
+/** Every signed-in screen the super admin opens (all but the facilitator's and the participant's own). */
+const SUPER_ADMIN_PATHS = routes
+  .filter((r) => 'permission' in r && mayOpen('superAdmin', r.permission))
+  .map((r) => concrete(r.path));
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser?.close());
+
+async function phonePage() {
+  const context = await browser.newContext({ viewport: PHONE, isMobile: true, hasTouch: true });
+  const page = await context.newPage();
+  return { context, page };
+}
+
+/**
+ * Waits for the route's own content. The URL changes before a lazy screen has loaded, so the old screen may
+ * still be showing: the app moves focus to the new screen's main heading once it is there (issue 21), which is
+ * the sign this test waits for. Lists and images arrive after the heading: a short quiet spell on the network.
+ */
+async function settled(page: Page) {
+  await page.waitForFunction(
+    () =>
+      !document.querySelector('main [role="status"][aria-busy="true"]') &&
+      !!document.activeElement?.matches('main h1, main h2'),
+    null,
+    { timeout: 30_000 },
+  );
+  await page.waitForLoadState('networkidle', { timeout: 5_000 }).catch(() => undefined);
+}
+
+/** How far the page reaches past the screen's right edge, and what sticks out furthest. */
+async function overflow(page: Page) {
+  return page.evaluate(() => {
+    const width = document.documentElement.clientWidth;
+    const scrollWidth = document.scrollingElement!.scrollWidth;
+    let widest = '';
+    if (scrollWidth > width) {
+      let right = width;
+      for (const el of Array.from(document.querySelectorAll('body *'))) {
+        const r = el.getBoundingClientRect().right;
+        if (r > right) {
+          right = r;
+          widest = `${el.tagName.toLowerCase()}.${String(el.className).slice(0, 60)} "${(el.textContent ?? '').trim().slice(0, 40)}"`;
+        }
+      }
+    }
+    return { scrollWidth, widest };
+  });
+}
+
+async function visitAll(page: Page, paths: readonly string[], shots: string | null) {
+  const tooWide: string[] = [];
+  for (const path of paths) {
+    await page.evaluate((to) => {
+      (document.activeElement as HTMLElement | null)?.blur();
+      window.history.pushState({}, '', to);
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    }, path);
+    await page.waitForURL((url) => url.pathname === path.split('?')[0]);
+    await settled(page);
+    const { scrollWidth, widest } = await overflow(page);
+    if (scrollWidth > PHONE.width) tooWide.push(`${path}: ${scrollWidth} px (${widest})`);
+    if (shots) await shot(page, `${shots}${path === '/' ? '-root' : path.replace(/\//g, '-')}`);
+  }
+  return tooWide;
+}
+
+describe('phone layouts at 360 px', () => {
+  it('no public page is wider than the screen (screenshots: phone-public-*)', async () => {
+    const { page, context } = await phonePage();
+    await page.goto(`${baseUrl()}/privacy`);
+    await page.getByRole('heading', { name: 'Privacy Policy' }).waitFor();
+    expect(await visitAll(page, PUBLIC_PATHS, 'phone-public')).toEqual([]);
+    await context.close();
+  });
+
+  it.each([
+    ['superAdmin', SUPER_ADMIN_PATHS],
+    ['organisationAdmin', ['/org-dashboard']],
+    ['moderator', ['/moderator-dashboard']],
+    ['facilitator', ['/facilitator-dashboard']],
+    ['member', ['/participant-dashboard', '/author-dashboard']],
+  ] as const)(
+    'no screen the %s opens is wider than the screen',
+    async (role, paths) => {
+      const { page, context } = await phonePage();
+      await signIn(page, role);
+      expect(paths.length).toBeGreaterThan(10 * Number(role === 'superAdmin'));
+      expect(await visitAll(page, paths, `phone-${role}`)).toEqual([]);
+      await context.close();
+    },
+    240_000,
+  );
+});
