@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 
 /** How long a new screen may take to show its heading (the guard's spinner, a lazy chunk, a slow query). */
@@ -20,17 +20,19 @@ function mainHeading(main: HTMLElement): HTMLElement | null {
  */
 export function useHeadingFocus(mainId: string): void {
   const { pathname } = useLocation();
-  const first = useRef(true);
+  // Where focus was when the route changed, read while rendering the new route: a screen that focuses its own
+  // field (autoFocus) does so when it mounts, before any effect could look.
+  const [seen, setSeen] = useState({ pathname, leftFrom: null as Element | null });
+  if (seen.pathname !== pathname) setSeen({ pathname, leftFrom: document.activeElement });
+  const leftFrom = seen.pathname === pathname ? seen.leftFrom : document.activeElement;
 
   useEffect(() => {
-    if (first.current) {
-      first.current = false;
-      return;
-    }
+    // The first load (nothing left yet) keeps the browser's focus.
+    if (!leftFrom) return;
     const main = document.getElementById(mainId);
     if (!main) return;
-    const leftFrom = document.activeElement;
-    // Focus that is still where the old page left it (or nowhere) is ours to move.
+    // Focus still where the old page left it, or outside the content (the app bar, the closed drawer) is ours
+    // to move; focus the person (or the new screen's own autofocus) put in the content or a dialog is not.
     const untouched = () => {
       const active = document.activeElement;
       return (
@@ -39,8 +41,7 @@ export function useHeadingFocus(mainId: string): void {
         active === main ||
         active === leftFrom ||
         !active.isConnected ||
-        // The navigation drawer, the account menu: gone or going once the route changed.
-        !!active.closest('[role="presentation"], header')
+        (!main.contains(active) && !active.closest('[role="dialog"], [role="alertdialog"]'))
       );
     };
     const tryFocus = () => {
@@ -65,5 +66,5 @@ export function useHeadingFocus(mainId: string): void {
     }
     observer.observe(main, { childList: true, subtree: true });
     return stop;
-  }, [pathname, mainId]);
+  }, [pathname, mainId, leftFrom]);
 }
