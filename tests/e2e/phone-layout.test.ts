@@ -82,6 +82,28 @@ async function overflow(page: Page) {
   });
 }
 
+/**
+ * Controls a finger taps that are smaller than 44 × 44 px (WCAG 2.5.5), among the kinds the theme sizes for
+ * phones (theme-touch.ts): buttons, icon buttons, tabs, toggles, list buttons, checkboxes and radios. Inline
+ * text links are exempt (the criterion excepts targets in a sentence).
+ */
+async function smallTargets(page: Page) {
+  return page.evaluate(() => {
+    const kinds =
+      '.MuiButton-root, .MuiIconButton-root, .MuiTab-root, .MuiToggleButton-root, .MuiListItemButton-root, .MuiCheckbox-root, .MuiRadio-root';
+    const small: string[] = [];
+    for (const el of Array.from(document.querySelectorAll<HTMLElement>(kinds))) {
+      const r = el.getBoundingClientRect();
+      if (r.width === 0 || r.height === 0 || getComputedStyle(el).visibility === 'hidden') continue;
+      if (r.height < 43.5 || r.width < 43.5)
+        small.push(
+          `${el.getAttribute('aria-label') ?? el.textContent?.trim().slice(0, 30)} ${Math.round(r.width)}×${Math.round(r.height)}`,
+        );
+    }
+    return small;
+  });
+}
+
 async function visitAll(page: Page, paths: readonly string[], shots: string | null) {
   const problems: string[] = [];
   for (const path of paths) {
@@ -94,6 +116,8 @@ async function visitAll(page: Page, paths: readonly string[], shots: string | nu
     await settled(page);
     const { scrollWidth, widest } = await overflow(page);
     if (scrollWidth > PHONE.width) problems.push(`${path}: ${scrollWidth} px (${widest})`);
+    const small = await smallTargets(page);
+    if (small.length) problems.push(`${path}: small touch targets: ${small.slice(0, 5).join('; ')}`);
     const landed = new URL(page.url()).pathname;
     if (landed !== path) problems.push(`${path}: sent on to ${landed}`);
     if (await page.getByText(/This page is for/).count())
@@ -126,6 +150,7 @@ describe('phone layouts at 360 px', () => {
     async (role, paths) => {
       const { page, context } = await phonePage();
       await signIn(page, role);
+      await settled(page); // the home screen, before the first visit
       expect(paths.length).toBeGreaterThan(0);
       expect(await visitAll(page, paths.map(concrete), `phone-${role}`)).toEqual([]);
       await context.close();
