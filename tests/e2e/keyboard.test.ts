@@ -91,7 +91,7 @@ describe('keyboard only', () => {
     expect(await page.evaluate(() => !!document.activeElement?.closest('main'))).toBe(true);
     await shot(page, 'keyboard-signed-in');
     await context.close();
-  });
+  }, 120_000);
 
   it('joins with a code: a failed submit focuses the first invalid field, arrival says it worked', async () => {
     const { page, context } = await newPage(browser);
@@ -116,7 +116,7 @@ describe('keyboard only', () => {
     await headingFocused(page, /./);
     await shot(page, 'keyboard-joined');
     await context.close();
-  });
+  }, 120_000);
 
   it('creates a project', async () => {
     const { page, context } = await newPage(browser);
@@ -136,11 +136,11 @@ describe('keyboard only', () => {
     await page.keyboard.type(projectName);
     await tabTo(page, dialog.getByRole('button', { name: 'Create project' }));
     await page.keyboard.press('Space');
-    await dialog.waitFor({ state: 'detached', timeout: 20_000 });
-    await page.getByRole('heading', { name: projectName }).waitFor({ timeout: 20_000 });
+    await dialog.waitFor({ state: 'detached', timeout: 60_000 });
+    await page.getByRole('heading', { name: projectName }).waitFor({ timeout: 60_000 });
     await shot(page, 'keyboard-project-created');
     await context.close();
-  });
+  }, 180_000);
 
   it('sends a participant update from the facilitator dashboard', async () => {
     const { page, context } = await newPage(browser);
@@ -160,7 +160,7 @@ describe('keyboard only', () => {
     await page.keyboard.type(message);
     await tabTo(page, card.getByRole('button', { name: 'Send update' }));
     await page.keyboard.press('Enter');
-    await card.getByText(/Update sent to \d+ participants?\./).waitFor({ timeout: 30_000 });
+    await card.getByText(/Update sent to \d+ participants?\./).waitFor({ timeout: 60_000 });
     await shot(page, 'keyboard-participant-update');
     const all = (await (await fetch(`${inject('e2e').mailUrl}/messages`)).json()) as {
       to: string[];
@@ -170,5 +170,5 @@ describe('keyboard only', () => {
     const sent = all.filter((m) => m.subject.includes('Update: River Voices') && m.text.includes(message));
     expect(sent.flatMap((m) => m.to)).toContain(DEMO_ACCOUNTS.member.email);
     await context.close();
-  });
+  }, 180_000);
 });
