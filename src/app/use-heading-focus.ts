@@ -49,6 +49,7 @@ export function useHeadingFocus(mainId: string): void {
       if (!heading) return false;
       if (untouched()) {
         if (!heading.hasAttribute('tabindex')) heading.setAttribute('tabindex', '-1');
+        heading.setAttribute('data-route-heading', ''); // styles.css: no focus ring on it
         heading.focus({ preventScroll: true });
       }
       return true;
