@@ -11,6 +11,7 @@ import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link as RouterLink, Outlet, ScrollRestoration, useLocation, useMatches } from 'react-router-dom';
+import { ArrivalNotice } from '../components/ArrivalNotice';
 import { FullPageSpinner } from '../components/FullPageSpinner';
 import { Footer } from '../components/Footer';
 import { useSession } from '../features/session/session-context';
@@ -18,6 +19,7 @@ import { NAVIGATION } from './navigation';
 import { applyPageMeta } from './page-meta';
 import { routes, type RouteSpec } from './routes';
 import { ThemeMenu } from './ThemeMenu';
+import { useHeadingFocus } from './use-heading-focus';
 import { UserMenu } from './UserMenu';
 
 // Only facilitators with something to fix ever see it, so it stays out of the first load.
@@ -37,6 +39,7 @@ function useRouteMeta() {
 
 export function AppLayout() {
   useRouteMeta();
+  useHeadingFocus('main');
   const { user, flags } = useSession();
   const showFlags =
     user?.userRole === 'facilitator' && !!flags && (flags.profileIncomplete || flags.complianceIncomplete);
@@ -98,6 +101,7 @@ export function AppLayout() {
             <FacilitatorFlagsBanner />
           </Suspense>
         )}
+        <ArrivalNotice />
         <Suspense fallback={<FullPageSpinner />}>
           <Outlet />
         </Suspense>

@@ -57,6 +57,9 @@ export default function LoginScreen() {
           value={role}
           onChange={(e) => setRole(e.target.value as LoginRole)}
           fullWidth
+          // First in the form, so first in the Tab order: focus starts here (the e-mail field used to have it,
+          // and Tab from there never came back to the role).
+          autoFocus
         >
           {LOGIN_ROLES.map((r) => (
             <MenuItem key={r} value={r}>
