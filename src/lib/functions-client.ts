@@ -1,5 +1,4 @@
 import { AppError, sendFailed } from './errors';
-import { authClient } from './firebase';
 
 /**
  * POSTs JSON to one of the project's HTTP functions with the caller's Firebase ID token. A response that is not
@@ -11,6 +10,8 @@ export async function postToFunction<T extends { ok: boolean }>(
   body: unknown,
   failure: (status: number, statusText: string, error?: string) => string = sendFailed,
 ): Promise<Extract<T, { ok: true }>> {
+  // Auth is loaded here, when the person acts, not with the page that offers the action.
+  const { authClient } = await import('./auth-client');
   const user = authClient().currentUser;
   const token = user ? await user.getIdToken() : null;
   const response = await fetch(url, {
