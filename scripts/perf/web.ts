@@ -106,7 +106,7 @@ async function servePeer() {
   return { server, baseUrl: `http://127.0.0.1:${port}` };
 }
 
-async function measurePeer(browser: Browser, runs: number): Promise<WebFigures['peer']> {
+export async function measurePeer(browser: Browser, runs: number): Promise<WebFigures['peer']> {
   const { server, baseUrl } = await servePeer();
   try {
     const { context, page, js } = await phonePage(browser);
