@@ -148,6 +148,31 @@ if (!onlyWeb) {
   );
   const figures = await measureWeb(outDir, Number(process.env.PERF_RUNS ?? 5));
   rows.push(...webRows(figures, { sentryKB: sumKB(outDir, manifest, sentryClosure), sentryFiles }));
+  const { kb: toKB } = await import('./perf/figures');
+  console.log('Login to dashboard, largest scripts (KB transferred):');
+  console.table(
+    [...figures.signInFiles]
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, 12)
+      .map(([file, bytes]) => ({ file, KB: toKB(bytes) })),
+  );
+  if (figures.before) {
+    const before = figures.before;
+    console.log(`Before (${process.env.PERF_BEFORE_DIST}) and after, JS transferred in the browser (KB):`);
+    console.table([
+      ...figures.pages.map((p) => {
+        const b = before.pages.find((x) => x.label === p.label);
+        return {
+          page: p.label,
+          before: b ? toKB(b.jsBytes) : '—',
+          'before streaming': b?.streaming ? 'yes' : 'no',
+          after: toKB(p.jsBytes),
+          'after streaming': p.streaming ? 'yes' : 'no',
+        };
+      }),
+      { page: 'login to dashboard', before: toKB(before.signInBytes), after: toKB(figures.signInBytes) },
+    ]);
+  }
 }
 
 // The 10,000-pin list, measured in chromium on a seeded stack.

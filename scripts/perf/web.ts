@@ -51,6 +51,8 @@ export interface WebFigures {
   /** Every script any measured load fetched (to check that Sentry was none of them). */
   scriptsSeen: Set<string>;
   peer: { loginToListBytes: number; lighthouse: LighthouseRun; runs: LighthouseRun[] } | { error: string };
+  /** With PERF_BEFORE_DIST (another build, e.g. of the main branch): its JS bytes on the same stack, to compare. */
+  before?: { pages: { label: string; jsBytes: number; streaming: boolean }[]; signInBytes: number };
 }
 
 const PEER_DIR = join(ROOT, 'scripts', 'perf', 'peer');
@@ -130,6 +132,58 @@ export async function measurePeer(browser: Browser, runs: number): Promise<WebFi
   }
 }
 
+/** The JS a page's first load downloads, and whether it opened a streaming channel. */
+async function firstLoad(browser: Browser, url: string) {
+  const { context, page, js, streaming } = await phonePage(browser);
+  try {
+    await page.goto(url, { waitUntil: 'load' });
+    await js.settle();
+    return { jsBytes: js.total(), files: js.files(), streaming: streaming() };
+  } finally {
+    await context.close();
+  }
+}
+
+async function signInBytesAt(browser: Browser, baseUrl: string) {
+  const { context, page, js } = await phonePage(browser);
+  try {
+    await signInAsOrgAdmin(page, baseUrl);
+    await js.settle();
+    return { bytes: js.total(), files: js.files() };
+  } finally {
+    await context.close();
+  }
+}
+
+/** Bytes only (no Lighthouse) of another build served on the same stack: the "before" of a before/after table. */
+async function measureBefore(
+  browser: Browser,
+  dir: string,
+  appConfig: Record<string, string>,
+  token: string,
+) {
+  const port = await freePort();
+  const server = await serveDist(dir, port, appConfig);
+  const baseUrl = `http://127.0.0.1:${port}`;
+  try {
+    const pages = [];
+    for (const spec of PUBLIC_PAGES) {
+      const { jsBytes, streaming } = await firstLoad(browser, urlOf(baseUrl, spec.path, token));
+      console.log(`Before: ${spec.label}: ${kb(jsBytes)} KB of JS${streaming ? ', streaming' : ''}`);
+      pages.push({ label: spec.label, jsBytes, streaming });
+    }
+    const signIn = await signInBytesAt(browser, baseUrl);
+    console.log(`Before: login page to a usable dashboard: ${kb(signIn.bytes)} KB of JS`);
+    return { pages, signInBytes: signIn.bytes };
+  } finally {
+    server.closeAllConnections();
+    server.close();
+  }
+}
+
+const urlOf = (baseUrl: string, path: string, token: string) =>
+  `${baseUrl}${path.replace('{token}', encodeURIComponent(token))}`;
+
 export async function measureWeb(outDir: string, runs = 5): Promise<WebFigures> {
   const stack = await startStack({ projectId: 'demo-perf-web' });
   try {
@@ -147,40 +201,27 @@ export async function measureWeb(outDir: string, runs = 5): Promise<WebFigures> 
       const token = unsubscribeToken();
       const pages: PageFigures[] = [];
       for (const spec of PUBLIC_PAGES) {
-        const url = `${baseUrl}${spec.path.replace('{token}', encodeURIComponent(token))}`;
-        const { context, page, js, streaming } = await phonePage(browser);
-        try {
-          await page.goto(url, { waitUntil: 'load' });
-          await js.settle();
-          for (const f of js.files().keys()) scriptsSeen.add(f);
-          console.log(`${spec.label}: ${kb(js.total())} KB of JS; Lighthouse ×${runs}…`);
-          const lighthouse = await lighthouseRuns(url, runs);
-          console.log(`  scores ${lighthouse.map((r) => r.score).join(', ')}`);
-          pages.push({
-            label: spec.label,
-            jsBytes: js.total(),
-            streaming: streaming(),
-            lighthouse: medianRun(lighthouse),
-            runs: lighthouse,
-          });
-        } finally {
-          await context.close();
-        }
+        const url = urlOf(baseUrl, spec.path, token);
+        const load = await firstLoad(browser, url);
+        for (const f of load.files.keys()) scriptsSeen.add(f);
+        console.log(`${spec.label}: ${kb(load.jsBytes)} KB of JS; Lighthouse ×${runs}…`);
+        const lighthouse = await lighthouseRuns(url, runs);
+        console.log(`  scores ${lighthouse.map((r) => r.score).join(', ')}`);
+        pages.push({
+          label: spec.label,
+          jsBytes: load.jsBytes,
+          streaming: load.streaming,
+          lighthouse: medianRun(lighthouse),
+          runs: lighthouse,
+        });
       }
 
-      const { context, page, js } = await phonePage(browser);
-      let signInBytes = 0;
-      let signInFiles = new Map<string, number>();
-      try {
-        await signInAsOrgAdmin(page, baseUrl);
-        await js.settle();
-        signInBytes = js.total();
-        signInFiles = js.files();
-        for (const f of signInFiles.keys()) scriptsSeen.add(f);
-        console.log(`Login page to a usable dashboard: ${kb(signInBytes)} KB of JS`);
-      } finally {
-        await context.close();
-      }
+      const signIn = await signInBytesAt(browser, baseUrl);
+      for (const f of signIn.files.keys()) scriptsSeen.add(f);
+      console.log(`Login page to a usable dashboard: ${kb(signIn.bytes)} KB of JS`);
+
+      const beforeDir = process.env.PERF_BEFORE_DIST;
+      const before = beforeDir ? await measureBefore(browser, beforeDir, stack.appConfig, token) : undefined;
 
       let peer: WebFigures['peer'];
       try {
@@ -188,7 +229,7 @@ export async function measureWeb(outDir: string, runs = 5): Promise<WebFigures> 
       } catch (error) {
         peer = { error: error instanceof Error ? error.message : String(error) };
       }
-      return { pages, signInBytes, signInFiles, scriptsSeen, peer };
+      return { pages, signInBytes: signIn.bytes, signInFiles: signIn.files, scriptsSeen, peer, before };
     } finally {
       await browser.close();
       server.closeAllConnections();
