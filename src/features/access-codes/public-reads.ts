@@ -20,6 +20,8 @@ export async function readAccessCode(code: string): Promise<WithId<AccessCode> |
 }
 
 export async function readOrganisation(organisationId: string): Promise<WithId<Organisation>> {
+  // As organisationRef of the service: an empty id is the catalogue's error, not the SDK's.
+  if (!organisationId.trim()) throw new AppError(ERRORS.invalidOrganisationId);
   const ref = doc(dbLite(), COLLECTIONS.organisations, organisationId);
   const snap = await getDoc(ref.withConverter(liteConverter(converterFor(zOrganisation))));
   if (!snap.exists()) throw new AppError(ERRORS.organisationNotFound);
