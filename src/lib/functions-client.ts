@@ -1,5 +1,4 @@
 import { AppError, sendFailed } from './errors';
-import { authClient } from './firebase';
 
 /** The status text of a request the service never answered (no HTTP status: status 0, as fetch reports it). */
 export const NO_ANSWER = 'No answer from the server';
@@ -14,6 +13,8 @@ export async function postToFunction<T extends { ok: boolean }>(
   body: unknown,
   failure: (status: number, statusText: string, error?: string) => string = sendFailed,
 ): Promise<Extract<T, { ok: true }>> {
+  // Auth is loaded here, when the person acts, not with the page that offers the action.
+  const { authClient } = await import('./auth-client');
   const user = authClient().currentUser;
   const token = user ? await user.getIdToken() : null;
   let response: Response;
