@@ -187,10 +187,17 @@ const urlOf = (baseUrl: string, path: string, token: string) =>
 export async function measureWeb(outDir: string, runs = 5): Promise<WebFigures> {
   const stack = await startStack({ projectId: 'demo-perf-web' });
   try {
-    await seedDemo({
+    const target = {
       projectId: stack.projectId,
       firestoreHost: stack.firestoreHost,
       authHost: stack.authHost,
+    };
+    // As tests/setup/e2e.ts: on a loaded machine the first seed write can pass its 60 s deadline; the seed is
+    // idempotent, so a second run finishes the same data.
+    await seedDemo(target).catch(async (error: unknown) => {
+      if ((error as { code?: unknown }).code !== 4) throw error;
+      console.warn('The demo seed timed out once (DEADLINE_EXCEEDED); seeding again.');
+      await seedDemo(target);
     });
     const port = await freePort();
     const server = await serveDist(outDir, port, stack.appConfig);
