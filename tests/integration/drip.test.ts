@@ -63,9 +63,11 @@ const subjectsTo = async (address: string) =>
     .filter((m) => m.to.includes(address))
     .map((m) => m.subject)
     .sort();
-async function runAt(now: Date) {
+async function runAt(now: Date, campaign = CAMPAIGN) {
   const url = stack.emailEndpoint.replace(/\/sendEmail$/, '/runDripNow');
-  const res = await fetch(`${url}?now=${encodeURIComponent(now.toISOString())}&campaign=${CAMPAIGN}`);
+  const res = await fetch(
+    `${url}?now=${encodeURIComponent(now.toISOString())}&campaign=${encodeURIComponent(campaign)}`,
+  );
   expect(res.status).toBe(200);
   return (await res.json()) as { ok: boolean; enrolled: number; sent: number; exited: number };
 }
@@ -139,6 +141,10 @@ describe('a three-step drip campaign over simulated days', () => {
 
   it('sends the second step once per person even when the job runs twice at the same moment', async () => {
     const at = new Date(T0.getTime() + DAY + 60_000);
+    // A run confined to another campaign (a deleted one's id) touches nothing of this one's.
+    const elsewhere = await runAt(at, `deleted-${run}`);
+    expect(elsewhere).toMatchObject({ campaigns: 0, enrolled: 0, sent: 0 });
+    for (const p of PEOPLE) expect(await subjectsTo(p)).toEqual([`Welcome ${run}`]);
     const both = await Promise.all([runAt(at), runAt(at)]);
     expect(both[0]!.sent + both[1]!.sent).toBe(3);
     for (const p of PEOPLE) expect(await subjectsTo(p)).toEqual([`Second ${run}`, `Welcome ${run}`]);

@@ -54,10 +54,10 @@ export const useOrganisation = (orgId: string) =>
     queryFn: () => getOrganisation(orgId),
     enabled: !!orgId,
   });
-/** The organisation's own and partner logos as the public pages show them. */
 /** Every organisation's id and name, for a super admin's picker; `enabled` only for super admins. */
 export const useOrganisationNames = (enabled: boolean) =>
   useQuery({ queryKey: orgKeys.names(), queryFn: listOrganisationNames, enabled, staleTime: 5 * 60_000 });
+/** The organisation's own and partner logos as the public pages show them. */
 export const useLogos = (orgId: string) =>
   useQuery({ queryKey: [...orgKeys.all(orgId), 'logos'], queryFn: () => getLogos(orgId), enabled: !!orgId });
 export const useMembers = (orgId: string) =>

@@ -38,7 +38,7 @@ export default function NewsletterScreen() {
   const mine = Object.values(user?.organisations ?? {}).filter((o) => o.roles.some((r) => STAFF.includes(r)));
   const all = useOrganisationNames(superAdmin);
   const choices = superAdmin
-    ? (all.data ?? []).map((o) => ({ id: o.id, name: o.name }))
+    ? (all.data ?? [])
     : mine.map((o) => ({ id: o.organisationId, name: o.name ?? o.organisationId }));
   const [picked, setPicked] = useState<string | null>(null);
   const fallback = superAdmin
