@@ -2,38 +2,18 @@ import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
-import MenuItem from '@mui/material/MenuItem';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useQuery } from '@tanstack/react-query';
+import { OrganisationSelect } from '../../../components/OrganisationSelect';
 import { QueryState } from '../../../components/QueryState';
 import { useSession } from '../../session';
-import { listOrganisations } from '../service';
-
-/** Every organisation, for the super admin (the only one the rules let list them). */
-function useAllOrganisations() {
-  return useQuery({ queryKey: ['organisations', 'all'], queryFn: listOrganisations });
-}
+import { useOrganisationNames } from '../queries';
 
 /** The super admin's "which organisation" choice, shown beside a staff screen's title. */
 export function OrganisationPicker({ organisationId }: { organisationId: string }) {
   const { switchOrganisation } = useSession();
-  const organisations = useAllOrganisations();
+  const organisations = useOrganisationNames(true);
   return (
-    <TextField
-      select
-      size="small"
-      label="Organisation"
-      value={organisations.data ? organisationId : ''}
-      onChange={(e) => switchOrganisation(e.target.value)}
-      sx={{ minWidth: { sm: 260 } }}
-    >
-      {(organisations.data ?? []).map((o) => (
-        <MenuItem key={o.id} value={o.id}>
-          {o.name}
-        </MenuItem>
-      ))}
-    </TextField>
+    <OrganisationSelect organisations={organisations} value={organisationId} onChange={switchOrganisation} />
   );
 }
 
@@ -43,7 +23,7 @@ export function OrganisationPicker({ organisationId }: { organisationId: string 
  */
 export function OrganisationChooser() {
   const { switchOrganisation } = useSession();
-  const organisations = useAllOrganisations();
+  const organisations = useOrganisationNames(true);
   return (
     <>
       <Typography color="text.secondary" sx={{ mb: 2 }}>
