@@ -20,7 +20,7 @@ export default defineConfig({
           groups: [
             {
               name: 'shell',
-              test: /node_modules[\\/](react|react-dom|scheduler|@mui[\\/]material[\\/](TextField|Menu|IconButton|Typography|Card|CardContent|List))[\\/]/,
+              test: /node_modules[\\/](react|react-dom|scheduler|@mui[\\/]material[\\/](IconButton|Typography|Card|CardContent))[\\/]/,
             },
           ],
         },

@@ -1,12 +1,7 @@
 import MenuIcon from '@mui/icons-material/Menu';
 import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
-import Drawer from '@mui/material/Drawer';
 import IconButton from '@mui/material/IconButton';
-import List from '@mui/material/List';
-import ListItem from '@mui/material/ListItem';
-import ListItemButton from '@mui/material/ListItemButton';
-import ListItemText from '@mui/material/ListItemText';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import { lazy, Suspense, useEffect, useState } from 'react';
@@ -17,10 +12,9 @@ import { Footer } from '../components/Footer';
 import { useSession } from '../features/session/session-context';
 import { NAVIGATION } from './navigation';
 import { applyPageMeta } from './page-meta';
-import { routes, type RouteSpec } from './routes';
+import type { RouteSpec } from './routes';
 import { ThemeMenu } from './ThemeMenu';
 import { useHeadingFocus } from './use-heading-focus';
-import { UserMenu } from './UserMenu';
 
 // Only facilitators with something to fix ever see it, so it stays out of the first load.
 const FacilitatorFlagsBanner = lazy(() =>
@@ -29,7 +23,9 @@ const FacilitatorFlagsBanner = lazy(() =>
   })),
 );
 
-const labelOf = new Map<string, string>(routes.map((r) => [r.path, r.label]));
+// Signed-in people only: the public pages opened from links never download the drawer or the account menu.
+const NavigationDrawer = lazy(() => import('./NavigationDrawer'));
+const UserMenu = lazy(() => import('./UserMenu').then((m) => ({ default: m.UserMenu })));
 
 function useRouteMeta() {
   const matches = useMatches();
@@ -73,28 +69,23 @@ export function AppLayout() {
             Storytelling Admin
           </Typography>
           <ThemeMenu />
-          <UserMenu />
+          {user && (
+            <Suspense fallback={null}>
+              <UserMenu />
+            </Suspense>
+          )}
         </Toolbar>
       </AppBar>
-      <Drawer open={open} onClose={() => setOpen(false)}>
-        <Box component="nav" aria-label="Main" sx={{ width: 260 }}>
-          <List>
-            {items.map((path) => (
-              <ListItem key={path} disablePadding>
-                <ListItemButton
-                  component={RouterLink}
-                  to={path}
-                  selected={location.pathname === path}
-                  aria-current={location.pathname === path ? 'page' : undefined}
-                  onClick={() => setOpen(false)}
-                >
-                  <ListItemText primary={labelOf.get(path) ?? path} />
-                </ListItemButton>
-              </ListItem>
-            ))}
-          </List>
-        </Box>
-      </Drawer>
+      {items.length > 0 && (
+        <Suspense fallback={null}>
+          <NavigationDrawer
+            items={items}
+            open={open}
+            onClose={() => setOpen(false)}
+            pathname={location.pathname}
+          />
+        </Suspense>
+      )}
       <Box component="main" id="main" tabIndex={-1} sx={{ flexGrow: 1, outline: 'none' }}>
         {showFlags && (
           <Suspense fallback={null}>

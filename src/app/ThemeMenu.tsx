@@ -2,11 +2,14 @@ import DarkModeIcon from '@mui/icons-material/DarkMode';
 import LightModeIcon from '@mui/icons-material/LightMode';
 import SettingsBrightnessIcon from '@mui/icons-material/SettingsBrightness';
 import IconButton from '@mui/material/IconButton';
-import Menu from '@mui/material/Menu';
-import MenuItem from '@mui/material/MenuItem';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import type { ThemeChoice } from './theme-mode';
 import { useThemeMode } from './theme-mode-context';
+
+// The menu loads when first opened: most pages people open from a link never show it, and the menu's popover
+// and modal machinery would otherwise be part of every first load.
+const Menu = lazy(() => import('@mui/material/Menu'));
+const MenuItem = lazy(() => import('@mui/material/MenuItem'));
 
 const CHOICES: { value: ThemeChoice; label: string }[] = [
   { value: 'system', label: 'Follow system' },
@@ -17,6 +20,7 @@ const CHOICES: { value: ThemeChoice; label: string }[] = [
 export function ThemeMenu() {
   const { choice, mode, setChoice } = useThemeMode();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const [opened, setOpened] = useState(false);
   const Icon = choice === 'system' ? SettingsBrightnessIcon : mode === 'dark' ? DarkModeIcon : LightModeIcon;
   return (
     <>
@@ -25,24 +29,31 @@ export function ThemeMenu() {
         color="inherit"
         aria-label="Theme"
         aria-haspopup="menu"
-        onClick={(e) => setAnchor(e.currentTarget)}
+        onClick={(e) => {
+          setOpened(true);
+          setAnchor(e.currentTarget);
+        }}
       >
         <Icon />
       </IconButton>
-      <Menu anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)}>
-        {CHOICES.map((c) => (
-          <MenuItem
-            key={c.value}
-            selected={c.value === choice}
-            onClick={() => {
-              setChoice(c.value);
-              setAnchor(null);
-            }}
-          >
-            {c.label}
-          </MenuItem>
-        ))}
-      </Menu>
+      {opened && (
+        <Suspense fallback={null}>
+          <Menu anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)}>
+            {CHOICES.map((c) => (
+              <MenuItem
+                key={c.value}
+                selected={c.value === choice}
+                onClick={() => {
+                  setChoice(c.value);
+                  setAnchor(null);
+                }}
+              >
+                {c.label}
+              </MenuItem>
+            ))}
+          </Menu>
+        </Suspense>
+      )}
     </>
   );
 }

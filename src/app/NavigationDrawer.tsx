@@ -1,0 +1,48 @@
+import Box from '@mui/material/Box';
+import Drawer from '@mui/material/Drawer';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemButton from '@mui/material/ListItemButton';
+import ListItemText from '@mui/material/ListItemText';
+import { Link as RouterLink } from 'react-router-dom';
+import { routes } from './routes';
+
+const labelOf = new Map<string, string>(routes.map((r) => [r.path, r.label]));
+
+/**
+ * The signed-in navigation. Its own module, loaded by the layout only for someone signed in, so that the pages
+ * people open from a link (signed out, no menu) do not download the drawer and its modal machinery.
+ */
+export default function NavigationDrawer({
+  items,
+  open,
+  onClose,
+  pathname,
+}: {
+  items: readonly string[];
+  open: boolean;
+  onClose: () => void;
+  pathname: string;
+}) {
+  return (
+    <Drawer open={open} onClose={onClose}>
+      <Box component="nav" aria-label="Main" sx={{ width: 260 }}>
+        <List>
+          {items.map((path) => (
+            <ListItem key={path} disablePadding>
+              <ListItemButton
+                component={RouterLink}
+                to={path}
+                selected={pathname === path}
+                aria-current={pathname === path ? 'page' : undefined}
+                onClick={onClose}
+              >
+                <ListItemText primary={labelOf.get(path) ?? path} />
+              </ListItemButton>
+            </ListItem>
+          ))}
+        </List>
+      </Box>
+    </Drawer>
+  );
+}
