@@ -17,8 +17,8 @@ import { COLLECTIONS, SUPER_ADMINS_DOC } from '../../lib/collections';
 import { converterFor, type WithId } from '../../lib/converter';
 import { AppError, ERRORS } from '../../lib/errors';
 import { authClient, db } from '../../lib/firebase';
-import { listOrganisationProjects } from '../projects';
 import { zProjectAccess } from '../projects/model';
+import { listOrganisationProjects } from './projects-on-demand';
 import {
   accessKey,
   accessThroughGroups,

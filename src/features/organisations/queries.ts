@@ -8,7 +8,6 @@ import {
   listGeneratedCodes,
 } from '../access-codes';
 import { createInvite, inviteByEmail, listProjectInvites } from '../invites';
-import { listOrganisationProjects } from '../projects';
 import {
   createGroup,
   deleteGroup,
@@ -24,6 +23,7 @@ import {
   removeProjectAccess,
   updateAccessLevel,
 } from './project-access-service';
+import { listOrganisationProjects } from './projects-on-demand';
 import { previewCleanup, removeMember, runCleanup, type CleanupOptions } from './removal-service';
 import {
   getLogos,
@@ -36,6 +36,7 @@ import {
 } from './service';
 
 /** React Query keys and hooks for one organisation's staff screens. */
+
 export const orgKeys = {
   all: (orgId: string) => ['organisation', orgId] as const,
   organisation: (orgId: string) => ['organisation', orgId, 'doc'] as const,

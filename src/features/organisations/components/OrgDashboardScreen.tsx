@@ -1,8 +1,18 @@
-import { CodesPanel } from './CodesPanel';
-import { GroupsPanel } from './GroupsPanel';
+import { lazy, Suspense, type ReactNode } from 'react';
+import { LoadingRows } from '../../../components/LoadingRows';
 import { MembersPanel } from './MembersPanel';
 import { OrgWorkspace } from './OrgWorkspace';
-import { ProjectInvitesPanel } from './ProjectInvitesPanel';
+
+// The members tab is what an organisation admin lands on; the other tabs (their forms, the projects service and
+// its Firestore lite reads) load when opened, so the first dashboard after sign-in downloads less.
+const GroupsPanel = lazy(() => import('./GroupsPanel').then((m) => ({ default: m.GroupsPanel })));
+const CodesPanel = lazy(() => import('./CodesPanel').then((m) => ({ default: m.CodesPanel })));
+const ProjectInvitesPanel = lazy(() =>
+  import('./ProjectInvitesPanel').then((m) => ({ default: m.ProjectInvitesPanel })),
+);
+
+/** A tab's own loading state, so that opening a tab does not blank the whole dashboard. */
+const later = (panel: ReactNode) => <Suspense fallback={<LoadingRows />}>{panel}</Suspense>;
 
 export default function OrgDashboardScreen() {
   return (
@@ -11,12 +21,12 @@ export default function OrgDashboardScreen() {
       needs="admin"
       tabs={[
         { id: 'members', label: 'Members', render: (id) => <MembersPanel organisationId={id} cleanup /> },
-        { id: 'groups', label: 'Groups', render: (id) => <GroupsPanel organisationId={id} /> },
-        { id: 'codes', label: 'Access codes', render: (id) => <CodesPanel organisationId={id} /> },
+        { id: 'groups', label: 'Groups', render: (id) => later(<GroupsPanel organisationId={id} />) },
+        { id: 'codes', label: 'Access codes', render: (id) => later(<CodesPanel organisationId={id} />) },
         {
           id: 'invites',
           label: 'Project invites',
-          render: (id) => <ProjectInvitesPanel organisationId={id} />,
+          render: (id) => later(<ProjectInvitesPanel organisationId={id} />),
         },
       ]}
     />

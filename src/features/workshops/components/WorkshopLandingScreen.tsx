@@ -7,7 +7,7 @@ import Grid from '@mui/material/Grid';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { outcomeOf } from '../../../components/mutation-outcome';
 import { OutcomeNotice } from '../../../components/OutcomeNotice';
@@ -16,7 +16,10 @@ import { env } from '../../../lib/env';
 import { useSession } from '../../session';
 import { filterDirectory, isPast, OPEN_STATUSES } from '../model';
 import { todayIso, usePublicWorkshop, useShowInterest, useUpcomingWorkshops } from '../public-queries';
-import { InterestDialog } from './InterestDialog';
+
+// Opened only by a signed-in participant who shows interest: its form (fields, validation, dialog) stays out of
+// the first load of a page most people open from a link to read.
+const InterestDialog = lazy(() => import('./InterestDialog').then((m) => ({ default: m.InterestDialog })));
 
 const SERVICES = [
   {
@@ -232,21 +235,23 @@ export default function WorkshopLandingScreen() {
         </Box>
       </Box>
       {registering && one && (
-        <InterestDialog
-          workshop={one}
-          busy={interest.isPending}
-          failure={interest.error}
-          onClose={() => {
-            interest.reset();
-            setRegistering(false);
-          }}
-          onSubmit={(values) =>
-            interest.mutate(
-              { workshopId: one.id, interest: values, name: user?.displayName ?? '' },
-              { onSuccess: () => setRegistering(false) },
-            )
-          }
-        />
+        <Suspense fallback={null}>
+          <InterestDialog
+            workshop={one}
+            busy={interest.isPending}
+            failure={interest.error}
+            onClose={() => {
+              interest.reset();
+              setRegistering(false);
+            }}
+            onSubmit={(values) =>
+              interest.mutate(
+                { workshopId: one.id, interest: values, name: user?.displayName ?? '' },
+                { onSuccess: () => setRegistering(false) },
+              )
+            }
+          />
+        </Suspense>
       )}
     </Box>
   );
