@@ -6,7 +6,7 @@ import Tooltip from '@mui/material/Tooltip';
 import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
 import ManageAccountsOutlined from '@mui/icons-material/ManageAccountsOutlined';
 import type { GridColDef, GridRowId } from '@mui/x-data-grid';
-import { useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { AdminDataGrid } from '../../../components/AdminDataGrid';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { EmptyState } from '../../../components/EmptyState';
@@ -19,9 +19,13 @@ import { mayManageMember } from '../membership-rules';
 import type { Member } from '../model';
 import { useMembers, useOrganisation, useRemoveMember } from '../queries';
 import { useOrgAccess } from '../use-org-access';
-import { CleanupDialog } from './CleanupDialog';
-import { RolesDialog } from './RolesDialog';
-import { TemporaryMemberDialog } from './TemporaryMemberDialog';
+
+// Opened by an action, so their forms (react-hook-form, fields) load then, not with the first dashboard.
+const CleanupDialog = lazy(() => import('./CleanupDialog').then((m) => ({ default: m.CleanupDialog })));
+const RolesDialog = lazy(() => import('./RolesDialog').then((m) => ({ default: m.RolesDialog })));
+const TemporaryMemberDialog = lazy(() =>
+  import('./TemporaryMemberDialog').then((m) => ({ default: m.TemporaryMemberDialog })),
+);
 
 type Row = Member & { id: string };
 
@@ -192,32 +196,34 @@ export function MembersPanel({
         onConfirm={confirmRemove}
         onClose={() => setRemoving(null)}
       />
-      {editing && (
-        <RolesDialog
-          organisationId={organisationId}
-          member={editing}
-          onClose={() => setEditing(null)}
-          onSaved={() => setEditing(null)}
-        />
-      )}
-      {cleaning && (
-        <CleanupDialog
-          organisationId={organisationId}
-          organisationName={organisation.data?.name ?? ''}
-          onClose={() => setCleaning(false)}
-        />
-      )}
-      {adding && (
-        <TemporaryMemberDialog
-          organisationId={organisationId}
-          onClose={() => setAdding(false)}
-          onCreated={(name, code) => {
-            setAdding(false);
-            remove.reset();
-            setAdded({ ok: true, text: `${name} was added. Their access code is ${code}.` });
-          }}
-        />
-      )}
+      <Suspense fallback={null}>
+        {editing && (
+          <RolesDialog
+            organisationId={organisationId}
+            member={editing}
+            onClose={() => setEditing(null)}
+            onSaved={() => setEditing(null)}
+          />
+        )}
+        {cleaning && (
+          <CleanupDialog
+            organisationId={organisationId}
+            organisationName={organisation.data?.name ?? ''}
+            onClose={() => setCleaning(false)}
+          />
+        )}
+        {adding && (
+          <TemporaryMemberDialog
+            organisationId={organisationId}
+            onClose={() => setAdding(false)}
+            onCreated={(name, code) => {
+              setAdding(false);
+              remove.reset();
+              setAdded({ ok: true, text: `${name} was added. Their access code is ${code}.` });
+            }}
+          />
+        )}
+      </Suspense>
     </Stack>
   );
 }
