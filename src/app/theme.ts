@@ -130,6 +130,10 @@ export function buildTheme(mode: ThemeMode): Theme {
           },
         },
       },
+      // A disabled field's helper text still explains the field: MUI's disabled grey is 2.67:1.
+      MuiFormHelperText: {
+        styleOverrides: { root: { '&.Mui-disabled': { color: dark ? 'rgba(255,255,255,0.7)' : '#5f6368' } } },
+      },
       MuiFormLabel: {
         styleOverrides: { root: { '&.Mui-focused.MuiFormLabel-colorPrimary': { color: text.primary } } },
       },
