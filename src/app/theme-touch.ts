@@ -15,7 +15,10 @@ export const TOUCH_THEME: ThemeOptions = {
       defaultProps: { variant: 'scrollable', scrollButtons: 'auto', allowScrollButtonsMobile: true },
     },
     MuiButton: { styleOverrides: { root: tall } },
-    MuiToggleButton: { styleOverrides: { root: tall } },
+    // A one-word toggle ("All") is narrower than a finger.
+    MuiToggleButton: {
+      styleOverrides: { root: { [PHONE]: { minHeight: TOUCH_TARGET_PX, minWidth: TOUCH_TARGET_PX } } },
+    },
     MuiListItemButton: { styleOverrides: { root: tall } },
     MuiIconButton: {
       styleOverrides: { root: { [PHONE]: { minWidth: TOUCH_TARGET_PX, minHeight: TOUCH_TARGET_PX } } },

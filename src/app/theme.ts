@@ -1,4 +1,5 @@
 import { createTheme, type Theme } from '@mui/material/styles';
+import { focusFirstField } from './dialog-focus';
 
 export type ThemeMode = 'light' | 'dark';
 
@@ -68,7 +69,10 @@ export function buildTheme(mode: ThemeMode): Theme {
     components: {
       MuiCard: { styleOverrides: { root: { borderRadius: RADII.md } } },
       MuiPaper: { styleOverrides: { rounded: { borderRadius: RADII.md } } },
-      MuiDialog: { styleOverrides: { paper: { borderRadius: RADII.lg } } },
+      MuiDialog: {
+        defaultProps: { slotProps: { transition: { onEntered: focusFirstField } } },
+        styleOverrides: { paper: { borderRadius: RADII.lg } },
+      },
       // Every button, tab, menu item, chip and list button shows keyboard focus at once, not only the slow ripple.
       MuiButtonBase: { styleOverrides: { root: { '&.Mui-focusVisible': focusRing } } },
       MuiLink: {
