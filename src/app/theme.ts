@@ -67,6 +67,9 @@ export function buildTheme(mode: ThemeMode): Theme {
     },
     tokens: { spacing: SPACING, radii: RADII },
     components: {
+      // Spacing as flex gap, not margins: a row that wraps on a phone starts its second line flush left instead of
+      // indented by the first item's margin (the subscriber and facilitator button rows).
+      MuiStack: { defaultProps: { useFlexGap: true } },
       MuiCard: { styleOverrides: { root: { borderRadius: RADII.md } } },
       MuiPaper: { styleOverrides: { rounded: { borderRadius: RADII.md } } },
       MuiDialog: {
