@@ -53,6 +53,8 @@ export default tseslint.config(
       'functions/node_modules',
       'coverage',
       'tests/e2e/__shots__',
+      // The perf peer is a plain react-admin app with its own package.json (scripts/perf/peer/).
+      'scripts/perf/peer',
     ],
   },
   {

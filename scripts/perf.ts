@@ -9,6 +9,16 @@
  *   killed half-way: the spec's pace (batches of 10, 1 s apart), none lost, none sent twice.
  * - A newsletter to 2,000 subscribers (scripts/perf/newsletter.ts), undisturbed and with a pause, a resume and
  *   the functions process killed half-way: time, rate held, lost 0, duplicates 0, no suppressed address reached.
+ * - What people get on a phone (scripts/perf/web.ts), on the production build served with the stack up and the demo
+ *   data seeded, median of 5 Lighthouse mobile runs each:
+ *   - each public page opened from a link (/join-org/{code}, /invite/{id}, /workshop-landing, /workshop-booking,
+ *     /feedback/{formId}, /unsubscribe, /forms-view/{project_id}, /participant-login): score ≥ 90, with its LCP
+ *     and TBT, and the JS its first load really downloads (measured in the browser) ≤ 150 KB gzip;
+ *   - the JS from the login page to a usable organisation dashboard, measured in the browser: ≤ 300 KB gzip;
+ *   - Sentry apart: its size, loaded only when a DSN is set (budget: none of the measured loads fetched it);
+ *   - a peer: a plain react-admin + MUI login-and-list app (scripts/perf/peer/, its own lockfile; `npm ci` there
+ *     when its node_modules are missing), measured the same way, printed beside ours with the ratio.
+ * `npm run perf -- --only=web` runs only the last group (it starts its own stack).
  * Exits non-zero when a budget is exceeded.
  */
 import { rmSync } from 'node:fs';
@@ -18,6 +28,8 @@ import { routes } from '../src/app/routes';
 import { readManifest, staticClosure, sumKB, gzipKB } from './perf/bundle';
 import { ROOT } from './stack/index';
 import { measurePinListOnStack } from './perf/pin-list-run';
+
+const onlyWeb = process.argv.includes('--only=web');
 
 interface Row {
   what: string;
@@ -61,11 +73,12 @@ rows.push({
 const deferred = new Set<string>();
 for (const k of firstLoad)
   for (const d of manifest[k]!.dynamicImports ?? [])
-    if (!firstLoad.has(d) && !routes.some((r) => screenKey(r) === d)) deferred.add(d);
+    if (!firstLoad.has(d) && !routes.some((r) => screenKey(r) === d) && !d.includes('@sentry'))
+      deferred.add(d);
 const deferredClosure = [...staticClosure(manifest, [...deferred])].filter((k) => !firstLoad.has(k));
 const firebase = new Set(deferredClosure);
 console.log(
-  `Loaded on demand by the first-load code (Firebase, at sign-in): ${kb(sumKB(outDir, manifest, deferredClosure))}`,
+  `Loaded on demand by the first-load code (Firebase, at sign-in; Sentry apart): ${kb(sumKB(outDir, manifest, deferredClosure))}`,
 );
 
 let largest = { path: '', size: 0 };
@@ -95,7 +108,7 @@ rows.push({
 console.log(`Largest lazily loaded chunk of any kind: ${largestShared.key} ${kb(largestShared.size)}`);
 
 // Lighthouse on /loginscreen, served gzipped as hosting would: median of 5 runs each.
-{
+if (!onlyWeb) {
   const { serveDist } = await import('./serve-dist');
   const { freePort } = await import('./stack/ports');
   const { lighthouseScore } = await import('./perf/lighthouse');
@@ -123,8 +136,47 @@ console.log(`Largest lazily loaded chunk of any kind: ${largestShared.key} ${kb(
   }
 }
 
-// The 10,000-pin list, measured in chromium on a seeded stack.
+// What people get on a phone: the public pages, sign-in to the dashboard, Sentry apart, and the react-admin peer.
 {
+  const { measureWeb } = await import('./perf/web');
+  const { webRows } = await import('./perf/web-rows');
+  const sentryKeys = Object.keys(manifest).filter((k) => k.includes('node_modules/@sentry'));
+  const sentryClosure = [...staticClosure(manifest, sentryKeys)].filter((k) => !firstLoad.has(k));
+  const sentryFiles = sentryClosure.map((k) => `/${manifest[k]!.file}`);
+  console.log(
+    'Measuring the public pages, sign-in and the react-admin peer in the browser (stack up, seeded)…',
+  );
+  const figures = await measureWeb(outDir, Number(process.env.PERF_RUNS ?? 5));
+  rows.push(...webRows(figures, { sentryKB: sumKB(outDir, manifest, sentryClosure), sentryFiles }));
+  const { kb: toKB } = await import('./perf/figures');
+  console.log('Login to dashboard, largest scripts (KB transferred):');
+  console.table(
+    [...figures.signInFiles]
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, 12)
+      .map(([file, bytes]) => ({ file, KB: toKB(bytes) })),
+  );
+  if (figures.before) {
+    const before = figures.before;
+    console.log(`Before (${process.env.PERF_BEFORE_DIST}) and after, JS transferred in the browser (KB):`);
+    console.table([
+      ...figures.pages.map((p) => {
+        const b = before.pages.find((x) => x.label === p.label);
+        return {
+          page: p.label,
+          before: b ? toKB(b.jsBytes) : '—',
+          'before streaming': b?.streaming ? 'yes' : 'no',
+          after: toKB(p.jsBytes),
+          'after streaming': p.streaming ? 'yes' : 'no',
+        };
+      }),
+      { page: 'login to dashboard', before: toKB(before.signInBytes), after: toKB(figures.signInBytes) },
+    ]);
+  }
+}
+
+// The 10,000-pin list, measured in chromium on a seeded stack.
+if (!onlyWeb) {
   const result = await measurePinListOnStack(outDir);
   rows.push({
     what: `Pin list (${result.pins} pins): first render`,
@@ -154,7 +206,7 @@ console.log(`Largest lazily loaded chunk of any kind: ${largestShared.key} ${kb(
 
 // The same 10,000 pin rows in the pin list's own table and in the admin DataGrid, side by side (no emulators):
 // reported, not budgeted; the README says why the pin list keeps its own table.
-{
+if (!onlyWeb) {
   const { measurePinGrid, describePinGrid } = await import('./perf/pin-grid');
   console.log('Rendering 10,000 pin rows in the own table and in DataGrid (median of 3 runs each)…');
   try {
@@ -176,7 +228,7 @@ console.log(`Largest lazily loaded chunk of any kind: ${largestShared.key} ${kb(
 }
 
 // Participant updates through the mail queue: 1,000 recipients, undisturbed and with the functions killed.
-{
+if (!onlyWeb) {
   const { measureMailQueue } = await import('./perf/mail-queue');
   console.log(
     'Sending a participant update to 1,000 recipients through the queue, twice (second run killed half-way)…',
@@ -193,7 +245,7 @@ console.log(`Largest lazily loaded chunk of any kind: ${largestShared.key} ${kb(
 }
 
 // A newsletter to 2,000 subscribers: undisturbed, and paused, resumed and killed half-way.
-{
+if (!onlyWeb) {
   const { measureNewsletter, newsletterRunOk } = await import('./perf/newsletter');
   console.log('Sending a newsletter to 2,000 subscribers, twice (second run paused, resumed and killed)…');
   for (const r of await measureNewsletter(2000)) {

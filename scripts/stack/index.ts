@@ -40,6 +40,10 @@ export interface Stack {
   killFunctions: () => Promise<void>;
   /** Starts them again after killFunctions. */
   startFunctions: () => Promise<void>;
+  /** Freezes the Firestore emulator (SIGSTOP): it keeps its data but answers nothing, as a server that is down. */
+  pauseFirestore: () => void;
+  /** Lets it answer again after pauseFirestore (SIGCONT). */
+  resumeFirestore: () => void;
   /** Runs the stalled-mail sweep now (the stack also runs it every few seconds by itself). */
   sweepMail: () => Promise<unknown>;
   /** The app's configuration for this stack, as VITE_* variables. */
@@ -82,6 +86,11 @@ function ensureLocalSecret(): void {
   }
 }
 
+function signalGroup(child: Child | null, signal: NodeJS.Signals): void {
+  if (!child?.process.pid) throw new Error('The Firestore emulator is not a child of this stack');
+  process.kill(-child.process.pid, signal);
+}
+
 /** How often the stack runs the stalled-mail sweep that onSchedule runs every minute in production. */
 const SWEEP_EVERY_MS = 5_000;
 
@@ -105,6 +114,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
 
   const children: Child[] = [];
   let functionsChild: Child | null = null;
+  let firestoreChild: Child | null = null;
   const sweep: { timer?: NodeJS.Timeout } = {};
   const catcher = new SmtpCatcher(ports.smtp, ports.mail);
   const firestoreHost = `127.0.0.1:${ports.firestore}`;
@@ -188,6 +198,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     });
     const started = await Promise.allSettled([firestore, auth, startFunctions()]);
     for (const s of started.slice(0, 2)) if (s.status === 'fulfilled' && s.value) children.push(s.value);
+    if (started[0].status === 'fulfilled') firestoreChild = started[0].value;
     const failed = started.find((s) => s.status === 'rejected');
     if (failed) throw (failed as PromiseRejectedResult).reason;
   } catch (error) {
@@ -217,6 +228,9 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     catcher,
     killFunctions,
     startFunctions,
+    // The emulator keeps its documents only in memory, so "down for a while" is a freeze, not a restart.
+    pauseFirestore: () => signalGroup(firestoreChild, 'SIGSTOP'),
+    resumeFirestore: () => signalGroup(firestoreChild, 'SIGCONT'),
     sweepMail,
     appConfig: {
       VITE_FIREBASE_PROJECT_ID: projectId,

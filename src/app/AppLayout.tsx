@@ -4,12 +4,14 @@ import Box from '@mui/material/Box';
 import Drawer from '@mui/material/Drawer';
 import IconButton from '@mui/material/IconButton';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link as RouterLink, Outlet, ScrollRestoration, useLocation, useMatches } from 'react-router-dom';
+import { ArrivalNotice } from '../components/ArrivalNotice';
 import { FullPageSpinner } from '../components/FullPageSpinner';
 import { Footer } from '../components/Footer';
 import { useSession } from '../features/session/session-context';
@@ -17,6 +19,7 @@ import { NAVIGATION } from './navigation';
 import { applyPageMeta } from './page-meta';
 import { routes, type RouteSpec } from './routes';
 import { ThemeMenu } from './ThemeMenu';
+import { useHeadingFocus } from './use-heading-focus';
 import { UserMenu } from './UserMenu';
 
 // Only facilitators with something to fix ever see it, so it stays out of the first load.
@@ -36,6 +39,7 @@ function useRouteMeta() {
 
 export function AppLayout() {
   useRouteMeta();
+  useHeadingFocus('main');
   const { user, flags } = useSession();
   const showFlags =
     user?.userRole === 'facilitator' && !!flags && (flags.profileIncomplete || flags.complianceIncomplete);
@@ -76,15 +80,17 @@ export function AppLayout() {
         <Box component="nav" aria-label="Main" sx={{ width: 260 }}>
           <List>
             {items.map((path) => (
-              <ListItemButton
-                key={path}
-                component={RouterLink}
-                to={path}
-                selected={location.pathname === path}
-                onClick={() => setOpen(false)}
-              >
-                <ListItemText primary={labelOf.get(path) ?? path} />
-              </ListItemButton>
+              <ListItem key={path} disablePadding>
+                <ListItemButton
+                  component={RouterLink}
+                  to={path}
+                  selected={location.pathname === path}
+                  aria-current={location.pathname === path ? 'page' : undefined}
+                  onClick={() => setOpen(false)}
+                >
+                  <ListItemText primary={labelOf.get(path) ?? path} />
+                </ListItemButton>
+              </ListItem>
             ))}
           </List>
         </Box>
@@ -95,6 +101,7 @@ export function AppLayout() {
             <FacilitatorFlagsBanner />
           </Suspense>
         )}
+        <ArrivalNotice />
         <Suspense fallback={<FullPageSpinner />}>
           <Outlet />
         </Suspense>

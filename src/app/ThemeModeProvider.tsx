@@ -2,6 +2,7 @@ import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { buildTheme } from './theme';
+import { withTouchTargets } from './theme-touch';
 import { readThemeChoice, resolveThemeMode, saveThemeChoice, type ThemeChoice } from './theme-mode';
 import { ThemeModeContext, type ThemeModeValue } from './theme-mode-context';
 
@@ -20,7 +21,7 @@ export function ThemeModeProvider({ children }: { children: ReactNode }) {
   }, []);
 
   const mode = resolveThemeMode(choice, systemDark);
-  const theme = useMemo(() => buildTheme(mode), [mode]);
+  const theme = useMemo(() => withTouchTargets(buildTheme(mode)), [mode]);
 
   useEffect(() => {
     // Applied to the page itself too, so scrollbars and form controls follow the theme.

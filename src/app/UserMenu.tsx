@@ -28,12 +28,19 @@ export function UserMenu() {
       >
         <AccountCircleIcon />
       </IconButton>
-      <Menu anchorEl={anchor} open={anchor !== null} onClose={close}>
-        <ListSubheader>
+      {/* A menu holds only menu items: the headings are presentational (axe aria-required-children, issue 21),
+          and the first names the menu instead, so a screen reader still announces who is signed in. */}
+      <Menu
+        anchorEl={anchor}
+        open={anchor !== null}
+        onClose={close}
+        slotProps={{ list: { 'aria-labelledby': 'account-menu-who' } }}
+      >
+        <ListSubheader id="account-menu-who" role="presentation">
           {user.displayName || user.email} · {ROLE_LABELS[user.userRole]}
         </ListSubheader>
         {organisations.length > 1 && <Divider />}
-        {organisations.length > 1 && <ListSubheader>Organisation</ListSubheader>}
+        {organisations.length > 1 && <ListSubheader role="presentation">Organisation</ListSubheader>}
         {organisations.length > 1 &&
           organisations.map((o) => (
             <MenuItem

@@ -75,7 +75,21 @@ export default function AdminDataGridImpl<R extends GridValidRowModel>({
             },
           }}
           localeText={{ noRowsLabel: noRowsText, noResultsOverlayLabel: 'No rows match the search' }}
-          sx={{ border: 0, '& .MuiDataGrid-cell': { alignContent: 'center' } }}
+          sx={{
+            border: 0,
+            '& .MuiDataGrid-cell': { alignContent: 'center' },
+            // On a phone the grid scrolls sideways inside itself; the first column (what the row is) stays put.
+            '@media (max-width:599.95px)': {
+              '& .MuiDataGrid-cell[aria-colindex="1"], & .MuiDataGrid-columnHeader[aria-colindex="1"]': {
+                position: 'sticky',
+                left: 0,
+                zIndex: 3,
+                bgcolor: 'background.paper',
+                borderRight: 1,
+                borderRightColor: 'divider',
+              },
+            },
+          }}
         />
       </Paper>
     </RowAttributesContext.Provider>

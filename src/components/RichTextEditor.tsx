@@ -84,6 +84,7 @@ export function RichTextEditor({
   onChange,
   error,
   minHeight = 160,
+  focusRef,
 }: {
   label: string;
   initialHtml: string;
@@ -91,6 +92,8 @@ export function RichTextEditor({
   /** Shown under the field, which is marked invalid and described by it. */
   error?: string;
   minHeight?: number;
+  /** Hands a form library something to focus (react-hook-form's `field.ref`: a failed submit focuses the field). */
+  focusRef?: (target: { focus: () => void } | null) => void;
 }) {
   const labelId = useId();
   const errorId = useId();
@@ -122,6 +125,9 @@ export function RichTextEditor({
     editor?.setOptions({ editorProps: { attributes: attributes(error) } });
     // eslint-disable-next-line react-hooks/exhaustive-deps -- attributes() reads only labelId and errorId
   }, [editor, error, labelId, errorId]);
+  useEffect(() => {
+    focusRef?.(editor ? { focus: () => editor.commands.focus() } : null);
+  }, [editor, focusRef]);
   const active = useEditorState({
     editor,
     selector: ({ editor: e }) => (e ? TOOLS.filter((t) => t.active(e)).map((t) => t.label) : []),

@@ -17,7 +17,11 @@ import { messageOf } from '../lib/errors';
 const zSignIn = z.object({ email: z.string().min(1), password: z.string().min(1) });
 type SignInValues = z.infer<typeof zSignIn>;
 
-/** E-mail and password fields with a submit button; the caller decides what signing in means. */
+/**
+ * E-mail and password fields with a submit button; the caller decides what signing in means. Fields the caller
+ * puts before them (the Role choice) come first in the Tab order, so the first of those takes the initial focus
+ * instead of the e-mail field: Tab then runs down the form in the order it reads.
+ */
 export function SignInForm({
   onSubmit,
   submitLabel = 'Sign in',
@@ -58,7 +62,7 @@ export function SignInForm({
             autoComplete="username"
             required
             fullWidth
-            autoFocus
+            autoFocus={!children}
           />
         )}
       />

@@ -1,11 +1,13 @@
 import type { FirestoreDataConverter, QueryDocumentSnapshot } from 'firebase/firestore';
-import { Timestamp } from 'firebase/firestore';
 import { z } from 'zod';
 import { AppError } from './errors';
 
-/** Firestore Timestamps (and the Dates or ISO strings older data may hold) become Dates inside schemas. */
+/**
+ * Firestore Timestamps (and the Dates or ISO strings older data may hold) become Dates inside schemas. A Timestamp
+ * is recognised by its toDate(), not by class, so that schemas do not pull the streaming Firestore SDK into every
+ * page that parses a document, and Timestamps of the lite SDK convert too.
+ */
 export const zDate = z.preprocess((value) => {
-  if (value instanceof Timestamp) return value.toDate();
   if (value && typeof value === 'object' && 'toDate' in value && typeof value.toDate === 'function') {
     return (value as { toDate: () => Date }).toDate();
   }

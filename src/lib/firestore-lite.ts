@@ -7,7 +7,7 @@ import {
 } from 'firebase/firestore/lite';
 import type { FirestoreDataConverter } from 'firebase/firestore';
 import { env } from './env';
-import { db } from './firebase';
+import { firebaseApp } from './firebase-app';
 
 /**
  * The Firestore Lite SDK for one-shot reads of large lists (the pin list): each query is one plain HTTP request
@@ -15,11 +15,12 @@ import { db } from './firebase';
  * that channel can lose a request and leave the read waiting for ever with no error (seen in 1 of ~6 runs of
  * the 10,000-pin measurement: a forward-channel request aborted, the back channel open, nothing arriving; the
  * same class as firebase-js-sdk issues 7669 and 7787). Same app and sign-in as db(), so the same rules apply.
+ * Public pages use it for their one-shot reads too: it needs neither the streaming SDK nor Auth to load.
  */
 const instances = new WeakMap<FirebaseApp, LiteFirestore>();
 
 export function dbLite(): LiteFirestore {
-  const app = db().app;
+  const app = firebaseApp();
   let lite = instances.get(app);
   if (!lite) {
     lite = getFirestore(app);

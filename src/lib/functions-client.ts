@@ -1,5 +1,7 @@
 import { AppError, sendFailed } from './errors';
-import { authClient } from './firebase';
+
+/** The status text of a request the service never answered (no HTTP status: status 0, as fetch reports it). */
+export const NO_ANSWER = 'No answer from the server';
 
 /**
  * POSTs JSON to one of the project's HTTP functions with the caller's Firebase ID token. A response that is not
@@ -11,13 +13,22 @@ export async function postToFunction<T extends { ok: boolean }>(
   body: unknown,
   failure: (status: number, statusText: string, error?: string) => string = sendFailed,
 ): Promise<Extract<T, { ok: true }>> {
+  // Auth is loaded here, when the person acts, not with the page that offers the action.
+  const { authClient } = await import('./auth-client');
   const user = authClient().currentUser;
   const token = user ? await user.getIdToken() : null;
-  const response = await fetch(url, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    body: JSON.stringify(body),
-  });
+  let response: Response;
+  try {
+    response = await fetch(url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+      body: JSON.stringify(body),
+    });
+  } catch (error) {
+    // The service did not answer at all (down, or the browser offline): the same message as any failure, not
+    // the browser's "Failed to fetch".
+    throw new AppError(failure(0, NO_ANSWER), `${NO_ANSWER}: ${String(error)}`);
+  }
   const json = (await response.json().catch(() => null)) as (T & { error?: string }) | null;
   if (!response.ok || !json?.ok) {
     const error = json && !json.ok ? json.error : undefined;

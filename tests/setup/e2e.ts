@@ -5,6 +5,7 @@ import { seedDemo } from '../../scripts/seed/index';
 import { serveDist } from '../../scripts/serve-dist';
 import { ROOT, startStack } from '../../scripts/stack/index';
 import { freePort } from '../../scripts/stack/ports';
+import { serveStackControl } from './stack-control';
 
 export interface ProvidedE2e {
   baseUrl: string;
@@ -13,6 +14,8 @@ export interface ProvidedE2e {
   firestoreHost: string;
   authHost: string;
   emailEndpoint: string;
+  /** Stops and starts the Functions and Firestore emulators (tests/setup/stack-control.ts). */
+  controlUrl: string;
 }
 
 declare module 'vitest' {
@@ -44,6 +47,8 @@ export default async function setup(project: TestProject) {
     await build({ root: ROOT, logLevel: 'warn', build: { outDir, emptyOutDir: true, sourcemap: false } });
     const port = await freePort();
     const server = await serveDist(outDir, port, stack.appConfig);
+    const controlPort = await freePort();
+    const control = await serveStackControl(stack, controlPort);
     project.provide('e2e', {
       baseUrl: `http://127.0.0.1:${port}`,
       mailUrl: stack.mailUrl,
@@ -51,8 +56,11 @@ export default async function setup(project: TestProject) {
       firestoreHost: stack.firestoreHost,
       authHost: stack.authHost,
       emailEndpoint: stack.emailEndpoint,
+      controlUrl: `http://127.0.0.1:${controlPort}`,
     });
     return async () => {
+      control.close();
+      stack.resumeFirestore(); // never leave it frozen
       server.closeAllConnections();
       await new Promise((r) => server.close(r));
       await stack.stop();

@@ -3,15 +3,15 @@ import type { Role } from '../../kernel/roles';
 import { AppError, ERRORS } from '../../lib/errors';
 import { useSession } from '../session';
 
-/** The services load with the join screen's first action, not with the app (the screen is a first page). */
+/**
+ * The lookup reads with the lite SDK (public-reads.ts); the services, the streaming SDK and Auth load with the
+ * join screen's first action, not with the page (the screen is a first page, opened from a link).
+ */
 async function lookUp(code: string) {
-  const [{ getAccessCode }, { getOrganisation }] = await Promise.all([
-    import('./service'),
-    import('../organisations/service'),
-  ]);
-  const found = await getAccessCode(code);
+  const { readAccessCode, readOrganisation } = await import('./public-reads');
+  const found = await readAccessCode(code);
   if (!found) throw new AppError(ERRORS.invalidAccessCode);
-  const organisation = await getOrganisation(found.organisationId);
+  const organisation = await readOrganisation(found.organisationId);
   return { code: found, organisation };
 }
 

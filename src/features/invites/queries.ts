@@ -13,7 +13,8 @@ export const inviteKeys = { invite: (inviteId: string) => ['invite', inviteId] a
 export const useInviteLookup = (inviteId: string) =>
   useQuery({
     queryKey: inviteKeys.invite(inviteId),
-    queryFn: async () => (await service()).lookUpInvite(inviteId),
+    // The lite SDK's one-shot read: the streaming services load only when the invite is accepted.
+    queryFn: async () => (await import('./public-reads')).readInvite(inviteId),
     retry: false,
   });
 

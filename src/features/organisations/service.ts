@@ -166,11 +166,3 @@ export async function listOrganisationNames(): Promise<{ id: string; name: strin
     .map((d) => ({ id: d.id, name: String(d.get('name') ?? '') || d.id }))
     .sort((a, b) => a.name.localeCompare(b.name));
 }
-
-/** Every organisation, for super admins (the rules refuse anyone else). */
-export async function listOrganisations(): Promise<WithId<Organisation>[]> {
-  const snap = await getDocs(
-    query(collection(db(), COLLECTIONS.organisations).withConverter(orgConverter), limit(500)),
-  );
-  return snap.docs.map((d) => d.data()).sort((a, b) => a.name.localeCompare(b.name));
-}

@@ -28,16 +28,9 @@ import {
 } from './service';
 import { localDayIso } from '../../kernel/dates';
 
-export const workshopKeys = {
-  all: ['workshops'] as const,
-  list: () => ['workshops', 'list'] as const,
-  upcoming: (today: string) => ['workshops', 'upcoming', today] as const,
-  public: (id: string) => ['workshops', 'public', id] as const,
-  mine: (uid: string) => ['workshops', 'mine', uid] as const,
-  interest: (id: string) => ['workshops', 'interest', id] as const,
-  availability: (uid: string) => ['workshops', 'availability', uid] as const,
-  facilitators: () => ['workshops', 'facilitators'] as const,
-};
+import { workshopKeys } from './keys';
+
+export { workshopKeys };
 
 export const todayIso = () => localDayIso();
 

@@ -13,8 +13,9 @@ import JoinOrgScreen from './JoinOrgScreen';
 // The services (the only I/O) are replaced: these cases are about the form.
 const service = vi.hoisted(() => ({ getAccessCode: vi.fn(), joinWithCode: vi.fn() }));
 vi.mock('../service', () => service);
-const organisations = vi.hoisted(() => ({ getOrganisation: vi.fn() }));
-vi.mock('../../organisations/service', () => organisations);
+// The page's lookup reads with the lite SDK (public-reads.ts), apart from the services.
+const reads = vi.hoisted(() => ({ readAccessCode: vi.fn(), readOrganisation: vi.fn() }));
+vi.mock('../public-reads', () => reads);
 const sessionService = vi.hoisted(() => ({ createAccountOrSignIn: vi.fn() }));
 vi.mock('../../session/service', () => sessionService);
 
@@ -60,8 +61,8 @@ const joinButton = () => screen.findByRole('button', { name: 'Join Hill School' 
 
 beforeEach(() => {
   vi.clearAllMocks();
-  service.getAccessCode.mockResolvedValue(code);
-  organisations.getOrganisation.mockResolvedValue({ id: 'org1', name: 'Hill School' });
+  reads.readAccessCode.mockResolvedValue(code);
+  reads.readOrganisation.mockResolvedValue({ id: 'org1', name: 'Hill School' });
   service.joinWithCode.mockResolvedValue({ organisationId: 'org1', role: 'member' });
 });
 

@@ -10,6 +10,7 @@ import { z } from 'zod';
 import { Link as RouterLink, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { FormTextField } from '../../../components/FormTextField';
 import { FullPageSpinner } from '../../../components/FullPageSpinner';
+import { arrivalState } from '../../../lib/arrival';
 import { ERRORS, messageOf } from '../../../lib/errors';
 import { MIN_PASSWORD_LENGTH, PASSWORD_RULE } from '../../../kernel/password';
 import { AuthCard } from '../../../components/AuthCard';
@@ -70,7 +71,16 @@ export default function JoinOrgScreen() {
   const submit = form.handleSubmit((account) =>
     join.mutate(
       { code: code.code, requiredRole, account: user ? undefined : account },
-      { onSuccess: (joined) => navigate(HOME_BY_ROLE[joined.role] ?? '/', { replace: true }) },
+      {
+        // The dashboard says it worked, naming the organisation (issue 21: no silent landing).
+        onSuccess: (joined) =>
+          navigate(HOME_BY_ROLE[joined.role] ?? '/', {
+            replace: true,
+            state: arrivalState(
+              `You joined ${organisation.name} as ${INVITATION_ROLE_WORDING[joined.role] ?? ROLE_LABELS[joined.role]}.`,
+            ),
+          }),
+      },
     ),
   );
   return (

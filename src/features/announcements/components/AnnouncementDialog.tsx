@@ -112,6 +112,7 @@ export function AnnouncementDialog({
                   label="Message"
                   initialHtml={field.value}
                   onChange={field.onChange}
+                  focusRef={field.ref}
                   error={fieldState.error?.message}
                 />
               )}

@@ -33,7 +33,8 @@ export default function OrphanedFilesScreen() {
         {({ status, orphans }) =>
           !status.available ? (
             <Alert severity="warning" data-testid="storage-unavailable">
-              File storage is not available, so orphaned images cannot be listed or deleted. {status.reason}
+              Checking for orphaned images needs the file storage service, which this site cannot reach at the
+              moment, so no images can be listed or deleted here. Try again later.
             </Alert>
           ) : orphans.length === 0 ? (
             <EmptyState title="No orphaned images" hint="Every image in the folder belongs to an author." />

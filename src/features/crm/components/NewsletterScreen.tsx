@@ -4,6 +4,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import MenuItem from '@mui/material/MenuItem';
@@ -145,26 +146,26 @@ function Campaigns({ orgId, orgName, uid }: { orgId: string; orgName: string; ui
                 ) : (
                   <List dense aria-label="Newsletters">
                     {list.map((c) => (
-                      <ListItemButton
-                        key={c.id}
-                        selected={c.id === selected}
-                        onClick={() => setSelected(c.id)}
-                      >
-                        <ListItemText
-                          primary={c.subject}
-                          secondary={
-                            c.state === 'draft'
-                              ? `Edited ${c.updatedAt.toLocaleDateString()}`
-                              : `${c.sent.toLocaleString()} of ${c.total.toLocaleString()} delivered`
-                          }
-                        />
-                        <Chip
-                          size="small"
-                          label={STATE_LABELS[c.state]}
-                          color={c.state === 'sent' ? 'success' : c.state === 'sending' ? 'info' : 'default'}
-                          sx={{ ml: 1 }}
-                        />
-                      </ListItemButton>
+                      <ListItem key={c.id} disablePadding>
+                        <ListItemButton selected={c.id === selected} onClick={() => setSelected(c.id)}>
+                          <ListItemText
+                            primary={c.subject}
+                            secondary={
+                              c.state === 'draft'
+                                ? `Edited ${c.updatedAt.toLocaleDateString()}`
+                                : `${c.sent.toLocaleString()} of ${c.total.toLocaleString()} delivered`
+                            }
+                          />
+                          <Chip
+                            size="small"
+                            label={STATE_LABELS[c.state]}
+                            color={
+                              c.state === 'sent' ? 'success' : c.state === 'sending' ? 'info' : 'default'
+                            }
+                            sx={{ ml: 1 }}
+                          />
+                        </ListItemButton>
+                      </ListItem>
                     ))}
                   </List>
                 )}

@@ -12,6 +12,7 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { OutcomeNotice } from '../../../components/OutcomeNotice';
 import { outcomeOf } from '../../../components/mutation-outcome';
+import { SaveStatus } from '../../../components/SaveStatus';
 import type { WithId } from '../../../lib/converter';
 import {
   DRIP_LIMITS,
@@ -272,7 +273,12 @@ export function CampaignEditor({
           Some fields need attention; the campaign was not saved.
         </Alert>
       )}
-      <OutcomeNotice outcome={outcomeOf(save, () => 'Campaign saved')} onClose={() => save.reset()} />
+      <SaveStatus
+        pending={save.isPending}
+        outcome={outcomeOf(save, () => 'Campaign saved')}
+        onClose={() => save.reset()}
+        onRetry={submit}
+      />
     </Box>
   );
 }

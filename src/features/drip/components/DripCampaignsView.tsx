@@ -5,6 +5,7 @@ import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Divider from '@mui/material/Divider';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import Paper from '@mui/material/Paper';
@@ -135,20 +136,22 @@ function Campaigns({ organisationId }: { organisationId: string }) {
               ) : (
                 <List aria-label="Drip campaigns" dense>
                   {list.map((c) => (
-                    <ListItemButton key={c.id} selected={c.id === selected?.id} onClick={() => select(c.id)}>
-                      <ListItemText
-                        primary={c.name}
-                        secondary={`${TRIGGER_LABELS[c.trigger.type].split(' (')[0]} · ${c.steps.length} step${c.steps.length === 1 ? '' : 's'}`}
-                      />
-                      <Chip
-                        size="small"
-                        label={STATE_LABELS[c.state]}
-                        color={
-                          c.state === 'active' ? 'success' : c.state === 'paused' ? 'warning' : 'default'
-                        }
-                        sx={{ ml: 1 }}
-                      />
-                    </ListItemButton>
+                    <ListItem key={c.id} disablePadding>
+                      <ListItemButton selected={c.id === selected?.id} onClick={() => select(c.id)}>
+                        <ListItemText
+                          primary={c.name}
+                          secondary={`${TRIGGER_LABELS[c.trigger.type].split(' (')[0]} · ${c.steps.length} step${c.steps.length === 1 ? '' : 's'}`}
+                        />
+                        <Chip
+                          size="small"
+                          label={STATE_LABELS[c.state]}
+                          color={
+                            c.state === 'active' ? 'success' : c.state === 'paused' ? 'warning' : 'default'
+                          }
+                          sx={{ ml: 1 }}
+                        />
+                      </ListItemButton>
+                    </ListItem>
                   ))}
                 </List>
               )}

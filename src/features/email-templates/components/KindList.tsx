@@ -1,4 +1,5 @@
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import MenuItem from '@mui/material/MenuItem';
@@ -37,18 +38,20 @@ export function KindList({ selected, stored, onSelect, compact }: KindListProps)
     <Paper variant="outlined">
       <List aria-label="E-mail kinds" disablePadding>
         {MAIL_KINDS.map((kind) => (
-          <ListItemButton
-            key={kind}
-            selected={kind === selected}
-            aria-current={kind === selected ? 'true' : undefined}
-            onClick={() => onSelect(kind)}
-            data-testid={`kind-${kind}`}
-          >
-            <ListItemText
-              primary={MAIL_KIND_INFO[kind].name}
-              secondary={`${MAIL_KIND_INFO[kind].audience} · ${templateState(stored[kind])}`}
-            />
-          </ListItemButton>
+          // A list holds list items: the button sits in one (axe `list`, issue 21).
+          <ListItem key={kind} disablePadding>
+            <ListItemButton
+              selected={kind === selected}
+              aria-current={kind === selected ? 'true' : undefined}
+              onClick={() => onSelect(kind)}
+              data-testid={`kind-${kind}`}
+            >
+              <ListItemText
+                primary={MAIL_KIND_INFO[kind].name}
+                secondary={`${MAIL_KIND_INFO[kind].audience} · ${templateState(stored[kind])}`}
+              />
+            </ListItemButton>
+          </ListItem>
         ))}
       </List>
     </Paper>

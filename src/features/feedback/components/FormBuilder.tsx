@@ -275,6 +275,7 @@ function BuilderEditor({
                 <Button
                   variant="outlined"
                   disabled={save.isPending || status.isPending}
+                  data-single-press
                   onClick={() => void submit(true)}
                 >
                   Save and publish

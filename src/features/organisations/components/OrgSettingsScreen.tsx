@@ -9,9 +9,9 @@ import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link as RouterLink } from 'react-router-dom';
 import { outcomeOf } from '../../../components/mutation-outcome';
+import { SaveStatus } from '../../../components/SaveStatus';
 import { FormSwitch } from '../../../components/FormSwitch';
 import { FormTextField } from '../../../components/FormTextField';
-import { OutcomeNotice } from '../../../components/OutcomeNotice';
 import { PageSection } from '../../../components/PageSection';
 import { QueryState } from '../../../components/QueryState';
 import type { Organisation } from '../model';
@@ -118,7 +118,13 @@ export function SettingsFormView({
           label="Allow anonymous members (temporary members and shared codes)"
         />
         <FormSwitch control={form.control} name="requireApproval" label="Require approval of new content" />
-        <OutcomeNotice outcome={outcomeOf(update, () => 'Settings saved.')} onClose={reset} sx={{}} />
+        <SaveStatus
+          pending={update.isPending}
+          outcome={outcomeOf(update, () => 'Settings saved.')}
+          onClose={reset}
+          onRetry={() => void submit()}
+          sx={{}}
+        />
         <Box>
           <Button type="submit" variant="contained" disabled={update.isPending || invalid}>
             Save settings

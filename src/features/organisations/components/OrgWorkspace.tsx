@@ -1,21 +1,17 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useQuery } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { EmptyState } from '../../../components/EmptyState';
 import { PageSection } from '../../../components/PageSection';
-import { useSession } from '../../session';
 import { useGeneratedCodes, useGroups, useMembers, useOrganisation } from '../queries';
-import { listOrganisations } from '../service';
 import { useOrgAccess } from '../use-org-access';
+import { OrganisationChooser, OrganisationPicker } from './OrganisationChooser';
 
 export interface WorkspaceTab {
   id: string;
@@ -37,33 +33,11 @@ export function OrgWorkspace({
   needs: 'admin' | 'moderator';
 }) {
   const access = useOrgAccess();
-  const { switchOrganisation } = useSession();
   const [params, setParams] = useSearchParams();
   const tab = tabs.find((t) => t.id === params.get('tab')) ?? tabs[0]!;
   const orgId = access.organisationId ?? '';
   const allowed = needs === 'admin' ? access.isAdmin : access.isModerator;
-  const organisations = useQuery({
-    queryKey: ['organisations', 'all'],
-    queryFn: listOrganisations,
-    enabled: access.isSuperAdmin,
-  });
-
-  const picker = access.isSuperAdmin && (
-    <TextField
-      select
-      size="small"
-      label="Organisation"
-      value={orgId}
-      onChange={(e) => switchOrganisation(e.target.value)}
-      sx={{ minWidth: 260 }}
-    >
-      {(organisations.data ?? []).map((o) => (
-        <MenuItem key={o.id} value={o.id}>
-          {o.name}
-        </MenuItem>
-      ))}
-    </TextField>
-  );
+  const picker = access.isSuperAdmin && <OrganisationPicker organisationId={orgId} />;
 
   if (!orgId) {
     return (
@@ -71,7 +45,9 @@ export function OrgWorkspace({
         <Typography variant="h1" gutterBottom>
           {title}
         </Typography>
-        {picker || (
+        {access.isSuperAdmin ? (
+          <OrganisationChooser />
+        ) : (
           <EmptyState
             title="You are not in an organisation yet"
             hint="Register your organisation, or join one with the link or code you were given."

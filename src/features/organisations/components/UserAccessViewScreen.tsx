@@ -7,7 +7,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { GridColDef } from '@mui/x-data-grid';
-import { useMemo, useState } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { AdminDataGrid } from '../../../components/AdminDataGrid';
 import { EmptyState } from '../../../components/EmptyState';
 import { PageSection } from '../../../components/PageSection';
@@ -25,6 +25,7 @@ import {
   type ProjectViewer,
 } from '../queries';
 import { useOrgAccess } from '../use-org-access';
+import { OrganisationChooser, OrganisationPicker } from './OrganisationChooser';
 
 const SOURCE_LABEL = { group: 'via group', direct: 'direct', invite: 'invite' } as const;
 
@@ -36,7 +37,17 @@ const recordLabel = (r: AccessRecord, projectName: string) =>
 
 /** Who can open which private project of the organisation, and why. */
 export default function UserAccessViewScreen() {
-  const { organisationId, isModerator, isAdmin, user } = useOrgAccess();
+  const { organisationId, isModerator, isAdmin, isSuperAdmin, user } = useOrgAccess();
+  // A super admin works on any organisation: they choose one here rather than meet a refusal (issue 21).
+  if (isSuperAdmin && !organisationId)
+    return (
+      <PageSection>
+        <Typography variant="h1" gutterBottom>
+          User access
+        </Typography>
+        <OrganisationChooser />
+      </PageSection>
+    );
   if (!organisationId || !isModerator || !user)
     return (
       <PageSection>
@@ -46,10 +57,24 @@ export default function UserAccessViewScreen() {
         <Alert severity="warning">This page is for the organisation’s moderators and administrators.</Alert>
       </PageSection>
     );
-  return <AccessTable organisationId={organisationId} viewer={{ userId: user.userId, isAdmin }} />;
+  return (
+    <AccessTable
+      organisationId={organisationId}
+      viewer={{ userId: user.userId, isAdmin }}
+      picker={isSuperAdmin && <OrganisationPicker organisationId={organisationId} />}
+    />
+  );
 }
 
-function AccessTable({ organisationId, viewer }: { organisationId: string; viewer: ProjectViewer }) {
+function AccessTable({
+  organisationId,
+  viewer,
+  picker,
+}: {
+  organisationId: string;
+  viewer: ProjectViewer;
+  picker: ReactNode;
+}) {
   const members = useMembers(organisationId);
   const access = usePrivateProjectAccess(organisationId, viewer);
   const change = useChangeProjectAccess(organisationId);
@@ -67,9 +92,14 @@ function AccessTable({ organisationId, viewer }: { organisationId: string; viewe
 
   return (
     <PageSection wide>
-      <Typography variant="h1" gutterBottom>
-        User access
-      </Typography>
+      <Stack
+        direction={{ xs: 'column', md: 'row' }}
+        spacing={2}
+        sx={{ justifyContent: 'space-between', mb: 1 }}
+      >
+        <Typography variant="h1">User access</Typography>
+        {picker}
+      </Stack>
       <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
         Private projects open to each member: through their groups, given directly, or through an invite.
         Access through groups changes with group membership on the Organisation Dashboard.

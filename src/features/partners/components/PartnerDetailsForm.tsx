@@ -5,7 +5,7 @@ import Stack from '@mui/material/Stack';
 import { useForm } from 'react-hook-form';
 import { FormTextField } from '../../../components/FormTextField';
 import { outcomeOf } from '../../../components/mutation-outcome';
-import { OutcomeNotice } from '../../../components/OutcomeNotice';
+import { SaveStatus } from '../../../components/SaveStatus';
 import {
   PARTNER_STATUSES,
   PARTNER_TYPES,
@@ -86,9 +86,11 @@ export function PartnerDetailsForm({ row }: { row: PartnerRow }) {
             fullWidth
           />
         </Stack>
-        <OutcomeNotice
+        <SaveStatus
+          pending={save.isPending}
           outcome={outcomeOf(save, () => `${row.name} saved.`)}
           onClose={() => save.reset()}
+          onRetry={() => void submit()}
           sx={{}}
         />
         <Stack direction="row" spacing={1}>

@@ -2,6 +2,7 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import Paper from '@mui/material/Paper';
@@ -152,12 +153,14 @@ export default function MapViewScreen() {
                       <Box component="nav" aria-label="Pins">
                         <List dense>
                           {list.slice(0, 200).map((p) => (
-                            <ListItemButton key={p.id} onClick={() => setSelected(p.pinKey)}>
-                              <ListItemText
-                                primary={p.title || p.pinKey}
-                                secondary={`${p.pinType} · ${p.location.geoPoint.lat.toFixed(4)}, ${p.location.geoPoint.long.toFixed(4)}`}
-                              />
-                            </ListItemButton>
+                            <ListItem key={p.id} disablePadding>
+                              <ListItemButton onClick={() => setSelected(p.pinKey)}>
+                                <ListItemText
+                                  primary={p.title || p.pinKey}
+                                  secondary={`${p.pinType} · ${p.location.geoPoint.lat.toFixed(4)}, ${p.location.geoPoint.long.toFixed(4)}`}
+                                />
+                              </ListItemButton>
+                            </ListItem>
                           ))}
                         </List>
                       </Box>

@@ -9,7 +9,7 @@ import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { fieldControl } from '../../../components/form-control';
 import { FormTextField } from '../../../components/FormTextField';
 import { outcomeOf } from '../../../components/mutation-outcome';
-import { OutcomeNotice } from '../../../components/OutcomeNotice';
+import { SaveStatus } from '../../../components/SaveStatus';
 import type { WithId } from '../../../lib/converter';
 import { messageOf } from '../../../lib/errors';
 import { PIN_TYPES, type Pin } from '../model';
@@ -129,13 +129,15 @@ export function PinEditor({
           hint='When the story can be collected, e.g. {"radius": 25}'
           slotProps={{ htmlInput: { spellCheck: false, style: { fontFamily: 'monospace' } } }}
         />
-        <OutcomeNotice
+        <SaveStatus
+          pending={busy}
           outcome={outcome}
           sx={{}}
           onClose={() => {
             save.reset();
             remove.reset();
           }}
+          onRetry={save.isError ? () => void form.handleSubmit(onSave)() : undefined}
         />
         <Stack direction="row" spacing={1}>
           <Button type="submit" variant="contained" disabled={busy}>

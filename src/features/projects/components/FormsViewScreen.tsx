@@ -8,7 +8,7 @@ import { EmptyState } from '../../../components/EmptyState';
 import { PageSection } from '../../../components/PageSection';
 import { QueryState } from '../../../components/QueryState';
 import { useSession } from '../../session';
-import { useVisitorProject } from '../queries';
+import { useVisitorProject } from '../public-queries';
 import type { VisitorProject } from '../service';
 import { FormPreview } from './FormPreview';
 

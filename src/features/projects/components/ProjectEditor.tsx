@@ -11,8 +11,8 @@ import { useForm, useWatch, type Control } from 'react-hook-form';
 import { FormSwitch } from '../../../components/FormSwitch';
 import { FormTextField } from '../../../components/FormTextField';
 import { outcomeOf } from '../../../components/mutation-outcome';
-import { OutcomeNotice } from '../../../components/OutcomeNotice';
 import { QueryState } from '../../../components/QueryState';
+import { SaveStatus } from '../../../components/SaveStatus';
 import { useFormEdits } from '../form-edits';
 import { CONFIG_SECTIONS, type ConfigSectionKey } from '../form-definition';
 import { projectChanges, projectToForm, zProjectForm, type ProjectForm } from '../project-form';
@@ -155,13 +155,15 @@ function ProjectEditorForm({ project, initial }: { project: ProjectRow; initial:
           slotProps={{ htmlInput: { autoComplete: 'off', spellCheck: false } }}
         />
 
-        <OutcomeNotice
+        <SaveStatus
+          pending={busy}
           outcome={outcome}
           sx={{}}
           onClose={() => {
             setInvalid(false);
             update.reset();
           }}
+          onRetry={invalid ? undefined : () => void save()}
         />
         <Stack direction="row" spacing={1}>
           <Button type="submit" variant="contained" disabled={busy || !dirty}>

@@ -18,6 +18,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { WithId } from '../../../lib/converter';
 import { messageOf } from '../../../lib/errors';
+import { pendingSaves } from '../../../lib/pending-saves';
 import {
   DEFAULT_IMPORT_WORDING,
   PROBLEM_TEXT,
@@ -89,6 +90,8 @@ export function ImportDialog({
     if (!plan) return;
     setBusy('write');
     setWritten(0);
+    // The batches are sent from this page: leaving it half-way asks first (see LeaveGuard).
+    const ended = pendingSaves.start();
     try {
       const n = await writeImport(plan, setWritten);
       const text = `Imported: ${n} written, ${plan.outcomes.unchanged} unchanged, ${plan.rows.filter((r) => r.problem).length} with problems`;
@@ -99,6 +102,7 @@ export function ImportDialog({
     } catch (e) {
       setError(`${messageOf(e)}. What was written is kept; import the file again to finish.`);
     } finally {
+      ended();
       setBusy('');
       void client.invalidateQueries({ queryKey: subscriberKeys.all });
     }

@@ -2,6 +2,7 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import Paper from '@mui/material/Paper';
@@ -64,18 +65,19 @@ export function WanderProject({ scope }: { scope: WanderScope }) {
           {(list) => (
             <List dense aria-label="Wanders of this project">
               {list.map((w) => (
-                <ListItemButton
-                  key={w.id}
-                  selected={current?.id === w.id}
-                  onClick={() => setEditing({ id: w.id, isNew: false })}
-                >
-                  <ListItemText primary={w.title} secondary={`${w.pinKeys.length} pins`} />
-                  <Chip
-                    size="small"
-                    label={w.status === 'published' ? 'Published' : 'Draft'}
-                    color={w.status === 'published' ? 'success' : 'default'}
-                  />
-                </ListItemButton>
+                <ListItem key={w.id} disablePadding>
+                  <ListItemButton
+                    selected={current?.id === w.id}
+                    onClick={() => setEditing({ id: w.id, isNew: false })}
+                  >
+                    <ListItemText primary={w.title} secondary={`${w.pinKeys.length} pins`} />
+                    <Chip
+                      size="small"
+                      label={w.status === 'published' ? 'Published' : 'Draft'}
+                      color={w.status === 'published' ? 'success' : 'default'}
+                    />
+                  </ListItemButton>
+                </ListItem>
               ))}
             </List>
           )}

@@ -2,16 +2,18 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid';
 import MenuItem from '@mui/material/MenuItem';
+import Checkbox from '@mui/material/Checkbox';
+import FormControlLabel from '@mui/material/FormControlLabel';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { KeepInformedBox } from '../../subscribers';
 import { z } from 'zod';
 import { fieldControl } from '../../../components/form-control';
 import { FormTextField } from '../../../components/FormTextField';
 import { outcomeOf } from '../../../components/mutation-outcome';
-import { OutcomeNotice } from '../../../components/OutcomeNotice';
+import { SaveStatus } from '../../../components/SaveStatus';
 import { WORKSHOP_DURATIONS, zBookingRequest, type BookingRequest } from '../model';
-import { useRequestBooking } from '../queries';
+import { useRequestBooking } from '../public-queries';
+import { KEEP_INFORMED_WORDING } from '../../../../functions/src/shared/subscriber-api';
 
 const COUNT = 'Enter the number of participants (1-500)';
 const DURATION = 'Choose 2, 3 or 4 hours';
@@ -81,9 +83,11 @@ export function BookingForm({
   const control = fieldControl(form.control);
   return (
     <form onSubmit={(e) => void submit(e)} noValidate aria-label="Workshop booking request">
-      <OutcomeNotice
+      <SaveStatus
+        pending={booking.isPending}
         outcome={outcomeOf(booking, () => 'Thank you — your booking request was sent. We will be in touch.')}
         onClose={() => booking.reset()}
+        onRetry={() => void submit()}
       />
       <Grid container spacing={2}>
         <Grid size={{ xs: 12, sm: 6 }}>
@@ -156,7 +160,14 @@ export function BookingForm({
         </Grid>
         {organisationId && (
           <Grid size={12}>
-            <KeepInformedBox checked={keepInformed} onChange={setKeepInformed} />
+            {/* The subscribers area's KeepInformedBox, inline as in InterestDialog: its index would bring the
+                subscriber admin and the streaming SDK to this public page. Same label, the recorded consent. */}
+            <FormControlLabel
+              control={
+                <Checkbox checked={keepInformed} onChange={(e) => setKeepInformed(e.target.checked)} />
+              }
+              label={KEEP_INFORMED_WORDING}
+            />
           </Grid>
         )}
       </Grid>

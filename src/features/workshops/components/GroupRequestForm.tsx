@@ -15,9 +15,9 @@ import { outcomeOf } from '../../../components/mutation-outcome';
 import { OutcomeNotice } from '../../../components/OutcomeNotice';
 import { isEmailAddress } from '../../../kernel/email-address';
 import { URGENCY, zGroupWorkshopRequest } from '../model';
-import { useRequestGroupWorkshop } from '../queries';
+import { useRequestGroupWorkshop } from '../public-queries';
 import type { GroupRequestInput } from '../service';
-import { AvailabilityEditor } from './AvailabilityGrid';
+import { AvailabilityEditor } from './AvailabilityEditor';
 
 const SIZE = 'Enter the group size (1-500)';
 const PHONE = /^[+\d][\d\s()-]{5,}$/;

@@ -13,6 +13,21 @@ import { useMailProgress } from '../../email';
 import type { Workshop } from '../model';
 import { useInterest, useRetryFailedSends, useSendParticipantUpdate } from '../queries';
 
+function sessionRead(key: string): string | null {
+  try {
+    return window.sessionStorage.getItem(key);
+  } catch {
+    return null; // storage disabled: progress is shown only until the page is left
+  }
+}
+function sessionWrite(key: string, value: string): void {
+  try {
+    window.sessionStorage.setItem(key, value);
+  } catch {
+    // as above
+  }
+}
+
 const zUpdate = z.object({ message: z.string().trim().min(1, 'Write the update first').max(5000) });
 type Update = z.infer<typeof zUpdate>;
 
@@ -24,7 +39,14 @@ type Update = z.infer<typeof zUpdate>;
 export function ParticipantUpdateForm({ workshop }: { workshop: Workshop & { id: string } }) {
   const interest = useInterest(workshop.id);
   const recipients = (interest.data ?? []).filter((i) => i.canAttend).map((i) => i.email);
-  const [messageId, setMessageId] = useState<string | null>(null);
+  // The last update's id outlives a reload of this tab, so its progress shows again when the person returns (the
+  // server carries on sending meanwhile). Session storage: local storage holds only the spec's keys.
+  const remembered = `participantUpdate:${workshop.id}`;
+  const [messageId, setMessageIdState] = useState<string | null>(() => sessionRead(remembered));
+  const setMessageId = (id: string) => {
+    sessionWrite(remembered, id);
+    setMessageIdState(id);
+  };
   const form = useForm<Update>({ resolver: zodResolver(zUpdate), defaultValues: { message: '' } });
   const send = useSendParticipantUpdate(workshop.id);
   const retry = useRetryFailedSends();

@@ -15,7 +15,7 @@ import { QueryState } from '../../../components/QueryState';
 import { env } from '../../../lib/env';
 import { useSession } from '../../session';
 import { filterDirectory, isPast, OPEN_STATUSES } from '../model';
-import { todayIso, usePublicWorkshop, useShowInterest, useUpcomingWorkshops } from '../queries';
+import { todayIso, usePublicWorkshop, useShowInterest, useUpcomingWorkshops } from '../public-queries';
 import { InterestDialog } from './InterestDialog';
 
 const SERVICES = [

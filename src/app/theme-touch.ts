@@ -1,0 +1,35 @@
+import { createTheme, type Theme, type ThemeOptions } from '@mui/material/styles';
+
+/**
+ * Phones (issue 21): every control a finger taps is at least 44 px in both directions (WCAG 2.5.5's target
+ * size), and a row of tabs wider than the screen scrolls, with arrows, instead of being cut off. Laid over the
+ * built theme (theme.ts) by ThemeModeProvider; only narrow screens change, desktop layouts stay as they were.
+ */
+const PHONE = '@media (max-width:599.95px)';
+export const TOUCH_TARGET_PX = 44;
+const tall = { [PHONE]: { minHeight: TOUCH_TARGET_PX } };
+
+export const TOUCH_THEME: ThemeOptions = {
+  components: {
+    MuiTabs: {
+      defaultProps: { variant: 'scrollable', scrollButtons: 'auto', allowScrollButtonsMobile: true },
+    },
+    MuiButton: { styleOverrides: { root: tall } },
+    // A one-word toggle ("All") is narrower than a finger.
+    MuiToggleButton: {
+      styleOverrides: { root: { [PHONE]: { minHeight: TOUCH_TARGET_PX, minWidth: TOUCH_TARGET_PX } } },
+    },
+    MuiListItemButton: { styleOverrides: { root: tall } },
+    MuiIconButton: {
+      styleOverrides: { root: { [PHONE]: { minWidth: TOUCH_TARGET_PX, minHeight: TOUCH_TARGET_PX } } },
+    },
+    // 24 px box + 2 × 10 px padding = 44 px (MUI's 9 px padding gives 42).
+    MuiCheckbox: { styleOverrides: { root: { [PHONE]: { padding: 10 } } } },
+    MuiRadio: { styleOverrides: { root: { [PHONE]: { padding: 10 } } } },
+    // Small text fields and selects are 40 px high.
+    MuiOutlinedInput: { styleOverrides: { root: tall } },
+  },
+};
+
+/** The theme with the phone rules above merged in (MUI's documented way to extend a built theme). */
+export const withTouchTargets = (theme: Theme): Theme => createTheme(theme, TOUCH_THEME);

@@ -1,0 +1,11 @@
+/** The workshops' query keys, apart from queries.ts so that the public pages' hooks share them without its imports. */
+export const workshopKeys = {
+  all: ['workshops'] as const,
+  list: () => ['workshops', 'list'] as const,
+  upcoming: (today: string) => ['workshops', 'upcoming', today] as const,
+  public: (id: string) => ['workshops', 'public', id] as const,
+  mine: (uid: string) => ['workshops', 'mine', uid] as const,
+  interest: (id: string) => ['workshops', 'interest', id] as const,
+  availability: (uid: string) => ['workshops', 'availability', uid] as const,
+  facilitators: () => ['workshops', 'facilitators'] as const,
+};

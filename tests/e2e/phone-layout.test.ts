@@ -1,0 +1,168 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { routes } from '../../src/app/routes';
+import { NAVIGATION } from '../../src/app/navigation';
+import type { DemoRole } from '../../scripts/seed/accounts';
+import { baseUrl, launchBrowser, shot, signIn } from '../support/browser';
+
+/**
+ * Issue 21, phones: at 360 px (the narrowest common phone) no page may be wider than the screen, so nobody has
+ * to scroll sideways to find a button. Every public route is opened signed out (and photographed, to look at),
+ * and every screen in each role's menu as that role (also checked to be usable by them: no dead ends).
+ */
+const PHONE = { width: 360, height: 740 };
+
+/** Real demo ids for the routes' parameters, so each page shows its content rather than "not found". */
+const DEMO_PARAMS: Record<string, string> = {
+  accessCode: 'RIVER25K',
+  inviteId: 'demo-invite-harbour',
+  organisationId: 'demo-org',
+  workshopId: 'demo-ws-assigned',
+  listId: 'demo-list-news',
+  formId: 'demo-form-post-workshop',
+  project_id: 'demo-project-high-street',
+};
+
+function concrete(path: string): string {
+  return path.replace(/:([A-Za-z_]+)/g, (_, name: string) => {
+    const value = DEMO_PARAMS[name];
+    if (!value) throw new Error(`No demo value for the route parameter :${name} (add it to DEMO_PARAMS)`);
+    return value;
+  });
+}
+
+const PUBLIC_PATHS = routes.filter((r) => 'public' in r).map((r) => concrete(r.path));
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser?.close());
+
+async function phonePage() {
+  const context = await browser.newContext({ viewport: PHONE, isMobile: true, hasTouch: true });
+  const page = await context.newPage();
+  return { context, page };
+}
+
+/**
+ * Waits for the route's own content. The URL changes before a lazy screen has loaded, so the old screen may
+ * still be showing: the app moves focus into the new screen once it is there (to its main heading, or the field
+ * it focuses itself; issue 21), which is the sign this test waits for, focus having been taken off the old one.
+ * Lists and images arrive after the heading: a short quiet spell on the network.
+ */
+async function settled(page: Page) {
+  await page.waitForFunction(
+    () =>
+      !document.querySelector('main [role="status"][aria-busy="true"]') &&
+      document.activeElement !== document.body &&
+      !!document.querySelector('main')?.contains(document.activeElement),
+    null,
+    { timeout: 30_000 },
+  );
+  await page.waitForLoadState('networkidle', { timeout: 5_000 }).catch(() => undefined);
+}
+
+/** How far the page reaches past the screen's right edge, and what sticks out furthest. */
+async function overflow(page: Page) {
+  return page.evaluate(() => {
+    const width = document.documentElement.clientWidth;
+    const scrollWidth = document.scrollingElement!.scrollWidth;
+    let widest = '';
+    if (scrollWidth > width) {
+      let right = width;
+      for (const el of Array.from(document.querySelectorAll('body *'))) {
+        const r = el.getBoundingClientRect().right;
+        if (r > right) {
+          right = r;
+          widest = `${el.tagName.toLowerCase()}.${String(el.className).slice(0, 60)} "${(el.textContent ?? '').trim().slice(0, 40)}"`;
+        }
+      }
+    }
+    return { scrollWidth, widest };
+  });
+}
+
+/**
+ * Controls a finger taps that are smaller than 44 × 44 px (WCAG 2.5.5), among the kinds the theme sizes for
+ * phones (theme-touch.ts): buttons, icon buttons, tabs, toggles, list buttons, checkboxes and radios. Inline
+ * text links are exempt (the criterion excepts targets in a sentence).
+ */
+async function smallTargets(page: Page) {
+  return page.evaluate(() => {
+    const kinds =
+      '.MuiButton-root, .MuiIconButton-root, .MuiTab-root, .MuiToggleButton-root, .MuiListItemButton-root, .MuiCheckbox-root, .MuiRadio-root';
+    const small: string[] = [];
+    for (const el of Array.from(document.querySelectorAll<HTMLElement>(kinds))) {
+      const r = el.getBoundingClientRect();
+      if (r.width === 0 || r.height === 0 || getComputedStyle(el).visibility === 'hidden') continue;
+      if (r.height < 43.5 || r.width < 43.5)
+        small.push(
+          `${el.getAttribute('aria-label') ?? el.textContent?.trim().slice(0, 30)} ${Math.round(r.width)}×${Math.round(r.height)}`,
+        );
+    }
+    return small;
+  });
+}
+
+async function visitAll(page: Page, paths: readonly string[], shots: string | null) {
+  const problems: string[] = [];
+  for (const path of paths) {
+    // The screen already open (a menu's first entry is often the home screen) is no navigation: no new focus.
+    const already = new URL(page.url()).pathname === path.split('?')[0];
+    if (!already) {
+      await page.evaluate((to) => {
+        (document.activeElement as HTMLElement | null)?.blur();
+        window.history.pushState({}, '', to);
+        window.dispatchEvent(new PopStateEvent('popstate'));
+      }, path);
+      await page.waitForURL((url) => url.pathname === path.split('?')[0]);
+      const arrived = await settled(page).then(
+        () => true,
+        () => false,
+      );
+      if (!arrived) problems.push(`${path}: focus never moved into the new screen`);
+    }
+    const { scrollWidth, widest } = await overflow(page);
+    if (scrollWidth > PHONE.width) problems.push(`${path}: ${scrollWidth} px (${widest})`);
+    const small = await smallTargets(page);
+    if (small.length) problems.push(`${path}: small touch targets: ${small.slice(0, 5).join('; ')}`);
+    const landed = new URL(page.url()).pathname;
+    if (landed !== path) problems.push(`${path}: sent on to ${landed}`);
+    if (await page.getByText(/This page is for/).count())
+      problems.push(`${path}: refused ("This page is for …")`);
+    if (shots) await shot(page, `${shots}${path === '/' ? '-root' : path.replace(/\//g, '-')}`);
+  }
+  return problems;
+}
+
+describe('phone layouts at 360 px', () => {
+  it('no public page is wider than the screen (screenshots: phone-public-*)', async () => {
+    const { page, context } = await phonePage();
+    await page.goto(`${baseUrl()}/privacy`);
+    await page.getByRole('heading', { name: 'Privacy Policy' }).waitFor();
+    expect(await visitAll(page, PUBLIC_PATHS, 'phone-public')).toEqual([]);
+    await context.close();
+  });
+
+  // Every entry of each role's navigation menu, opened as that role: it fits, and it is a screen the role can
+  // use (no redirect elsewhere, no "this page is for …" refusal; issue 21's dead ends).
+  it.each([
+    ['superAdmin', NAVIGATION.superAdmin],
+    ['organisationAdmin', NAVIGATION.organisationAdmin],
+    ['moderator', NAVIGATION.moderator],
+    ['projectAdmin', NAVIGATION.projectAdmin],
+    ['facilitator', NAVIGATION.facilitator],
+    ['member', NAVIGATION.member],
+  ] as [DemoRole, readonly string[]][])(
+    'every screen in the %s menu fits and is theirs to use',
+    async (role, paths) => {
+      const { page, context } = await phonePage();
+      await signIn(page, role);
+      await settled(page); // the home screen, before the first visit
+      expect(paths.length).toBeGreaterThan(0);
+      expect(await visitAll(page, paths.map(concrete), `phone-${role}`)).toEqual([]);
+      await context.close();
+    },
+    300_000,
+  );
+});
