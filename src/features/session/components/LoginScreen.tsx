@@ -27,18 +27,21 @@ export default function LoginScreen() {
   // used to have it, and Tab from there never came back to the role). Focused without scrolling: on a short
   // window MUI's autoFocus scrolled the page past its title, where a navigation should leave it at the top.
   const roleField = useRef<HTMLDivElement>(null);
-  const user = session.user;
-  const signedIn = !!user && session.authUid === user.userId;
+  const signedInUser = session.user && session.authUid === session.user.userId ? session.user : null;
+  const signedIn = !!signedInUser;
   useEffect(() => {
     if (!signedIn)
       roleField.current?.querySelector<HTMLElement>('[role="combobox"]')?.focus({ preventScroll: true });
   }, [signedIn]);
 
-  if (signedIn && user) {
+  if (signedInUser) {
     return (
-      <AuthCard title="You are signed in" subtitle={`As ${user.displayName || user.email}.`}>
+      <AuthCard title="You are signed in" subtitle={`As ${signedInUser.displayName || signedInUser.email}.`}>
         <Stack direction="row" spacing={1}>
-          <Button variant="contained" onClick={() => navigate(returnPath(HOME_FOR_ROLE[user.userRole]))}>
+          <Button
+            variant="contained"
+            onClick={() => navigate(returnPath(HOME_FOR_ROLE[signedInUser.userRole]))}
+          >
             Continue
           </Button>
           <Button onClick={() => void session.signOut()}>Sign out</Button>
