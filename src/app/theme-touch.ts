@@ -15,7 +15,10 @@ export const TOUCH_THEME: ThemeOptions = {
       defaultProps: { variant: 'scrollable', scrollButtons: 'auto', allowScrollButtonsMobile: true },
     },
     MuiButton: { styleOverrides: { root: tall } },
-    MuiToggleButton: { styleOverrides: { root: tall } },
+    // A one-word toggle ("All") is narrower than a finger.
+    MuiToggleButton: {
+      styleOverrides: { root: { [PHONE]: { minHeight: TOUCH_TARGET_PX, minWidth: TOUCH_TARGET_PX } } },
+    },
     MuiListItemButton: { styleOverrides: { root: tall } },
     MuiIconButton: {
       styleOverrides: { root: { [PHONE]: { minWidth: TOUCH_TARGET_PX, minHeight: TOUCH_TARGET_PX } } },
@@ -23,6 +26,16 @@ export const TOUCH_THEME: ThemeOptions = {
     // 24 px box + 2 × 10 px padding = 44 px (MUI's 9 px padding gives 42).
     MuiCheckbox: { styleOverrides: { root: { [PHONE]: { padding: 10 } } } },
     MuiRadio: { styleOverrides: { root: { [PHONE]: { padding: 10 } } } },
+    // A small table's checkbox column strips its checkbox's padding (MUI: 24 px); on phones it keeps the 44.
+    MuiTableCell: {
+      styleOverrides: {
+        root: {
+          [PHONE]: {
+            '&.MuiTableCell-paddingCheckbox > .MuiCheckbox-root.MuiButtonBase-root': { padding: 10 },
+          },
+        },
+      },
+    },
     // Small text fields and selects are 40 px high.
     MuiOutlinedInput: { styleOverrides: { root: tall } },
   },

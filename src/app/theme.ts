@@ -1,4 +1,5 @@
 import { createTheme, type Theme } from '@mui/material/styles';
+import { focusFirstField } from './dialog-focus';
 
 export type ThemeMode = 'light' | 'dark';
 
@@ -33,6 +34,8 @@ const FOCUS_RING = { light: '#0d47a1', dark: '#90caf9' } as const;
 export function buildTheme(mode: ThemeMode): Theme {
   const dark = mode === 'dark';
   const text = TEXT_SHADES[mode];
+  // Secondary text: 4.5:1 or more on the page and the paper; also the unselected toggles and disabled helper texts.
+  const secondaryText = dark ? 'rgba(255,255,255,0.7)' : '#5f6368';
   const focusRing = {
     outline: `2px solid ${FOCUS_RING[mode]}`,
     outlineOffset: 2,
@@ -51,8 +54,8 @@ export function buildTheme(mode: ThemeMode): Theme {
       info: { main: text.info },
       background: dark ? { default: '#121212', paper: '#1e1e1e' } : { default: '#f5f7fa', paper: '#ffffff' },
       text: dark
-        ? { primary: '#ffffff', secondary: 'rgba(255,255,255,0.7)' }
-        : { primary: '#1a1a1a', secondary: '#5f6368' },
+        ? { primary: '#ffffff', secondary: secondaryText }
+        : { primary: '#1a1a1a', secondary: secondaryText },
       divider: dark ? 'rgba(255,255,255,0.12)' : 'rgba(0,0,0,0.12)',
     },
     spacing: SPACING.sm,
@@ -66,9 +69,15 @@ export function buildTheme(mode: ThemeMode): Theme {
     },
     tokens: { spacing: SPACING, radii: RADII },
     components: {
+      // Spacing as flex gap, not margins: a row that wraps on a phone starts its second line flush left instead of
+      // indented by the first item's margin (the subscriber and facilitator button rows).
+      MuiStack: { defaultProps: { useFlexGap: true } },
       MuiCard: { styleOverrides: { root: { borderRadius: RADII.md } } },
       MuiPaper: { styleOverrides: { rounded: { borderRadius: RADII.md } } },
-      MuiDialog: { styleOverrides: { paper: { borderRadius: RADII.lg } } },
+      MuiDialog: {
+        defaultProps: { slotProps: { transition: { onEntered: focusFirstField } } },
+        styleOverrides: { paper: { borderRadius: RADII.lg } },
+      },
       // Every button, tab, menu item, chip and list button shows keyboard focus at once, not only the slow ripple.
       MuiButtonBase: { styleOverrides: { root: { '&.Mui-focusVisible': focusRing } } },
       MuiLink: {
@@ -125,10 +134,14 @@ export function buildTheme(mode: ThemeMode): Theme {
         styleOverrides: {
           root: {
             // MUI's unselected grey (action.active) is 4.49:1 on the light page.
-            color: dark ? 'rgba(255,255,255,0.7)' : '#5f6368',
+            color: secondaryText,
             variants: [{ props: { color: 'primary' }, style: { '&.Mui-selected': { color: text.primary } } }],
           },
         },
+      },
+      // A disabled field's helper text still explains the field: MUI's disabled grey is 2.67:1.
+      MuiFormHelperText: {
+        styleOverrides: { root: { '&.Mui-disabled': { color: secondaryText } } },
       },
       MuiFormLabel: {
         styleOverrides: { root: { '&.Mui-focused.MuiFormLabel-colorPrimary': { color: text.primary } } },

@@ -17,6 +17,8 @@ const run = Date.now().toString(36);
 const admin = e2eAdmin();
 const seeded = demoSubscribers(new Date()).map((r) => r.doc);
 const rows = (page: Page) => page.getByTestId('subscriber-row');
+/** The address column of the rows shown. */
+const addresses = (page: Page) => rows(page).locator('td:nth-child(2)').allTextContents();
 
 interface Caught {
   to: string[];
@@ -57,7 +59,10 @@ describe('/subscriber-view as an organisation admin', () => {
       })
       .toBe(true);
     await expect.poll(() => rows(page).count(), { timeout: 30_000 }).toBe(25);
-    expect(await rows(page).first().textContent()).toContain('subscriber001@demo.test');
+    // In address order. Which addresses come first depends on the run: other browser test files add their own
+    // subscribers to the demo organisation (newsletters.test.ts adds reader…@e2e-news.test).
+    const first = await addresses(page);
+    expect(first).toEqual([...first].sort());
     await expect
       .poll(
         async () => Number((await page.getByTestId('subscriber-total').textContent())?.replace(/\D/g, '')),
@@ -67,9 +72,9 @@ describe('/subscriber-view as an organisation admin', () => {
       )
       .toBeGreaterThanOrEqual(seeded.length);
     await page.getByRole('button', { name: 'Next page' }).click();
-    await expect
-      .poll(async () => (await rows(page).first().textContent()) ?? '', { timeout: 20_000 })
-      .toContain('subscriber026@demo.test');
+    await expect.poll(async () => (await addresses(page))[0], { timeout: 20_000 }).not.toBe(first[0]);
+    const second = await addresses(page);
+    expect(second[0]! > first[first.length - 1]!).toBe(true);
     await page.getByRole('button', { name: 'Previous page' }).click();
     await shot(page, 'subscribers-table-desktop');
   });

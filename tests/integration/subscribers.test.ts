@@ -140,6 +140,22 @@ describe('the table reads pages, the totals are counted', () => {
     await service.bulkUpdate([subscriberId(ORG, addr(8))], { kind: 'removeFromList', listId: other });
     expect(await service.countSubscribers({ organisationId: ORG, listId: other })).toBe(1);
   });
+
+  it('deleting a list takes it off its subscribers, who keep their other lists', async () => {
+    const doomed = await service.saveList(ORG, {
+      name: `Doomed ${run}`,
+      description: '',
+      doubleOptIn: false,
+    });
+    await service.bulkUpdate([subscriberId(ORG, addr(10)), subscriberId(ORG, addr(11))], {
+      kind: 'addToList',
+      listId: doomed,
+    });
+    await service.deleteList(ORG, doomed);
+    expect((await admin.db.doc(`subscriberLists/${doomed}`).get()).exists).toBe(false);
+    expect(await service.countSubscribers({ organisationId: ORG, listId: doomed })).toBe(0);
+    expect((await record(addr(10)))?.lists).toEqual([listId]);
+  });
 });
 
 describe('erasure', () => {

@@ -269,7 +269,28 @@ export async function saveList(organisationId: string, form: ListForm, existing?
   return ref.id;
 }
 
-export const deleteList = (id: string) => deleteDoc(doc(lists(), id));
+/**
+ * Deletes a list after taking it off every subscriber on it (500 at a time), so no record keeps the id of a list
+ * that no longer exists. The list goes last: if a batch fails, the list is still there and deleting again resumes.
+ */
+export async function deleteList(organisationId: string, id: string): Promise<void> {
+  for (;;) {
+    const onList = await getDocs(
+      query(
+        subscribers(),
+        where('organisationId', '==', organisationId),
+        where('lists', 'array-contains', id),
+        limit(IMPORT_BATCH),
+      ),
+    );
+    if (onList.empty) break;
+    await bulkUpdate(
+      onList.docs.map((d) => d.id),
+      { kind: 'removeFromList', listId: id },
+    );
+  }
+  await deleteDoc(doc(lists(), id));
+}
 
 /** A list's figures: how many of its members are in each status (count() each). */
 export async function listCounts(

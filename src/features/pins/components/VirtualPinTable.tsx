@@ -1,4 +1,5 @@
 import Box from '@mui/material/Box';
+import type { Theme } from '@mui/material/styles';
 import { useLayoutEffect, useRef, useState, type CSSProperties } from 'react';
 import { visibleWindow, type PinColumn, type PinRow, type SortDirection } from '../pin-table';
 
@@ -42,7 +43,11 @@ const tableSx = {
     cursor: 'pointer',
     textAlign: 'left',
   },
-  '& .pin-key': { color: 'primary.main', '&:hover': { textDecoration: 'underline' } },
+  // The main blue as text is 4.28:1 on the light page and 4.07:1 on the dark one: its darker or lighter shade.
+  '& .pin-key': {
+    color: (t: Theme) => (t.palette.mode === 'dark' ? t.palette.primary.light : t.palette.primary.dark),
+    '&:hover': { textDecoration: 'underline' },
+  },
   '& button:focus-visible': { outline: '2px solid', outlineColor: 'primary.main', outlineOffset: 2 },
 } as const;
 

@@ -5,7 +5,7 @@ import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { HOME_FOR_ROLE } from '../../../kernel/permissions';
 import { ROLE_LABELS, SIGN_IN_ROLES, type SignInRole } from '../../../kernel/roles';
@@ -23,14 +23,24 @@ export default function LoginScreen() {
   const navigate = useNavigate();
   const returnPath = useReturnPath();
   const [role, setRole] = useState<LoginRole>('organisationAdmin');
+  // The Role choice is first in the form, so first in the Tab order, and focus starts there (the e-mail field
+  // used to have it, and Tab from there never came back to the role). Focused without scrolling: on a short
+  // window MUI's autoFocus scrolled the page past its title, where a navigation should leave it at the top.
+  const roleField = useRef<HTMLDivElement>(null);
+  const signedInUser = session.user && session.authUid === session.user.userId ? session.user : null;
+  const signedIn = !!signedInUser;
+  useEffect(() => {
+    if (!signedIn)
+      roleField.current?.querySelector<HTMLElement>('[role="combobox"]')?.focus({ preventScroll: true });
+  }, [signedIn]);
 
-  if (session.user && session.authUid === session.user.userId) {
+  if (signedInUser) {
     return (
-      <AuthCard title="You are signed in" subtitle={`As ${session.user.displayName || session.user.email}.`}>
+      <AuthCard title="You are signed in" subtitle={`As ${signedInUser.displayName || signedInUser.email}.`}>
         <Stack direction="row" spacing={1}>
           <Button
             variant="contained"
-            onClick={() => navigate(returnPath(HOME_FOR_ROLE[session.user!.userRole]))}
+            onClick={() => navigate(returnPath(HOME_FOR_ROLE[signedInUser.userRole]))}
           >
             Continue
           </Button>
@@ -41,11 +51,11 @@ export default function LoginScreen() {
   }
 
   async function signIn(email: string, password: string) {
-    const user =
+    const account =
       role === 'projectAdmin'
         ? await session.signInWithPasswordOnly(email, password, 'projectAdmin')
         : await session.signInWithRole(email, password, role);
-    navigate(returnPath(HOME_FOR_ROLE[user.userRole]), { replace: true });
+    navigate(returnPath(HOME_FOR_ROLE[account.userRole]), { replace: true });
   }
 
   return (
@@ -57,9 +67,7 @@ export default function LoginScreen() {
           value={role}
           onChange={(e) => setRole(e.target.value as LoginRole)}
           fullWidth
-          // First in the form, so first in the Tab order: focus starts here (the e-mail field used to have it,
-          // and Tab from there never came back to the role).
-          autoFocus
+          ref={roleField}
         >
           {LOGIN_ROLES.map((r) => (
             <MenuItem key={r} value={r}>

@@ -34,7 +34,7 @@ export function ListsTab({ organisationId }: { organisationId: string }) {
   const [editing, setEditing] = useState<WithId<SubscriberList> | 'new' | null>(null);
   const [removing, setRemoving] = useState<WithId<SubscriberList> | null>(null);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
-  const remove = useSubscriberMutation((id: string) => deleteList(id));
+  const remove = useSubscriberMutation((id: string) => deleteList(organisationId, id));
   const copy = async (text: string, what: string) => {
     try {
       await navigator.clipboard.writeText(text);

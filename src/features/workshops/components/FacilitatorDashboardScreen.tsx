@@ -7,6 +7,7 @@ import Stack from '@mui/material/Stack';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
+import { visuallyHidden } from '@mui/utils';
 import { useState } from 'react';
 import { outcomeOf } from '../../../components/mutation-outcome';
 import { PageSection } from '../../../components/PageSection';
@@ -101,7 +102,15 @@ export default function FacilitatorDashboardScreen() {
         ))}
       </Tabs>
       <Box role="tabpanel" id={`fd-panel-${tab}`} aria-labelledby={`fd-tab-${tab}`} sx={{ pt: 3 }}>
-        {tab === 0 && list(pick(lists.requiringResponse), 'Nothing needs your response')}
+        {tab === 0 && (
+          <section>
+            {/* The tab names this panel on screen; its cards' h3 titles need an h2 above them (heading order). */}
+            <Typography variant="h2" sx={visuallyHidden}>
+              {TABS[0]}
+            </Typography>
+            {list(pick(lists.requiringResponse), 'Nothing needs your response')}
+          </section>
+        )}
         {tab === 1 && (
           <Stack spacing={4}>
             <section>

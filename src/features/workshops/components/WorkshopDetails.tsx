@@ -30,7 +30,9 @@ export function ResponsesAndInterest({ w }: { w: Workshop & { id: string } }) {
   const interest = useInterest(w.id);
   return (
     <Stack spacing={1} sx={{ mt: 1 }}>
-      <Typography variant="subtitle2">Facilitators</Typography>
+      <Typography variant="subtitle2" component="p">
+        Facilitators
+      </Typography>
       {w.facilitators.length === 0 ? (
         <Typography variant="body2" color="text.secondary">
           Nobody assigned yet.
@@ -53,7 +55,9 @@ export function ResponsesAndInterest({ w }: { w: Workshop & { id: string } }) {
           ))}
         </Stack>
       )}
-      <Typography variant="subtitle2">Interest</Typography>
+      <Typography variant="subtitle2" component="p">
+        Interest
+      </Typography>
       <QueryState
         query={interest}
         rows={1}
