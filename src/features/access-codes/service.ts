@@ -4,7 +4,6 @@ import {
   getDoc,
   getDocs,
   limit,
-  orderBy,
   query,
   runTransaction,
   serverTimestamp,
@@ -35,13 +34,11 @@ import {
   normaliseCode,
   temporaryMemberName,
   zAccessCode,
-  zGeneratedCode,
   type AccessCode,
   type GeneratedCode,
 } from './model';
 
 const codeConverter = converterFor(zAccessCode);
-const generatedConverter = converterFor(zGeneratedCode);
 const userConverter = converterFor(zUser);
 
 const codeRef = (code: string) => doc(db(), COLLECTIONS.accessCodes, code);
@@ -172,16 +169,8 @@ export async function createTemporaryMember(
   return { userId, code };
 }
 
-export async function listGeneratedCodes(organisationId: string): Promise<WithId<GeneratedCode>[]> {
-  const snap = await getDocs(
-    query(
-      generatedCodes(organisationId).withConverter(generatedConverter),
-      orderBy('createdAt', 'desc'),
-      limit(500),
-    ),
-  );
-  return snap.docs.map((d) => d.data());
-}
+// Read with the lite SDK (reads.ts), as the dashboard's first load does.
+export { listGeneratedCodes } from './reads';
 
 /** Deletes codes and their listings, in batches of 500 operations (spec section 9). */
 export async function deleteAccessCodes(organisationId: string, codes: readonly string[]): Promise<void> {

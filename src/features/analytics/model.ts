@@ -1,3 +1,4 @@
+import { csvText } from '../../lib/csv';
 import {
   emptyWeek,
   WEEK_FIGURES,
@@ -232,15 +233,8 @@ export function feedbackTable(weeks: readonly Week[]): Table {
   };
 }
 
-/** A CSV cell; a value starting like a formula is quoted so a spreadsheet shows it as text. */
-function csvCell(value: string | number): string {
-  const text = String(value);
-  const safe = /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
-  return /[",\n\r;]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
-}
-
 export function tableCsv(table: Table): string {
-  return [table.header, ...table.rows].map((row) => row.map(csvCell).join(',')).join('\r\n') + '\r\n';
+  return csvText([table.header, ...table.rows]);
 }
 
 /** A file name for a table's CSV: its title, the organisation and the period. */

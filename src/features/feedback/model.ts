@@ -1,3 +1,4 @@
+import { csvText } from '../../lib/csv';
 import { z } from 'zod';
 import { isEmailAddress } from '../../kernel/email-address';
 import { keyFromLabel, MAX_OPTIONS, moveField, zFormFieldBase } from '../../kernel/form-fields';
@@ -522,12 +523,6 @@ export function withinDays<R extends { submittedAt: Date }>(
   return responses.filter((r) => r.submittedAt.getTime() >= start && r.submittedAt.getTime() < end);
 }
 
-/** A CSV cell; a value starting like a formula is quoted so a spreadsheet shows it as text. */
-function csvCell(value: string): string {
-  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-  return /[",\n\r;]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
-}
-
 /** The responses as CSV: one row each, oldest first, a column per question after the submission time. */
 export function responsesCsv(
   fields: readonly FeedbackField[],
@@ -537,7 +532,7 @@ export function responsesCsv(
   const rows = [...responses]
     .sort((a, b) => a.submittedAt.getTime() - b.submittedAt.getTime())
     .map((r) => [r.submittedAt.toISOString(), ...fields.map((f) => answerText(f, r.answers[f.key]))]);
-  return [header, ...rows].map((row) => row.map(csvCell).join(',')).join('\r\n') + '\r\n';
+  return csvText([header, ...rows]);
 }
 
 /** The public link of a form. */

@@ -31,6 +31,7 @@ import {
 import { chunk, CLEANUP_BATCH } from './membership-rules';
 import { memberRef, userRef } from './membership-writes';
 import { zGroup, type Group } from './model';
+import { listGroups } from './reads';
 
 const groupConverter = converterFor(zGroup);
 const accessConverter = converterFor(zProjectAccess);
@@ -39,16 +40,8 @@ const groupsCol = () => collection(db(), COLLECTIONS.groups);
 const groupRef = (id: string) => doc(db(), COLLECTIONS.groups, id);
 const accessRef = (key: string) => doc(db(), COLLECTIONS.projectAccess, key);
 
-export async function listGroups(organisationId: string): Promise<WithId<Group>[]> {
-  const snap = await getDocs(
-    query(
-      groupsCol().withConverter(groupConverter),
-      where('organisationId', '==', organisationId),
-      limit(500),
-    ),
-  );
-  return snap.docs.map((d) => d.data()).sort((a, b) => a.name.localeCompare(b.name));
-}
+// The list is read with the lite SDK (reads.ts), as the dashboards' first load does.
+export { listGroups };
 
 /**
  * A group, or the spec's "Group not found". The rules judge a read by the group's organisation, so a group that

@@ -1,4 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { onUse } from '../../lib/on-use';
 import type { Role } from '../../kernel/roles';
 import {
   createAccessCode,
@@ -7,33 +8,37 @@ import {
   deleteAllGeneratedCodes,
   listGeneratedCodes,
 } from '../access-codes';
-import { createInvite, inviteByEmail, listProjectInvites } from '../invites';
-import {
-  createGroup,
-  deleteGroup,
-  listGroups,
-  renameGroup,
-  setGroupMembers,
-  setProjectGroups,
-} from './groups-service';
 import type { Member } from './model';
-import {
-  accessForProject,
-  addProjectAccess,
-  removeProjectAccess,
-  updateAccessLevel,
-} from './project-access-service';
 import { listOrganisationProjects } from './projects-on-demand';
-import { previewCleanup, removeMember, runCleanup, type CleanupOptions } from './removal-service';
-import {
-  getLogos,
-  getOrganisation,
-  listMembers,
-  listOrganisationNames,
-  setMemberRoles,
-  updateOrganisation,
-  type OrganisationChange,
-} from './service';
+import { getLogos, getOrganisation, listGroups, listMembers } from './reads';
+import type { CleanupOptions } from './removal-service';
+import type { OrganisationChange } from './service';
+
+// The dashboards' first load reads with the lite SDK (reads.ts). Everything else here, the writes and the reads
+// of tabs and dialogs, loads its module (and the streaming SDK the writes use) when first called.
+const invites = () => import('../invites');
+const createInvite = onUse(invites, 'createInvite');
+const inviteByEmail = onUse(invites, 'inviteByEmail');
+const listProjectInvites = onUse(invites, 'listProjectInvites');
+const groupsService = () => import('./groups-service');
+const createGroup = onUse(groupsService, 'createGroup');
+const deleteGroup = onUse(groupsService, 'deleteGroup');
+const renameGroup = onUse(groupsService, 'renameGroup');
+const setGroupMembers = onUse(groupsService, 'setGroupMembers');
+const setProjectGroups = onUse(groupsService, 'setProjectGroups');
+const projectAccess = () => import('./project-access-service');
+const accessForProject = onUse(projectAccess, 'accessForProject');
+const addProjectAccess = onUse(projectAccess, 'addProjectAccess');
+const removeProjectAccess = onUse(projectAccess, 'removeProjectAccess');
+const updateAccessLevel = onUse(projectAccess, 'updateAccessLevel');
+const removal = () => import('./removal-service');
+const previewCleanup = onUse(removal, 'previewCleanup');
+const removeMember = onUse(removal, 'removeMember');
+const runCleanup = onUse(removal, 'runCleanup');
+const orgService = () => import('./service');
+const listOrganisationNames = onUse(orgService, 'listOrganisationNames');
+const setMemberRoles = onUse(orgService, 'setMemberRoles');
+const updateOrganisation = onUse(orgService, 'updateOrganisation');
 
 /** React Query keys and hooks for one organisation's staff screens. */
 

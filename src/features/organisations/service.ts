@@ -10,33 +10,20 @@ import {
   writeBatch,
 } from 'firebase/firestore';
 import { COLLECTIONS } from '../../lib/collections';
-import { converterFor, type WithId } from '../../lib/converter';
+import { converterFor } from '../../lib/converter';
 import { AppError, ERRORS } from '../../lib/errors';
 import { authClient, db } from '../../lib/firebase';
 import type { Role } from '../../kernel/roles';
 import { addMembership, changeMembership, entryData, memberRef, userRef } from './membership-writes';
-import {
-  DEFAULT_ORGANISATION_SETTINGS,
-  zMember,
-  zOrganisation,
-  type Member,
-  type Organisation,
-} from './model';
+import { DEFAULT_ORGANISATION_SETTINGS, zOrganisation, type Organisation } from './model';
 
 const orgConverter = converterFor(zOrganisation);
-const memberConverter = converterFor(zMember);
-/** Staff lists are shown whole and searched in the browser; no organisation here has more members than this. */
-export const MEMBER_LIST_LIMIT = 2000;
+// The reads live in reads.ts (lite SDK, for the dashboards' first load); the writes here keep the streaming SDK.
+export { DEMO_LOGOS, getLogos, getOrganisation, listMembers, MEMBER_LIST_LIMIT, type Logos } from './reads';
 
 export function organisationRef(organisationId: string) {
   if (!organisationId.trim()) throw new AppError(ERRORS.invalidOrganisationId);
   return doc(db(), COLLECTIONS.organisations, organisationId).withConverter(orgConverter);
-}
-
-export async function getOrganisation(organisationId: string): Promise<WithId<Organisation>> {
-  const snap = await getDoc(organisationRef(organisationId));
-  if (!snap.exists()) throw new AppError(ERRORS.organisationNotFound);
-  return snap.data();
 }
 
 export interface NewOrganisation {
@@ -113,40 +100,6 @@ export async function updateOrganisation(organisationId: string, change: Organis
     updatedAt: serverTimestamp(),
   });
   await batch.commit();
-}
-
-/** Everyone in the organisation, from the staff-readable mirror. */
-export async function listMembers(organisationId: string): Promise<WithId<Member>[]> {
-  const snap = await getDocs(
-    query(
-      collection(db(), COLLECTIONS.organisations, organisationId, 'members').withConverter(memberConverter),
-      limit(MEMBER_LIST_LIMIT),
-    ),
-  );
-  return snap.docs.map((d) => d.data());
-}
-
-export interface Logos {
-  logoUrl: string | null;
-  partnerLogoUrls: string[];
-}
-
-/** Sample logos shown for the demo organisation until it sets its own. */
-export const DEMO_LOGOS: Logos = {
-  logoUrl: '/logos/riverside-heritage.svg',
-  partnerLogoUrls: ['/logos/partner-archive.svg', '/logos/partner-library.svg'],
-};
-
-/** The logos lookup falls back to empty results (spec section 8), with sample data for the demo organisation. */
-export async function getLogos(organisationId: string, demoOrganisationId = 'demo-org'): Promise<Logos> {
-  try {
-    const org = await getOrganisation(organisationId);
-    if (!org.logoUrl && org.partnerLogoUrls.length === 0 && organisationId === demoOrganisationId)
-      return DEMO_LOGOS;
-    return { logoUrl: org.logoUrl ?? null, partnerLogoUrls: org.partnerLogoUrls };
-  } catch {
-    return organisationId === demoOrganisationId ? DEMO_LOGOS : { logoUrl: null, partnerLogoUrls: [] };
-  }
 }
 
 /** Sets a member's roles in the organisation (admins only; the rules refuse anyone else). */

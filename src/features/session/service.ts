@@ -6,11 +6,12 @@ import {
   signOut as firebaseSignOut,
   type User as AuthUser,
 } from 'firebase/auth';
-import { doc, getDoc } from 'firebase/firestore';
+import { doc, getDoc } from 'firebase/firestore/lite';
 import { COLLECTIONS, SUPER_ADMINS_DOC } from '../../lib/collections';
 import { converterFor } from '../../lib/converter';
 import { AppError, ERRORS } from '../../lib/errors';
-import { authClient, db } from '../../lib/firebase';
+import { authClient } from '../../lib/auth-client';
+import { dbLite, liteConverter } from '../../lib/firestore-lite';
 import { clearSessionStorage } from '../../lib/storage-keys';
 import { PASSWORD_RULE } from '../../kernel/password';
 import { zSuperAdmins, zUser, type User } from '../../kernel/users';
@@ -26,8 +27,10 @@ import { isEmailAddress } from '../../kernel/email-address';
 
 /** Everything here is loaded on demand, so the first paint of the sign-in page does not wait for Firebase. */
 
-const usersConverter = converterFor(zUser);
-const superAdminsConverter = converterFor(zSuperAdmins);
+// The session's reads (who signed in, whether they are a super admin, their organisations' names) are one-shot: on
+// the lite SDK, signing in does not download the streaming SDK (the screens that write or listen bring it).
+const usersConverter = liteConverter(converterFor(zUser));
+const superAdminsConverter = liteConverter(converterFor(zSuperAdmins));
 
 export function watchAuth(listener: (uid: string | null) => void): () => void {
   return onAuthStateChanged(authClient(), (user) => listener(user?.uid ?? null));
@@ -60,13 +63,13 @@ async function authenticate(email: string, password: string): Promise<AuthUser> 
 }
 
 async function readUser(uid: string): Promise<User | null> {
-  const snap = await getDoc(doc(db(), COLLECTIONS.users, uid).withConverter(usersConverter));
+  const snap = await getDoc(doc(dbLite(), COLLECTIONS.users, uid).withConverter(usersConverter));
   return snap.exists() ? snap.data() : null;
 }
 
 async function readSuperAdminIds(): Promise<string[] | null> {
   const snap = await getDoc(
-    doc(db(), COLLECTIONS.superAdmins, SUPER_ADMINS_DOC).withConverter(superAdminsConverter),
+    doc(dbLite(), COLLECTIONS.superAdmins, SUPER_ADMINS_DOC).withConverter(superAdminsConverter),
   );
   return snap.exists() ? snap.data().userKeys : null;
 }
@@ -79,7 +82,7 @@ async function readOrganisationNames(ids: readonly string[]): Promise<Record<str
   const names = await Promise.all(
     ids.map(async (id) => {
       try {
-        const snap = await getDoc(doc(db(), COLLECTIONS.organisations, id));
+        const snap = await getDoc(doc(dbLite(), COLLECTIONS.organisations, id));
         const name: unknown = snap.exists() ? snap.get('name') : null;
         return [id, typeof name === 'string' ? name : null] as const;
       } catch {

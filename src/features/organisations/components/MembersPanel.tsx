@@ -5,9 +5,8 @@ import Stack from '@mui/material/Stack';
 import Tooltip from '@mui/material/Tooltip';
 import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
 import ManageAccountsOutlined from '@mui/icons-material/ManageAccountsOutlined';
-import type { GridColDef, GridRowId } from '@mui/x-data-grid';
 import { lazy, Suspense, useMemo, useState } from 'react';
-import { AdminDataGrid } from '../../../components/AdminDataGrid';
+import { ListTable, type ListColumn } from '../../../components/ListTable';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { EmptyState } from '../../../components/EmptyState';
 import { outcomeOf } from '../../../components/mutation-outcome';
@@ -77,54 +76,43 @@ export function MembersPanel({
 
   // Listed by name at first; the column headers sort otherwise (role: highest role first).
   const rows = useMemo(() => [...(members.data ?? [])].sort(byName), [members.data]);
-  const rank = useMemo(() => new Map<GridRowId, number>(rows.map((m) => [m.id, topRank(m)])), [rows]);
-  const columns: GridColDef<Row>[] = [
+  const columns: ListColumn<Row>[] = [
     {
-      field: 'name',
-      headerName: 'Name',
-      flex: 1,
+      id: 'name',
+      header: 'Name',
       minWidth: 160,
-      valueGetter: (_v, m) => m.name || '—',
-      renderCell: ({ row: m }) => (
+      text: (m) => m.name || '—',
+      value: (m) => m.name || '—',
+      render: (m) => (
         <>
           {m.name || '—'}
           {m.isTemporary && <Chip size="small" label="Temporary" sx={{ ml: 1 }} />}
         </>
       ),
     },
-    { field: 'email', headerName: 'E-mail', flex: 1, minWidth: 180, valueGetter: (_v, m) => m.email || '—' },
     {
-      field: 'roles',
-      headerName: 'Role',
-      width: 190,
-      valueGetter: (_v, m) => displayRoles(m.roles),
-      // Highest role first when sorted descending, not the wording's alphabetical order.
-      sortComparator: (_a, _b, p1, p2) => (rank.get(p1.id) ?? -1) - (rank.get(p2.id) ?? -1),
+      id: 'email',
+      header: 'E-mail',
+      minWidth: 180,
+      text: (m) => m.email || '—',
+      value: (m) => m.email || '—',
     },
+    // Highest role first when sorted descending, not the wording's alphabetical order.
+    { id: 'roles', header: 'Role', minWidth: 150, text: (m) => displayRoles(m.roles), value: topRank },
     {
-      field: 'groups',
-      headerName: 'Groups',
-      type: 'number',
-      width: 90,
-      valueGetter: (_v, m) => m.groupIds.length,
-    },
-    {
-      field: 'joinedAt',
-      headerName: 'Joined',
-      type: 'date',
-      width: 120,
-      valueFormatter: (value: Date) => formatDate(value),
-    },
-    {
-      field: 'actions',
-      headerName: 'Actions',
-      width: 110,
+      id: 'groups',
+      header: 'Groups',
       align: 'right',
-      sortable: false,
-      filterable: false,
-      disableExport: true,
-      renderCell: ({ row: m }) => (
-        <>
+      text: (m) => String(m.groupIds.length),
+      value: (m) => m.groupIds.length,
+    },
+    { id: 'joinedAt', header: 'Joined', text: (m) => formatDate(m.joinedAt), value: (m) => m.joinedAt },
+    {
+      id: 'actions',
+      header: 'Actions',
+      align: 'right',
+      render: (m) => (
+        <Stack direction="row" sx={{ justifyContent: 'flex-end' }}>
           {isAdmin && canManage(m) && !m.isTemporary && (
             <Tooltip title="Change roles">
               <IconButton aria-label={`Change roles of ${nameOf(m)}`} onClick={() => setEditing(m)}>
@@ -145,7 +133,7 @@ export function MembersPanel({
               </IconButton>
             </Tooltip>
           )}
-        </>
+        </Stack>
       ),
     },
   ];
@@ -170,16 +158,13 @@ export function MembersPanel({
         empty={<EmptyState title="No members yet" hint="Invite people by e-mail or share an access code." />}
       >
         {() => (
-          <AdminDataGrid
+          <ListTable
             rows={rows}
             columns={columns}
             label="Members"
-            csvFileName="members"
+            getRowId={(m) => m.id}
             pageSize={50}
             rowAttributes={() => ({ 'data-testid': 'member-row' })}
-            // Every column is rendered, not only those in view: on a phone the row's actions are off to the
-            // right and must still be there to reach (a page holds at most 100 members).
-            disableVirtualization
           />
         )}
       </QueryState>
