@@ -1,16 +1,16 @@
-import type { DocumentReference } from 'firebase/firestore';
+import type { DocumentReference } from 'firebase/firestore/lite';
 import { reloadSessionUser } from './service';
 
 // Firestore is replaced by an in-memory table keyed by document path; a missing entry is a refused read.
 const documents = new Map<string, Record<string, unknown> | null>();
 
-vi.mock('../../lib/firebase', () => ({
-  db: () => ({}),
+vi.mock('../../lib/auth-client', () => ({
   authClient: () => ({ currentUser: { uid: 'u1', email: 'ada@example.org', displayName: 'Ada Admin' } }),
 }));
+vi.mock('../../lib/firestore-lite', () => ({ dbLite: () => ({}), liteConverter: (c: unknown) => c }));
 
-vi.mock('firebase/firestore', async (importOriginal) => {
-  const actual = await importOriginal<typeof import('firebase/firestore')>();
+vi.mock('firebase/firestore/lite', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('firebase/firestore/lite')>();
   const ref = (path: string) => ({ path, withConverter: () => ref(path) });
   return {
     ...actual,

@@ -7,8 +7,10 @@ vi.mock('../groups-service', async (importOriginal) => ({
   ...(await importOriginal<typeof import('../groups-service')>()),
   ...groups,
 }));
-vi.mock('../service', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('../service')>()),
+// The lists are read with the lite SDK (reads.ts), the changes through groups-service.
+vi.mock('../reads', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../reads')>()),
+  listGroups: groups.listGroups,
   listMembers: vi.fn().mockResolvedValue([]),
 }));
 
