@@ -1,8 +1,6 @@
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
-import Tooltip from '@mui/material/Tooltip';
 import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
 import ManageAccountsOutlined from '@mui/icons-material/ManageAccountsOutlined';
 import { lazy, Suspense, useMemo, useState } from 'react';
@@ -112,26 +110,31 @@ export function MembersPanel({
       header: 'Actions',
       align: 'right',
       render: (m) => (
-        <Stack direction="row" sx={{ justifyContent: 'flex-end' }}>
+        // Worded buttons rather than icons with tooltips: clear without hovering, and no tooltip code to load.
+        <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
           {isAdmin && canManage(m) && !m.isTemporary && (
-            <Tooltip title="Change roles">
-              <IconButton aria-label={`Change roles of ${nameOf(m)}`} onClick={() => setEditing(m)}>
-                <ManageAccountsOutlined />
-              </IconButton>
-            </Tooltip>
+            <Button
+              size="small"
+              startIcon={<ManageAccountsOutlined />}
+              aria-label={`Change roles of ${nameOf(m)}`}
+              onClick={() => setEditing(m)}
+            >
+              Roles
+            </Button>
           )}
           {canManage(m) && (
-            <Tooltip title="Remove from organisation">
-              <IconButton
-                aria-label={`Remove ${nameOf(m)}`}
-                onClick={() => {
-                  remove.reset();
-                  setRemoving(m);
-                }}
-              >
-                <DeleteOutlined />
-              </IconButton>
-            </Tooltip>
+            <Button
+              size="small"
+              color="error"
+              startIcon={<DeleteOutlined />}
+              aria-label={`Remove ${nameOf(m)}`}
+              onClick={() => {
+                remove.reset();
+                setRemoving(m);
+              }}
+            >
+              Remove
+            </Button>
           )}
         </Stack>
       ),
