@@ -137,16 +137,14 @@ describe('one document, signed out', () => {
 
   it('a read the rules refuse is permission-denied, as through the SDK, and the pages answer as before', async () => {
     const draftId = `draft-${run}`;
-    await admin.db
-      .doc(`feedbackForms/${draftId}`)
-      .set(
-        formDocument(everyTypeDraft('Draft'), {
-          organisationId: DEMO_ORG_ID,
-          ownerId: 'o',
-          status: 'draft',
-          at: new Date(),
-        }),
-      );
+    await admin.db.doc(`feedbackForms/${draftId}`).set(
+      formDocument(everyTypeDraft('Draft'), {
+        organisationId: DEMO_ORG_ID,
+        ownerId: 'o',
+        status: 'draft',
+        at: new Date(),
+      }),
+    );
     for (const path of [`Projects/${DEMO_PRIVATE_PROJECT}`, `feedbackForms/${draftId}`]) {
       await expect(getDoc(doc(sdk, path)), path).rejects.toMatchObject({ code: 'permission-denied' });
       await expect(getDocumentRest(path), path).rejects.toMatchObject({
