@@ -7,7 +7,7 @@ import { firebaseApp, setAppForTests } from './firebase-app';
 /**
  * Firebase is initialised lazily, on first use, so screens that never touch it (and the first paint of the
  * login page) do not wait for it. Tests replace the instances with `setFirebaseForTests`. This module brings the
- * streaming Firestore SDK: public pages read with the lite SDK (firestore-public.ts) and load Auth alone
+ * streaming Firestore SDK: public pages read through the REST API (firestore-rest.ts) and load Auth alone
  * (auth-client.ts) instead.
  */
 let firestore: Firestore | undefined;

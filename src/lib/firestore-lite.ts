@@ -15,7 +15,7 @@ import { firebaseApp } from './firebase-app';
  * that channel can lose a request and leave the read waiting for ever with no error (seen in 1 of ~6 runs of
  * the 10,000-pin measurement: a forward-channel request aborted, the back channel open, nothing arriving; the
  * same class as firebase-js-sdk issues 7669 and 7787). Same app and sign-in as db(), so the same rules apply.
- * Public pages use it for their one-shot reads too: it needs neither the streaming SDK nor Auth to load.
+ * Public pages opened from a link read through the REST API instead (firestore-rest.ts), with no SDK at all.
  */
 const instances = new WeakMap<FirebaseApp, LiteFirestore>();
 

@@ -23,6 +23,7 @@ import {
   submitResponse,
 } from '../../src/features/feedback/public-service';
 import { ERRORS } from '../../src/lib/errors';
+import { setFirestoreRestForTests } from '../../src/lib/firestore-rest';
 
 /**
  * A response sent as the public page sends it (the Lite SDK, signed out, the rules in force), then the form
@@ -87,6 +88,12 @@ beforeAll(async () => {
   const [host, port] = stack.firestoreHost.split(':');
   connectFirestoreEmulator(db, host!, Number(port));
   setPublicDbForTests(db);
+  // The page reads the form through the REST API (public-form.ts): on the same emulator and project.
+  setFirestoreRestForTests({
+    origin: `http://${stack.firestoreHost}`,
+    projectId: stack.projectId,
+    apiKey: 'demo-key',
+  });
 });
 afterAll(() => admin.close());
 

@@ -13,18 +13,17 @@ import {
 import { COLLECTIONS } from '../../lib/collections';
 import type { WithId } from '../../lib/converter';
 import { env } from '../../lib/env';
-import {
-  RESPONSES_PER_MINUTE,
-  responseContent,
-  zFeedbackForm,
-  type Answers,
-  type FeedbackForm,
-} from './model';
+import { RESPONSES_PER_MINUTE, responseContent, type Answers, type FeedbackForm } from './model';
+import { BusyError, ClosedError, loadPublicForm } from './public-form';
+
+// The page's first load reads the form through public-form.ts; these stay here for the callers of the service.
+export { BusyError, ClosedError, loadPublicForm, type PublicForm } from './public-form';
 
 /**
- * The public form's only I/O, on the Firestore Lite SDK and an app of its own with no sign-in: the page a
- * respondent opens from a QR code stays light (no streaming SDK, no Auth), and answers are always sent as
- * nobody in particular, whoever happens to be signed in to the admin in the same browser.
+ * Sending the public form's answers, on the Firestore Lite SDK and an app of its own with no sign-in: loaded
+ * when the respondent sends (the page reads the form through the REST API, public-form.ts), never with Auth,
+ * and answers are always sent as nobody in particular, whoever happens to be signed in to the admin in the same
+ * browser.
  */
 const APP_NAME = 'feedback-public';
 let lite: Firestore | undefined;
@@ -52,37 +51,6 @@ function publicDb(): Firestore {
 /** Integration tests run the public service against the run's emulator with a Lite instance of their own. */
 export function setPublicDbForTests(db: Firestore): void {
   lite = db;
-}
-
-/** Why a form cannot be answered, in the respondent's words. */
-export type PublicForm =
-  { state: 'open'; form: WithId<FeedbackForm> } | { state: 'closed'; title: string } | { state: 'unknown' };
-
-/** A published or closed form; a draft (which the rules do not show) or a missing one is "unknown". */
-export async function loadPublicForm(formId: string): Promise<PublicForm> {
-  try {
-    const snap = await getDoc(doc(publicDb(), COLLECTIONS.feedbackForms, formId));
-    if (!snap.exists()) return { state: 'unknown' };
-    // Checked with the form's schema (not lib/converter's parseDocument, which brings the streaming SDK along).
-    const parsed = zFeedbackForm.safeParse(snap.data());
-    if (!parsed.success) throw new Error(`${snap.ref.path}: ${parsed.error.message}`);
-    const form = parsed.data;
-    if (form.status === 'closed') return { state: 'closed', title: form.title };
-    if (form.status !== 'published') return { state: 'unknown' };
-    return { state: 'open', form: { ...form, id: snap.id } };
-  } catch (error) {
-    if ((error as { code?: string }).code === 'permission-denied') return { state: 'unknown' };
-    throw error;
-  }
-}
-
-/** Too many answers to this form this minute (the rules' limit): the answers stay, to send a little later. */
-export class BusyError extends Error {
-  constructor() {
-    super(
-      'This form is receiving a lot of answers just now. Your answers are still here: please try again in a minute.',
-    );
-  }
 }
 
 const WINDOW_MS = 60_000;
@@ -131,13 +99,6 @@ export async function submitResponse(form: WithId<FeedbackForm>, answers: Answer
     }
   }
   return responseRef.id;
-}
-
-/** The form was closed (or withdrawn) while the person was answering. */
-export class ClosedError extends Error {
-  constructor() {
-    super('This form has been closed and takes no more answers.');
-  }
 }
 
 /** What the first attempt guessed: a new window when the local clock said the last one had ended. */

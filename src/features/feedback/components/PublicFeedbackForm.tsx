@@ -7,7 +7,7 @@ import { LoadingRows } from '../../../components/LoadingRows';
 import { PageSection } from '../../../components/PageSection';
 import { RetryAlert } from '../../../components/RetryAlert';
 import type { Answers } from '../model';
-import { BusyError, ClosedError, loadPublicForm, submitResponse } from '../public-service';
+import { BusyError, ClosedError, loadPublicForm } from '../public-form';
 import { FeedbackFormView } from './FeedbackFormView';
 
 const FAILED = 'Your answers could not be sent. They are still here: check your connection and try again.';
@@ -25,8 +25,10 @@ export function PublicFeedbackForm({ formId }: { formId: string }) {
     retry: 1,
   });
   const send = useMutation({
-    mutationFn: (answers: Answers) => {
+    mutationFn: async (answers: Answers) => {
       if (loaded.data?.state !== 'open') throw new ClosedError();
+      // The lite SDK that sends comes with the first send, not with the page.
+      const { submitResponse } = await import('../public-service');
       return submitResponse(loaded.data.form, answers);
     },
   });
