@@ -40,9 +40,13 @@ export default defineConfig(({ command }) => ({
               name: 'shell',
               test: /node_modules[\\/](react|react-dom|scheduler|preact|@mui[\\/]material[\\/](IconButton|Typography|Card|CardContent))[\\/]/,
             },
-            // The streaming SDK's WebChannel transport goes with the streaming SDK: left alone it landed in the
-            // chunk of lib/collections.ts, which every page that reads imports (3.4 KB gzip for nothing).
-            { name: 'firestore-channel', test: /node_modules[\\/]@firebase[\\/]webchannel-wrapper[\\/]/ },
+            // The Firestore SDKs' bloom-filter/integer helpers (closure code the lite SDK needs too) get a chunk of
+            // their own: left alone they rode in lib/collections' chunk, which every page that reads imports, also
+            // the public pages that read over REST without any SDK (3.4 KB gzip for nothing).
+            {
+              name: 'firestore-bloom',
+              test: /node_modules[\\/]@firebase[\\/]webchannel-wrapper[\\/]dist[\\/]bloom-blob[\\/]/,
+            },
           ],
         },
       },

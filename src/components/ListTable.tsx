@@ -6,10 +6,13 @@ import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
-import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
 import TableSortLabel from '@mui/material/TableSortLabel';
 import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import IconButton from '@mui/material/IconButton';
+import KeyboardArrowLeft from '@mui/icons-material/KeyboardArrowLeft';
+import KeyboardArrowRight from '@mui/icons-material/KeyboardArrowRight';
 import FileDownloadOutlined from '@mui/icons-material/FileDownloadOutlined';
 import { useMemo, useState, type ReactNode } from 'react';
 import { csvText, downloadCsv } from '../lib/csv';
@@ -18,8 +21,6 @@ import { listView, type ListColumn, type ListSort } from './list-view';
 
 export type { ListColumn, ListSort } from './list-view';
 
-const PAGE_SIZES = [10, 25, 50, 100];
-
 export interface ListTableProps<R> {
   rows: readonly R[];
   columns: readonly ListColumn<R>[];
@@ -27,6 +28,7 @@ export interface ListTableProps<R> {
   label: string;
   getRowId: (row: R) => string;
   rowAttributes?: (row: R) => RowAttributes;
+  /** Rows per page. */
   pageSize?: number;
   initialSort?: ListSort;
 }
@@ -48,10 +50,10 @@ export function ListTable<R>({
   const [search, setSearch] = useState('');
   const [sort, setSort] = useState<ListSort | undefined>(initialSort);
   const [page, setPage] = useState(0);
-  const [perPage, setPerPage] = useState(pageSize);
   const shown = useMemo(() => listView(rows, columns, search, sort), [rows, columns, search, sort]);
-  const lastPage = Math.max(0, Math.ceil(shown.length / perPage) - 1);
-  const onPage = shown.slice(Math.min(page, lastPage) * perPage, (Math.min(page, lastPage) + 1) * perPage);
+  const lastPage = Math.max(0, Math.ceil(shown.length / pageSize) - 1);
+  const current = Math.min(page, lastPage);
+  const onPage = shown.slice(current * pageSize, (current + 1) * pageSize);
   const exported = columns.filter((c) => c.text);
 
   const sortBy = (id: string) => {
@@ -131,18 +133,24 @@ export function ListTable<R>({
           </TableBody>
         </Table>
       </TableContainer>
-      <TablePagination
-        component="div"
-        count={shown.length}
-        page={Math.min(page, lastPage)}
-        onPageChange={(_e, next) => setPage(next)}
-        rowsPerPage={perPage}
-        rowsPerPageOptions={PAGE_SIZES}
-        onRowsPerPageChange={(e) => {
-          setPerPage(Number(e.target.value));
-          setPage(0);
-        }}
-      />
+      {/* A plain pager: MUI's TablePagination brings Tooltip and Popper (~14 KB gzip) to every list that pages. */}
+      <Stack direction="row" spacing={1} sx={{ p: 1, justifyContent: 'flex-end', alignItems: 'center' }}>
+        <Typography variant="body2" role="status">
+          {shown.length === 0
+            ? '0 rows'
+            : `${current * pageSize + 1}–${current * pageSize + onPage.length} of ${shown.length}`}
+        </Typography>
+        <IconButton aria-label="Previous page" disabled={current === 0} onClick={() => setPage(current - 1)}>
+          <KeyboardArrowLeft />
+        </IconButton>
+        <IconButton
+          aria-label="Next page"
+          disabled={current >= lastPage}
+          onClick={() => setPage(current + 1)}
+        >
+          <KeyboardArrowRight />
+        </IconButton>
+      </Stack>
     </Paper>
   );
 }
