@@ -18,8 +18,9 @@ const invites = vi.hoisted(() => ({
   joinLink: (origin: string, code: string) => `${origin}/join-org/${code}`,
 }));
 vi.mock('../../invites', () => invites);
-vi.mock('../groups-service', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('../groups-service')>()),
+// The group choices are read with the lite SDK (reads.ts).
+vi.mock('../reads', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../reads')>()),
   listGroups: vi.fn().mockResolvedValue([]),
 }));
 

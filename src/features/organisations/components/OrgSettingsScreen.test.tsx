@@ -6,7 +6,12 @@ import { renderWithProviders } from '../../../testing/providers';
 const service = vi.hoisted(() => ({ updateOrganisation: vi.fn(), getLogos: vi.fn() }));
 vi.mock('../service', async (importOriginal) => ({
   ...(await importOriginal<typeof import('../service')>()),
-  ...service,
+  updateOrganisation: service.updateOrganisation,
+}));
+// The logos are read with the lite SDK (reads.ts), the change saved through the service.
+vi.mock('../reads', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../reads')>()),
+  getLogos: service.getLogos,
 }));
 
 const initial: SettingsForm = {
