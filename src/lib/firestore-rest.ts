@@ -1,5 +1,6 @@
 import { parseDocument, type WithId } from './converter';
 import { env } from './env';
+import { ERRORS } from './errors';
 import type { z } from 'zod';
 
 /**
@@ -62,8 +63,8 @@ export class FirestoreRestError extends Error {
 
 /** The server's words for a read the rules refuse (what the SDK reports for the same read). */
 export const PERMISSION_DENIED = 'Missing or insufficient permissions.';
-/** Any other failure: the network, or a server error. */
-export const UNAVAILABLE = 'The server could not be reached. Check your connection and try again.';
+/** Any other failure (the network, or a server error): the catalogue's words; the cause goes in `detail`. */
+export const UNAVAILABLE = ERRORS.unexpected;
 
 /** Path segments as the SDK's doc() takes them: split on "/", empty segments dropped, an even count. */
 function documentSegments(path: string): string[] {

@@ -2,12 +2,8 @@ import { deleteApp, type FirebaseApp } from 'firebase/app';
 import type { Auth } from 'firebase/auth';
 import type { Firestore } from 'firebase/firestore';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import {
-  createAccessCode,
-  getAccessCode,
-  joinWithCode,
-  listGeneratedCodes,
-} from '../../src/features/access-codes/service';
+import { createAccessCode, getAccessCode, joinWithCode } from '../../src/features/access-codes/service';
+import { listGeneratedCodes } from '../../src/features/access-codes/reads';
 import { inviteByEmail } from '../../src/features/invites/service';
 import { registerOrganisation } from '../../src/features/organisations/service';
 import { createAccountOrSignIn } from '../../src/features/session/service';

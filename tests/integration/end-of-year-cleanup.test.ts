@@ -6,8 +6,8 @@ import {
   createAccessCode,
   createTemporaryMember,
   joinWithCode,
-  listGeneratedCodes,
 } from '../../src/features/access-codes/service';
+import { listGeneratedCodes } from '../../src/features/access-codes/reads';
 import {
   createGroup,
   setGroupMembers,
@@ -18,7 +18,8 @@ import {
   runCleanup,
   type CleanupProgress,
 } from '../../src/features/organisations/removal-service';
-import { listMembers, registerOrganisation } from '../../src/features/organisations/service';
+import { registerOrganisation } from '../../src/features/organisations/service';
+import { listMembers } from '../../src/features/organisations/reads';
 import { createAccountOrSignIn } from '../../src/features/session/service';
 import { ERRORS } from '../../src/lib/errors';
 import { newProjectFields } from '../../src/features/projects/model';

@@ -7,8 +7,8 @@ import {
   createAccessCode,
   createTemporaryMember,
   joinWithCode,
-  listGeneratedCodes,
 } from '../../src/features/access-codes/service';
+import { listGeneratedCodes } from '../../src/features/access-codes/reads';
 import { inviteByEmail } from '../../src/features/invites/service';
 import {
   createGroup,
@@ -16,7 +16,8 @@ import {
   setProjectGroups,
 } from '../../src/features/organisations/groups-service';
 import { removeMember } from '../../src/features/organisations/removal-service';
-import { listMembers, registerOrganisation } from '../../src/features/organisations/service';
+import { registerOrganisation } from '../../src/features/organisations/service';
+import { listMembers } from '../../src/features/organisations/reads';
 import { newProjectFields } from '../../src/features/projects/model';
 import { createAccountOrSignIn } from '../../src/features/session/service';
 import { env } from '../../src/lib/env';

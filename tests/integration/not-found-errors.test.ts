@@ -12,7 +12,8 @@ import {
   setGroupMembers,
 } from '../../src/features/organisations/groups-service';
 import { removeMember } from '../../src/features/organisations/removal-service';
-import { listMembers, registerOrganisation } from '../../src/features/organisations/service';
+import { registerOrganisation } from '../../src/features/organisations/service';
+import { listMembers } from '../../src/features/organisations/reads';
 import { createAccountOrSignIn } from '../../src/features/session/service';
 import { ERRORS } from '../../src/lib/errors';
 import { setFirebaseForTests } from '../../src/lib/firebase';

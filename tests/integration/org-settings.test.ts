@@ -6,13 +6,8 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { DEMO_ACCOUNTS, DEMO_ORG_ID, DEMO_ORG_NAME } from '../../scripts/seed/accounts';
 import { adminFor } from '../../scripts/seed/admin';
 import { seedAuthAccounts, seedOrganisation } from '../../scripts/seed/users';
-import {
-  DEMO_LOGOS,
-  getLogos,
-  getOrganisation,
-  registerOrganisation,
-  updateOrganisation,
-} from '../../src/features/organisations/service';
+import { registerOrganisation, updateOrganisation } from '../../src/features/organisations/service';
+import { DEMO_LOGOS, getLogos, getOrganisation } from '../../src/features/organisations/reads';
 import {
   settingsChange,
   settingsProblems,

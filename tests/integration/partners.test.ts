@@ -9,7 +9,7 @@ import { DEMO_PARTNER_ORG, seedPartners } from '../../scripts/seed/partners';
 import { seedAuthAccounts, seedOrganisation } from '../../scripts/seed/users';
 import { partnerFigures } from '../../src/features/analytics/figures';
 import { startReadMeter, stopReadMeter } from '../../src/features/analytics/loader';
-import { getLogos } from '../../src/features/organisations/service';
+import { getLogos } from '../../src/features/organisations/reads';
 import { lastYear, activityRecord, ACTIVITY_PAGE, type PartnerForm } from '../../src/features/partners/model';
 import { analyticsPeriod } from '../../src/features/partners/figures';
 import {

@@ -169,9 +169,6 @@ export async function createTemporaryMember(
   return { userId, code };
 }
 
-// Read with the lite SDK (reads.ts), as the dashboard's first load does.
-export { listGeneratedCodes } from './reads';
-
 /** Deletes codes and their listings, in batches of 500 operations (spec section 9). */
 export async function deleteAccessCodes(organisationId: string, codes: readonly string[]): Promise<void> {
   // Two deletes per code.

@@ -1,4 +1,3 @@
-import { csvText } from '../../lib/csv';
 import {
   emptyWeek,
   WEEK_FIGURES,
@@ -8,6 +7,7 @@ import {
   weekStart,
   type WeekFigures,
 } from '../../../functions/src/shared/analytics';
+import { csvText } from '../../lib/csv';
 
 /**
  * CRM analytics (issue 17), pure: what the dashboards compute from the server's weekly counters

@@ -1,5 +1,5 @@
-import { csvText } from '../../lib/csv';
 import { z } from 'zod';
+import { csvText } from '../../lib/csv';
 import { isEmailAddress } from '../../kernel/email-address';
 import { keyFromLabel, MAX_OPTIONS, moveField, zFormFieldBase } from '../../kernel/form-fields';
 

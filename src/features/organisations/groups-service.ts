@@ -40,9 +40,6 @@ const groupsCol = () => collection(db(), COLLECTIONS.groups);
 const groupRef = (id: string) => doc(db(), COLLECTIONS.groups, id);
 const accessRef = (key: string) => doc(db(), COLLECTIONS.projectAccess, key);
 
-// The list is read with the lite SDK (reads.ts), as the dashboards' first load does.
-export { listGroups };
-
 /**
  * A group, or the spec's "Group not found". The rules judge a read by the group's organisation, so a group that
  * is gone (deleted in another tab) is refused rather than reported missing: both mean it is not there for you.

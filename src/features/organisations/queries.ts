@@ -41,7 +41,6 @@ const setMemberRoles = onUse(orgService, 'setMemberRoles');
 const updateOrganisation = onUse(orgService, 'updateOrganisation');
 
 /** React Query keys and hooks for one organisation's staff screens. */
-
 export const orgKeys = {
   all: (orgId: string) => ['organisation', orgId] as const,
   organisation: (orgId: string) => ['organisation', orgId, 'doc'] as const,

@@ -4,7 +4,8 @@ import { converterFor, type WithId } from '../../lib/converter';
 import { AppError, ERRORS } from '../../lib/errors';
 import { db } from '../../lib/firebase';
 import type { AccessCode } from '../access-codes/model';
-import { leaveGroupWrite, listGroups, syncGroupAccess } from './groups-service';
+import { leaveGroupWrite, syncGroupAccess } from './groups-service';
+import { listGroups } from './reads';
 import {
   chunk,
   cleanupPlan,
@@ -18,7 +19,7 @@ import {
 import { endMembership, userRef } from './membership-writes';
 import { zUser } from '../../kernel/users';
 import { type Member } from './model';
-import { getOrganisation, listMembers } from './service';
+import { getOrganisation, listMembers } from './reads';
 
 /**
  * Removing members (spec section 5), one at a time or all plain members at once (end-of-year cleanup), through

@@ -18,8 +18,6 @@ import { addMembership, changeMembership, entryData, memberRef, userRef } from '
 import { DEFAULT_ORGANISATION_SETTINGS, zOrganisation, type Organisation } from './model';
 
 const orgConverter = converterFor(zOrganisation);
-// The reads live in reads.ts (lite SDK, for the dashboards' first load); the writes here keep the streaming SDK.
-export { DEMO_LOGOS, getLogos, getOrganisation, listMembers, MEMBER_LIST_LIMIT, type Logos } from './reads';
 
 export function organisationRef(organisationId: string) {
   if (!organisationId.trim()) throw new AppError(ERRORS.invalidOrganisationId);
