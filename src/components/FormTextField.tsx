@@ -1,21 +1,16 @@
-import TextField, { type TextFieldProps } from '@mui/material/TextField';
-import type { ReactNode } from 'react';
-import { Controller, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
+import { Controller, type FieldValues } from 'react-hook-form';
+import { boundFieldProps, type FormFieldBinding } from './form-field-binding';
+import { TextInput, type TextInputProps } from './TextInput';
 
-export type FormTextFieldProps<T extends FieldValues> = Omit<
-  TextFieldProps,
-  'name' | 'value' | 'defaultValue' | 'onChange' | 'onBlur' | 'error' | 'inputRef' | 'helperText'
-> & {
-  control: Control<T>;
-  name: FieldPath<T>;
-  /** Shown under the field while it has no error; the error's message takes its place. */
-  hint?: ReactNode;
-};
+type Bound = 'name' | 'value' | 'defaultValue' | 'onChange' | 'onBlur' | 'error' | 'inputRef' | 'helperText';
+
+export type FormTextFieldProps<T extends FieldValues> = Omit<TextInputProps, Bound> & FormFieldBinding<T>;
 
 /**
- * An MUI TextField bound to one react-hook-form field: the schema's message shows under it, and a submit with
+ * A text field bound to one react-hook-form field: the schema's message shows under it, and a submit with
  * errors puts focus on the first invalid field (react-hook-form focuses through `inputRef`). Every form in the
- * app writes its text fields with this, so a field's error, hint and focus behave the same everywhere.
+ * app writes its text fields with this (and its choices from a list with FormSelectField), so a field's error,
+ * hint and focus behave the same everywhere.
  */
 export function FormTextField<T extends FieldValues>({
   control,
@@ -27,15 +22,8 @@ export function FormTextField<T extends FieldValues>({
     <Controller
       name={name}
       control={control}
-      render={({ field: { ref, value, ...field }, fieldState }) => (
-        <TextField
-          {...props}
-          {...field}
-          value={value ?? ''}
-          inputRef={ref}
-          error={Boolean(fieldState.error)}
-          helperText={fieldState.error?.message ?? hint}
-        />
+      render={({ field, fieldState }) => (
+        <TextInput {...props} {...boundFieldProps(field, fieldState, hint)} />
       )}
     />
   );

@@ -2,7 +2,7 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
+import { TextInput } from './TextInput';
 import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { messageOf } from '../lib/errors';
@@ -50,7 +50,7 @@ export function SignInForm({
   return (
     <Stack component="form" spacing={2} onSubmit={submit} noValidate aria-busy={signIn.isPending}>
       {children}
-      <TextField
+      <TextInput
         {...field('email')}
         label="Email"
         type="email"
@@ -59,7 +59,7 @@ export function SignInForm({
         fullWidth
         autoFocus={!children}
       />
-      <TextField
+      <TextInput
         {...field('password')}
         label="Password"
         type="password"

@@ -11,6 +11,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { Controller, useForm, useWatch, type Control } from 'react-hook-form';
 import { FormCheckbox, FormSwitch } from '../../../components/FormSwitch';
+import { FormSelectField } from '../../../components/FormSelectField';
 import { FormTextField } from '../../../components/FormTextField';
 import { messageOf } from '../../../lib/errors';
 import {
@@ -140,11 +141,10 @@ export function AnnouncementDialog({
               )}
               {audience === 'workshop' && (
                 <Grid size={{ xs: 12, sm: 4 }}>
-                  <FormTextField
+                  <FormSelectField
                     control={control}
                     name="workshopId"
                     label="Workshop"
-                    select
                     fullWidth
                     disabled={!organisationId}
                     hint={
@@ -160,7 +160,7 @@ export function AnnouncementDialog({
                         {w.title} ({w.date})
                       </MenuItem>
                     ))}
-                  </FormTextField>
+                  </FormSelectField>
                 </Grid>
               )}
               <Grid size={{ xs: 12, sm: 6 }}>

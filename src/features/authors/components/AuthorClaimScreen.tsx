@@ -9,6 +9,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useForm } from 'react-hook-form';
+import { FormSelectField } from '../../../components/FormSelectField';
 import { FormTextField } from '../../../components/FormTextField';
 import { outcomeOf } from '../../../components/mutation-outcome';
 import { OutcomeNotice } from '../../../components/OutcomeNotice';
@@ -48,13 +49,13 @@ export default function AuthorClaimScreen() {
               noValidate
               aria-label="Claim a profile"
             >
-              <FormTextField control={form.control} name="authorKey" select label="Profile" required>
+              <FormSelectField control={form.control} name="authorKey" label="Profile" required>
                 {profiles.map((a) => (
                   <MenuItem key={a.id} value={a.id}>
                     {a.name ?? a.id}
                   </MenuItem>
                 ))}
-              </FormTextField>
+              </FormSelectField>
               <FormTextField
                 control={form.control}
                 name="message"

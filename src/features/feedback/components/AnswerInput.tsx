@@ -7,7 +7,7 @@ import FormLabel from '@mui/material/FormLabel';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
+import { TextInput } from '../../../components/TextInput';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { Controller, type Control } from 'react-hook-form';
@@ -168,10 +168,10 @@ export function AnswerInput({ field: f, control }: { field: FeedbackField; contr
               minRows?: number;
               type?: string;
               autoComplete?: string;
-              inputMode?: string;
+              inputMode?: 'email' | 'decimal';
             };
             return (
-              <TextField
+              <TextInput
                 name={field.name}
                 value={(value as string | number | null) ?? ''}
                 onChange={field.onChange}

@@ -12,6 +12,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useFieldArray, useForm as useHookForm, useWatch } from 'react-hook-form';
+import { FormSelectField } from '../../../components/FormSelectField';
 import { FormTextField } from '../../../components/FormTextField';
 import { outcomeOf } from '../../../components/mutation-outcome';
 import { OutcomeNotice } from '../../../components/OutcomeNotice';
@@ -181,11 +182,10 @@ function BuilderEditor({
                     hint="Shown above the questions"
                   />
                   <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-                    <FormTextField
+                    <FormSelectField
                       control={control}
                       name="workshopId"
                       label="Workshop"
-                      select
                       fullWidth
                       hint="Optional: the workshop it asks about"
                     >
@@ -195,12 +195,11 @@ function BuilderEditor({
                           {w.title} ({w.date})
                         </MenuItem>
                       ))}
-                    </FormTextField>
-                    <FormTextField
+                    </FormSelectField>
+                    <FormSelectField
                       control={control}
                       name="projectId"
                       label="Project"
-                      select
                       fullWidth
                       hint="Optional: the project it asks about"
                     >
@@ -210,7 +209,7 @@ function BuilderEditor({
                           {p.projectName || p.id}
                         </MenuItem>
                       ))}
-                    </FormTextField>
+                    </FormSelectField>
                   </Stack>
                 </Stack>
               </CardContent>

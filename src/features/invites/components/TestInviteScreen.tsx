@@ -9,6 +9,7 @@ import { useForm, useWatch } from 'react-hook-form';
 import { Link as RouterLink } from 'react-router-dom';
 import { z } from 'zod';
 import { AuthCard } from '../../../components/AuthCard';
+import { FormSelectField } from '../../../components/FormSelectField';
 import { FormTextField } from '../../../components/FormTextField';
 import { zEmailAddress } from '../../../kernel/email-address';
 import { INVITATION_ROLE_WORDING, ROLE_LABELS, type Role } from '../../../kernel/roles';
@@ -83,13 +84,13 @@ export function TestInviteForm({
         aria-label="Test invitation"
       >
         <FormTextField control={form.control} name="email" label="Send to" type="email" required />
-        <FormTextField control={form.control} name="role" select label="Role">
+        <FormSelectField control={form.control} name="role" label="Role">
           {roles.map((r) => (
             <MenuItem key={r} value={r}>
               {INVITATION_ROLE_WORDING[r] ?? ROLE_LABELS[r]}
             </MenuItem>
           ))}
-        </FormTextField>
+        </FormSelectField>
         <Typography variant="body2" color="text.secondary" component="div">
           <strong>{preview.subject}</strong>
           <pre style={{ whiteSpace: 'pre-wrap', fontFamily: 'inherit', margin: '8px 0 0' }}>

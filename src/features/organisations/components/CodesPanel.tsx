@@ -16,6 +16,7 @@ import { z } from 'zod';
 import { AdminDataGrid } from '../../../components/AdminDataGrid';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { EmptyState } from '../../../components/EmptyState';
+import { FormSelectField } from '../../../components/FormSelectField';
 import { FormTextField } from '../../../components/FormTextField';
 import { QueryState } from '../../../components/QueryState';
 import { formatDate } from '../../../kernel/dates';
@@ -154,20 +155,13 @@ export function CodesPanel({ organisationId }: { organisationId: string }) {
         spacing={2}
         aria-label="New access code"
       >
-        <FormTextField
-          control={form.control}
-          name="role"
-          select
-          label="Role"
-          size="small"
-          sx={{ minWidth: 200 }}
-        >
+        <FormSelectField control={form.control} name="role" label="Role" size="small" sx={{ minWidth: 200 }}>
           {roles.map((r) => (
             <MenuItem key={r} value={r}>
               {INVITATION_ROLE_WORDING[r] ?? ROLE_LABELS[r]}
             </MenuItem>
           ))}
-        </FormTextField>
+        </FormSelectField>
         <FormTextField
           control={form.control}
           name="email"
@@ -181,10 +175,9 @@ export function CodesPanel({ organisationId }: { organisationId: string }) {
           }
           sx={{ flex: 1 }}
         />
-        <FormTextField
+        <FormSelectField
           control={form.control}
           name="groupId"
-          select
           label="Group (optional)"
           size="small"
           sx={{ minWidth: 180 }}
@@ -195,7 +188,7 @@ export function CodesPanel({ organisationId }: { organisationId: string }) {
               {g.name}
             </MenuItem>
           ))}
-        </FormTextField>
+        </FormSelectField>
         <Box>
           <Button
             type="submit"

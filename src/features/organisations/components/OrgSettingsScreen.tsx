@@ -11,6 +11,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { outcomeOf } from '../../../components/mutation-outcome';
 import { SaveStatus } from '../../../components/SaveStatus';
 import { FormSwitch } from '../../../components/FormSwitch';
+import { FormSelectField } from '../../../components/FormSelectField';
 import { FormTextField } from '../../../components/FormTextField';
 import { PageSection } from '../../../components/PageSection';
 import { QueryState } from '../../../components/QueryState';
@@ -90,13 +91,13 @@ export function SettingsFormView({
         aria-label="Organisation settings"
       >
         <FormTextField control={form.control} name="name" label="Name" required />
-        <FormTextField control={form.control} name="type" select label="Type">
+        <FormSelectField control={form.control} name="type" label="Type">
           {ORGANISATION_TYPES.map((t) => (
             <MenuItem key={t.value} value={t.value}>
               {t.label}
             </MenuItem>
           ))}
-        </FormTextField>
+        </FormSelectField>
         <FormTextField control={form.control} name="description" label="Description" multiline minRows={3} />
         <FormTextField
           control={form.control}

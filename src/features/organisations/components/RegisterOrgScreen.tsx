@@ -10,6 +10,7 @@ import Typography from '@mui/material/Typography';
 import { useForm } from 'react-hook-form';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { AuthCard } from '../../../components/AuthCard';
+import { FormSelectField } from '../../../components/FormSelectField';
 import { FormTextField } from '../../../components/FormTextField';
 import { messageOf } from '../../../lib/errors';
 import {
@@ -87,13 +88,13 @@ export default function RegisterOrgScreen() {
           Your organisation
         </Typography>
         <FormTextField control={control} name="name" label="Organisation name" required />
-        <FormTextField control={control} name="type" select label="Type">
+        <FormSelectField control={control} name="type" label="Type">
           {ORGANISATION_TYPES.map((t) => (
             <MenuItem key={t.value} value={t.value}>
               {t.label}
             </MenuItem>
           ))}
-        </FormTextField>
+        </FormSelectField>
         <FormTextField
           control={control}
           name="description"

@@ -10,6 +10,7 @@ import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import { useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod';
+import { FormSelectField } from '../../../components/FormSelectField';
 import { FormTextField } from '../../../components/FormTextField';
 import { zEmailAddress } from '../../../kernel/email-address';
 import { messageOf } from '../../../lib/errors';
@@ -59,10 +60,9 @@ export function TemporaryMemberDialog({
             become a full member when they join with it.
           </DialogContentText>
           <Stack direction="row" spacing={2}>
-            <FormTextField
+            <FormSelectField
               control={form.control}
               name="animalEmoji"
-              select
               label="Animal"
               sx={{ width: 110 }}
               slotProps={{ select: { MenuProps: { slotProps: { paper: { sx: { maxHeight: 320 } } } } } }}
@@ -72,7 +72,7 @@ export function TemporaryMemberDialog({
                   <span style={{ fontSize: 20 }}>{a}</span>
                 </MenuItem>
               ))}
-            </FormTextField>
+            </FormSelectField>
             <FormTextField
               control={form.control}
               name="name"

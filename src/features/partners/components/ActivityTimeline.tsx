@@ -11,6 +11,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { EmptyState } from '../../../components/EmptyState';
+import { FormSelectField } from '../../../components/FormSelectField';
 import { FormTextField } from '../../../components/FormTextField';
 import { outcomeOf } from '../../../components/mutation-outcome';
 import { OutcomeNotice } from '../../../components/OutcomeNotice';
@@ -52,13 +53,13 @@ function AddActivityForm({ organisationId }: { organisationId: string }) {
     <Box component="form" onSubmit={submit} noValidate aria-label="Add to the timeline" sx={{ mb: 2 }}>
       <Stack spacing={2}>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-          <FormTextField control={control} name="kind" label="Kind" select sx={{ minWidth: 140 }}>
+          <FormSelectField control={control} name="kind" label="Kind" sx={{ minWidth: 140 }}>
             {ACTIVITY_KINDS.map((k) => (
               <MenuItem key={k} value={k}>
                 {KIND_LABELS[k]}
               </MenuItem>
             ))}
-          </FormTextField>
+          </FormSelectField>
           <FormTextField
             control={control}
             name="date"

@@ -3,6 +3,7 @@ import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import { useForm } from 'react-hook-form';
+import { FormSelectField } from '../../../components/FormSelectField';
 import { FormTextField } from '../../../components/FormTextField';
 import { outcomeOf } from '../../../components/mutation-outcome';
 import { SaveStatus } from '../../../components/SaveStatus';
@@ -35,20 +36,20 @@ export function PartnerDetailsForm({ row }: { row: PartnerRow }) {
     <form onSubmit={submit} noValidate aria-label="Partner details">
       <Stack spacing={2}>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-          <FormTextField control={control} name="status" label="Status" select fullWidth>
+          <FormSelectField control={control} name="status" label="Status" fullWidth>
             {PARTNER_STATUSES.map((s) => (
               <MenuItem key={s} value={s}>
                 {STATUS_LABELS[s]}
               </MenuItem>
             ))}
-          </FormTextField>
-          <FormTextField control={control} name="type" label="Type" select fullWidth>
+          </FormSelectField>
+          <FormSelectField control={control} name="type" label="Type" fullWidth>
             {PARTNER_TYPES.map((t) => (
               <MenuItem key={t} value={t}>
                 {TYPE_LABELS[t]}
               </MenuItem>
             ))}
-          </FormTextField>
+          </FormSelectField>
         </Stack>
         <FormTextField control={control} name="contactName" label="Main contact" autoComplete="off" />
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>

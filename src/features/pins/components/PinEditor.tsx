@@ -7,6 +7,7 @@ import { lazy, Suspense, useState } from 'react';
 import { useForm, type FieldErrors, type Resolver } from 'react-hook-form';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { fieldControl } from '../../../components/form-control';
+import { FormSelectField } from '../../../components/FormSelectField';
 import { FormTextField } from '../../../components/FormTextField';
 import { outcomeOf } from '../../../components/mutation-outcome';
 import { SaveStatus } from '../../../components/SaveStatus';
@@ -108,13 +109,13 @@ export function PinEditor({
       </Typography>
       <Stack spacing={2}>
         <FormTextField {...field} name="title" label="Title" />
-        <FormTextField {...field} name="pinType" label="Pin type" select>
+        <FormSelectField {...field} name="pinType" label="Pin type">
           {types.map((t) => (
             <MenuItem key={t} value={t}>
               {t}
             </MenuItem>
           ))}
-        </FormTextField>
+        </FormSelectField>
         <Stack direction="row" spacing={1}>
           <FormTextField {...field} name="lat" label="Latitude" inputMode="decimal" />
           <FormTextField {...field} name="long" label="Longitude" inputMode="decimal" />

@@ -11,6 +11,7 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { Controller, useWatch, type Control } from 'react-hook-form';
 import { FormCheckbox } from '../../../components/FormSwitch';
+import { FormSelectField } from '../../../components/FormSelectField';
 import { FormTextField } from '../../../components/FormTextField';
 import { FIELD_TYPE_LABELS, FIELD_TYPES, type ConfigSectionKey, type FormField } from '../form-definition';
 
@@ -107,10 +108,9 @@ export function FormFieldRow({
           />
         </Grid>
         <Grid size={{ xs: 12, sm: 6 }}>
-          <FormTextField
+          <FormSelectField
             control={control}
             name={`fields.${index}.type`}
-            select
             fullWidth
             size="small"
             label="Type"
@@ -120,7 +120,7 @@ export function FormFieldRow({
                 {FIELD_TYPE_LABELS[t]}
               </MenuItem>
             ))}
-          </FormTextField>
+          </FormSelectField>
         </Grid>
         <Grid size={{ xs: 12, sm: 6 }}>
           <FormCheckbox control={control} name={`fields.${index}.required`} label="Required" />

@@ -1,9 +1,11 @@
 import Button from '@mui/material/Button';
 import Divider from '@mui/material/Divider';
+import FormControl from '@mui/material/FormControl';
+import InputLabel from '@mui/material/InputLabel';
 import Link from '@mui/material/Link';
 import MenuItem from '@mui/material/MenuItem';
+import Select from '@mui/material/Select';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useEffect, useRef, useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
@@ -61,20 +63,23 @@ export default function LoginScreen() {
   return (
     <AuthCard title="Sign in" subtitle="Choose the role you are signing in as.">
       <SignInForm onSubmit={signIn}>
-        <TextField
-          select
-          label="Role"
-          value={role}
-          onChange={(e) => setRole(e.target.value as LoginRole)}
-          fullWidth
-          ref={roleField}
-        >
-          {LOGIN_ROLES.map((r) => (
-            <MenuItem key={r} value={r}>
-              {LABEL[r]}
-            </MenuItem>
-          ))}
-        </TextField>
+        {/* FormControl, InputLabel and Select rather than a select TextField: the e-mail and password fields are
+            TextInputs, and TextField would come along for this one field only. */}
+        <FormControl fullWidth ref={roleField}>
+          <InputLabel id="login-role-label">Role</InputLabel>
+          <Select
+            labelId="login-role-label"
+            label="Role"
+            value={role}
+            onChange={(e) => setRole(e.target.value as LoginRole)}
+          >
+            {LOGIN_ROLES.map((r) => (
+              <MenuItem key={r} value={r}>
+                {LABEL[r]}
+              </MenuItem>
+            ))}
+          </Select>
+        </FormControl>
       </SignInForm>
       <Divider sx={{ my: 3 }} />
       <Stack spacing={1}>

@@ -5,7 +5,7 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import FormHelperText from '@mui/material/FormHelperText';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
+import { TextInput } from '../../../components/TextInput';
 import Typography from '@mui/material/Typography';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -60,7 +60,7 @@ export default function SignupScreen() {
             <Typography sx={{ mb: 2 }}>From {list.data.organisationName}.</Typography>
             <Stack spacing={2}>
               {send.isError && <Alert severity="error">{send.error.message}</Alert>}
-              <TextField
+              <TextInput
                 label="E-mail address"
                 type="email"
                 autoComplete="email"
@@ -70,7 +70,7 @@ export default function SignupScreen() {
                 helperText={errors.email}
                 required
               />
-              <TextField
+              <TextInput
                 label="Name"
                 autoComplete="name"
                 value={name}

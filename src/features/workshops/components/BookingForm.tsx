@@ -8,6 +8,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { fieldControl } from '../../../components/form-control';
+import { FormSelectField } from '../../../components/FormSelectField';
 import { FormTextField } from '../../../components/FormTextField';
 import { outcomeOf } from '../../../components/mutation-outcome';
 import { SaveStatus } from '../../../components/SaveStatus';
@@ -121,13 +122,13 @@ export function BookingForm({
           />
         </Grid>
         <Grid size={{ xs: 6, sm: 3 }}>
-          <FormTextField fullWidth name="duration" control={control} label="Duration" select>
+          <FormSelectField fullWidth name="duration" control={control} label="Duration">
             {WORKSHOP_DURATIONS.map((d) => (
               <MenuItem key={d} value={String(d)}>
                 {d} hours
               </MenuItem>
             ))}
-          </FormTextField>
+          </FormSelectField>
         </Grid>
         <Grid size={{ xs: 12, sm: 6 }}>
           <FormTextField

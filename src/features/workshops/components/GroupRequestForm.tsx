@@ -10,6 +10,7 @@ import Typography from '@mui/material/Typography';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod';
 import { fieldControl } from '../../../components/form-control';
+import { FormSelectField } from '../../../components/FormSelectField';
 import { FormTextField } from '../../../components/FormTextField';
 import { outcomeOf } from '../../../components/mutation-outcome';
 import { OutcomeNotice } from '../../../components/OutcomeNotice';
@@ -101,13 +102,13 @@ export function GroupRequestForm({ organisationId }: { organisationId: string })
           />
         </Grid>
         <Grid size={{ xs: 6, sm: 3 }}>
-          <FormTextField fullWidth name="urgency" control={control} label="Urgency" select>
+          <FormSelectField fullWidth name="urgency" control={control} label="Urgency">
             {(Object.keys(URGENCY) as (keyof typeof URGENCY)[]).map((u) => (
               <MenuItem key={u} value={u}>
                 {u[0]!.toUpperCase() + u.slice(1)} — {URGENCY[u]}
               </MenuItem>
             ))}
-          </FormTextField>
+          </FormSelectField>
         </Grid>
         <Grid size={{ xs: 12, sm: 6 }}>
           <FormLabel id="contact-method">Contact method</FormLabel>

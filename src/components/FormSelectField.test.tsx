@@ -1,0 +1,52 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import MenuItem from '@mui/material/MenuItem';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
+import { FormSelectField } from './FormSelectField';
+import { FormTextField } from './FormTextField';
+
+const zForm = z.object({
+  type: z.string().min(1, 'Choose a type'),
+  name: z.string().trim().min(1, 'Enter a name'),
+});
+
+function Form({ onSave }: { onSave: (values: z.infer<typeof zForm>) => void }) {
+  const form = useForm({ resolver: zodResolver(zForm), defaultValues: { type: '', name: '' } });
+  return (
+    <form onSubmit={(event) => void form.handleSubmit(onSave)(event)} noValidate>
+      <FormSelectField control={form.control} name="type" label="Type" hint="What kind of organisation">
+        <MenuItem value="school">School</MenuItem>
+        <MenuItem value="museum">Museum</MenuItem>
+      </FormSelectField>
+      <FormTextField control={form.control} name="name" label="Name" />
+      <button type="submit">Save</button>
+    </form>
+  );
+}
+
+describe('FormSelectField', () => {
+  it('shows the hint, then the schema’s message, and a submit focuses it first when it is invalid', async () => {
+    const onSave = vi.fn();
+    render(<Form onSave={onSave} />);
+    const type = screen.getByRole('combobox', { name: 'Type' });
+    expect(type).toHaveAccessibleDescription('What kind of organisation');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Choose a type')).toBeInTheDocument();
+    expect(screen.queryByText('What kind of organisation')).not.toBeInTheDocument();
+    expect(type).toHaveFocus();
+    expect(onSave).not.toHaveBeenCalled();
+  });
+
+  it('hands the chosen option to the submit', async () => {
+    const onSave = vi.fn();
+    render(<Form onSave={onSave} />);
+    await userEvent.click(screen.getByRole('combobox', { name: 'Type' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Museum' }));
+    await userEvent.type(screen.getByRole('textbox', { name: 'Name' }), 'Harbour Museum');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await vi.waitFor(() => expect(onSave).toHaveBeenCalledTimes(1));
+    expect(onSave.mock.calls[0]![0]).toEqual({ type: 'museum', name: 'Harbour Museum' });
+  });
+});

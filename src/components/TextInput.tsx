@@ -1,0 +1,105 @@
+import FormControl from '@mui/material/FormControl';
+import FormHelperText, { type FormHelperTextProps } from '@mui/material/FormHelperText';
+import InputLabel, { type InputLabelProps } from '@mui/material/InputLabel';
+import OutlinedInput, { type OutlinedInputProps } from '@mui/material/OutlinedInput';
+import type { OutlinedTextFieldProps } from '@mui/material/TextField';
+import { forwardRef, useId, type InputHTMLAttributes } from 'react';
+
+export type TextInputProps = Omit<
+  OutlinedTextFieldProps,
+  'variant' | 'select' | 'SelectProps' | 'children' | 'slots' | 'slotProps'
+> & {
+  variant?: 'outlined';
+  slotProps?: {
+    input?: Partial<OutlinedInputProps>;
+    htmlInput?: InputHTMLAttributes<HTMLInputElement | HTMLTextAreaElement> &
+      Record<`data-${string}`, string>;
+    inputLabel?: Partial<InputLabelProps>;
+    formHelperText?: Partial<FormHelperTextProps>;
+  };
+};
+
+/**
+ * MUI's outlined TextField for typing text, built from the same parts (FormControl, InputLabel, OutlinedInput,
+ * FormHelperText) with the same ids, labels and classes. TextField itself also carries its select mode, and with
+ * it Select, Menu, Popover and Modal (about 12 KB gzip) that a page of plain text fields would download for
+ * nothing: the forms on the pages people open from a link use this, and a choice from a list uses
+ * FormSelectField.
+ */
+export const TextInput = forwardRef<HTMLDivElement, TextInputProps>(function TextInput(props, ref) {
+  const {
+    autoComplete,
+    autoFocus = false,
+    className,
+    defaultValue,
+    helperText,
+    id: idOverride,
+    inputRef,
+    label,
+    maxRows,
+    minRows,
+    multiline = false,
+    name,
+    onBlur,
+    onChange,
+    onFocus,
+    placeholder,
+    rows,
+    slotProps = {},
+    type,
+    value,
+    fullWidth = false,
+    variant: _outlined,
+    ...formControl
+  } = props;
+  const generatedId = useId();
+  const id = idOverride ?? generatedId;
+  const helperTextId = helperText ? `${id}-helper-text` : undefined;
+  const labelId = label ? `${id}-label` : undefined;
+  const { input, htmlInput, inputLabel, formHelperText } = slotProps;
+  return (
+    <FormControl
+      ref={ref}
+      className={className ? `MuiTextField-root ${className}` : 'MuiTextField-root'}
+      fullWidth={fullWidth}
+      variant="outlined"
+      {...formControl}
+    >
+      {label != null && label !== '' && (
+        <InputLabel htmlFor={id} id={labelId} {...inputLabel}>
+          {label}
+        </InputLabel>
+      )}
+      <OutlinedInput
+        aria-describedby={helperTextId}
+        autoComplete={autoComplete}
+        autoFocus={autoFocus}
+        defaultValue={defaultValue}
+        fullWidth={fullWidth}
+        multiline={multiline}
+        name={name}
+        rows={rows}
+        maxRows={maxRows}
+        minRows={minRows}
+        type={type}
+        value={value}
+        id={id}
+        inputRef={inputRef}
+        onBlur={onBlur}
+        onChange={onChange}
+        onFocus={onFocus}
+        placeholder={placeholder}
+        inputProps={htmlInput}
+        label={label}
+        // As TextField: a label told to stay shrunk keeps the outline's notch open for it.
+        {...(inputLabel?.shrink !== undefined && { notched: inputLabel.shrink })}
+        {...input}
+      />
+      {helperText && (
+        <FormHelperText id={helperTextId} {...formHelperText}>
+          {helperText}
+        </FormHelperText>
+      )}
+    </FormControl>
+  );
+});
