@@ -36,8 +36,8 @@ export const zUser = z.object({
     })
     .optional(),
   Organisations: z.record(z.string(), zMembership).default({}),
-  createdAt: zDate.optional(),
-  updatedAt: zDate.optional(),
+  createdAt: z.optional(zDate),
+  updatedAt: z.optional(zDate),
   isTemporary: z.boolean().optional(),
   registered: z.boolean().optional(),
   accessCode: z.string().optional(),

@@ -1,7 +1,7 @@
 import { parseDocument, type WithId } from './converter';
 import { env } from './env';
 import { ERRORS } from './errors';
-import type { z } from 'zod';
+import type { $ZodType } from 'zod/v4/core';
 
 /**
  * A tiny reader of Firestore's REST API for the public pages opened from a link (join, invite, workshop landing
@@ -256,14 +256,14 @@ export async function runQueryRest(collectionId: string, q: RestQuery): Promise<
 // --- Parsed with the collection's schema ------------------------------------------------------------------
 
 /** One document checked with its collection's schema, as converterFor() does: same object, same id. */
-export async function readDocumentRest<T>(schema: z.ZodType<T>, path: string): Promise<WithId<T> | null> {
+export async function readDocumentRest<T>(schema: $ZodType<T>, path: string): Promise<WithId<T> | null> {
   const doc = await getDocumentRest(path);
   return doc && { ...parseDocument(schema, doc.path, doc.data), id: doc.id };
 }
 
 /** A query's documents checked with their collection's schema, in the query's order. */
 export async function queryDocumentsRest<T>(
-  schema: z.ZodType<T>,
+  schema: $ZodType<T>,
   collectionId: string,
   q: RestQuery,
 ): Promise<WithId<T>[]> {

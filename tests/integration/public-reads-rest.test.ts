@@ -20,7 +20,7 @@ import {
 } from 'firebase/firestore/lite';
 import { GeoPoint as AdminGeoPoint, Timestamp as AdminTimestamp } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { z } from 'zod';
+import type { $ZodType } from 'zod/v4/core';
 import { adminFor } from '../../scripts/seed/admin';
 import { DEMO_ORG_ID } from '../../scripts/seed/accounts';
 import { DEMO_FORMS, everyTypeDraft } from '../../scripts/seed/feedback';
@@ -80,14 +80,14 @@ afterAll(async () => {
 });
 
 /** The same read on the lite SDK, through the collection's converter, as the public pages did before. */
-async function viaSdk<T extends object>(schema: z.ZodType<T>, path: string) {
+async function viaSdk<T extends object>(schema: $ZodType<T>, path: string) {
   const snap = await getDoc(doc(sdk, path).withConverter(liteConverter(converterFor(schema))));
   return snap.exists() ? snap.data() : null;
 }
 
 describe('one document, signed out', () => {
   it('every public page’s document parses to the same object as through the SDK', async () => {
-    const cases: [z.ZodType<object>, string][] = [
+    const cases: [$ZodType<object>, string][] = [
       [zAccessCode, `${COLLECTIONS.accessCodes}/${DEMO_CODES.anonymous}`],
       [zOrganisation, `${COLLECTIONS.organisations}/${DEMO_ORG_ID}`],
       [zInvite, `${COLLECTIONS.invites}/${DEMO_INVITE_ID}`],

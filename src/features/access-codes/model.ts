@@ -85,7 +85,7 @@ export const zAccessCode = z.object({
   groupId: z.string().optional(),
   moderatorEmail: z.string().optional(),
   usedBy: z.union([z.string(), z.array(z.string())]).optional(),
-  usedAt: zDate.optional(),
+  usedAt: z.optional(zDate),
 });
 export type AccessCode = z.infer<typeof zAccessCode>;
 

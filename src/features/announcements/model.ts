@@ -46,7 +46,7 @@ export const zAnnouncement = z.object({
   updatedAt: zDate,
   // Written by the emailAnnouncement function only.
   emailMessageId: z.string().optional(),
-  emailedAt: zDate.optional(),
+  emailedAt: z.optional(zDate),
 });
 export type Announcement = z.infer<typeof zAnnouncement>;
 export type AnnouncementWithId = Announcement & { id: string };
@@ -54,7 +54,7 @@ export type AnnouncementWithId = Announcement & { id: string };
 /** `announcementReads/{uid}`: announcement id → when the person read it. */
 export const zReadMarks = z.object({
   read: z.record(z.string(), zDate).default({}),
-  updatedAt: zDate.optional(),
+  updatedAt: z.optional(zDate),
 });
 export type ReadMarks = z.infer<typeof zReadMarks>['read'];
 

@@ -26,7 +26,7 @@ export const zAuthorClaim = z.object({
   authorKey: z.string(),
   message: z.string().default(''),
   status: z.enum(['pending', 'approved', 'rejected']),
-  createdAt: zDate.nullable().default(null),
+  createdAt: z.nullable(zDate).default(null),
   decidedBy: z.string().optional(),
 });
 export type AuthorClaim = WithId<z.infer<typeof zAuthorClaim>>;

@@ -145,7 +145,7 @@ export const zDripCampaign = z.object({
   ),
   exitOn: z.object({ paused: z.boolean(), goalBooked: z.boolean() }),
   timeZone: z.string(),
-  activatedAt: zDate.nullable(),
+  activatedAt: z.nullable(zDate),
   createdAt: zDate,
   updatedAt: zDate,
 });
@@ -165,7 +165,7 @@ export const zDripEnrollment = z.object({
   ),
   exitReason: z.enum(DRIP_EXIT_REASONS).optional(),
   exitedAtStep: z.string().optional(),
-  exitedAt: zDate.optional(),
+  exitedAt: z.optional(zDate),
   createdAt: zDate,
   updatedAt: zDate,
 });

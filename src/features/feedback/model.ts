@@ -102,8 +102,8 @@ export const zFeedbackForm = z.object({
   ownerId: z.string(),
   createdAt: zDate,
   updatedAt: zDate,
-  publishedAt: zDate.optional(),
-  closedAt: zDate.optional(),
+  publishedAt: z.optional(zDate),
+  closedAt: z.optional(zDate),
   notice: zNotice.optional(),
 });
 export type FeedbackForm = z.infer<typeof zFeedbackForm>;

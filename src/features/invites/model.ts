@@ -1,19 +1,22 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { zDate } from '../../lib/converter';
 
 export const INVITE_DAYS = 7;
-export const zAccessLevel = z.string().min(1).max(20).default('read');
+export const zAccessLevel = z._default(z.string().check(z.minLength(1), z.maxLength(20)), 'read');
 
-/** Collection `invites`. */
+/**
+ * Collection `invites`. Written with zod/mini: the invite page, opened from an e-mail, parses it and nothing else,
+ * so it does not download zod's classic API (see zDate in lib/converter).
+ */
 export const zInvite = z.object({
-  project_id: z.string().optional(),
-  organisationId: z.string().optional(),
-  role: z.string().optional(),
-  email: z.string().optional(),
+  project_id: z.optional(z.string()),
+  organisationId: z.optional(z.string()),
+  role: z.optional(z.string()),
+  email: z.optional(z.string()),
   accessLevel: zAccessLevel,
   createdAt: zDate,
   expirationDate: zDate,
-  createdBy: z.string().optional(),
+  createdBy: z.optional(z.string()),
 });
 export type Invite = z.infer<typeof zInvite>;
 

@@ -33,7 +33,7 @@ export const zCampaign = z.object({
   createdAt: zDate,
   updatedAt: zDate,
   state: z.enum(CAMPAIGN_STATES),
-  scheduledAt: zDate.nullable().catch(null),
+  scheduledAt: z.nullable(zDate).catch(null),
   messageId: z.string().nullable().catch(null),
   prepared: z.boolean().catch(false),
   total: count,
@@ -41,8 +41,8 @@ export const zCampaign = z.object({
   failed: count,
   suppressed: count,
   unsubscribes: count,
-  startedAt: zDate.nullable().catch(null),
-  finishedAt: zDate.nullable().catch(null),
+  startedAt: z.nullable(zDate).catch(null),
+  finishedAt: z.nullable(zDate).catch(null),
 });
 export type Campaign = WithId<CampaignDoc>;
 

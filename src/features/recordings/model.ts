@@ -25,7 +25,7 @@ export const zRecording = z.object({
       status: z.enum(['pending', 'approved', 'rejected']),
       reason: z.string().optional(),
       decidedBy: z.string().optional(),
-      decidedAt: zDate.optional(),
+      decidedAt: z.optional(zDate),
     })
     .optional(),
 });

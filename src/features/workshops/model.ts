@@ -66,8 +66,8 @@ export const zWorkshop = z.object({
   facilitatorIds: z.array(z.string()).default([]),
   responses: z.record(z.string(), z.enum(FACILITATOR_RESPONSES)).default({}),
   participantIds: z.array(z.string()).default([]),
-  createdAt: zDate.optional(),
-  updatedAt: zDate.optional(),
+  createdAt: z.optional(zDate),
+  updatedAt: z.optional(zDate),
 });
 export type Workshop = z.infer<typeof zWorkshop>;
 
@@ -163,7 +163,7 @@ export type InterestResponse = z.infer<typeof zInterestResponse>;
 export const zAvailability = z.object({
   userId: z.string(),
   bands: z.partialRecord(z.enum(WEEKDAYS), z.partialRecord(zTimeBandId, zBandAvailability)).default({}),
-  updatedAt: zDate.optional(),
+  updatedAt: z.optional(zDate),
 });
 export type Availability = z.infer<typeof zAvailability>;
 
@@ -275,8 +275,8 @@ export const zInterestRecord = zInterestResponse.extend({
   userId: z.string(),
   name: z.string().max(200).default(''),
   email: z.string().max(320).default(''),
-  createdAt: zDate.optional(),
-  updatedAt: zDate.optional(),
+  createdAt: z.optional(zDate),
+  updatedAt: z.optional(zDate),
 });
 export type InterestRecord = z.infer<typeof zInterestRecord>;
 export const interestId = (workshopId: string, userId: string) => `${workshopId}_${userId}`;
