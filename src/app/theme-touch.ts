@@ -23,9 +23,13 @@ export const TOUCH_THEME: ThemeOptions = {
     MuiIconButton: {
       styleOverrides: { root: { [PHONE]: { minWidth: TOUCH_TARGET_PX, minHeight: TOUCH_TARGET_PX } } },
     },
-    // 24 px box + 2 × 10 px padding = 44 px (MUI's 9 px padding gives 42).
-    MuiCheckbox: { styleOverrides: { root: { [PHONE]: { padding: 10 } } } },
-    MuiRadio: { styleOverrides: { root: { [PHONE]: { padding: 10 } } } },
+    // 24 px box + 2 × 10 px padding = 44 px (MUI's 9 px padding gives 42); a small one's 20 px box + 2 × 12 px.
+    MuiCheckbox: {
+      styleOverrides: { root: { [PHONE]: { padding: 10, '&.MuiCheckbox-sizeSmall': { padding: 12 } } } },
+    },
+    MuiRadio: {
+      styleOverrides: { root: { [PHONE]: { padding: 10, '&.MuiRadio-sizeSmall': { padding: 12 } } } },
+    },
     // A small table's checkbox column strips its checkbox's padding (MUI: 24 px); on phones it keeps the 44.
     MuiTableCell: {
       styleOverrides: {

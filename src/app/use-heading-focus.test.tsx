@@ -11,6 +11,7 @@ function Shell() {
       <header>
         <Link to="/next">Next</Link>
         <Link to="/slow">Slow</Link>
+        <Link to="/swapped">Swapped</Link>
         <Link to="/form">Form</Link>
         <Link to="/?tab=2">Same page</Link>
       </header>
@@ -31,6 +32,25 @@ function Slow() {
   return ready ? <h1>Slow screen</h1> : <div role="status" aria-busy="true" />;
 }
 
+/** A screen whose loading placeholder has a heading of its own, replaced by the loaded screen's (a lazy part). */
+function Swapped() {
+  const [ready, setReady] = useState(false);
+  useEffect(() => {
+    const timer = setTimeout(() => setReady(true), 50);
+    return () => clearTimeout(timer);
+  }, []);
+  return ready ? (
+    <section>
+      <h1>Loaded screen</h1>
+      <button>Act</button>
+    </section>
+  ) : (
+    <div>
+      <h1>Loading screen</h1>
+    </div>
+  );
+}
+
 function renderApp() {
   return render(
     <MemoryRouter initialEntries={['/']}>
@@ -39,6 +59,7 @@ function renderApp() {
           <Route path="/" element={<h1>Home</h1>} />
           <Route path="/next" element={<h1>Next screen</h1>} />
           <Route path="/slow" element={<Slow />} />
+          <Route path="/swapped" element={<Swapped />} />
           <Route
             path="/form"
             element={
@@ -71,6 +92,24 @@ describe('useHeadingFocus', () => {
     const heading = await screen.findByRole('heading', { name: 'Slow screen' });
     await act(() => new Promise((r) => setTimeout(r, 0)));
     expect(heading).toHaveFocus();
+  });
+
+  it('follows a placeholder’s heading to the loaded screen’s, unless the person has moved on', async () => {
+    renderApp();
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('link', { name: 'Swapped' }));
+    expect(screen.getByRole('heading', { name: 'Loading screen' })).toHaveFocus();
+    const heading = await screen.findByRole('heading', { name: 'Loaded screen' });
+    await act(() => new Promise((r) => setTimeout(r, 0)));
+    expect(heading).toHaveFocus();
+
+    // Moved on by the person (to the app bar's link, as a Tab would) before the swap: left there.
+    await user.click(screen.getByRole('link', { name: 'Next' }));
+    await user.click(screen.getByRole('link', { name: 'Swapped' }));
+    screen.getByRole('link', { name: 'Form' }).focus();
+    await screen.findByRole('heading', { name: 'Loaded screen' });
+    await act(() => new Promise((r) => setTimeout(r, 0)));
+    expect(screen.getByRole('link', { name: 'Form' })).toHaveFocus();
   });
 
   it('keeps focus a screen puts in its own field, and ignores a change of query string', async () => {

@@ -15,8 +15,9 @@ function mainHeading(main: HTMLElement): HTMLElement | null {
  * the content, not from wherever the old page left it. The first load keeps the browser's own focus (and any
  * field a screen focuses itself); a change of query string or hash (tabs, filters) is no navigation.
  *
- * The heading may appear a moment later (the guard's spinner, a lazy screen), so the main region is watched
- * until it does. If the person has already moved focus somewhere in the new screen meanwhile, it stays there.
+ * The heading may appear a moment later (the guard's spinner, a lazy screen), or be replaced (a placeholder's
+ * heading by the loaded screen's), so the main region is watched for a while. If the person has moved focus
+ * somewhere in the new screen meanwhile, it stays there.
  */
 export function useHeadingFocus(mainId: string): void {
   const { pathname } = useLocation();
@@ -44,27 +45,33 @@ export function useHeadingFocus(mainId: string): void {
         (!main.contains(active) && !active.closest('[role="dialog"], [role="alertdialog"]'))
       );
     };
-    const tryFocus = () => {
+    // The heading focused last. A screen may swap it for another (a loading placeholder's heading for the loaded
+    // screen's own): focus then falls to the body, and goes on to the new heading.
+    let placed: HTMLElement | null = null;
+    const place = () => {
+      if (placed?.isConnected) return;
+      // Once a heading has been focused, only focus lost with it is ours to put back: anywhere else, the person
+      // has moved on (even to the app bar).
+      const active = document.activeElement;
+      if (placed && active && active !== document.body && active.isConnected) return stop();
+      // A spinner in place of the screen (the guard's, a lazy screen's, a code being checked): not there yet.
+      if (main.querySelector('[role="status"][aria-busy="true"]')) return;
       const heading = mainHeading(main);
-      if (!heading) return false;
-      if (untouched()) {
-        if (!heading.hasAttribute('tabindex')) heading.setAttribute('tabindex', '-1');
-        heading.setAttribute('data-route-heading', ''); // styles.css: no focus ring on it
-        heading.focus({ preventScroll: true });
-      }
-      return true;
+      if (!heading) return;
+      if (!untouched()) return stop();
+      if (!heading.hasAttribute('tabindex')) heading.setAttribute('tabindex', '-1');
+      heading.setAttribute('data-route-heading', ''); // styles.css: no focus ring on it
+      heading.focus({ preventScroll: true });
+      placed = heading;
     };
-    // A spinner in place of the screen (the guard's, a lazy screen's, a code being checked): not there yet.
-    const ready = () => !main.querySelector('[role="status"][aria-busy="true"]') && tryFocus();
-    if (ready()) return;
-    const observer = new MutationObserver(() => {
-      if (ready()) stop();
-    });
+    // Watched for the whole wait, not only until the first heading, so a swapped heading is followed too.
+    const observer = new MutationObserver(place);
     const timer = window.setTimeout(() => stop(), WAIT_MS);
     function stop() {
       observer.disconnect();
       window.clearTimeout(timer);
     }
+    place();
     observer.observe(main, { childList: true, subtree: true });
     return stop;
   }, [pathname, mainId, leftFrom]);

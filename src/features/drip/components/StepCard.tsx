@@ -76,7 +76,8 @@ export function StepCard({
       </Box>
       <Paper
         variant="outlined"
-        sx={{ flex: 1, p: 2, mb: 2, borderColor: hasErrors ? 'error.main' : undefined }}
+        // minWidth 0: a long subject (one line, cut with …) must not push the card past a phone's edge.
+        sx={{ flex: 1, minWidth: 0, p: 2, mb: 2, borderColor: hasErrors ? 'error.main' : undefined }}
         role="group"
         aria-label={`Step ${n}`}
         onKeyDown={onKeyDown}
