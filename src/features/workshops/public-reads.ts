@@ -1,7 +1,7 @@
 import { COLLECTIONS } from '../../lib/collections';
 import type { WithId } from '../../lib/converter';
 import { DOCUMENT_ID, queryDocumentsRest, readDocumentRest } from '../../lib/firestore-rest';
-import { zPublicWorkshop, type PublicWorkshop } from './model';
+import { zPublicWorkshop, type PublicWorkshop } from './public-workshop';
 import type { PublicPage } from './service';
 
 /** As PUBLIC_WORKSHOP_LIMIT of the service: the rules refuse a public list of more than 100. */

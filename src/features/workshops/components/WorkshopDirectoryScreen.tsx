@@ -10,7 +10,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { EmptyState } from '../../../components/EmptyState';
 import { PageSection } from '../../../components/PageSection';
 import { QueryState } from '../../../components/QueryState';
-import { filterDirectory } from '../model';
+import { filterDirectory } from '../rules';
 import { todayIso, useUpcomingPages } from '../queries';
 
 /** Upcoming workshops, filterable by title, organisation or place, a page of 100 at a time. */

@@ -3,7 +3,6 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
-import Grid from '@mui/material/Grid';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -14,7 +13,7 @@ import { OutcomeNotice } from '../../../components/OutcomeNotice';
 import { QueryState } from '../../../components/QueryState';
 import { env } from '../../../lib/env';
 import { useSession } from '../../session';
-import { filterDirectory, isPast, OPEN_STATUSES } from '../model';
+import { filterDirectory, isPast, OPEN_STATUSES } from '../rules';
 import { todayIso, usePublicWorkshop, useShowInterest, useUpcomingWorkshops } from '../public-queries';
 
 // Opened only by a signed-in participant who shows interest: its form (fields, validation, dialog) stays out of
@@ -187,40 +186,40 @@ export default function WorkshopLandingScreen() {
         <Typography variant="h2" sx={{ fontSize: '1.5rem', mb: 2 }}>
           What we offer
         </Typography>
-        <Grid container spacing={2} sx={{ mb: 4 }}>
+        {/* A CSS grid on a Box, not MUI's Grid: the same layout without another chunk on a page opened from links. */}
+        <Box
+          sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'repeat(3, 1fr)' }, mb: 4 }}
+        >
           {SERVICES.map((s) => (
-            <Grid key={s.title} size={{ xs: 12, md: 4 }}>
-              <Card variant="outlined" sx={{ height: '100%' }}>
-                <CardContent>
-                  <Typography variant="h3" sx={{ fontSize: '1.1rem', fontWeight: 500, mb: 1 }}>
-                    {s.title}
-                  </Typography>
-                  <Typography variant="body2">{s.text}</Typography>
-                </CardContent>
-              </Card>
-            </Grid>
+            <Card key={s.title} variant="outlined" sx={{ height: '100%' }}>
+              <CardContent>
+                <Typography variant="h3" sx={{ fontSize: '1.1rem', fontWeight: 500, mb: 1 }}>
+                  {s.title}
+                </Typography>
+                <Typography variant="body2">{s.text}</Typography>
+              </CardContent>
+            </Card>
           ))}
-        </Grid>
+        </Box>
         <Typography variant="h2" sx={{ fontSize: '1.5rem', mb: 2 }}>
           What people say
         </Typography>
-        <Grid container spacing={2}>
+        <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'repeat(2, 1fr)' } }}>
           {TESTIMONIALS.map((t) => (
-            <Grid key={t.who} size={{ xs: 12, md: 6 }}>
-              <Box
-                component="figure"
-                sx={{ m: 0, p: 2, borderLeft: 4, borderColor: 'primary.main', bgcolor: 'action.hover' }}
-              >
-                <Typography component="blockquote" sx={{ m: 0, fontStyle: 'italic' }}>
-                  “{t.quote}”
-                </Typography>
-                <Typography component="figcaption" variant="body2" sx={{ mt: 1 }}>
-                  — {t.who}
-                </Typography>
-              </Box>
-            </Grid>
+            <Box
+              key={t.who}
+              component="figure"
+              sx={{ m: 0, p: 2, borderLeft: 4, borderColor: 'primary.main', bgcolor: 'action.hover' }}
+            >
+              <Typography component="blockquote" sx={{ m: 0, fontStyle: 'italic' }}>
+                “{t.quote}”
+              </Typography>
+              <Typography component="figcaption" variant="body2" sx={{ mt: 1 }}>
+                — {t.who}
+              </Typography>
+            </Box>
           ))}
-        </Grid>
+        </Box>
         <Box component="section" aria-labelledby="landing-contact" sx={{ mt: 4 }}>
           <Typography id="landing-contact" variant="h2" sx={{ fontSize: '1.5rem', mb: 1 }}>
             Questions?
