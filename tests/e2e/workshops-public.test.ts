@@ -1,5 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { DEMO_ACCOUNTS } from '../../scripts/seed/accounts';
 import { baseUrl, launchBrowser, shot } from '../support/browser';
 
 /**
@@ -59,6 +60,33 @@ describe('public workshop pages, signed out', () => {
     expect(text).not.toContain('orgadmin@demo.test');
     expect(text).not.toContain('reception@demo.test');
     expect(await pageWidth()).toBeLessThanOrEqual(390);
+  });
+
+  it('registers interest from one workshop’s page: signs in there, comes back, sends, and is told so', async () => {
+    const visitor = await browser.newPage({ viewport: { width: 390, height: 844 } });
+    await visitor.goto(`${baseUrl()}/workshop-landing/demo-org/demo-ws-needs-response`);
+    await visitor.getByRole('heading', { name: 'Memories of the Mill' }).waitFor({ timeout: 15_000 });
+    await visitor.getByRole('link', { name: 'Sign in to register' }).click();
+    await visitor.waitForURL(/\/participant-login\?from=/);
+    const account = DEMO_ACCOUNTS.member;
+    await visitor.getByLabel('Email').fill(account.email);
+    await visitor.getByLabel('Password').fill(account.password);
+    await visitor.getByRole('button', { name: /sign in/i }).click();
+    await visitor.waitForURL(/\/workshop-landing\/demo-org\/demo-ws-needs-response$/, { timeout: 30_000 });
+    // The registration (its request and notice) loads only here, for a signed-in person on an open workshop.
+    await visitor.getByRole('button', { name: 'Register your interest' }).click();
+    const dialog = visitor.getByRole('dialog');
+    await dialog.getByLabel('Notes').fill(`From the landing page ${run}`);
+    await dialog.getByRole('button', { name: 'Send interest' }).click();
+    await visitor.getByText('Thanks — your interest was sent.').waitFor({ timeout: 20_000 });
+    expect(await dialog.count()).toBe(0);
+    await shot(visitor, 'workshops-landing-interest-sent');
+    await expect
+      .poll(async () => (await mails('Workshop interest')).filter((m) => m.text.includes(run)).length, {
+        timeout: 15_000,
+      })
+      .toBe(1);
+    await visitor.close();
   });
 
   it('a school books without an account: a confirmation, and the booking e-mail reaches support', async () => {

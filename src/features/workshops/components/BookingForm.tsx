@@ -13,7 +13,7 @@ import { FormTextField } from '../../../components/FormTextField';
 import { outcomeOf } from '../../../components/mutation-outcome';
 import { SaveStatus } from '../../../components/SaveStatus';
 import { WORKSHOP_DURATIONS, zBookingRequest, type BookingRequest } from '../model';
-import { useRequestBooking } from '../public-queries';
+import { useRequestBooking } from '../public-actions';
 import { KEEP_INFORMED_WORDING } from '../../../../functions/src/shared/subscriber-api';
 
 const COUNT = 'Enter the number of participants (1-500)';

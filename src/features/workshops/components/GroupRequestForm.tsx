@@ -16,7 +16,7 @@ import { outcomeOf } from '../../../components/mutation-outcome';
 import { OutcomeNotice } from '../../../components/OutcomeNotice';
 import { isEmailAddress } from '../../../kernel/email-address';
 import { URGENCY, zGroupWorkshopRequest } from '../model';
-import { useRequestGroupWorkshop } from '../public-queries';
+import { useRequestGroupWorkshop } from '../public-actions';
 import type { GroupRequestInput } from '../service';
 import { AvailabilityEditor } from './AvailabilityEditor';
 

@@ -8,17 +8,17 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { lazy, Suspense, useState } from 'react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
-import { outcomeOf } from '../../../components/mutation-outcome';
-import { OutcomeNotice } from '../../../components/OutcomeNotice';
 import { QueryState } from '../../../components/QueryState';
 import { env } from '../../../lib/env';
 import { useSession } from '../../session';
 import { filterDirectory, isPast, OPEN_STATUSES } from '../rules';
-import { todayIso, usePublicWorkshop, useShowInterest, useUpcomingWorkshops } from '../public-queries';
+import { todayIso, usePublicWorkshop, useUpcomingWorkshops } from '../public-queries';
 
-// Opened only by a signed-in participant who shows interest: its form (fields, validation, dialog) stays out of
-// the first load of a page most people open from a link to read.
-const InterestDialog = lazy(() => import('./InterestDialog').then((m) => ({ default: m.InterestDialog })));
+// Registering interest (its dialog, the request, what came of it) loads only where a signed-in person can
+// register: not with the first load of a page most people open from a link to read.
+const InterestRegistration = lazy(() =>
+  import('./InterestRegistration').then((m) => ({ default: m.InterestRegistration })),
+);
 
 const SERVICES = [
   {
@@ -57,7 +57,6 @@ export default function WorkshopLandingScreen() {
   const today = todayIso();
   const upcoming = useUpcomingWorkshops(today);
   const [registering, setRegistering] = useState(false);
-  const interest = useShowInterest();
   const all = filterDirectory(upcoming.data ?? [], '', today);
   const forOrg =
     organisationId && organisationId !== 'all' ? all.filter((w) => w.organisationId === organisationId) : all;
@@ -139,11 +138,17 @@ export default function WorkshopLandingScreen() {
         )}
       </Box>
       <Box sx={{ maxWidth: 1100, mx: 'auto', px: { xs: 2, sm: 3 }, py: 4 }}>
-        <OutcomeNotice
-          outcome={registering ? null : outcomeOf(interest, () => 'Thanks — your interest was sent.')}
-          onClose={() => interest.reset()}
-          sx={{ mb: 3 }}
-        />
+        {one && user && (
+          <Suspense fallback={null}>
+            <InterestRegistration
+              workshop={one}
+              name={user.displayName ?? ''}
+              open={registering}
+              onClose={() => setRegistering(false)}
+              sx={{ mb: 3 }}
+            />
+          </Suspense>
+        )}
         {workshopId && !single.isPending && !one && (
           <Alert severity="warning">This workshop is not open for registration.</Alert>
         )}
@@ -233,25 +238,6 @@ export default function WorkshopLandingScreen() {
           </Typography>
         </Box>
       </Box>
-      {registering && one && (
-        <Suspense fallback={null}>
-          <InterestDialog
-            workshop={one}
-            busy={interest.isPending}
-            failure={interest.error}
-            onClose={() => {
-              interest.reset();
-              setRegistering(false);
-            }}
-            onSubmit={(values) =>
-              interest.mutate(
-                { workshopId: one.id, interest: values, name: user?.displayName ?? '' },
-                { onSuccess: () => setRegistering(false) },
-              )
-            }
-          />
-        </Suspense>
-      )}
     </Box>
   );
 }
