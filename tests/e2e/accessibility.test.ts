@@ -4,7 +4,7 @@ import { NAVIGATION } from '../../src/app/navigation';
 import { routes } from '../../src/app/routes';
 import type { DemoRole } from '../../scripts/seed/accounts';
 import { axeFindings, describeFindings, prepareForAxe } from '../support/axe';
-import { baseUrl, launchBrowser, shot, signIn } from '../support/browser';
+import { baseUrl, dataShown, launchBrowser, shot, signIn } from '../support/browser';
 
 /**
  * Issue 21: axe-core's WCAG 2.1 A and AA rules find nothing on any route, signed out at desktop and phone sizes,
@@ -75,15 +75,7 @@ async function settle(page: Page): Promise<void> {
     .first()
     .waitFor({ timeout: 20_000 });
   // Data still loading shows a spinner or skeleton rows; audit what the page shows once they are gone.
-  await page
-    .waitForFunction(
-      () => !document.querySelector('main .MuiCircularProgress-root, main .MuiSkeleton-root'),
-      null,
-      {
-        timeout: 10_000,
-      },
-    )
-    .catch(() => undefined);
+  await dataShown(page);
 }
 
 /**

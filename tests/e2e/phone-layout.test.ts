@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { routes } from '../../src/app/routes';
 import { NAVIGATION } from '../../src/app/navigation';
 import type { DemoRole } from '../../scripts/seed/accounts';
-import { baseUrl, launchBrowser, shot, signIn } from '../support/browser';
+import { baseUrl, dataShown, launchBrowser, shot, signIn } from '../support/browser';
 
 /**
  * Issue 21, phones: at 360 px (the narrowest common phone) no page may be wider than the screen, so nobody has
@@ -62,15 +62,7 @@ async function settled(page: Page) {
   await page.waitForLoadState('networkidle', { timeout: 5_000 }).catch(() => undefined);
   // Data still loading shows skeleton rows or a spinner (a feedback form's questions, a list): measure the
   // controls the page shows once they are there, not the placeholders (CI once measured the skeletons here).
-  await page
-    .waitForFunction(
-      () => !document.querySelector('main .MuiCircularProgress-root, main .MuiSkeleton-root'),
-      null,
-      {
-        timeout: 10_000,
-      },
-    )
-    .catch(() => undefined);
+  await dataShown(page);
 }
 
 /** How far the page reaches past the screen's right edge, and what sticks out furthest. */

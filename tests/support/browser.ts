@@ -60,3 +60,17 @@ export async function shot(page: Page, name: string): Promise<string> {
   await page.screenshot({ path, fullPage: !dialogOpen, animations: 'disabled' });
   return path;
 }
+
+/**
+ * Waits (up to 10 s, then goes on) until no spinner or skeleton is left in the main region: data still loading
+ * shows them, and a check of the page (axe, sizes) should look at what it shows once loaded.
+ */
+export async function dataShown(page: Page): Promise<void> {
+  await page
+    .waitForFunction(
+      () => !document.querySelector('main .MuiCircularProgress-root, main .MuiSkeleton-root'),
+      null,
+      { timeout: 10_000 },
+    )
+    .catch(() => undefined);
+}

@@ -33,7 +33,7 @@ export function useShowInterest() {
  * One id per request, chosen before the first attempt and kept across retries (a second click or a retried
  * request is the same request), renewed once it has gone through.
  */
-function useRequestId() {
+export function useRequestId() {
   const id = useRef(newRequestId());
   return { current: () => id.current, renew: () => void (id.current = newRequestId()) };
 }

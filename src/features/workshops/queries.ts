@@ -1,20 +1,15 @@
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useRef } from 'react';
-import { newRequestId } from '../../lib/email-client';
-import type { Availability, BookingRequest, InterestResponse, Workshop } from './model';
+import type { Availability, Workshop } from './model';
+import { useRequestId } from './public-actions';
 import {
   assignFacilitators,
   cancelWorkshop,
   createWorkshop,
-  requestBooking,
-  requestGroupWorkshop,
   respondToWorkshop,
   retryFailedSends,
   saveAvailability,
   sendParticipantUpdate,
-  showInterest,
   updateWorkshop,
-  type GroupRequestInput,
   type WorkshopInput,
   getAvailability,
   listFacilitators,
@@ -27,6 +22,9 @@ import {
   type PublicPage,
 } from './service';
 import { localDayIso } from '../../kernel/dates';
+
+// What the public pages do (show interest, book, ask for a group workshop) is written once, in public-actions.ts.
+export { useRequestBooking, useRequestGroupWorkshop, useShowInterest } from './public-actions';
 
 import { workshopKeys } from './keys';
 
@@ -111,56 +109,11 @@ export function useRespondToWorkshop() {
   });
 }
 
-export function useShowInterest() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: ({
-      workshopId,
-      interest,
-      name,
-    }: {
-      workshopId: string;
-      interest: InterestResponse;
-      name: string;
-    }) => showInterest(workshopId, interest, name),
-    onSettled: (_data, _error, { workshopId }) =>
-      client.invalidateQueries({ queryKey: workshopKeys.interest(workshopId) }),
-  });
-}
-
 export function useSaveAvailability(uid: string) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (bands: Availability['bands']) => saveAvailability(uid, bands),
     onSuccess: () => client.invalidateQueries({ queryKey: workshopKeys.availability(uid) }),
-  });
-}
-
-/**
- * One id per request, chosen before the first attempt and kept across retries (a second click or a retried
- * request is the same request), renewed once it has gone through.
- */
-function useRequestId() {
-  const id = useRef(newRequestId());
-  return { current: () => id.current, renew: () => void (id.current = newRequestId()) };
-}
-
-/** Files a booking request (with or without an account); the server e-mails it to the support address. */
-export function useRequestBooking(organisationId: string) {
-  const requestId = useRequestId();
-  return useMutation({
-    mutationFn: (request: BookingRequest & { keepInformed?: boolean }) =>
-      requestBooking(request, organisationId, requestId.current()),
-    onSuccess: requestId.renew,
-  });
-}
-
-export function useRequestGroupWorkshop(organisationId: string) {
-  const requestId = useRequestId();
-  return useMutation({
-    mutationFn: (request: GroupRequestInput) =>
-      requestGroupWorkshop(request, organisationId, requestId.current()),
-    onSuccess: requestId.renew,
   });
 }
 
