@@ -8,7 +8,7 @@ import type { GroupRequestInput } from './service';
 /**
  * What a person does on the public workshop pages (shows interest, books, asks for a group workshop), apart from
  * the read hooks (public-queries.ts) so a page that only reads does not download mutations. The service, and
- * Auth with it, load when the person acts. Same functions, same answers as the hooks of queries.ts.
+ * Auth with it, load when the person acts. Used wherever a person does these (the participant dashboard too).
  */
 const service = () => import('./service');
 

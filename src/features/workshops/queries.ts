@@ -23,9 +23,6 @@ import {
 } from './service';
 import { localDayIso } from '../../kernel/dates';
 
-// What the public pages do (show interest, book, ask for a group workshop) is written once, in public-actions.ts.
-export { useRequestBooking, useRequestGroupWorkshop, useShowInterest } from './public-actions';
-
 import { workshopKeys } from './keys';
 
 export { workshopKeys };

@@ -9,20 +9,19 @@ import { useShowInterest } from '../public-actions';
 const InterestDialog = lazy(() => import('./InterestDialog').then((m) => ({ default: m.InterestDialog })));
 
 /**
- * Registering interest in one workshop from its landing page: the dialog (while `open`) and, once it is closed,
- * what came of it. Its own module, loaded only where a signed-in person can register, so the landing page most
- * people open to read does not download the mutation, the e-mail request id or the form.
+ * Registering a participant's interest in a workshop (the landing page of one workshop, the participant
+ * dashboard): the dialog while a `workshop` is chosen and, once it is closed, what came of it. Its own module, so
+ * the landing page most people open to read does not download the mutation, the e-mail request id or the form.
  */
 export function InterestRegistration({
   workshop,
   name,
-  open,
   onClose,
   sx,
 }: {
-  workshop: PublicWorkshop & { id: string };
+  /** The workshop whose dialog is open; null while none is. */
+  workshop: (PublicWorkshop & { id: string }) | null;
   name: string;
-  open: boolean;
   onClose: () => void;
   sx?: SxProps<Theme>;
 }) {
@@ -30,11 +29,11 @@ export function InterestRegistration({
   return (
     <>
       <OutcomeNotice
-        outcome={open ? null : outcomeOf(interest, () => 'Thanks — your interest was sent.')}
+        outcome={workshop ? null : outcomeOf(interest, () => 'Thanks — your interest was sent.')}
         onClose={() => interest.reset()}
         sx={sx}
       />
-      {open && (
+      {workshop && (
         <Suspense fallback={null}>
           <InterestDialog
             workshop={workshop}

@@ -6,16 +6,14 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { EmptyState } from '../../../components/EmptyState';
-import { outcomeOf } from '../../../components/mutation-outcome';
-import { OutcomeNotice } from '../../../components/OutcomeNotice';
 import { PageSection } from '../../../components/PageSection';
 import { QueryState } from '../../../components/QueryState';
 import { AnnouncementsPanel } from '../../announcements';
 import { useSession } from '../../session';
 import type { PublicWorkshop } from '../public-workshop';
 import { can } from '../rules';
-import { todayIso, useShowInterest, useUpcomingWorkshops } from '../queries';
-import { InterestDialog } from './InterestDialog';
+import { todayIso, useUpcomingWorkshops } from '../queries';
+import { InterestRegistration } from './InterestRegistration';
 import { MemberOptIn } from '../../subscribers';
 
 export default function ParticipantDashboardScreen() {
@@ -23,7 +21,6 @@ export default function ParticipantDashboardScreen() {
   const today = todayIso();
   const upcoming = useUpcomingWorkshops(today);
   const [choosing, setChoosing] = useState<(PublicWorkshop & { id: string }) | null>(null);
-  const interest = useShowInterest();
   // The public listing (no contacts or facilitators): a participant needs to know what, when and where.
   const open = (upcoming.data ?? []).filter((w) =>
     can('participant', { ...w, facilitatorIds: [] }, user?.userId ?? null, today, 'showInterest'),
@@ -35,9 +32,10 @@ export default function ParticipantDashboardScreen() {
       </Typography>
       <AnnouncementsPanel />
       <MemberOptIn />
-      <OutcomeNotice
-        outcome={choosing ? null : outcomeOf(interest, () => 'Thanks — your interest was sent.')}
-        onClose={() => interest.reset()}
+      <InterestRegistration
+        workshop={choosing}
+        name={user?.displayName ?? ''}
+        onClose={() => setChoosing(null)}
       />
       <QueryState
         query={upcoming}
@@ -77,23 +75,6 @@ export default function ParticipantDashboardScreen() {
           </Stack>
         )}
       </QueryState>
-      {choosing && (
-        <InterestDialog
-          workshop={choosing}
-          busy={interest.isPending}
-          failure={interest.error}
-          onClose={() => {
-            interest.reset();
-            setChoosing(null);
-          }}
-          onSubmit={(values) =>
-            interest.mutate(
-              { workshopId: choosing.id, interest: values, name: user?.displayName ?? '' },
-              { onSuccess: () => setChoosing(null) },
-            )
-          }
-        />
-      )}
     </PageSection>
   );
 }

@@ -141,9 +141,8 @@ export default function WorkshopLandingScreen() {
         {one && user && (
           <Suspense fallback={null}>
             <InterestRegistration
-              workshop={one}
+              workshop={registering ? one : null}
               name={user.displayName ?? ''}
-              open={registering}
               onClose={() => setRegistering(false)}
               sx={{ mb: 3 }}
             />
