@@ -1,8 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router-dom';
 import { AppProviders } from './app/AppProviders';
-import { createAppRouter } from './app/router';
+import { AppRouter } from './app/router';
 import { AppErrorBoundary } from './components/ErrorFallback';
 import { initErrorReporting } from './lib/error-reporting';
 import './styles.css';
@@ -13,7 +12,7 @@ createRoot(document.getElementById('root')!).render(
   <StrictMode>
     <AppErrorBoundary>
       <AppProviders>
-        <RouterProvider router={createAppRouter()} />
+        <AppRouter />
       </AppProviders>
     </AppErrorBoundary>
   </StrictMode>,

@@ -4,17 +4,17 @@ import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
-import { lazy, Suspense, useEffect, useState } from 'react';
-import { Link as RouterLink, Outlet, ScrollRestoration, useLocation, useMatches } from 'react-router-dom';
+import { lazy, Suspense, useState } from 'react';
+import { Link as RouterLink, Outlet, useLocation } from 'react-router-dom';
 import { ArrivalNotice } from '../components/ArrivalNotice';
+import { AppErrorBoundary } from '../components/ErrorFallback';
 import { FullPageSpinner } from '../components/FullPageSpinner';
 import { Footer } from '../components/Footer';
 import { useSession } from '../features/session/session-context';
 import { NAVIGATION } from './navigation';
-import { applyPageMeta } from './page-meta';
-import type { RouteSpec } from './routes';
 import { ThemeMenu } from './ThemeMenu';
 import { useHeadingFocus } from './use-heading-focus';
+import { useScrollRestoration } from './use-scroll-restoration';
 
 // Only facilitators with something to fix ever see it, so it stays out of the first load.
 const FacilitatorFlagsBanner = lazy(() =>
@@ -27,14 +27,8 @@ const FacilitatorFlagsBanner = lazy(() =>
 const NavigationDrawer = lazy(() => import('./NavigationDrawer'));
 const UserMenu = lazy(() => import('./UserMenu').then((m) => ({ default: m.UserMenu })));
 
-function useRouteMeta() {
-  const matches = useMatches();
-  const spec = (matches.at(-1)?.handle as { route?: RouteSpec } | undefined)?.route;
-  useEffect(() => applyPageMeta(spec), [spec]);
-}
-
 export function AppLayout() {
-  useRouteMeta();
+  useScrollRestoration();
   useHeadingFocus('main');
   const { user, flags } = useSession();
   const showFlags =
@@ -93,12 +87,13 @@ export function AppLayout() {
           </Suspense>
         )}
         <ArrivalNotice />
-        <Suspense fallback={<FullPageSpinner />}>
-          <Outlet />
-        </Suspense>
+        <AppErrorBoundary where="route" resetKey={location.pathname}>
+          <Suspense fallback={<FullPageSpinner />}>
+            <Outlet />
+          </Suspense>
+        </AppErrorBoundary>
       </Box>
       <Footer />
-      <ScrollRestoration />
     </Box>
   );
 }

@@ -1,5 +1,5 @@
 import { useEffect, useState, type ReactNode } from 'react';
-import { Navigate, useLocation, useMatches } from 'react-router-dom';
+import { Navigate, useLocation } from 'react-router-dom';
 import { FullPageSpinner } from '../components/FullPageSpinner';
 import { useSession } from '../features/session/session-context';
 import { HOME_FOR_ROLE, mayOpen } from '../kernel/permissions';
@@ -8,16 +8,6 @@ import { loginPathFor } from '../lib/safe-redirect';
 
 export const GUARD_SPINNER_MS = 1000;
 
-/** The permission of the innermost matched route (router.tsx puts each route's spec in its handle). */
-function useRoutePermission(): RouteSpec['permission'] {
-  const matches = useMatches();
-  for (let i = matches.length - 1; i >= 0; i--) {
-    const spec = (matches[i]?.handle as { route?: RouteSpec } | undefined)?.route;
-    if (spec) return spec.permission;
-  }
-  return undefined;
-}
-
 /**
  * Protected routes show a spinner for one second (spec section 2), then the screen when the user is
  * authenticated and a session user is held, otherwise a redirect to sign-in that remembers the origin.
@@ -25,10 +15,15 @@ function useRoutePermission(): RouteSpec['permission'] {
  * home screen: the spec names no access-denied page, and the home screen is always theirs.
  * This is convenience only: firestore.rules is the access control.
  */
-export function Guard({ children }: { children: ReactNode }) {
+export function Guard({
+  permission,
+  children,
+}: {
+  permission: RouteSpec['permission'];
+  children: ReactNode;
+}) {
   const { status, authUid, user } = useSession();
   const location = useLocation();
-  const permission = useRoutePermission();
   const [waited, setWaited] = useState(false);
 
   useEffect(() => {

@@ -2,8 +2,7 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { Component, useEffect, type ErrorInfo, type ReactNode } from 'react';
-import { useRouteError } from 'react-router-dom';
+import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { reportError } from '../lib/error-reporting';
 import { PageSection } from './PageSection';
 
@@ -27,23 +26,35 @@ export function ErrorFallback({ onRetry }: { onRetry?: () => void }) {
   );
 }
 
-/** Errors thrown while rendering a route (including a chunk that failed to load). */
-export function RouteError() {
-  const error = useRouteError();
-  useEffect(() => reportError(error, { where: 'route' }), [error]);
-  return <ErrorFallback />;
+interface BoundaryProps {
+  children: ReactNode;
+  /** Where it stands, for the error report ('route': around the screens). */
+  where?: string;
+  /** A new value (the route's path) clears the error: the person navigated away from the broken screen. */
+  resetKey?: string;
 }
 
-/** The top-level boundary: anything that escapes the router still gets a readable page. */
-export class AppErrorBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
-  state = { failed: false };
+/**
+ * Shows the readable error page instead of a screen that failed to render (or whose chunk failed to load), and
+ * reports the error. Around the screens it resets when the route changes; around the app, anything that escapes
+ * still gets a readable page.
+ */
+export class AppErrorBoundary extends Component<BoundaryProps, { failed: boolean; resetKey?: string }> {
+  state = { failed: false, resetKey: this.props.resetKey };
+
+  static getDerivedStateFromProps(props: BoundaryProps, state: { resetKey?: string }) {
+    return props.resetKey === state.resetKey ? null : { failed: false, resetKey: props.resetKey };
+  }
 
   static getDerivedStateFromError() {
     return { failed: true };
   }
 
   componentDidCatch(error: Error, info: ErrorInfo) {
-    reportError(error, { componentStack: info.componentStack });
+    reportError(error, {
+      componentStack: info.componentStack,
+      ...(this.props.where && { where: this.props.where }),
+    });
   }
 
   render() {

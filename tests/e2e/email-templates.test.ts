@@ -162,6 +162,31 @@ describe('/email-templates', () => {
     });
   });
 
+  it("asks before the browser's Forward button leaves unsaved changes: Cancel keeps the draft", async () => {
+    // An in-app page to move to through the history: the start page, then Back here (nothing to block yet).
+    await page.locator('header a[href="/"]').click();
+    await page.waitForURL((url) => url.pathname !== '/email-templates');
+    await page.goBack();
+    await page.getByRole('heading', { level: 1, name: 'Email Templates' }).waitFor();
+    const subject = page.getByLabel('Subject', { exact: true });
+    await subject.fill(`Unsaved ${run}`);
+    const leaving = page.getByRole('dialog', { name: 'Leave without saving?' });
+    await page.evaluate(() => history.forward());
+    await leaving.waitFor();
+    await shot(page, 'email-templates-leave-unsaved');
+    expect(new URL(page.url()).pathname).toBe('/email-templates');
+    await leaving.getByRole('button', { name: 'Cancel' }).click();
+    await leaving.waitFor({ state: 'detached' });
+    expect(await subject.inputValue()).toBe(`Unsaved ${run}`);
+    expect(new URL(page.url()).pathname).toBe('/email-templates');
+
+    await page.evaluate(() => history.forward());
+    await leaving.getByRole('button', { name: 'Leave and discard' }).click();
+    await page.waitForURL((url) => url.pathname !== '/email-templates');
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    expect(await page.getByRole('heading', { level: 1, name: 'Email Templates' }).count()).toBe(0);
+  });
+
   it('fits a phone', async () => {
     const phone = await browser.newContext({
       viewport: { width: 390, height: 844 },

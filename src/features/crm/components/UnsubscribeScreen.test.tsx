@@ -1,7 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { UNSUBSCRIBE_ERRORS } from '../../../../functions/src/shared/mail-api';
 import { env } from '../../../lib/env';
 import { UNREACHABLE } from '../unsubscribe-service';
@@ -32,12 +32,13 @@ beforeEach(() => {
 afterEach(() => vi.unstubAllGlobals());
 
 function setup(search = `?token=${encodeURIComponent(TOKEN)}`) {
-  const router = createMemoryRouter([{ path: '/unsubscribe', Component: UnsubscribeScreen }], {
-    initialEntries: [`/unsubscribe${search}`],
-  });
   render(
     <QueryClientProvider client={new QueryClient()}>
-      <RouterProvider router={router} />
+      <MemoryRouter initialEntries={[`/unsubscribe${search}`]}>
+        <Routes>
+          <Route path="/unsubscribe" element={<UnsubscribeScreen />} />
+        </Routes>
+      </MemoryRouter>
     </QueryClientProvider>,
   );
   return userEvent.setup();

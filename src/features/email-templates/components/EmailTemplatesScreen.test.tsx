@@ -1,9 +1,16 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, Link, RouterProvider } from 'react-router-dom';
+import {
+  Link,
+  Route,
+  Routes,
+  UNSAFE_createMemoryHistory,
+  unstable_HistoryRouter as HistoryRouter,
+} from 'react-router-dom';
 import { DEFAULT_TEMPLATES } from '../../../../functions/src/shared/mail-templates';
 import { AppError } from '../../../lib/errors';
+import { guardHistory } from '../../../lib/navigation-blocker';
 import type { SessionUser } from '../../session/model';
 import { SessionContext } from '../../session';
 import { testSession } from '../../../testing/providers';
@@ -52,29 +59,31 @@ const version = (n: number, overrides: Partial<TemplateVersion> = {}): TemplateV
 });
 
 function setup(user: SessionUser = superAdmin) {
-  const router = createMemoryRouter(
-    [
-      {
-        path: '/email-templates',
-        element: (
-          <>
-            <Link to="/elsewhere">Elsewhere</Link>
-            <EmailTemplatesScreen />
-          </>
-        ),
-      },
-      { path: '/elsewhere', element: <p>Another screen</p> },
-    ],
-    { initialEntries: ['/email-templates'] },
+  // The app's router: the declarative one on a guarded history (app/router.tsx), here in memory.
+  const history = guardHistory(
+    UNSAFE_createMemoryHistory({ initialEntries: ['/email-templates'], v5Compat: true }),
   );
   render(
     <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
       <SessionContext.Provider value={testSession({}, user)}>
-        <RouterProvider router={router} />
+        <HistoryRouter history={history}>
+          <Routes>
+            <Route
+              path="/email-templates"
+              element={
+                <>
+                  <Link to="/elsewhere">Elsewhere</Link>
+                  <EmailTemplatesScreen />
+                </>
+              }
+            />
+            <Route path="/elsewhere" element={<p>Another screen</p>} />
+          </Routes>
+        </HistoryRouter>
       </SessionContext.Provider>
     </QueryClientProvider>,
   );
-  return { user: userEvent.setup(), router };
+  return { user: userEvent.setup(), history };
 }
 
 /** Opens a kind from the list and waits for its editor. */
@@ -406,7 +415,7 @@ describe('unsaved changes', () => {
   });
 
   it('asks before leaving the page, and warns the browser', async () => {
-    const { user, router } = setup();
+    const { user, history } = setup();
     await open(user, 'Booking request');
     await replace(user, 'Subject', 'Unsaved {{organisationName}}');
     const unload = new Event('beforeunload', { cancelable: true });
@@ -414,7 +423,7 @@ describe('unsaved changes', () => {
     expect(unload.defaultPrevented).toBe(true);
     await user.click(screen.getByRole('link', { name: 'Elsewhere' }));
     const dialog = await screen.findByRole('dialog', { name: 'Leave without saving?' });
-    expect(router.state.location.pathname).toBe('/email-templates');
+    expect(history.location.pathname).toBe('/email-templates');
     await user.click(within(dialog).getByRole('button', { name: 'Leave and discard' }));
     expect(await screen.findByText('Another screen')).toBeVisible();
   });

@@ -4,7 +4,7 @@ import Typography from '@mui/material/Typography';
 import { useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useCallback, useEffect, useState } from 'react';
-import { useBlocker } from 'react-router-dom';
+import { useBlocker } from '../../../lib/navigation-blocker';
 import { MAIL_KIND_INFO, MAIL_KINDS, type MailKind } from '../../../../functions/src/shared/mail-kinds';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { PageSection } from '../../../components/PageSection';
@@ -117,8 +117,8 @@ export default function EmailTemplatesScreen() {
         title="Leave without saving?"
         message={`Your changes to ${MAIL_KIND_INFO[kind].name} are not saved.`}
         confirmLabel="Leave and discard"
-        onClose={() => blocker.reset?.()}
-        onConfirm={() => blocker.proceed?.()}
+        onClose={blocker.reset}
+        onConfirm={blocker.proceed}
       />
     </PageSection>
   );
