@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import {
   isPlainAddress,
   MAX_ADDRESS_CHARS,
@@ -12,8 +12,11 @@ import {
  */
 export const isEmailAddress = (value: string): boolean => isPlainAddress(value.trim());
 
-/** A zod field for forms and schemas: trims, then applies the server's rule. */
+/**
+ * A zod field for forms and schemas: trims, then applies the server's rule. Written with zod/mini, as the join
+ * page's form uses it: pages opened from a link do not download zod's classic API.
+ */
 export const zEmailAddress = (message = 'Enter a valid e-mail address') =>
-  z.string().trim().max(MAX_ADDRESS_CHARS, message).refine(isPlainAddress, message);
+  z.string().check(z.trim(), z.maxLength(MAX_ADDRESS_CHARS, message), z.refine(isPlainAddress, message));
 
 export { MAX_ADDRESS_CHARS, normaliseAddress };

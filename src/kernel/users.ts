@@ -1,10 +1,12 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { zDate } from '../lib/converter';
 import { ROLES } from './roles';
 
 /**
  * The people records every area reads (session, organisations, access codes, authors): `Users` with its
  * memberships and `SuperAdmins/ids`. Kept here, not in one feature, so no feature has to import another for them.
+ * Written with zod/mini: the join page parses an access code's role with them, and pages opened from a link do
+ * not download zod's classic API.
  */
 export const zRole = z.enum(ROLES);
 
@@ -13,45 +15,44 @@ export const zMembership = z.object({
   userKey: z.string(),
   organisationId: z.string(),
   roles: z.array(zRole),
-  email: z.string().default(''),
-  name: z.string().default(''),
+  email: z._default(z.string(), ''),
+  name: z._default(z.string(), ''),
   joinedAt: zDate,
-  groupIds: z.array(z.string()).default([]),
-  accessCode: z.string().optional(),
+  groupIds: z._default(z.array(z.string()), []),
+  accessCode: z.optional(z.string()),
 });
 export type Membership = z.infer<typeof zMembership>;
 
 /** Collection `Users`, keyed by the auth uid (or a generated id for temporary members). */
 export const zUser = z.object({
   userKey: z.string(),
-  email: z.string().default(''),
-  displayName: z.string().default(''),
-  userProfile: z
-    .object({
-      userName: z.string().optional(),
-      bio: z.string().optional(),
-      profileImage: z.string().optional(),
-      restrictAutoAdd: z.boolean().optional(),
-      authorKey: z.string().optional(),
-    })
-    .optional(),
-  Organisations: z.record(z.string(), zMembership).default({}),
+  email: z._default(z.string(), ''),
+  displayName: z._default(z.string(), ''),
+  userProfile: z.optional(
+    z.object({
+      userName: z.optional(z.string()),
+      bio: z.optional(z.string()),
+      profileImage: z.optional(z.string()),
+      restrictAutoAdd: z.optional(z.boolean()),
+      authorKey: z.optional(z.string()),
+    }),
+  ),
+  Organisations: z._default(z.record(z.string(), zMembership), {}),
   createdAt: z.optional(zDate),
   updatedAt: z.optional(zDate),
-  isTemporary: z.boolean().optional(),
-  registered: z.boolean().optional(),
-  accessCode: z.string().optional(),
-  organisationId: z.string().optional(),
-  groupIds: z.array(z.string()).optional(),
-  moderatorEmail: z.string().optional(),
-  facilitatorInfo: z
-    .object({ contractSigned: z.boolean(), dbsNumberShared: z.boolean() })
-    .partial()
-    .optional(),
+  isTemporary: z.optional(z.boolean()),
+  registered: z.optional(z.boolean()),
+  accessCode: z.optional(z.string()),
+  organisationId: z.optional(z.string()),
+  groupIds: z.optional(z.array(z.string())),
+  moderatorEmail: z.optional(z.string()),
+  facilitatorInfo: z.optional(
+    z.partial(z.object({ contractSigned: z.boolean(), dbsNumberShared: z.boolean() })),
+  ),
   /** The organisation whose membership the last write changed; the rules check that organisation's staff. */
-  membershipUpdatedIn: z.string().optional(),
+  membershipUpdatedIn: z.optional(z.string()),
   /** Project keys a project admin manages. */
-  projectAdminAccess: z.array(z.string()).optional(),
+  projectAdminAccess: z.optional(z.array(z.string())),
 });
 export type User = z.infer<typeof zUser>;
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { zDate } from '../../lib/converter';
 import { ERRORS } from '../../lib/errors';
 import { zRole } from '../../kernel/users';
@@ -68,23 +68,23 @@ export const ANIMAL_EMOJIS = [
 ] as const;
 export const DEFAULT_ANIMAL_EMOJI = '🐼';
 
-/** Collection `accessCodes`, keyed by the code. */
+/** Collection `accessCodes`, keyed by the code. zod/mini: the join page parses it (see zDate in lib/converter). */
 export const zAccessCode = z.object({
-  code: z.string().min(1),
+  code: z.string().check(z.minLength(1)),
   // Checked where it is used (an empty id reads "Invalid organisation ID provided"), not when parsing.
   organisationId: z.string(),
   role: zRole,
-  email: z.string().optional(),
+  email: z.optional(z.string()),
   isActive: z.boolean(),
   createdAt: zDate,
   expiresAt: zDate,
-  isAnonymous: z.boolean().default(false),
-  identifier: z.string().optional(),
-  animalEmoji: z.string().optional(),
-  tempUserId: z.string().optional(),
-  groupId: z.string().optional(),
-  moderatorEmail: z.string().optional(),
-  usedBy: z.union([z.string(), z.array(z.string())]).optional(),
+  isAnonymous: z._default(z.boolean(), false),
+  identifier: z.optional(z.string()),
+  animalEmoji: z.optional(z.string()),
+  tempUserId: z.optional(z.string()),
+  groupId: z.optional(z.string()),
+  moderatorEmail: z.optional(z.string()),
+  usedBy: z.optional(z.union([z.string(), z.array(z.string())])),
   usedAt: z.optional(zDate),
 });
 export type AccessCode = z.infer<typeof zAccessCode>;
@@ -93,14 +93,14 @@ export type AccessCode = z.infer<typeof zAccessCode>;
 export const zGeneratedCode = z.object({
   code: z.string(),
   role: zRole,
-  email: z.string().optional(),
+  email: z.optional(z.string()),
   createdAt: zDate,
   expiresAt: zDate,
-  isAnonymous: z.boolean().optional(),
-  identifier: z.string().optional(),
-  animalEmoji: z.string().optional(),
-  tempUserId: z.string().optional(),
-  groupId: z.string().optional(),
+  isAnonymous: z.optional(z.boolean()),
+  identifier: z.optional(z.string()),
+  animalEmoji: z.optional(z.string()),
+  tempUserId: z.optional(z.string()),
+  groupId: z.optional(z.string()),
 });
 export type GeneratedCode = z.infer<typeof zGeneratedCode>;
 

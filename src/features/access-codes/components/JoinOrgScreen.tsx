@@ -4,11 +4,11 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
-import { z } from 'zod';
+import { z } from 'zod/mini';
+import type { FormEvent } from 'react';
 import { Link as RouterLink, useNavigate, useParams, useSearchParams } from 'react-router-dom';
-import { FormTextField } from '../../../components/FormTextField';
+import { TextInput } from '../../../components/TextInput';
+import { useLightForm } from '../../../components/use-light-form';
 import { FullPageSpinner } from '../../../components/FullPageSpinner';
 import { arrivalState } from '../../../lib/arrival';
 import { ERRORS, messageOf } from '../../../lib/errors';
@@ -20,15 +20,16 @@ import { codeProblem, HOME_BY_ROLE } from '../model';
 import { zEmailAddress } from '../../../kernel/email-address';
 import { useCodeLookup, useJoinWithCode } from '../queries';
 
-/** A new account's fields, checked before anything is sent; someone signed in joins with the button alone. */
+/**
+ * A new account's fields, checked before anything is sent; someone signed in joins with the button alone. A light
+ * form on zod/mini, not react-hook-form and zod's classic API: this page is opened from a link, often on a phone.
+ */
 const zAccount = z.object({
-  displayName: z.string().trim().min(1, 'Enter your name.'),
+  displayName: z.string().check(z.trim(), z.minLength(1, 'Enter your name.')),
   email: zEmailAddress(ERRORS.invalidEmailFormat),
-  password: z.string().min(MIN_PASSWORD_LENGTH, PASSWORD_RULE),
+  password: z.string().check(z.minLength(MIN_PASSWORD_LENGTH, PASSWORD_RULE)),
 });
-type AccountValues = z.infer<typeof zAccount>;
-const accountResolver = zodResolver(zAccount);
-const EMPTY: AccountValues = { displayName: '', email: '', password: '' };
+const EMPTY = { displayName: '', email: '', password: '' };
 
 export default function JoinOrgScreen() {
   const { accessCode = '' } = useParams();
@@ -39,12 +40,7 @@ export default function JoinOrgScreen() {
   const navigate = useNavigate();
   const lookup = useCodeLookup(accessCode);
   const join = useJoinWithCode();
-  const form = useForm<AccountValues>({
-    defaultValues: EMPTY,
-    // The account's fields are only there for someone not signed in.
-    resolver: (values, context, options) =>
-      user ? { values, errors: {} } : accountResolver(values, context, options),
-  });
+  const form = useLightForm(zAccount, EMPTY);
 
   if (lookup.isPending || status === 'loading') return <FullPageSpinner label="Checking your code" />;
   const problem = lookup.isError
@@ -68,9 +64,9 @@ export default function JoinOrgScreen() {
 
   const { code, organisation } = lookup.data;
   const wording = INVITATION_ROLE_WORDING[code.role] ?? ROLE_LABELS[code.role];
-  const submit = form.handleSubmit((account) =>
+  const joinAs = (account: z.infer<typeof zAccount> | undefined) =>
     join.mutate(
-      { code: code.code, requiredRole, account: user ? undefined : account },
+      { code: code.code, requiredRole, account },
       {
         // The dashboard says it worked, naming the organisation (issue 21: no silent landing).
         onSuccess: (joined) =>
@@ -81,8 +77,14 @@ export default function JoinOrgScreen() {
             ),
           }),
       },
-    ),
-  );
+    );
+  // The account's fields are only there for someone not signed in.
+  const submit = user
+    ? (event: FormEvent) => {
+        event.preventDefault();
+        joinAs(undefined);
+      }
+    : form.handleSubmit(joinAs);
   return (
     <AuthCard
       title="Join Organisation"
@@ -94,13 +96,7 @@ export default function JoinOrgScreen() {
           your own membership.
         </Alert>
       )}
-      <Stack
-        component="form"
-        spacing={2}
-        onSubmit={(event) => void submit(event)}
-        noValidate
-        aria-busy={join.isPending}
-      >
+      <Stack component="form" spacing={2} onSubmit={submit} noValidate aria-busy={join.isPending}>
         {user ? (
           <Typography variant="body2">
             Signed in as <strong>{user.email || user.displayName}</strong>.
@@ -110,29 +106,19 @@ export default function JoinOrgScreen() {
             <Typography variant="body2" color="text.secondary">
               Create your account, or enter the e-mail and password of the one you have.
             </Typography>
-            <FormTextField
-              control={form.control}
-              name="displayName"
+            <TextInput
+              {...form.field('displayName')}
               label="Your name"
               autoComplete="name"
               autoFocus
               required
             />
-            <FormTextField
-              control={form.control}
-              name="email"
-              label="Email"
-              type="email"
-              autoComplete="username"
-              required
-            />
-            <FormTextField
-              control={form.control}
-              name="password"
+            <TextInput {...form.field('email')} label="Email" type="email" autoComplete="username" required />
+            <TextInput
+              {...form.field('password', 'At least 6 characters.')}
               label="Password"
               type="password"
               autoComplete="new-password"
-              hint="At least 6 characters."
               required
             />
           </>
