@@ -12,32 +12,37 @@ function check<S extends $ZodType, V>(schema: S, values: V) {
     const name = issue.path[0] as (keyof V & string) | undefined;
     if (name !== undefined && errors[name] === undefined) errors[name] = issue.message;
   }
-  return { data: result.data as output<S> | undefined, errors };
+  return { ok: result.success, data: result.data as output<S>, errors };
 }
 
 /**
- * A form of text fields for the pages people open from a link (the join page), where react-hook-form's 15 KB
- * of JS gzip would push the page past its budget. It behaves as the app's react-hook-form forms do: checked by
- * a schema (zod/mini) on submit and again on every change after that, the schema's message under the field in
- * place of its hint, and focus on the first field that needs attention. Spread `field(name)` on a TextInput.
+ * A form for the pages people open from a link (joining, answering a feedback form), where react-hook-form's
+ * 15 KB of JS gzip would push the page past its budget. It behaves as the app's react-hook-form forms do:
+ * checked by a schema (zod/mini) on submit and again on every change after that, the schema's message under
+ * the field in place of its hint, and focus on the first field that needs attention. Spread `field(name)` on a
+ * TextInput; other inputs take `values[name]`, `setValue(name, value)`, `errors[name]` and `ref(name)`.
  */
-export function useLightForm<S extends $ZodType, V extends Record<string, string>>(schema: S, initial: V) {
+export function useLightForm<S extends $ZodType, V extends Record<string, unknown>>(schema: S, initial: V) {
   const [values, setValues] = useState(initial);
   const [errors, setErrors] = useState<Errors<V>>({});
   const [submitted, setSubmitted] = useState(false);
-  const inputs = useRef(new Map<keyof V, HTMLInputElement | null>());
+  const inputs = useRef(new Map<string, HTMLElement | null>());
+
+  const setValue = <K extends keyof V & string>(name: K, value: V[K]) => {
+    const next = { ...values, [name]: value };
+    setValues(next);
+    if (submitted) setErrors(check(schema, next).errors);
+  };
+  /** The input focused when a submit finds this field wrong (for a group of radios, the first). */
+  const ref = (name: keyof V & string) => (input: HTMLElement | null) => {
+    inputs.current.set(name, input);
+  };
 
   const field = (name: keyof V & string, hint?: ReactNode) => ({
     name,
-    value: values[name],
-    onChange: (event: { target: { value: string } }) => {
-      const next = { ...values, [name]: event.target.value };
-      setValues(next);
-      if (submitted) setErrors(check(schema, next).errors);
-    },
-    inputRef: (input: HTMLInputElement | null) => {
-      inputs.current.set(name, input);
-    },
+    value: String(values[name] ?? ''),
+    onChange: (event: { target: { value: string } }) => setValue(name, event.target.value as V[typeof name]),
+    inputRef: ref(name),
     error: errors[name] !== undefined,
     helperText: errors[name] ?? hint,
   });
@@ -46,9 +51,9 @@ export function useLightForm<S extends $ZodType, V extends Record<string, string
   const handleSubmit = (onValid: (data: output<S>) => void) => (event?: FormEvent) => {
     event?.preventDefault();
     setSubmitted(true);
-    const { data, errors: found } = check(schema, values);
+    const { ok, data, errors: found } = check(schema, values);
     setErrors(found);
-    if (data !== undefined) return onValid(data);
+    if (ok) return onValid(data);
     const first = Object.keys(values).find((name) => found[name as keyof V & string] !== undefined);
     if (first) inputs.current.get(first)?.focus();
   };
@@ -59,5 +64,5 @@ export function useLightForm<S extends $ZodType, V extends Record<string, string
     setSubmitted(false);
   };
 
-  return { values, errors, field, handleSubmit, reset };
+  return { values, errors, submitted, field, setValue, ref, handleSubmit, reset };
 }

@@ -1,17 +1,18 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /**
  * The form field model the project form builder (/form-builder-view) and the feedback forms share: a question
  * with a stable key, its label, whether it must be answered and its choices; each area adds its own types.
- * Pure, and free of Firebase, so the light public feedback page can use it.
+ * Pure, and free of Firebase, so the light public feedback page can use it; zod/mini, as the public pages
+ * (feedback, forms view) parse it and do not download zod's classic API.
  */
 export const MAX_OPTIONS = 30;
 
 export const zFormFieldBase = z.object({
   key: z.string(),
   label: z.string(),
-  required: z.boolean().default(false),
-  options: z.array(z.string()).optional(),
+  required: z._default(z.boolean(), false),
+  options: z.optional(z.array(z.string())),
 });
 
 /** Moves one field; out-of-range moves leave the list as it is. */

@@ -209,6 +209,10 @@ describe('the recording form', () => {
     await visitor.goto(`${baseUrl()}/forms-view/demo-project-high-street`);
     await visitor.getByText('High Street Then and Now').waitFor();
     await visitor.getByLabel('Your street').waitFor();
+    // A choice list is shown, closed and disabled, with its choices spelled out under it.
+    const decade = visitor.getByRole('combobox', { name: /^Which decade is your memory from\?/ });
+    expect(await decade.isDisabled()).toBe(true);
+    await visitor.getByText('Choices: 1950s, 1960s, 1970s, 1980s, 1990s or later').waitFor();
     await shot(visitor, 'forms-view-public');
     await visitor.goto(`${baseUrl()}/forms-view/demo-project-harbour`);
     await visitor.getByText('This project is private').waitFor();

@@ -3,19 +3,15 @@ import { everyTypeDraft } from '../../../scripts/seed/feedback';
 import { answerLine } from '../../../functions/src/feedback/notice-plan';
 import {
   answersSchema,
-  answerText,
   blankField,
   duplicateDraft,
   formContent,
-  recommendationScore,
   responseContent,
-  responsesCsv,
-  summarise,
-  withinDays,
   zFormDraft,
   type FeedbackField,
   type FormValues,
 } from './model';
+import { answerText, recommendationScore, responsesCsv, summarise, withinDays } from './results';
 
 const fields = formContent(everyTypeDraft()).fields;
 const schema = answersSchema(fields);

@@ -1,11 +1,14 @@
-import { z } from 'zod';
-import { csvText } from '../../lib/csv';
+import type { $ZodType, output } from 'zod/v4/core';
+import { z } from 'zod/mini';
+import { zDate } from '../../lib/converter';
 import { isEmailAddress } from '../../kernel/email-address';
 import { keyFromLabel, MAX_OPTIONS, moveField, zFormFieldBase } from '../../kernel/form-fields';
 
 /**
  * Feedback forms (issue 16): a form per organisation, its questions and the answers people send. Pure: the
  * builder, the public form, the results and the seed all use these, and firestore.rules checks the same limits.
+ * Written with zod/mini: the public form, opened from a link on a phone, parses with these and does not download
+ * zod's classic API.
  */
 export { moveField };
 
@@ -55,25 +58,12 @@ export const FEEDBACK_FIELD_LABELS: Record<FeedbackFieldType, string> = {
 export const hasChoices = (type: FeedbackFieldType) => type === 'singleChoice' || type === 'multipleChoice';
 
 /** The project form builder's field (key, label, type, required, options) with the feedback types and help. */
-export const zFeedbackField = zFormFieldBase.extend({
+export const zFeedbackField = z.object({
+  ...zFormFieldBase.shape,
   type: z.enum(FEEDBACK_FIELD_TYPES),
-  help: z.string().default(''),
+  help: z._default(z.string(), ''),
 });
 export type FeedbackField = z.infer<typeof zFeedbackField>;
-
-/**
- * Firestore timestamps (anything with toDate) become Dates. The converters' own zDate would import the
- * streaming SDK's Timestamp, which the public form's light page must not carry.
- */
-const zDate = z.preprocess(
-  (v) =>
-    v && typeof v === 'object' && 'toDate' in v && typeof v.toDate === 'function'
-      ? (v as { toDate: () => Date }).toDate()
-      : typeof v === 'string' || typeof v === 'number'
-        ? new Date(v)
-        : v,
-  z.date(),
-);
 
 export const FORM_STATUSES = ['draft', 'published', 'closed'] as const;
 export type FormStatus = (typeof FORM_STATUSES)[number];
@@ -82,29 +72,29 @@ export type FormStatus = (typeof FORM_STATUSES)[number];
 export const zNotice = z.object({
   state: z.enum(['sent', 'failed']),
   at: zDate,
-  responses: z.number().optional(),
-  error: z.string().optional(),
+  responses: z.optional(z.number()),
+  error: z.optional(z.string()),
 });
 export type Notice = z.infer<typeof zNotice>;
 
 export const zFeedbackForm = z.object({
   organisationId: z.string(),
   title: z.string(),
-  introduction: z.string().default(''),
+  introduction: z._default(z.string(), ''),
   fields: z.array(zFeedbackField),
   /** The fields' keys in order: the rules check a response's answers against this list. */
   fieldKeys: z.array(z.string()),
   /** The key of the first e-mail question ('' when none): its answer is the response's `respondentEmail`. */
-  respondentEmailKey: z.string().default(''),
+  respondentEmailKey: z._default(z.string(), ''),
   status: z.enum(FORM_STATUSES),
-  workshopId: z.string().default(''),
-  projectId: z.string().default(''),
+  workshopId: z._default(z.string(), ''),
+  projectId: z._default(z.string(), ''),
   ownerId: z.string(),
   createdAt: zDate,
   updatedAt: zDate,
   publishedAt: z.optional(zDate),
   closedAt: z.optional(zDate),
-  notice: zNotice.optional(),
+  notice: z.optional(zNotice),
 });
 export type FeedbackForm = z.infer<typeof zFeedbackForm>;
 
@@ -116,8 +106,8 @@ export const zResponse = z.object({
   organisationId: z.string(),
   submittedAt: zDate,
   answers: z.record(z.string(), z.union([z.string(), z.number(), z.boolean(), z.array(z.string())])),
-  respondentEmail: z.string().optional(),
-  notified: z.boolean().default(false),
+  respondentEmail: z.optional(z.string()),
+  notified: z._default(z.boolean(), false),
 });
 export type FeedbackResponse = z.infer<typeof zResponse>;
 
@@ -147,41 +137,50 @@ const trimmedOptions = (f: FeedbackField) => (f.options ?? []).map((o) => o.trim
 export const zFormDraft = z.object({
   title: z
     .string()
-    .trim()
-    .min(1, 'Give the form a title')
-    .max(LIMITS.title, 'Keep the title under 200 characters'),
-  introduction: z.string().max(LIMITS.introduction, 'Keep the introduction under 2000 characters'),
+    .check(
+      z.trim(),
+      z.minLength(1, 'Give the form a title'),
+      z.maxLength(LIMITS.title, 'Keep the title under 200 characters'),
+    ),
+  introduction: z
+    .string()
+    .check(z.maxLength(LIMITS.introduction, 'Keep the introduction under 2000 characters')),
   workshopId: z.string(),
   projectId: z.string(),
   fields: z
     .array(
-      zFeedbackField.superRefine((f, ctx) => {
-        if (!f.label.trim()) ctx.addIssue({ code: 'custom', path: ['label'], message: 'Write the question' });
-        if (f.label.length > LIMITS.label)
-          ctx.addIssue({
-            code: 'custom',
-            path: ['label'],
-            message: 'Keep the question under 200 characters',
-          });
-        if (f.help.length > LIMITS.help)
-          ctx.addIssue({ code: 'custom', path: ['help'], message: 'Keep the help under 300 characters' });
-        if (!hasChoices(f.type)) return;
-        const options = trimmedOptions(f);
-        const problem =
-          options.length < 2
-            ? 'Give at least two choices'
-            : options.length > MAX_OPTIONS
-              ? `At most ${MAX_OPTIONS} choices`
-              : new Set(options.map((o) => o.toLowerCase())).size !== options.length
-                ? 'Each choice once'
-                : options.some((o) => o.length > LIMITS.option)
-                  ? 'Keep each choice under 100 characters'
-                  : null;
-        if (problem) ctx.addIssue({ code: 'custom', path: ['options'], message: problem });
-      }),
+      zFeedbackField.check(
+        z.superRefine((f, ctx) => {
+          if (!f.label.trim())
+            ctx.addIssue({ code: 'custom', path: ['label'], message: 'Write the question' });
+          if (f.label.length > LIMITS.label)
+            ctx.addIssue({
+              code: 'custom',
+              path: ['label'],
+              message: 'Keep the question under 200 characters',
+            });
+          if (f.help.length > LIMITS.help)
+            ctx.addIssue({ code: 'custom', path: ['help'], message: 'Keep the help under 300 characters' });
+          if (!hasChoices(f.type)) return;
+          const options = trimmedOptions(f);
+          const problem =
+            options.length < 2
+              ? 'Give at least two choices'
+              : options.length > MAX_OPTIONS
+                ? `At most ${MAX_OPTIONS} choices`
+                : new Set(options.map((o) => o.toLowerCase())).size !== options.length
+                  ? 'Each choice once'
+                  : options.some((o) => o.length > LIMITS.option)
+                    ? 'Keep each choice under 100 characters'
+                    : null;
+          if (problem) ctx.addIssue({ code: 'custom', path: ['options'], message: problem });
+        }),
+      ),
     )
-    .min(1, 'Add at least one question')
-    .max(MAX_FEEDBACK_FIELDS, `A form has at most ${MAX_FEEDBACK_FIELDS} questions`),
+    .check(
+      z.minLength(1, 'Add at least one question'),
+      z.maxLength(MAX_FEEDBACK_FIELDS, `A form has at most ${MAX_FEEDBACK_FIELDS} questions`),
+    ),
 });
 
 /**
@@ -273,86 +272,104 @@ export const emptyValues = (fields: readonly FeedbackField[]): FormValues =>
 const REQUIRED = 'This question needs an answer';
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
+/** zod/mini's spelling of the classic API's `.transform(fn)`: what the schema accepts, then turned by `fn`. */
+const then = <S extends $ZodType, T>(schema: S, fn: (value: output<S>) => T) =>
+  z.pipe(schema, z.transform(fn));
+/** zod/mini's spelling of `.refine(test, message)`. */
+const must = <T>(test: (value: T) => boolean, message: string) => z.refine<T>(test, message);
+
 /** One question's schema: what it accepts from its input, and the stored answer (undefined: left empty). */
-function fieldSchema(f: FeedbackField): z.ZodType<AnswerValue | undefined> {
+function fieldSchema(f: FeedbackField): $ZodType<AnswerValue | undefined> {
   const optional = <T>(empty: boolean, value: T) => (empty ? undefined : value);
+  const given = (s: string) => !f.required || s.length > 0;
+  const trimmed = (schema: $ZodType<string>) => then(schema, (s) => s.trim());
   const text = (max: number) =>
-    z
-      .string()
-      .max(max, `Keep it under ${max} characters`)
-      .transform((s) => s.trim())
-      .refine((s) => !f.required || s.length > 0, REQUIRED)
-      .transform((s) => optional(s === '', s));
+    then(
+      trimmed(z.string().check(z.maxLength(max, `Keep it under ${max} characters`))).check(
+        must(given, REQUIRED),
+      ),
+      (s) => optional(s === '', s),
+    );
   switch (f.type) {
     case 'shortText':
       return text(LIMITS.shortText);
     case 'longText':
       return text(LIMITS.longText);
     case 'email':
-      return z
-        .string()
-        .transform((s) => s.trim())
-        .refine((s) => !f.required || s.length > 0, REQUIRED)
-        .refine(
-          (s) => s === '' || (s.length <= LIMITS.email && isEmailAddress(s)),
-          'Enter an e-mail address like name@example.com',
-        )
-        .transform((s) => optional(s === '', s));
+      return then(
+        trimmed(z.string()).check(
+          must(given, REQUIRED),
+          must(
+            (s: string) => s === '' || (s.length <= LIMITS.email && isEmailAddress(s)),
+            'Enter an e-mail address like name@example.com',
+          ),
+        ),
+        (s) => optional(s === '', s),
+      );
     case 'number':
-      return z
-        .union([z.string(), z.number()])
-        .transform((v) => String(v).trim().replace(',', '.'))
-        .refine((s) => !f.required || s.length > 0, REQUIRED)
-        .refine(
-          (s) => s === '' || (Number.isFinite(Number(s)) && Math.abs(Number(s)) <= LIMITS.number),
-          'Enter a number',
-        )
-        .transform((s) => optional(s === '', Number(s)));
+      return then(
+        then(z.union([z.string(), z.number()]), (v) => String(v).trim().replace(',', '.')).check(
+          must(given, REQUIRED),
+          must(
+            (s: string) => s === '' || (Number.isFinite(Number(s)) && Math.abs(Number(s)) <= LIMITS.number),
+            'Enter a number',
+          ),
+        ),
+        (s) => optional(s === '', Number(s)),
+      );
     case 'date':
-      return z
-        .string()
-        .refine((s) => !f.required || s.length > 0, REQUIRED)
-        .refine((s) => s === '' || (DATE.test(s) && !Number.isNaN(Date.parse(s))), 'Enter a date')
-        .transform((s) => optional(s === '', s));
+      return then(
+        z.string().check(
+          must(given, REQUIRED),
+          must((s: string) => s === '' || (DATE.test(s) && !Number.isNaN(Date.parse(s))), 'Enter a date'),
+        ),
+        (s) => optional(s === '', s),
+      );
     case 'rating':
     case 'recommendation': {
       const [min, max] = f.type === 'rating' ? [1, 5] : [0, 10];
-      return z
-        .union([z.number(), z.string(), z.null()])
-        .transform((v) => (v === null || v === '' ? null : Number(v)))
-        .refine((v) => !f.required || v !== null, 'Choose a score')
-        .refine(
-          (v) => v === null || (Number.isInteger(v) && v >= min && v <= max),
-          `Choose a score from ${min} to ${max}`,
-        )
-        .transform((v) => optional(v === null, v as number));
+      return then(
+        then(z.union([z.number(), z.string(), z.null()]), (v) =>
+          v === null || v === '' ? null : Number(v),
+        ).check(
+          must((v: number | null) => !f.required || v !== null, 'Choose a score'),
+          must(
+            (v: number | null) => v === null || (Number.isInteger(v) && v >= min && v <= max),
+            `Choose a score from ${min} to ${max}`,
+          ),
+        ),
+        (v) => optional(v === null, v as number),
+      );
     }
     case 'singleChoice':
-      return z
-        .string()
-        .refine((s) => !f.required || s.length > 0, 'Choose one')
-        .refine((s) => s === '' || (f.options ?? []).includes(s), 'Choose one of the options')
-        .transform((s) => optional(s === '', s));
+      return then(
+        z.string().check(
+          must((s: string) => !f.required || s.length > 0, 'Choose one'),
+          must((s: string) => s === '' || (f.options ?? []).includes(s), 'Choose one of the options'),
+        ),
+        (s) => optional(s === '', s),
+      );
     case 'multipleChoice':
-      return z
-        .array(z.string())
-        .refine((a) => !f.required || a.length > 0, 'Choose at least one')
-        .refine((a) => a.every((o) => (f.options ?? []).includes(o)), 'Choose among the options')
-        .transform((a) => {
+      return then(
+        z.array(z.string()).check(
+          must((a: string[]) => !f.required || a.length > 0, 'Choose at least one'),
+          must((a: string[]) => a.every((o) => (f.options ?? []).includes(o)), 'Choose among the options'),
+        ),
+        (a) => {
           // Stored in the form's order, each once, whatever order they were ticked in.
           const chosen = (f.options ?? []).filter((o) => a.includes(o));
           return optional(chosen.length === 0, chosen);
-        });
+        },
+      );
     case 'yesNo':
-      return z
-        .enum(['', 'yes', 'no'])
-        .refine((s) => !f.required || s !== '', 'Choose yes or no')
-        .transform((s) => optional(s === '', s === 'yes'));
+      return then(
+        z.enum(['', 'yes', 'no']).check(must((s: string) => !f.required || s !== '', 'Choose yes or no')),
+        (s) => optional(s === '', s === 'yes'),
+      );
     case 'consent':
-      return z
-        .boolean()
-        .refine((b) => !f.required || b, 'Tick the box to go on')
-        .transform((b) => optional(!b, true));
+      return then(z.boolean().check(must((b: boolean) => !f.required || b, 'Tick the box to go on')), (b) =>
+        optional(!b, true),
+      );
   }
 }
 
@@ -362,7 +379,7 @@ function fieldSchema(f: FeedbackField): z.ZodType<AnswerValue | undefined> {
  */
 export function answersSchema(fields: readonly FeedbackField[]) {
   const shape = Object.fromEntries(fields.map((f) => [f.key, fieldSchema(f)]));
-  return z.object(shape).transform((values) => {
+  return then(z.object(shape), (values) => {
     const answers: Answers = {};
     for (const [key, value] of Object.entries(values))
       if (value !== undefined) answers[key] = value as AnswerValue;
@@ -382,157 +399,6 @@ export function responseContent(
     ...(typeof email === 'string' && email ? { respondentEmail: email } : {}),
     notified: false,
   };
-}
-
-// ---------- Results ----------
-
-export interface Distribution {
-  label: string;
-  count: number;
-}
-export type QuestionSummary =
-  | {
-      kind: 'rating';
-      field: FeedbackField;
-      answered: number;
-      average: number | null;
-      distribution: Distribution[];
-    }
-  | {
-      kind: 'recommendation';
-      field: FeedbackField;
-      answered: number;
-      average: number | null;
-      promoters: number;
-      passives: number;
-      detractors: number;
-      /** Promoters minus detractors, in % of those who answered (null with no answers). */
-      score: number | null;
-      distribution: Distribution[];
-    }
-  | { kind: 'choices'; field: FeedbackField; answered: number; distribution: Distribution[] }
-  | {
-      kind: 'number';
-      field: FeedbackField;
-      answered: number;
-      average: number | null;
-      min: number | null;
-      max: number | null;
-    }
-  | { kind: 'text'; field: FeedbackField; answered: number; answers: string[] };
-
-const range = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, i) => from + i);
-const mean = (xs: number[]) =>
-  xs.length ? Math.round((xs.reduce((a, b) => a + b, 0) / xs.length) * 100) / 100 : null;
-
-/** The recommendation score: % promoters (9–10) minus % detractors (0–6), rounded to a whole number. */
-export function recommendationScore(scores: readonly number[]) {
-  const promoters = scores.filter((s) => s >= 9).length;
-  const detractors = scores.filter((s) => s <= 6).length;
-  const passives = scores.length - promoters - detractors;
-  const score = scores.length ? Math.round(((promoters - detractors) / scores.length) * 100) : null;
-  return { promoters, passives, detractors, score: Object.is(score, -0) ? 0 : score };
-}
-
-/** Per question: what the answers add up to. Answers of questions no longer on the form are left out. */
-export function summarise(
-  fields: readonly FeedbackField[],
-  responses: readonly Pick<FeedbackResponse, 'answers'>[],
-): QuestionSummary[] {
-  return fields.map((field): QuestionSummary => {
-    const values = responses.map((r) => r.answers[field.key]).filter((v) => v !== undefined);
-    const numbers = values.filter((v): v is number => typeof v === 'number');
-    const count = (label: string, match: (v: AnswerValue) => boolean) => ({
-      label,
-      count: values.filter(match).length,
-    });
-    switch (field.type) {
-      case 'rating':
-        return {
-          kind: 'rating',
-          field,
-          answered: numbers.length,
-          average: mean(numbers),
-          distribution: range(1, 5).map((n) => count(String(n), (v) => v === n)),
-        };
-      case 'recommendation':
-        return {
-          kind: 'recommendation',
-          field,
-          answered: numbers.length,
-          average: mean(numbers),
-          ...recommendationScore(numbers),
-          distribution: range(0, 10).map((n) => count(String(n), (v) => v === n)),
-        };
-      case 'number':
-        return {
-          kind: 'number',
-          field,
-          answered: numbers.length,
-          average: mean(numbers),
-          min: numbers.length ? Math.min(...numbers) : null,
-          max: numbers.length ? Math.max(...numbers) : null,
-        };
-      case 'singleChoice':
-      case 'multipleChoice':
-        return {
-          kind: 'choices',
-          field,
-          answered: values.length,
-          distribution: (field.options ?? []).map((o) =>
-            count(o, (v) => v === o || (Array.isArray(v) && v.includes(o))),
-          ),
-        };
-      case 'yesNo':
-        return {
-          kind: 'choices',
-          field,
-          answered: values.length,
-          distribution: [count('Yes', (v) => v === true), count('No', (v) => v === false)],
-        };
-      case 'consent':
-        return {
-          kind: 'choices',
-          field,
-          answered: values.length,
-          distribution: [count('Agreed', (v) => v === true)],
-        };
-      default:
-        return { kind: 'text', field, answered: values.length, answers: values.map((v) => String(v)) };
-    }
-  });
-}
-
-/** An answer as a person reads it (tables, CSV, the notice e-mail). */
-export function answerText(field: Pick<FeedbackField, 'type'>, value: AnswerValue | undefined): string {
-  if (value === undefined) return '';
-  if (Array.isArray(value)) return value.join('; ');
-  if (typeof value === 'boolean')
-    return field.type === 'consent' ? (value ? 'Agreed' : '') : value ? 'Yes' : 'No';
-  return String(value);
-}
-
-/** Responses submitted between two local days (`YYYY-MM-DD`, both included; empty means open-ended). */
-export function withinDays<R extends { submittedAt: Date }>(
-  responses: readonly R[],
-  from: string,
-  to: string,
-): R[] {
-  const start = from ? new Date(`${from}T00:00:00`).getTime() : -Infinity;
-  const end = to ? new Date(`${to}T00:00:00`).getTime() + 24 * 3600 * 1000 : Infinity;
-  return responses.filter((r) => r.submittedAt.getTime() >= start && r.submittedAt.getTime() < end);
-}
-
-/** The responses as CSV: one row each, oldest first, a column per question after the submission time. */
-export function responsesCsv(
-  fields: readonly FeedbackField[],
-  responses: readonly Pick<FeedbackResponse, 'answers' | 'submittedAt'>[],
-): string {
-  const header = ['Submitted', ...fields.map((f) => f.label)];
-  const rows = [...responses]
-    .sort((a, b) => a.submittedAt.getTime() - b.submittedAt.getTime())
-    .map((r) => [r.submittedAt.toISOString(), ...fields.map((f) => answerText(f, r.answers[f.key]))]);
-  return csvText([header, ...rows]);
 }
 
 /** The public link of a form. */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /**
  * A project's budget (the `budget` map of a Project). Money is kept in whole pence so totals never drift by a
@@ -9,14 +9,16 @@ export const MAX_AMOUNT_PENCE = 100_000_000; // £1,000,000: beyond this a typo 
 export const MAX_HOURS = 10_000;
 export const MAX_FACILITATORS = 100;
 
-export const zBudgetLine = z.object({ label: z.string().max(100), amountPence: z.number().int().min(0) });
+/** A whole number of pence (or hours, or people), never below zero. */
+const zCount = () => z.int().check(z.minimum(0));
+export const zBudgetLine = z.object({ label: z.string().check(z.maxLength(100)), amountPence: zCount() });
 export const zBudget = z.object({
-  facilitatorRatePence: z.number().int().min(0).default(0),
-  facilitatorHundredthHours: z.number().int().min(0).default(0),
-  facilitators: z.number().int().min(0).default(0),
-  materialsPence: z.number().int().min(0).default(0),
-  otherLines: z.array(zBudgetLine).max(MAX_OTHER_LINES).default([]),
-  notes: z.string().max(2000).default(''),
+  facilitatorRatePence: z._default(zCount(), 0),
+  facilitatorHundredthHours: z._default(zCount(), 0),
+  facilitators: z._default(zCount(), 0),
+  materialsPence: z._default(zCount(), 0),
+  otherLines: z._default(z.array(zBudgetLine).check(z.maxLength(MAX_OTHER_LINES)), []),
+  notes: z._default(z.string().check(z.maxLength(2000)), ''),
 });
 export type Budget = z.infer<typeof zBudget>;
 export type BudgetLine = z.infer<typeof zBudgetLine>;

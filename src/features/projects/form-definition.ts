@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { MAX_OPTIONS, zFormFieldBase } from '../../kernel/form-fields';
 
 // The field model shared with the feedback forms lives in the kernel; these stay importable from here.
@@ -15,7 +15,7 @@ export const FIELD_TYPE_LABELS: Record<FieldType, string> = {
   checkbox: 'Tick box',
 };
 
-export const zFormField = zFormFieldBase.extend({ type: z.enum(FIELD_TYPES) });
+export const zFormField = z.extend(zFormFieldBase, { type: z.enum(FIELD_TYPES) });
 export type FormField = z.infer<typeof zFormField>;
 
 export interface FieldProblems {

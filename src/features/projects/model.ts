@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { zDate } from '../../lib/converter';
 import { zBudget } from './budget';
 import { MAX_FORM_FIELDS, zFormField } from './form-definition';
@@ -11,37 +11,39 @@ export const DEFAULT_PROJECT_CONFIG = {
   password: '',
 } as const;
 
-/** Collection `Projects`, keyed by project key. */
+/** Collection `Projects`, keyed by project key. zod/mini: the public forms view parses it (lib/converter). */
 export const zProject = z.object({
-  projectName: z.string().min(1).max(200),
-  projectOwnerUserKey: z.string().default(''),
-  isPrivate: z.boolean().default(false),
-  isAvailable: z.boolean().default(true),
-  isResponseEnabled: z.boolean().default(false),
-  audioSize: z.number().min(0).default(0),
-  tags: z
-    .object({ subjectTag: z.array(z.string()).default([]), contentTag: z.string().default('') })
-    .default({ subjectTag: [], contentTag: '' }),
-  config: z
-    .object({
+  projectName: z.string().check(z.minLength(1), z.maxLength(200)),
+  projectOwnerUserKey: z._default(z.string(), ''),
+  isPrivate: z._default(z.boolean(), false),
+  isAvailable: z._default(z.boolean(), true),
+  isResponseEnabled: z._default(z.boolean(), false),
+  audioSize: z._default(z.number().check(z.minimum(0)), 0),
+  tags: z._default(
+    z.object({ subjectTag: z._default(z.array(z.string()), []), contentTag: z._default(z.string(), '') }),
+    { subjectTag: [], contentTag: '' },
+  ),
+  config: z._default(
+    z.object({
       locationInfo: z.boolean(),
       authorInfo: z.boolean(),
       recordingInfo: z.boolean(),
       uploadFields: z.boolean(),
       password: z.string(),
-    })
-    .default({ ...DEFAULT_PROJECT_CONFIG }),
-  transitAlbumKey: z.string().default(''),
-  pins: z.array(z.string()).default([]),
-  groupIds: z.array(z.string()).default([]),
-  project_id: z.string().optional(),
-  icon: z.string().optional(),
-  isQREnabled: z.boolean().optional(),
-  organisationId: z.string().optional(),
+    }),
+    { ...DEFAULT_PROJECT_CONFIG },
+  ),
+  transitAlbumKey: z._default(z.string(), ''),
+  pins: z._default(z.array(z.string()), []),
+  groupIds: z._default(z.array(z.string()), []),
+  project_id: z.optional(z.string()),
+  icon: z.optional(z.string()),
+  isQREnabled: z.optional(z.boolean()),
+  organisationId: z.optional(z.string()),
   /** Budget and fee rates (/project-budget); see budget.ts. */
-  budget: zBudget.optional(),
+  budget: z.optional(zBudget),
   /** The recording form's own fields (/form-builder-view); see form-definition.ts. */
-  formFields: z.array(zFormField).max(MAX_FORM_FIELDS).optional(),
+  formFields: z.optional(z.array(zFormField).check(z.maxLength(MAX_FORM_FIELDS))),
 });
 export type Project = z.infer<typeof zProject>;
 
@@ -85,14 +87,14 @@ export const PROJECT_PRIVATE_CONFIG = (projectId: string) => `Projects/${project
 
 /** A ProjectAccess record: for a user or for a group. */
 export const zProjectAccess = z.object({
-  project_id: z.string().min(1),
-  userId: z.string().optional(),
-  groupId: z.string().optional(),
-  accessLevel: z.string().default('read'),
+  project_id: z.string().check(z.minLength(1)),
+  userId: z.optional(z.string()),
+  groupId: z.optional(z.string()),
+  accessLevel: z._default(z.string(), 'read'),
   createdAt: zDate,
   /** How the access was given: directly, through a group (revoked when the group no longer gives it) or an invite. */
-  source: z.enum(['direct', 'group', 'invite']).optional(),
-  inviteId: z.string().optional(),
+  source: z.optional(z.enum(['direct', 'group', 'invite'])),
+  inviteId: z.optional(z.string()),
 });
 export type ProjectAccess = z.infer<typeof zProjectAccess>;
 

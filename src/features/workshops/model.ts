@@ -7,6 +7,7 @@ import { zPublicWorkshop } from './public-workshop';
 // pages that need only them do not download zod's classic API; they are re-exported here for everyone else.
 export * from './public-workshop';
 export * from './rules';
+export * from './booking-request';
 
 export const zDuration = zPublicWorkshop.shape.duration;
 
@@ -64,20 +65,6 @@ export const zWorkshop = z.object({
   createdAt: z.optional(zDate),
 });
 export type Workshop = z.infer<typeof zWorkshop>;
-
-/** A booking request from an organisation. */
-export const zBookingRequest = z.object({
-  organisationName: z.string().trim().min(1, 'Organisation name is required').max(200),
-  organisationType: z.string().trim().min(1, 'Organisation type is required').max(100),
-  participantCount: z.number().int().min(1, 'At least 1 participant').max(500),
-  duration: zDuration,
-  preferredDates: z.array(z.string()).min(1, 'Add at least one preferred date'),
-  contactName: z.string().trim().min(1, 'Contact name is required').max(200),
-  contactEmail: zEmailAddress(),
-  contactPhone: z.string().trim().max(40).default(''),
-  notes: z.string().max(2000).default(''),
-});
-export type BookingRequest = z.infer<typeof zBookingRequest>;
 
 const zBandAvailability = z.enum(['available', 'tentative']);
 const zTimeBandId = z.enum([

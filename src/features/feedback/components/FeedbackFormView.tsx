@@ -1,12 +1,11 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useMemo, type FormEvent } from 'react';
-import { useForm } from 'react-hook-form';
-import { answersSchema, emptyValues, type Answers, type FeedbackField, type FormValues } from '../model';
+import { useMemo, useState, type FormEvent } from 'react';
+import { useLightForm } from '../../../components/use-light-form';
+import { answersSchema, emptyValues, type Answers, type FeedbackField } from '../model';
 import { AnswerInput } from './AnswerInput';
 
 /** Off screen for people, still a field for the bots that fill in every field they find. */
@@ -49,17 +48,20 @@ export function FeedbackFormView({
   headingLevel = 'h1',
 }: FormViewProps) {
   const schema = useMemo(() => answersSchema(fields), [fields]);
-  const form = useForm<FormValues, unknown, Answers>({
-    resolver: zodResolver(schema) as never,
-    defaultValues: emptyValues(fields),
-    shouldFocusError: true,
-  });
+  // A light form, not react-hook-form: the public page is opened from a link, often on a phone.
+  const form = useLightForm(schema, emptyValues(fields));
+  const [previewPassed, setPreviewPassed] = useState(false);
   const submit = (e: FormEvent<HTMLFormElement>) => {
     const trap = (e.currentTarget.elements.namedItem('website') as HTMLInputElement | null)?.value;
-    void form.handleSubmit((answers) => (trap ? onBot?.() : onSend?.(answers)))(e);
+    setPreviewPassed(false);
+    form.handleSubmit((answers: Answers) => {
+      if (trap) onBot?.();
+      else if (onSend) onSend(answers);
+      else setPreviewPassed(true);
+    })(e);
   };
   const hasRequired = fields.some((f) => f.required);
-  const errorCount = Object.keys(form.formState.errors).length;
+  const errorCount = Object.keys(form.errors).length;
 
   return (
     <Box component="form" noValidate onSubmit={submit} aria-label={title}>
@@ -78,7 +80,14 @@ export function FeedbackFormView({
       )}
       <Stack spacing={3}>
         {fields.map((f) => (
-          <AnswerInput key={f.key} field={f} control={form.control} />
+          <AnswerInput
+            key={f.key}
+            field={f}
+            value={form.values[f.key] ?? null}
+            error={form.errors[f.key]}
+            onChange={(value) => form.setValue(f.key, value)}
+            inputRef={form.ref(f.key)}
+          />
         ))}
       </Stack>
       <Box sx={offScreen} aria-hidden>
@@ -87,7 +96,7 @@ export function FeedbackFormView({
           <input type="text" name="website" tabIndex={-1} autoComplete="off" defaultValue="" />
         </label>
       </Box>
-      {errorCount > 0 && form.formState.isSubmitted && (
+      {errorCount > 0 && form.submitted && (
         <Alert severity="warning" sx={{ mt: 3 }}>
           {errorCount === 1 ? 'One question needs' : `${errorCount} questions need`} your attention.
         </Alert>
@@ -106,7 +115,7 @@ export function FeedbackFormView({
           {failure}
         </Alert>
       )}
-      {!onSend && form.formState.isSubmitSuccessful && (
+      {previewPassed && (
         <Alert severity="info" sx={{ mt: 3 }}>
           Preview: the answers pass the checks. Nothing was sent.
         </Alert>

@@ -24,15 +24,8 @@ import { outcomeOf } from '../../../components/mutation-outcome';
 import { OutcomeNotice } from '../../../components/OutcomeNotice';
 import { QueryState } from '../../../components/QueryState';
 import type { WithId } from '../../../lib/converter';
-import {
-  answerText,
-  responsesCsv,
-  summarise,
-  withinDays,
-  type FeedbackForm,
-  type FeedbackResponse,
-  type QuestionSummary,
-} from '../model';
+import type { FeedbackForm, FeedbackResponse } from '../model';
+import { answerText, responsesCsv, summarise, withinDays, type QuestionSummary } from '../results';
 import { useDeleteResponse, useForm, useResponses } from '../queries';
 
 const QuestionChart = lazy(() => import('./QuestionChart'));

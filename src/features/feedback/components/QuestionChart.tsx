@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import { BarChart } from '@mui/x-charts/BarChart';
-import type { Distribution } from '../model';
+import type { Distribution } from '../results';
 
 /** Loaded lazily from the results: the chart library stays out of the builder's and the public form's code. */
 export default function QuestionChart({

@@ -1,9 +1,9 @@
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
-import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import { NativeSelectField } from '../../../components/NativeSelectField';
+import { TextInput } from '../../../components/TextInput';
 import { CONFIG_SECTIONS, type ConfigSectionKey, type FormField } from '../form-definition';
 
 /** The questions each built-in section asks in the recording app (what contributors see). */
@@ -82,8 +82,8 @@ function PreviewField({ field }: { field: FormField }) {
     );
   if (field.type === 'select')
     return (
-      <TextField
-        select
+      // Shown, not used: the browser's own select, disabled (MUI's Select would bring ~20 KB to this public page).
+      <NativeSelectField
         size="small"
         label={label}
         required={field.required}
@@ -92,15 +92,16 @@ function PreviewField({ field }: { field: FormField }) {
         fullWidth
         helperText={`Choices: ${(field.options ?? []).filter((o) => o.trim()).join(', ') || 'none yet'}`}
       >
+        <option value="" />
         {(field.options ?? []).map((o, i) => (
-          <MenuItem key={i} value={o}>
+          <option key={i} value={o}>
             {o}
-          </MenuItem>
+          </option>
         ))}
-      </TextField>
+      </NativeSelectField>
     );
   return (
-    <TextField
+    <TextInput
       size="small"
       label={label}
       required={field.required}

@@ -1,18 +1,16 @@
-import { zodResolver } from '@hookform/resolvers/zod';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Grid from '@mui/material/Grid';
-import MenuItem from '@mui/material/MenuItem';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { z } from 'zod';
-import { fieldControl } from '../../../components/form-control';
-import { FormSelectField } from '../../../components/FormSelectField';
-import { FormTextField } from '../../../components/FormTextField';
+import { useState, type ReactNode } from 'react';
+import { z } from 'zod/mini';
+import { NativeSelectField } from '../../../components/NativeSelectField';
 import { outcomeOf } from '../../../components/mutation-outcome';
 import { SaveStatus } from '../../../components/SaveStatus';
-import { WORKSHOP_DURATIONS, zBookingRequest, type BookingRequest } from '../model';
+import { TextInput } from '../../../components/TextInput';
+import { useLightForm } from '../../../components/use-light-form';
+import { zBookingRequest } from '../booking-request';
+import { WORKSHOP_DURATIONS } from '../public-workshop';
 import { useRequestBooking } from '../public-actions';
 import { KEEP_INFORMED_WORDING } from '../../../../functions/src/shared/subscriber-api';
 
@@ -21,30 +19,39 @@ const DURATION = 'Choose 2, 3 or 4 hours';
 
 /**
  * The booking request as typed: numbers and dates arrive as text. The count and the duration have one message
- * each; a preferred date that is not a date is named.
+ * each; a preferred date that is not a date is named. zod/mini and a light form (not react-hook-form): this page
+ * is opened from a link, often on a phone.
  */
-const zBookingForm = zBookingRequest.extend({
-  participantCount: z
-    .string()
-    .trim()
-    .transform((s) => (s === '' ? Number.NaN : Number(s)))
-    .pipe(z.number({ error: COUNT }).int(COUNT).min(1, COUNT).max(500, COUNT)),
-  duration: z
-    .string()
-    .transform(Number)
-    .pipe(z.union([z.literal(2), z.literal(3), z.literal(4)], { error: DURATION })),
-  preferredDates: z
-    .string()
-    .transform((s) => s.split(/[\s,]+/).filter(Boolean))
-    .superRefine((dates, ctx) => {
-      const bad = dates.find((d) => !/^\d{4}-\d{2}-\d{2}$/.test(d) || Number.isNaN(Date.parse(d)));
-      if (bad) ctx.addIssue({ code: 'custom', message: `"${bad}" is not a date like 2027-03-01` });
-    })
-    .pipe(zBookingRequest.shape.preferredDates),
+const zBookingForm = z.object({
+  ...zBookingRequest.shape,
+  participantCount: z.pipe(
+    z.pipe(
+      z.string(),
+      z.transform((s) => (s.trim() === '' ? Number.NaN : Number(s.trim()))),
+    ),
+    z.int({ error: COUNT }).check(z.minimum(1, COUNT), z.maximum(500, COUNT)),
+  ),
+  duration: z.pipe(
+    z.pipe(z.string(), z.transform(Number)),
+    z.union([z.literal(2), z.literal(3), z.literal(4)], { error: DURATION }),
+  ),
+  preferredDates: z.pipe(
+    z
+      .pipe(
+        z.string(),
+        z.transform((s) => s.split(/[\s,]+/).filter(Boolean)),
+      )
+      .check(
+        z.superRefine((dates, ctx) => {
+          const bad = dates.find((d) => !/^\d{4}-\d{2}-\d{2}$/.test(d) || Number.isNaN(Date.parse(d)));
+          if (bad) ctx.addIssue({ code: 'custom', message: `"${bad}" is not a date like 2027-03-01` });
+        }),
+      ),
+    zBookingRequest.shape.preferredDates,
+  ),
 });
-type Form = z.input<typeof zBookingForm>;
 
-const empty = (organisationName = ''): Required<Form> => ({
+const empty = (organisationName = '') => ({
   organisationName,
   organisationType: '',
   participantCount: '',
@@ -55,6 +62,11 @@ const empty = (organisationName = ''): Required<Form> => ({
   contactPhone: '',
   notes: '',
 });
+
+/** The form's two-column grid on wider screens: `span` of 12 columns from `sm` up, the whole width on a phone. */
+function Cell({ span, xs = 12, children }: { span: number; xs?: number; children: ReactNode }) {
+  return <Box sx={{ gridColumn: { xs: `span ${xs}`, sm: `span ${span}` }, minWidth: 0 }}>{children}</Box>;
+}
 
 /**
  * The booking request, with or without an account: every field validated with a clear message; the server
@@ -67,10 +79,7 @@ export function BookingForm({
   organisationId: string;
   organisationName?: string;
 }) {
-  const form = useForm<Form, unknown, BookingRequest>({
-    resolver: zodResolver(zBookingForm),
-    defaultValues: empty(organisationName),
-  });
+  const form = useLightForm(zBookingForm, empty(organisationName));
   const booking = useRequestBooking(organisationId);
   const [keepInformed, setKeepInformed] = useState(false);
   const submit = form.handleSubmit((request) =>
@@ -81,86 +90,67 @@ export function BookingForm({
       },
     }),
   );
-  const control = fieldControl(form.control);
   return (
-    <form onSubmit={(e) => void submit(e)} noValidate aria-label="Workshop booking request">
+    <form onSubmit={submit} noValidate aria-label="Workshop booking request">
       <SaveStatus
         pending={booking.isPending}
         outcome={outcomeOf(booking, () => 'Thank you — your booking request was sent. We will be in touch.')}
         onClose={() => booking.reset()}
         onRetry={() => void submit()}
       />
-      <Grid container spacing={2}>
-        <Grid size={{ xs: 12, sm: 6 }}>
-          <FormTextField
+      <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(12, 1fr)', gap: 2 }}>
+        <Cell span={6}>
+          <TextInput fullWidth {...form.field('organisationName')} label="Organisation name" required />
+        </Cell>
+        <Cell span={6}>
+          <TextInput
             fullWidth
-            name="organisationName"
-            control={control}
-            label="Organisation name"
-            required
-          />
-        </Grid>
-        <Grid size={{ xs: 12, sm: 6 }}>
-          <FormTextField
-            fullWidth
-            name="organisationType"
-            control={control}
+            {...form.field('organisationType', 'School, museum, community group…')}
             label="Organisation type"
             required
-            hint="School, museum, community group…"
           />
-        </Grid>
-        <Grid size={{ xs: 6, sm: 3 }}>
-          <FormTextField
+        </Cell>
+        <Cell xs={6} span={3}>
+          <TextInput
             fullWidth
-            name="participantCount"
-            control={control}
+            {...form.field('participantCount')}
             label="Participants"
             type="number"
             required
             slotProps={{ htmlInput: { min: 1, max: 500 } }}
           />
-        </Grid>
-        <Grid size={{ xs: 6, sm: 3 }}>
-          <FormSelectField fullWidth name="duration" control={control} label="Duration">
+        </Cell>
+        <Cell xs={6} span={3}>
+          <NativeSelectField fullWidth {...form.field('duration')} label="Duration">
             {WORKSHOP_DURATIONS.map((d) => (
-              <MenuItem key={d} value={String(d)}>
+              <option key={d} value={String(d)}>
                 {d} hours
-              </MenuItem>
+              </option>
             ))}
-          </FormSelectField>
-        </Grid>
-        <Grid size={{ xs: 12, sm: 6 }}>
-          <FormTextField
+          </NativeSelectField>
+        </Cell>
+        <Cell span={6}>
+          <TextInput
             fullWidth
-            name="preferredDates"
-            control={control}
+            {...form.field('preferredDates', 'One or more dates like 2027-03-01, separated by commas')}
             label="Preferred dates"
             required
-            hint="One or more dates like 2027-03-01, separated by commas"
           />
-        </Grid>
-        <Grid size={{ xs: 12, sm: 4 }}>
-          <FormTextField fullWidth name="contactName" control={control} label="Contact name" required />
-        </Grid>
-        <Grid size={{ xs: 12, sm: 4 }}>
-          <FormTextField
-            fullWidth
-            name="contactEmail"
-            control={control}
-            label="Contact e-mail"
-            type="email"
-            required
-          />
-        </Grid>
-        <Grid size={{ xs: 12, sm: 4 }}>
-          <FormTextField fullWidth name="contactPhone" control={control} label="Contact phone" />
-        </Grid>
-        <Grid size={12}>
-          <FormTextField fullWidth name="notes" control={control} label="Notes" multiline minRows={3} />
-        </Grid>
+        </Cell>
+        <Cell span={4}>
+          <TextInput fullWidth {...form.field('contactName')} label="Contact name" required />
+        </Cell>
+        <Cell span={4}>
+          <TextInput fullWidth {...form.field('contactEmail')} label="Contact e-mail" type="email" required />
+        </Cell>
+        <Cell span={4}>
+          <TextInput fullWidth {...form.field('contactPhone')} label="Contact phone" />
+        </Cell>
+        <Cell span={12}>
+          <TextInput fullWidth {...form.field('notes')} label="Notes" multiline minRows={3} />
+        </Cell>
         {organisationId && (
-          <Grid size={12}>
+          <Cell span={12}>
             {/* The subscribers area's KeepInformedBox, inline as in InterestDialog: its index would bring the
                 subscriber admin and the streaming SDK to this public page. Same label, the recorded consent. */}
             <FormControlLabel
@@ -169,9 +159,9 @@ export function BookingForm({
               }
               label={KEEP_INFORMED_WORDING}
             />
-          </Grid>
+          </Cell>
         )}
-      </Grid>
+      </Box>
       <Button type="submit" variant="contained" sx={{ mt: 2 }} disabled={booking.isPending}>
         Send booking request
       </Button>

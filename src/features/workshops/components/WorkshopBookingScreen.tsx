@@ -2,12 +2,17 @@ import Box from '@mui/material/Box';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { PageSection } from '../../../components/PageSection';
 import { useSession } from '../../session';
 import { BookingForm } from './BookingForm';
-import { GroupRequestForm } from './GroupRequestForm';
+import { LoadingRows } from '../../../components/LoadingRows';
+
+// Most people book; the group request (with its availability grid) loads when its tab is chosen.
+const GroupRequestForm = lazy(() =>
+  import('./GroupRequestForm').then((m) => ({ default: m.GroupRequestForm })),
+);
 
 /**
  * /workshop-booking and /workshop-booking/:organisationId: a booking request or a group workshop request. A
@@ -43,7 +48,9 @@ export default function WorkshopBookingScreen() {
         {tab === 0 ? (
           <BookingForm organisationId={organisationId} organisationName={orgName} />
         ) : (
-          <GroupRequestForm organisationId={organisationId} />
+          <Suspense fallback={<LoadingRows label="Loading the form" rows={4} />}>
+            <GroupRequestForm organisationId={organisationId} />
+          </Suspense>
         )}
       </Box>
     </PageSection>
