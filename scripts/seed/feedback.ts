@@ -1,14 +1,12 @@
 import type { Firestore } from 'firebase-admin/firestore';
 import {
   answersSchema,
-  blankField,
-  formDocument,
   responseContent,
   type FeedbackField,
   type FeedbackFieldType,
-  type FormDraft,
   type FormValues,
 } from '../../src/features/feedback/model';
+import { blankField, formDocument, type FormDraft } from '../../src/features/feedback/builder';
 import { DEMO_ACCOUNTS, DEMO_ORG_ID } from './accounts';
 
 /**

@@ -9,12 +9,8 @@ import { seedDemo } from '../../scripts/seed/index';
 import { userRecord } from '../../scripts/seed/users';
 import type { CaughtMail } from '../../scripts/stack/smtp-catcher';
 import { waitForValue as until } from '../../scripts/stack/ports';
-import {
-  answersSchema,
-  formDocument,
-  RESPONSES_PER_MINUTE,
-  type FormValues,
-} from '../../src/features/feedback/model';
+import { answersSchema, RESPONSES_PER_MINUTE, type FormValues } from '../../src/features/feedback/model';
+import { formDocument } from '../../src/features/feedback/builder';
 import {
   BusyError,
   ClosedError,

@@ -19,12 +19,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { everyTypeDraft } from '../../scripts/seed/feedback';
 import {
   answersSchema,
-  formDocument,
   RESPONSES_PER_MINUTE,
   responseContent,
   type Answers,
   type FormValues,
 } from '../../src/features/feedback/model';
+import { formDocument } from '../../src/features/feedback/builder';
 import { roleMatrix } from '../support/matrix';
 import { assertSucceeds, expectRule, rulesEnvironment, seedDocs } from '../support/rules';
 import { as, ORG, OTHER_ORG, PEOPLE, seedRolePeople, type Who } from '../support/roles';

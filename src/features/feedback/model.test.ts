@@ -1,16 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { everyTypeDraft } from '../../../scripts/seed/feedback';
 import { answerLine } from '../../../functions/src/feedback/notice-plan';
-import {
-  answersSchema,
-  blankField,
-  duplicateDraft,
-  formContent,
-  responseContent,
-  zFormDraft,
-  type FeedbackField,
-  type FormValues,
-} from './model';
+import { answersSchema, responseContent, type FeedbackField, type FormValues } from './model';
+import { blankField, duplicateDraft, formContent, zFormDraft } from './builder';
 import { answerText, recommendationScore, responsesCsv, summarise, withinDays } from './results';
 
 const fields = formContent(everyTypeDraft()).fields;

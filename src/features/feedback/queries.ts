@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { FormDraft } from './model';
+import type { FormDraft } from './builder';
 import {
   createForm,
   deleteResponse,

@@ -17,14 +17,8 @@ import { COLLECTIONS } from '../../lib/collections';
 import { converterFor, type WithId } from '../../lib/converter';
 import { AppError } from '../../lib/errors';
 import { authClient, db } from '../../lib/firebase';
-import {
-  formContent,
-  zFeedbackForm,
-  zResponse,
-  type FeedbackForm,
-  type FeedbackResponse,
-  type FormDraft,
-} from './model';
+import { zFeedbackForm, zResponse, type FeedbackForm, type FeedbackResponse } from './model';
+import { formContent, type FormDraft } from './builder';
 
 /** Staff side of feedback forms (the full SDK: the admin screens already load it). */
 const formConverter = converterFor(zFeedbackForm);

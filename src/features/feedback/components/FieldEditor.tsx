@@ -14,13 +14,8 @@ import { useState } from 'react';
 import { Controller, useWatch, type Control } from 'react-hook-form';
 import { FormCheckbox } from '../../../components/FormSwitch';
 import { FormTextField } from '../../../components/FormTextField';
-import {
-  FEEDBACK_FIELD_LABELS,
-  FEEDBACK_FIELD_TYPES,
-  hasChoices,
-  type FeedbackFieldType,
-  type FormDraft,
-} from '../model';
+import { FEEDBACK_FIELD_LABELS, FEEDBACK_FIELD_TYPES, hasChoices, type FeedbackFieldType } from '../model';
+import { type FormDraft } from '../builder';
 
 /** The drag's payload type: only rows of this builder accept it. */
 export const DRAG_TYPE = 'application/x-feedback-question';

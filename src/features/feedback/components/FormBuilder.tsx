@@ -19,14 +19,8 @@ import { OutcomeNotice } from '../../../components/OutcomeNotice';
 import { QueryState } from '../../../components/QueryState';
 import type { WithId } from '../../../lib/converter';
 import { useVisibleProjects } from '../../projects';
-import {
-  blankField,
-  MAX_FEEDBACK_FIELDS,
-  normaliseFeedbackFields,
-  zFormDraft,
-  type FeedbackForm,
-  type FormDraft,
-} from '../model';
+import { MAX_FEEDBACK_FIELDS, type FeedbackForm } from '../model';
+import { blankField, normaliseFeedbackFields, zFormDraft, type FormDraft } from '../builder';
 import { useForm, useOrganisationWorkshops, useSaveForm, useSetFormStatus } from '../queries';
 import { FeedbackFormView } from './FeedbackFormView';
 import { FieldEditor } from './FieldEditor';

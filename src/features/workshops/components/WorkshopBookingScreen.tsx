@@ -7,7 +7,6 @@ import { useParams } from 'react-router-dom';
 import { PageSection } from '../../../components/PageSection';
 import { useSession } from '../../session';
 import { BookingForm } from './BookingForm';
-import { LoadingRows } from '../../../components/LoadingRows';
 
 // Most people book; the group request (with its availability grid) loads when its tab is chosen.
 const GroupRequestForm = lazy(() =>
@@ -48,7 +47,12 @@ export default function WorkshopBookingScreen() {
         {tab === 0 ? (
           <BookingForm organisationId={organisationId} organisationName={orgName} />
         ) : (
-          <Suspense fallback={<LoadingRows label="Loading the form" rows={4} />}>
+          <Suspense
+            fallback={
+              // Words, not LoadingRows: its skeletons would add 1.7 KB to the page's first load for a moment's wait.
+              <Typography role="status">Loading the form…</Typography>
+            }
+          >
             <GroupRequestForm organisationId={organisationId} />
           </Suspense>
         )}
