@@ -80,7 +80,9 @@ export function AppLayout() {
           />
         </Suspense>
       )}
-      <Box component="main" id="main" tabIndex={-1} sx={{ flexGrow: 1, outline: 'none' }}>
+      {/* At least a screen tall, so the footer starts below the first screen: a screen's content arriving (a
+          form after its skeleton) then never pushes a visible footer down, a layout shift phones score badly. */}
+      <Box component="main" id="main" tabIndex={-1} sx={{ flexGrow: 1, minHeight: '100vh', outline: 'none' }}>
         {showFlags && (
           <Suspense fallback={null}>
             <FacilitatorFlagsBanner />
