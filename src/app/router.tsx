@@ -5,7 +5,7 @@ import {
   UNSAFE_createBrowserHistory,
   unstable_HistoryRouter as HistoryRouter,
 } from 'react-router-dom';
-import { guardHistory } from '../lib/navigation-blocker';
+import { guardHistory, type RouterHistory } from '../lib/navigation-blocker';
 import { AppLayout } from './AppLayout';
 import { Guard } from './Guard';
 import { NotFound } from './NotFound';
@@ -45,7 +45,7 @@ function NoSuchPage() {
 }
 
 /** The app's routes, inside the layout. */
-function AppRoutes() {
+export function AppRoutes() {
   return (
     <Routes>
       <Route element={<AppLayout />}>
@@ -61,12 +61,15 @@ function AppRoutes() {
  * changes can hold a navigation back (lib/navigation-blocker). Not the data router: the app has no loaders or
  * actions, and the data router would cost every page ~17 KB of JS gzip.
  */
-const history = guardHistory(UNSAFE_createBrowserHistory({ v5Compat: true }));
-
-export function AppRouter() {
+export function AppRouter({ history }: { history?: RouterHistory }) {
   return (
-    <HistoryRouter history={history}>
+    <HistoryRouter history={history ?? browserHistory()}>
       <AppRoutes />
     </HistoryRouter>
   );
+}
+
+let created: RouterHistory | null = null;
+function browserHistory(): RouterHistory {
+  return (created ??= guardHistory(UNSAFE_createBrowserHistory({ v5Compat: true })));
 }
