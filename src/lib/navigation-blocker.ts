@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import type { Location, To, unstable_HistoryRouter } from 'react-router-dom';
 
 /** The history the app's router runs on (the browser's; a memory history in tests). */
@@ -94,7 +94,8 @@ export function guardHistory(base: RouterHistory): RouterHistory {
 export function useBlocker(shouldBlock: (args: BlockerArgs) => boolean): Blocker {
   const [retry, setRetry] = useState<(() => void) | null>(null);
   const predicate = useRef(shouldBlock);
-  useEffect(() => {
+  // At commit, not after paint: a Back pressed right after the form became dirty must already be asked about.
+  useLayoutEffect(() => {
     predicate.current = shouldBlock;
   });
   useEffect(() => {
