@@ -6,12 +6,18 @@ import { defineConfig } from 'vite';
 // The production build (what users get, and what the browser tests run against) renders with Preact's
 // React-compatible layer: react-dom alone was 64 KB gzip of every first load, preact/compat is ~5 KB. The dev server
 // and the jsdom unit tests keep React itself, for fast refresh, its dev warnings and Testing Library.
-const preactForReact = [
+const routerBuild = (file: string) =>
+  fileURLToPath(new URL(`./node_modules/react-router/dist/production/${file}`, import.meta.url));
+const buildAliases = [
   { find: /^react$/, replacement: 'preact/compat' },
   { find: /^react-dom$/, replacement: 'preact/compat' },
   { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
   { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },
   { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/jsx-dev-runtime' },
+  // react-router's package exports only its development build, whose dev warnings run on every render; the
+  // production build sits beside it.
+  { find: /^react-router$/, replacement: routerBuild('index.mjs') },
+  { find: /^react-router\/dom$/, replacement: routerBuild('dom-export.mjs') },
 ];
 
 export default defineConfig(({ command }) => ({
@@ -21,7 +27,7 @@ export default defineConfig(({ command }) => ({
   resolve: {
     alias: [
       { find: /^re2js$/, replacement: fileURLToPath(new URL('./src/lib/re2js-stub.ts', import.meta.url)) },
-      ...(command === 'build' ? preactForReact : []),
+      ...(command === 'build' ? buildAliases : []),
     ],
   },
   build: {
