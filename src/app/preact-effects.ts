@@ -64,6 +64,7 @@ export function flushEffectsBeforeInput(target: Window = window): () => void {
   return () => {
     delete options.requestAnimationFrame;
     flushEffects = null;
-    for (const type of DISCRETE_EVENTS) target.removeEventListener(type, flushPendingEffects, { capture: true });
+    for (const type of DISCRETE_EVENTS)
+      target.removeEventListener(type, flushPendingEffects, { capture: true });
   };
 }
