@@ -1,12 +1,8 @@
-import Checkbox from '@mui/material/Checkbox';
 import FormControl from '@mui/material/FormControl';
-import FormControlLabel from '@mui/material/FormControlLabel';
-import FormGroup from '@mui/material/FormGroup';
 import FormHelperText from '@mui/material/FormHelperText';
 import FormLabel from '@mui/material/FormLabel';
-import Radio from '@mui/material/Radio';
-import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
+import { ChoiceList } from '../../../components/ChoiceList';
 import { TextInput } from '../../../components/TextInput';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
@@ -44,58 +40,37 @@ export function AnswerInput({ field: f, value, error, onChange, inputRef }: Answ
       {helper && <FormHelperText id={helpId}>{helper}</FormHelperText>}
     </FormControl>
   );
-  const radios = (options: { value: string; label: string }[], row = false) =>
-    group(
-      <RadioGroup
-        row={row}
+  const choices = (
+    type: 'radio' | 'checkbox',
+    options: { value: string; label: string }[],
+    layout: { row?: boolean; labelBelow?: boolean } = {},
+  ) => {
+    const chosen = Array.isArray(value) ? value : [];
+    return (
+      <ChoiceList
+        type={type}
         name={f.key}
-        value={value === null || value === undefined ? '' : String(value)}
-        onChange={(e) =>
-          onChange(
-            f.type === 'rating' || f.type === 'recommendation' ? Number(e.target.value) : e.target.value,
-          )
-        }
+        options={options}
+        {...layout}
+        isChecked={(o) => (type === 'checkbox' ? chosen.includes(o) : String(value ?? '') === o)}
+        onChange={(o, checked) => {
+          if (type === 'checkbox') onChange(checked ? [...chosen, o] : chosen.filter((c) => c !== o));
+          else onChange(f.type === 'rating' || f.type === 'recommendation' ? Number(o) : o);
+        }}
+        firstInputRef={inputRef}
         aria-describedby={helper ? helpId : undefined}
-      >
-        {options.map((o, i) => (
-          <FormControlLabel
-            key={o.value}
-            value={o.value}
-            label={o.label}
-            control={<Radio slotProps={{ input: { ref: i === 0 ? inputRef : undefined } }} />}
-            sx={row ? { mr: 1, minWidth: 48 } : undefined}
-          />
-        ))}
-      </RadioGroup>,
+      />
     );
+  };
+  const numbers = (from: number, to: number) =>
+    range(from, to).map((n) => ({ value: String(n), label: String(n) }));
   switch (f.type) {
     case 'rating':
-      return radios(
-        range(1, 5).map((n) => ({ value: String(n), label: String(n) })),
-        true,
-      );
+      return group(choices('radio', numbers(1, 5), { row: true }));
     case 'recommendation':
       return group(
         <>
-          <RadioGroup
-            row
-            name={f.key}
-            value={value === null || value === undefined ? '' : String(value)}
-            onChange={(e) => onChange(Number(e.target.value))}
-          >
-            {range(0, 10).map((n) => (
-              <FormControlLabel
-                key={n}
-                value={String(n)}
-                label={String(n)}
-                labelPlacement="bottom"
-                control={
-                  <Radio slotProps={{ input: { ref: n === 0 ? inputRef : undefined } }} size="small" />
-                }
-                sx={{ mx: 0, minWidth: 40 }}
-              />
-            ))}
-          </RadioGroup>
+          {choices('radio', numbers(0, 10), { labelBelow: true })}
           <Stack direction="row" sx={{ justifyContent: 'space-between', maxWidth: 480 }}>
             <Typography variant="caption">0 = not at all likely</Typography>
             <Typography variant="caption">10 = extremely likely</Typography>
@@ -103,51 +78,41 @@ export function AnswerInput({ field: f, value, error, onChange, inputRef }: Answ
         </>,
       );
     case 'singleChoice':
-      return radios((f.options ?? []).map((o) => ({ value: o, label: o })));
-    case 'yesNo':
-      return radios(
-        [
-          { value: 'yes', label: 'Yes' },
-          { value: 'no', label: 'No' },
-        ],
-        true,
-      );
-    case 'multipleChoice': {
-      const chosen = Array.isArray(value) ? value : [];
       return group(
-        <FormGroup>
-          {(f.options ?? []).map((o, i) => (
-            <FormControlLabel
-              key={o}
-              label={o}
-              control={
-                <Checkbox
-                  slotProps={{ input: { ref: i === 0 ? inputRef : undefined } }}
-                  checked={chosen.includes(o)}
-                  onChange={(e) =>
-                    onChange(e.target.checked ? [...chosen, o] : chosen.filter((c) => c !== o))
-                  }
-                />
-              }
-            />
-          ))}
-        </FormGroup>,
+        choices(
+          'radio',
+          (f.options ?? []).map((o) => ({ value: o, label: o })),
+        ),
       );
-    }
+    case 'yesNo':
+      return group(
+        choices(
+          'radio',
+          [
+            { value: 'yes', label: 'Yes' },
+            { value: 'no', label: 'No' },
+          ],
+          { row: true },
+        ),
+      );
+    case 'multipleChoice':
+      return group(
+        choices(
+          'checkbox',
+          (f.options ?? []).map((o) => ({ value: o, label: o })),
+        ),
+      );
     case 'consent':
       return (
         <FormControl error={Boolean(error)} fullWidth>
-          <FormControlLabel
-            label={questionLabel(f)}
-            control={
-              <Checkbox
-                checked={value === true}
-                onChange={(e) => onChange(e.target.checked)}
-                slotProps={{
-                  input: { ref: inputRef, 'aria-describedby': helper ? helpId : undefined } as object,
-                }}
-              />
-            }
+          <ChoiceList
+            type="checkbox"
+            name={f.key}
+            options={[{ value: 'yes', label: questionLabel(f) }]}
+            isChecked={() => value === true}
+            onChange={(_, checked) => onChange(checked)}
+            firstInputRef={inputRef}
+            aria-describedby={helper ? helpId : undefined}
           />
           {helper && <FormHelperText id={helpId}>{helper}</FormHelperText>}
         </FormControl>

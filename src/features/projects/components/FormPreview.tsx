@@ -1,7 +1,6 @@
-import Checkbox from '@mui/material/Checkbox';
-import FormControlLabel from '@mui/material/FormControlLabel';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { ChoiceList } from '../../../components/ChoiceList';
 import { NativeSelectField } from '../../../components/NativeSelectField';
 import { TextInput } from '../../../components/TextInput';
 import { CONFIG_SECTIONS, type ConfigSectionKey, type FormField } from '../form-definition';
@@ -74,10 +73,13 @@ function PreviewField({ field }: { field: FormField }) {
   const label = field.label.trim() || '(no label yet)';
   if (field.type === 'checkbox')
     return (
-      <FormControlLabel
-        control={<Checkbox disabled />}
-        label={`${label}${field.required ? ' *' : ''}`}
-        sx={{ '& .MuiFormControlLabel-label.Mui-disabled': { color: 'text.primary' } }}
+      <ChoiceList
+        type="checkbox"
+        name={field.key}
+        options={[{ value: 'yes', label: `${label}${field.required ? ' *' : ''}` }]}
+        isChecked={() => false}
+        onChange={() => {}}
+        disabled
       />
     );
   if (field.type === 'select')

@@ -1,9 +1,8 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Checkbox from '@mui/material/Checkbox';
-import FormControlLabel from '@mui/material/FormControlLabel';
 import { useState, type ReactNode } from 'react';
 import { z } from 'zod/mini';
+import { ChoiceList } from '../../../components/ChoiceList';
 import { NativeSelectField } from '../../../components/NativeSelectField';
 import { outcomeOf } from '../../../components/mutation-outcome';
 import { SaveStatus } from '../../../components/SaveStatus';
@@ -153,11 +152,12 @@ export function BookingForm({
           <Cell span={12}>
             {/* The subscribers area's KeepInformedBox, inline as in InterestDialog: its index would bring the
                 subscriber admin and the streaming SDK to this public page. Same label, the recorded consent. */}
-            <FormControlLabel
-              control={
-                <Checkbox checked={keepInformed} onChange={(e) => setKeepInformed(e.target.checked)} />
-              }
-              label={KEEP_INFORMED_WORDING}
+            <ChoiceList
+              type="checkbox"
+              name="keepInformed"
+              options={[{ value: 'yes', label: KEEP_INFORMED_WORDING }]}
+              isChecked={() => keepInformed}
+              onChange={(_, checked) => setKeepInformed(checked)}
             />
           </Cell>
         )}
