@@ -3,7 +3,7 @@ import FormHelperText, { type FormHelperTextProps } from '@mui/material/FormHelp
 import InputLabel, { type InputLabelProps } from '@mui/material/InputLabel';
 import OutlinedInput, { type OutlinedInputProps } from '@mui/material/OutlinedInput';
 import type { OutlinedTextFieldProps } from '@mui/material/TextField';
-import { forwardRef, useId, type InputHTMLAttributes } from 'react';
+import { forwardRef, useId, type InputHTMLAttributes, type TextareaHTMLAttributes } from 'react';
 
 export type TextInputProps = Omit<
   OutlinedTextFieldProps,
@@ -18,6 +18,19 @@ export type TextInputProps = Omit<
     formHelperText?: Partial<FormHelperTextProps>;
   };
 };
+
+/** The line height of MUI's input text (InputBase), in em. */
+const LINE_EM = 1.4375;
+
+const GrowingTextarea = forwardRef<HTMLTextAreaElement, TextareaHTMLAttributes<HTMLTextAreaElement>>(
+  // InputBase hands every input component its `type` ("text"), which a textarea has no use for.
+  function GrowingTextarea(
+    { type: _type, ...props }: TextareaHTMLAttributes<HTMLTextAreaElement> & { type?: string },
+    ref,
+  ) {
+    return <textarea ref={ref} {...props} />;
+  },
+);
 
 /**
  * MUI's outlined TextField for typing text, built from the same parts (FormControl, InputLabel, OutlinedInput,
@@ -57,6 +70,20 @@ export const TextInput = forwardRef<HTMLDivElement, TextInputProps>(function Tex
   const helperTextId = helperText ? `${id}-helper-text` : undefined;
   const labelId = label ? `${id}-label` : undefined;
   const { input, htmlInput, inputLabel, formHelperText } = slotProps;
+  // A box that grows as it is typed in, by CSS (field-sizing) on the browser's own textarea instead of MUI's
+  // TextareaAutosize, which measures the page in a layout effect: a forced layout in the middle of a form's first
+  // render. Where the browser lacks field-sizing, the box keeps its minRows and scrolls.
+  const grows = multiline && rows === undefined && maxRows === undefined && minRows !== undefined;
+  const growing = grows
+    ? {
+        ...htmlInput,
+        style: {
+          fieldSizing: 'content' as const,
+          minHeight: `${Number(minRows) * LINE_EM}em`,
+          ...htmlInput?.style,
+        },
+      }
+    : htmlInput;
   return (
     <FormControl
       ref={ref}
@@ -78,9 +105,10 @@ export const TextInput = forwardRef<HTMLDivElement, TextInputProps>(function Tex
         fullWidth={fullWidth}
         multiline={multiline}
         name={name}
-        rows={rows}
+        rows={grows ? minRows : rows}
+        {...(grows && { inputComponent: GrowingTextarea })}
         maxRows={maxRows}
-        minRows={minRows}
+        minRows={grows ? undefined : minRows}
         type={type}
         value={value}
         id={id}
@@ -89,7 +117,7 @@ export const TextInput = forwardRef<HTMLDivElement, TextInputProps>(function Tex
         onChange={onChange}
         onFocus={onFocus}
         placeholder={placeholder}
-        inputProps={htmlInput}
+        inputProps={growing}
         label={label}
         // As TextField: a label told to stay shrunk keeps the outline's notch open for it.
         {...(inputLabel?.shrink !== undefined && { notched: inputLabel.shrink })}
