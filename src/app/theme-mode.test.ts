@@ -1,5 +1,5 @@
 import { readThemeChoice, resolveThemeMode, saveThemeChoice } from './theme-mode';
-import { buildTheme } from './theme';
+import { buildTheme, TEXT_SHADES } from './theme';
 
 describe('theme mode', () => {
   beforeEach(() => localStorage.clear());
@@ -35,6 +35,8 @@ describe('theme tokens', () => {
     expect(theme.palette.primary.main).toBe('#1976d2');
     expect(theme.tokens.spacing).toEqual({ xs: 4, sm: 8, md: 16, lg: 24, xl: 32 });
     expect(theme.tokens.radii).toEqual({ sm: 4, md: 8, lg: 16 });
+    expect(theme.tokens.textShades).toEqual(TEXT_SHADES.light);
+    expect(buildTheme('dark').tokens.textShades).toEqual(TEXT_SHADES.dark);
     expect(theme.spacing(2)).toBe('16px');
     for (const variant of ['h1', 'h2', 'body1', 'body2'] as const)
       expect(theme.typography[variant].fontSize).toBeTruthy();

@@ -10,10 +10,10 @@ export const MAIN_COLOUR = '#1976d2';
 
 declare module '@mui/material/styles' {
   interface Theme {
-    tokens: { spacing: typeof SPACING; radii: typeof RADII };
+    tokens: ThemeTokens;
   }
   interface ThemeOptions {
-    tokens?: { spacing: typeof SPACING; radii: typeof RADII };
+    tokens?: ThemeTokens;
   }
 }
 
@@ -23,6 +23,13 @@ declare module '@mui/material/styles' {
  * alerts), WCAG 2.1 AA (issue 21). The main colour itself fills buttons and the app bar, where white text on it
  * is 4.6:1; as text it would be 4.28:1 on the light page and 4.07:1 on the dark one, so text uses these.
  */
+interface ThemeTokens {
+  spacing: typeof SPACING;
+  radii: typeof RADII;
+  /** TEXT_SHADES of the theme's mode, for parts styled outside MUI's components (components/TabRow). */
+  textShades: (typeof TEXT_SHADES)[ThemeMode];
+}
+
 export const TEXT_SHADES = {
   light: { primary: '#1565c0', error: '#c62828', warning: '#a84300', success: '#1b5e20', info: '#01579b' },
   dark: { primary: '#90caf9', error: '#ef9a9a', warning: '#ffa726', success: '#66bb6a', info: '#29b6f6' },
@@ -67,7 +74,7 @@ export function buildTheme(mode: ThemeMode): Theme {
       body1: { fontSize: '1rem', lineHeight: 1.5 },
       body2: { fontSize: '0.875rem', lineHeight: 1.43 },
     },
-    tokens: { spacing: SPACING, radii: RADII },
+    tokens: { spacing: SPACING, radii: RADII, textShades: text },
     components: {
       // Spacing as flex gap, not margins: a row that wraps on a phone starts its second line flush left instead of
       // indented by the first item's margin (the subscriber and facilitator button rows).

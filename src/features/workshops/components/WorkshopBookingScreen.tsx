@@ -1,10 +1,9 @@
 import Box from '@mui/material/Box';
-import Tab from '@mui/material/Tab';
-import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import { lazy, Suspense, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { PageSection } from '../../../components/PageSection';
+import { TabRow } from '../../../components/TabRow';
 import { useSession } from '../../session';
 import { BookingForm } from './BookingForm';
 
@@ -32,17 +31,15 @@ export default function WorkshopBookingScreen() {
         Tell us about your organisation or group and when you could take part. No account needed: we reply to
         the contact details you give, within a few working days.
       </Typography>
-      <Tabs
-        value={tab}
-        onChange={(_, v: number) => setTab(v)}
-        aria-label="Request type"
-        variant="scrollable"
-        allowScrollButtonsMobile
-        sx={{ mb: 3 }}
-      >
-        <Tab label="Booking request" id="bk-tab-0" aria-controls="bk-panel-0" />
-        <Tab label="Group workshop request" id="bk-tab-1" aria-controls="bk-panel-1" />
-      </Tabs>
+      <Box sx={{ mb: 3 }}>
+        <TabRow
+          label="Request type"
+          tabs={['Booking request', 'Group workshop request']}
+          selected={tab}
+          onSelect={setTab}
+          idPrefix="bk"
+        />
+      </Box>
       <Box role="tabpanel" id={`bk-panel-${tab}`} aria-labelledby={`bk-tab-${tab}`}>
         {tab === 0 ? (
           <BookingForm organisationId={organisationId} organisationName={orgName} />
