@@ -44,7 +44,13 @@ export default defineConfig(({ command }) => ({
           groups: [
             {
               name: 'shell',
-              test: /node_modules[\\/](react|react-dom|scheduler|preact|@mui[\\/]material[\\/](IconButton|Typography|Card|CardContent))[\\/]/,
+              priority: 2,
+              test: /node_modules[\\/](react|react-dom|scheduler|preact|@mui[\\/]material[\\/](IconButton|Typography|Card|CardContent|SvgIcon|Alert|Button|Link|AppBar|Toolbar))[\\/]/,
+            },
+            {
+              name: 'fields',
+              priority: 1,
+              test: /node_modules[\\/]@mui[\\/]material[\\/](FormControl|FormLabel|InputLabel|InputBase|OutlinedInput|FormHelperText|TextareaAutosize)[\\/]|src[\\/]components[\\/](TextInput|NativeSelectField|ChoiceList)\./,
             },
             // The Firestore SDKs' bloom-filter/integer helpers (closure code the lite SDK needs too) get a chunk of
             // their own: left alone they rode in lib/collections' chunk, which every page that reads imports, also
