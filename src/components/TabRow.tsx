@@ -1,4 +1,4 @@
-import { styled } from '@mui/material/styles';
+import { styled, type Theme } from '@mui/material/styles';
 import { useRef, type KeyboardEvent } from 'react';
 
 export interface TabRowProps {
@@ -10,6 +10,11 @@ export interface TabRowProps {
   /** Ids: `${idPrefix}-tab-${i}` for each tab, which points at the panel `${idPrefix}-panel-${i}`. */
   idPrefix: string;
 }
+
+/** The app theme's primary text shade (app/theme.ts tokens, 4.5:1 on the page); MUI's default theme has none. */
+const selectedColour = (theme: Theme) =>
+  (theme as { tokens?: { textShades: { primary: string } } }).tokens?.textShades.primary ??
+  theme.palette.primary.main;
 
 const Row = styled('div')(({ theme }) => ({
   display: 'flex',
@@ -31,7 +36,7 @@ const Row = styled('div')(({ theme }) => ({
     '&:hover': { color: theme.palette.text.primary },
     '&:focus-visible': { outline: `2px solid ${theme.palette.primary.main}`, outlineOffset: -2 },
     '&[aria-selected="true"]': {
-      color: theme.tokens?.textShades.primary ?? theme.palette.primary.main, // MUI's default theme has no tokens
+      color: selectedColour(theme),
       borderBottomColor: theme.palette.primary.main,
     },
     // On a phone the tabs share the width and a long label takes two lines, instead of a row that scrolls.
