@@ -32,9 +32,16 @@ export function useScrollRestoration(): void {
     const record = () => positions.set(shownKey.current, window.scrollY);
     const persist = () => sessionStorage.setItem(STORAGE_KEY, JSON.stringify([...positions].slice(-50)));
     window.addEventListener('scroll', record, { passive: true });
+    // A scroll event waits for the next frame, so a link followed (or Back pressed) right after scrolling could
+    // leave before it came: the position is also taken as the click or the history move starts, before any
+    // handler of it runs (capture), while the old page is still drawn.
+    window.addEventListener('click', record, true);
+    window.addEventListener('popstate', record, true);
     window.addEventListener('pagehide', persist);
     return () => {
       window.removeEventListener('scroll', record);
+      window.removeEventListener('click', record, true);
+      window.removeEventListener('popstate', record, true);
       window.removeEventListener('pagehide', persist);
     };
   }, []);
