@@ -2,7 +2,6 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { ChoiceList } from './ChoiceList';
-import { TextInput } from './TextInput';
 
 const SCORES = ['1', '2', '3'].map((value) => ({ value, label: value }));
 const SOURCES = ['School', 'Poster'].map((value) => ({ value, label: value }));
@@ -83,23 +82,5 @@ describe('ChoiceList', () => {
       />,
     );
     expect(first).toBe(screen.getByRole('radio', { name: '1' }));
-  });
-});
-
-describe('TextInput with minRows', () => {
-  it('is the browser’s own textarea, growing by CSS from minRows, not MUI’s measured autosize', () => {
-    render(<TextInput label="Comments" multiline minRows={3} value="" onChange={() => {}} />);
-    const box = screen.getByRole('textbox', { name: 'Comments' });
-    expect(box.tagName).toBe('TEXTAREA');
-    expect(box).toHaveAttribute('rows', '3');
-    expect(box).not.toHaveAttribute('type');
-    expect(box.style.minHeight).toBe('4.3125em');
-    // TextareaAutosize adds a hidden second textarea to measure with.
-    expect(document.querySelectorAll('textarea')).toHaveLength(1);
-  });
-
-  it('keeps MUI’s autosize where a maximum is set (it scrolls past maxRows)', () => {
-    render(<TextInput label="Body" multiline minRows={3} maxRows={8} value="" onChange={() => {}} />);
-    expect(document.querySelectorAll('textarea')).toHaveLength(2);
   });
 });

@@ -79,3 +79,21 @@ describe('TextInput', () => {
     expect(input).toHaveAccessibleDescription('12 of 100');
   });
 });
+
+describe('TextInput with minRows', () => {
+  it('is the browser’s own textarea, growing by CSS from minRows, not MUI’s measured autosize', () => {
+    render(<TextInput label="Comments" multiline minRows={3} value="" onChange={() => {}} />);
+    const box = screen.getByRole('textbox', { name: 'Comments' });
+    expect(box.tagName).toBe('TEXTAREA');
+    expect(box).toHaveAttribute('rows', '3');
+    expect(box).not.toHaveAttribute('type');
+    expect(box.style.minHeight).toBe('4.3125em');
+    // TextareaAutosize adds a hidden second textarea to measure with.
+    expect(document.querySelectorAll('textarea')).toHaveLength(1);
+  });
+
+  it('keeps MUI’s autosize where a maximum is set (it scrolls past maxRows)', () => {
+    render(<TextInput label="Body" multiline minRows={3} maxRows={8} value="" onChange={() => {}} />);
+    expect(document.querySelectorAll('textarea')).toHaveLength(2);
+  });
+});

@@ -62,6 +62,7 @@ export function AnswerInput({ field: f, value, error, onChange, inputRef }: Answ
       />
     );
   };
+  const ownOptions = (f.options ?? []).map((o) => ({ value: o, label: o }));
   const numbers = (from: number, to: number) =>
     range(from, to).map((n) => ({ value: String(n), label: String(n) }));
   switch (f.type) {
@@ -78,12 +79,7 @@ export function AnswerInput({ field: f, value, error, onChange, inputRef }: Answ
         </>,
       );
     case 'singleChoice':
-      return group(
-        choices(
-          'radio',
-          (f.options ?? []).map((o) => ({ value: o, label: o })),
-        ),
-      );
+      return group(choices('radio', ownOptions));
     case 'yesNo':
       return group(
         choices(
@@ -96,12 +92,7 @@ export function AnswerInput({ field: f, value, error, onChange, inputRef }: Answ
         ),
       );
     case 'multipleChoice':
-      return group(
-        choices(
-          'checkbox',
-          (f.options ?? []).map((o) => ({ value: o, label: o })),
-        ),
-      );
+      return group(choices('checkbox', ownOptions));
     case 'consent':
       return (
         <FormControl error={Boolean(error)} fullWidth>
