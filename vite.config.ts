@@ -3,17 +3,11 @@ import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 
-// The production build (what users get, and what the browser tests run against) renders with Preact's
-// React-compatible layer: react-dom alone was 64 KB gzip of every first load, preact/compat is ~5 KB. The dev server
-// and the jsdom unit tests keep React itself, for fast refresh, its dev warnings and Testing Library.
+// The build renders with React, as the dev server and the unit tests do: one renderer everywhere, so what the
+// tests see is what users get.
 const routerBuild = (file: string) =>
   fileURLToPath(new URL(`./node_modules/react-router/dist/production/${file}`, import.meta.url));
 const buildAliases = [
-  { find: /^react$/, replacement: 'preact/compat' },
-  { find: /^react-dom$/, replacement: 'preact/compat' },
-  { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
-  { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },
-  { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/jsx-dev-runtime' },
   // react-router's package exports only its development build, whose dev warnings run on every render; the
   // production build sits beside it.
   { find: /^react-router$/, replacement: routerBuild('index.mjs') },
@@ -45,7 +39,7 @@ export default defineConfig(({ command }) => ({
             {
               name: 'shell',
               priority: 2,
-              test: /node_modules[\\/](react|react-dom|scheduler|preact|@mui[\\/]material[\\/](IconButton|Typography|Card|CardContent|SvgIcon|Alert|Button|Link|AppBar|Toolbar))[\\/]/,
+              test: /node_modules[\\/](react|react-dom|scheduler|@mui[\\/]material[\\/](IconButton|Typography|Card|CardContent|SvgIcon|Alert|Button|Link|AppBar|Toolbar))[\\/]/,
             },
             // The outlined field's parts and the light inputs of the pages opened from a link, as one file: split
             // automatically they were many files of a few hundred bytes, and on a slow connection a page's file

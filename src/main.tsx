@@ -4,11 +4,9 @@ import { AppProviders } from './app/AppProviders';
 import { AppRouter } from './app/router';
 import { AppErrorBoundary } from './components/ErrorFallback';
 import { initErrorReporting } from './lib/error-reporting';
-import { flushEffectsBeforeInput } from './app/preact-effects';
 import './styles.css';
 
 initErrorReporting();
-flushEffectsBeforeInput();
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
