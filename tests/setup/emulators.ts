@@ -1,5 +1,6 @@
 import type { TestProject } from 'vitest/node';
 import { startStack } from '../../scripts/stack/index';
+import { phase } from './phases';
 
 export interface ProvidedStack {
   projectId: string;
@@ -9,6 +10,8 @@ export interface ProvidedStack {
   unsubscribeEndpoint: string;
   mailUrl: string;
   functionsPort: number;
+  /** The rules the emulator started with hold for every project id (scripts/stack/index.ts). */
+  rulesForAllProjects: boolean;
 }
 
 declare module 'vitest' {
@@ -19,7 +22,7 @@ declare module 'vitest' {
 
 /** One emulator stack per test run, on free ports; each test file isolates itself with its own project id. */
 export default async function setup(project: TestProject) {
-  const stack = await startStack({ projectId: 'demo-test' });
+  const stack = await phase('start the emulators', () => startStack({ projectId: 'demo-test' }));
   project.provide('stack', {
     projectId: stack.projectId,
     firestoreHost: stack.firestoreHost,
@@ -28,6 +31,7 @@ export default async function setup(project: TestProject) {
     unsubscribeEndpoint: stack.unsubscribeEndpoint,
     mailUrl: stack.mailUrl,
     functionsPort: stack.ports.functions,
+    rulesForAllProjects: stack.rulesForAllProjects,
   });
   return () => stack.stop();
 }

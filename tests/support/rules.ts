@@ -25,16 +25,20 @@ export async function expectRule(attempt: Promise<unknown>, allowed: boolean): P
 
 /**
  * A rules test environment on the run's Firestore emulator. Each test file passes its own name, which becomes
- * its project id, so files running in parallel never see each other's data.
+ * its project id, so files running in parallel never see each other's data. The emulator already holds
+ * firestore.rules for every project when it started with them; otherwise they are uploaded for this project.
  */
 export async function rulesEnvironment(name: string): Promise<RulesTestEnvironment> {
-  const [host, port] = inject('stack').firestoreHost.split(':');
+  const stack = inject('stack');
+  const [host, port] = stack.firestoreHost.split(':');
   return initializeTestEnvironment({
     projectId: `demo-${name}`,
     firestore: {
       host,
       port: Number(port),
-      rules: readFileSync(resolve(import.meta.dirname, '../../firestore.rules'), 'utf8'),
+      ...(stack.rulesForAllProjects
+        ? {}
+        : { rules: readFileSync(resolve(import.meta.dirname, '../../firestore.rules'), 'utf8') }),
     },
   });
 }
