@@ -1,9 +1,10 @@
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dripEnrollmentId } from '../../functions/src/shared/drip';
 import { DEMO_DRIP } from '../../scripts/seed/drip';
 import { baseUrl, launchBrowser, newPage, shot, signIn } from '../support/browser';
 import { e2eAdmin } from '../support/e2e-admin';
+import { e2eStack } from '../support/e2e-stack';
 
 /**
  * /drip-campaign-view as the demo organisation admin: the seeded welcome campaign with its figures, a step
@@ -19,7 +20,7 @@ const NEWCOMER = `drip-e2e-${run}@example.test`;
 const campaignDoc = async () => (await admin.db().doc(`dripCampaigns/${DEMO_DRIP.welcome}`).get()).data()!;
 
 async function mailsTo(address: string): Promise<{ subject: string; text: string }[]> {
-  const all = (await (await fetch(`${inject('e2e').mailUrl}/messages`)).json()) as {
+  const all = (await (await fetch(`${e2eStack().mailUrl}/messages`)).json()) as {
     to: string[];
     subject: string;
     text: string;

@@ -1,10 +1,11 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { resolve } from 'node:path';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_TEMPLATES } from '../../functions/src/shared/mail-templates';
 import { DEMO_ACCOUNTS } from '../../scripts/seed/accounts';
 import { baseUrl, launchBrowser, newPage, shot, signIn } from '../support/browser';
 import { e2eAdmin } from '../support/e2e-admin';
+import { e2eStack } from '../support/e2e-stack';
 
 /**
  * The template editor and the unsubscribe page in a real browser, against the real functions: the super admin edits
@@ -29,7 +30,7 @@ interface Caught {
   listUnsubscribe?: string;
 }
 async function mailsTo(address: string): Promise<Caught[]> {
-  const all = (await (await fetch(`${inject('e2e').mailUrl}/messages`)).json()) as Caught[];
+  const all = (await (await fetch(`${e2eStack().mailUrl}/messages`)).json()) as Caught[];
   return all.filter((m) => m.to.includes(address));
 }
 /** Waits for the one caught mail to `address` whose subject contains `part`. */
@@ -218,7 +219,7 @@ describe('/unsubscribe', () => {
   const firebaseRequests: string[] = [];
 
   beforeAll(async () => {
-    const { firestoreHost, authHost } = inject('e2e');
+    const { firestoreHost, authHost } = e2eStack();
     phone = await browser.newContext({
       viewport: { width: 390, height: 844 },
       isMobile: true,

@@ -3,7 +3,7 @@ import { connectAuthEmulator, getAuth } from 'firebase/auth';
 import { connectFirestoreEmulator, getFirestore } from 'firebase/firestore';
 import { FieldValue } from 'firebase-admin/firestore';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS } from '../../scripts/seed/accounts';
 import {
   createAccessCode,
@@ -14,6 +14,7 @@ import { createAccountOrSignIn } from '../../src/features/session/service';
 import { setFirebaseForTests } from '../../src/lib/firebase';
 import { e2eAdmin } from '../support/e2e-admin';
 import { baseUrl, launchBrowser, newPage, shot, signIn } from '../support/browser';
+import { e2eStack } from '../support/e2e-stack';
 
 /**
  * End-of-year cleanup as the seeded organisation admin meets it. The e2e files share one seeded stack, so the
@@ -29,7 +30,7 @@ let orgId = '';
 
 /** Signs someone in (creating the account when new) on a Firebase client of their own, for the services. */
 async function as(email: string, password: string, name: string) {
-  const e2e = inject('e2e');
+  const e2e = e2eStack();
   const app = initializeApp({ projectId: e2e.projectId, apiKey: 'demo-key' }, `eoy-${apps.length}-${run}`);
   apps.push(app);
   const auth = getAuth(app);

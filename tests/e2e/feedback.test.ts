@@ -1,10 +1,12 @@
 import { readFileSync } from 'node:fs';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, beforeEach, describe, expect, inject, it, onTestFailed } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, onTestFailed } from 'vitest';
 import { DEMO_ACCOUNTS } from '../../scripts/seed/accounts';
 import { FEEDBACK_FIELD_LABELS, type FeedbackFieldType } from '../../src/features/feedback/model';
 import { baseUrl, launchBrowser, newPage, shot, signIn } from '../support/browser';
 import { e2eAdmin } from '../support/e2e-admin';
+import { e2eStack } from '../support/e2e-stack';
+import { allowPageProblems } from '../support/page-problems';
 
 /**
  * The feedback loop in a real browser: the organisation admin builds a form with every question type and
@@ -37,7 +39,7 @@ interface Caught {
   text: string;
 }
 async function mailsTo(address: string): Promise<Caught[]> {
-  const all = (await (await fetch(`${inject('e2e').mailUrl}/messages`)).json()) as Caught[];
+  const all = (await (await fetch(`${e2eStack().mailUrl}/messages`)).json()) as Caught[];
   return all.filter((m) => m.to.includes(address));
 }
 
@@ -154,7 +156,8 @@ describe('feedback forms', { timeout: 240_000 }, () => {
       await p.getByRole('group', { name: 'Heard about it' }).getByLabel('School').check();
       await p.getByRole('group', { name: 'Come again' }).getByLabel('Yes').check();
       await p.getByRole('checkbox', { name: 'I agree to be quoted *' }).check();
-      // The network drops every write until the person tries again.
+      // The network drops every write until the person tries again; the Firestore SDK logs each dropped one.
+      allowPageProblems(/@firebase\/firestore: .*RPC_ERROR/);
       let failing = true;
       await p.route(/documents:commit/, (route) => (failing ? route.abort() : route.continue()));
       await p.getByRole('button', { name: 'Send answers' }).click();

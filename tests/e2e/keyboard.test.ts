@@ -1,7 +1,8 @@
 import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS, DEMO_ORG_NAME, type DemoRole } from '../../scripts/seed/accounts';
 import { baseUrl, launchBrowser, newPage, shot } from '../support/browser';
+import { e2eStack } from '../support/e2e-stack';
 
 /**
  * Issue 21: the main flows done with the keyboard alone (Tab, Shift+Tab, Enter, Space, arrow keys and typing):
@@ -162,7 +163,7 @@ describe('keyboard only', () => {
     await page.keyboard.press('Enter');
     await card.getByText(/Update sent to \d+ participants?\./).waitFor({ timeout: 60_000 });
     await shot(page, 'keyboard-participant-update');
-    const all = (await (await fetch(`${inject('e2e').mailUrl}/messages`)).json()) as {
+    const all = (await (await fetch(`${e2eStack().mailUrl}/messages`)).json()) as {
       to: string[];
       subject: string;
       text: string;

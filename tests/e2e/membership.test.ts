@@ -1,9 +1,10 @@
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS } from '../../scripts/seed/accounts';
 import { adminFor } from '../../scripts/seed/admin';
 import { newProjectFields } from '../../src/features/projects/model';
 import { baseUrl, launchBrowser, newPage, shot, signIn } from '../support/browser';
+import { e2eStack } from '../support/e2e-stack';
 
 /**
  * The membership flows as a new user meets them (issue 3's "done means"): register an organisation, invite a
@@ -13,7 +14,7 @@ import { baseUrl, launchBrowser, newPage, shot, signIn } from '../support/browse
 let browser: Browser;
 const run = Date.now().toString(36);
 const admin = () => {
-  const e2e = inject('e2e');
+  const e2e = e2eStack();
   return adminFor(e2e).db;
 };
 
@@ -23,7 +24,7 @@ beforeAll(async () => {
 afterAll(() => browser?.close());
 
 async function mailTo(address: string): Promise<{ text: string; subject: string }[]> {
-  const response = await fetch(`${inject('e2e').mailUrl}/messages`);
+  const response = await fetch(`${e2eStack().mailUrl}/messages`);
   const all = (await response.json()) as { to: string[]; text: string; subject: string }[];
   return all.filter((m) => m.to.some((t) => t.includes(address)));
 }

@@ -1,8 +1,9 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { e2eAdmin } from '../support/e2e-admin';
 import { baseUrl, launchBrowser, newPage, shot, signIn } from '../support/browser';
 import { stackControl } from '../support/stack-control';
+import { e2eStack } from '../support/e2e-stack';
 
 /**
  * Issue 22: what a person sees when the network or a service fails. The demo moderator edits a project of
@@ -137,7 +138,7 @@ describe('a public booking while the Functions emulator is stopped', () => {
   const school = `Harbourside Primary ${run}`;
   type Mail = { subject: string };
   const mails = async () =>
-    ((await (await fetch(`${inject('e2e').mailUrl}/messages`)).json()) as Mail[]).filter((m) =>
+    ((await (await fetch(`${e2eStack().mailUrl}/messages`)).json()) as Mail[]).filter((m) =>
       m.subject.includes(school),
     );
 

@@ -1,9 +1,10 @@
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { subscriberRecord } from '../../functions/src/shared/subscribers';
 import { DEMO_ACCOUNTS, DEMO_ORG_ID } from '../../scripts/seed/accounts';
 import { baseUrl, launchBrowser, newPage, shot, signIn } from '../support/browser';
 import { e2eAdmin } from '../support/e2e-admin';
+import { e2eStack } from '../support/e2e-stack';
 
 /**
  * /newsletter-view as the demo organisation admin, against the real functions and queue: compose in the
@@ -28,7 +29,7 @@ interface Caught {
   text: string;
   html: string;
 }
-const caught = async () => (await (await fetch(`${inject('e2e').mailUrl}/messages`)).json()) as Caught[];
+const caught = async () => (await (await fetch(`${e2eStack().mailUrl}/messages`)).json()) as Caught[];
 
 beforeAll(async () => {
   // A list of the demo organisation's own, with N subscribed readers, written with the shared builder.

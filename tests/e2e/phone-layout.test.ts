@@ -48,7 +48,7 @@ async function phonePage() {
  * Waits for the route's own content. The URL changes before a lazy screen has loaded, so the old screen may
  * still be showing: the app moves focus into the new screen once it is there (to its main heading, or the field
  * it focuses itself; issue 21), which is the sign this test waits for, focus having been taken off the old one.
- * Lists and images arrive after the heading: a short quiet spell on the network, then no skeleton or spinner left.
+ * Lists and images arrive after the heading: no skeleton or spinner left, and every image loaded.
  */
 async function settled(page: Page) {
   await page.waitForFunction(
@@ -59,10 +59,14 @@ async function settled(page: Page) {
     null,
     { timeout: 30_000 },
   );
-  await page.waitForLoadState('networkidle', { timeout: 5_000 }).catch(() => undefined);
   // Data still loading shows skeleton rows or a spinner (a feedback form's questions, a list): measure the
   // controls the page shows once they are there, not the placeholders (CI once measured the skeletons here).
   await dataShown(page);
+  // Images give a page its size only once they have loaded (a logo, a partner's picture). Waiting for a quiet
+  // network instead cost the full 5 s on every screen: a Firestore listener keeps a request open all the time.
+  await page
+    .waitForFunction(() => Array.from(document.images).every((img) => img.complete), null, { timeout: 5_000 })
+    .catch(() => undefined);
 }
 
 /** How far the page reaches past the screen's right edge, and what sticks out furthest. */

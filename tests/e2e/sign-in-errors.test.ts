@@ -1,9 +1,10 @@
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS, DEMO_ORG_ID } from '../../scripts/seed/accounts';
 import { adminFor } from '../../scripts/seed/admin';
 import { ERRORS, noRoleAccess } from '../../src/lib/errors';
 import { baseUrl, launchBrowser, newPage, shot, signIn } from '../support/browser';
+import { e2eStack } from '../support/e2e-stack';
 
 /**
  * The login errors of spec section 8 as a person meets them at /loginscreen, word for word, and the clean-up
@@ -142,7 +143,7 @@ describe('sign-in errors read as spec section 8 writes them', () => {
 
   it('signing in and then out clears user, userRole and currentOrganisation', async () => {
     const { page, context, pageErrors } = await newPage(browser);
-    await signIn(page, 'organisationAdmin');
+    await signIn(page, 'organisationAdmin', { typed: true });
     await page.waitForURL(/\/org-dashboard/);
     const during = await sessionStorageValues(page);
     expect(JSON.parse(during.user ?? '{}')).toMatchObject({ userId: DEMO_ACCOUNTS.organisationAdmin.uid });
@@ -171,7 +172,7 @@ describe('sign-in errors read as spec section 8 writes them', () => {
 
 describe('the organisation dashboard lists its invite links', () => {
   it('shows the seeded Harbour Memories invite, searchable and sortable', async () => {
-    const e2e = inject('e2e');
+    const e2e = e2eStack();
     const db = adminFor(e2e).db;
     const expiredId = `expired-invite-${Date.now().toString(36)}`;
     await db.doc(`invites/${expiredId}`).set({

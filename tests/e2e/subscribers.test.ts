@@ -1,11 +1,12 @@
 import type { Browser, Page } from 'playwright-core';
 import { readFileSync } from 'node:fs';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { subscriberId } from '../../functions/src/shared/subscribers';
 import { DEMO_ORG_ID } from '../../scripts/seed/accounts';
 import { DEMO_LISTS, demoSubscribers } from '../../scripts/seed/subscribers';
 import { baseUrl, launchBrowser, newPage, shot, signIn } from '../support/browser';
 import { e2eAdmin } from '../support/e2e-admin';
+import { e2eStack } from '../support/e2e-stack';
 
 /**
  * /subscriber-view as the demo organisation's admin: the seeded table, search, filters, add and edit, a small CSV
@@ -27,7 +28,7 @@ interface Caught {
 }
 async function mailTo(address: string): Promise<Caught> {
   const find = async () =>
-    ((await (await fetch(`${inject('e2e').mailUrl}/messages`)).json()) as Caught[]).find((m) =>
+    ((await (await fetch(`${e2eStack().mailUrl}/messages`)).json()) as Caught[]).find((m) =>
       m.to.includes(address),
     );
   await expect.poll(async () => !!(await find()), { timeout: 30_000 }).toBe(true);

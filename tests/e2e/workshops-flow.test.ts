@@ -1,7 +1,8 @@
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS } from '../../scripts/seed/accounts';
 import { baseUrl, launchBrowser, newPage, shot, signIn } from '../support/browser';
+import { e2eStack } from '../support/e2e-stack';
 
 /**
  * Issue 5's "done means" in a real browser: an organisation books, the super admin creates and assigns, the
@@ -20,7 +21,7 @@ beforeAll(async () => {
   browser = await launchBrowser();
 });
 afterAll(async () => {
-  await fetch(`${inject('e2e').mailUrl}/smtp/start`, { method: 'POST' });
+  await fetch(`${e2eStack().mailUrl}/smtp/start`, { method: 'POST' });
   await browser?.close();
 });
 
@@ -33,13 +34,13 @@ async function as(role: 'organisationAdmin' | 'superAdmin' | 'facilitator' | 'me
   return pages[role];
 }
 async function mails(subjectPart: string) {
-  const all = (await (await fetch(`${inject('e2e').mailUrl}/messages`)).json()) as {
+  const all = (await (await fetch(`${e2eStack().mailUrl}/messages`)).json()) as {
     to: string[];
     subject: string;
   }[];
   return all.filter((m) => m.subject.includes(subjectPart));
 }
-const smtp = (state: 'stop' | 'start') => fetch(`${inject('e2e').mailUrl}/smtp/${state}`, { method: 'POST' });
+const smtp = (state: 'stop' | 'start') => fetch(`${e2eStack().mailUrl}/smtp/${state}`, { method: 'POST' });
 
 describe('workshops end to end', () => {
   it('an organisation books a workshop; every field is checked first', async () => {

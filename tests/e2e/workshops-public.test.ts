@@ -1,7 +1,8 @@
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS } from '../../scripts/seed/accounts';
 import { baseUrl, launchBrowser, shot } from '../support/browser';
+import { e2eStack } from '../support/e2e-stack';
 
 /**
  * Issue 18 (11, 13, 5b) in a real browser, signed out: a school books without an account and sees a
@@ -27,7 +28,7 @@ afterAll(async () => {
 });
 type Mail = { to: string[]; subject: string; text: string };
 const mails = async (subjectPart: string) =>
-  ((await (await fetch(`${inject('e2e').mailUrl}/messages`)).json()) as Mail[]).filter((m) =>
+  ((await (await fetch(`${e2eStack().mailUrl}/messages`)).json()) as Mail[]).filter((m) =>
     m.subject.includes(subjectPart),
   );
 const pageWidth = () => page.evaluate(() => document.documentElement.scrollWidth);

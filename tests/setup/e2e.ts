@@ -1,10 +1,12 @@
+import { mkdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { build } from 'vite';
 import type { TestProject } from 'vitest/node';
 import { seedDemo } from '../../scripts/seed/index';
 import { serveDist } from '../../scripts/serve-dist';
-import { ROOT, startStack } from '../../scripts/stack/index';
+import { ROOT, startStack, type Stack } from '../../scripts/stack/index';
 import { freePort } from '../../scripts/stack/ports';
+import { phase } from './phases';
 import { serveStackControl } from './stack-control';
 
 export interface ProvidedE2e {
@@ -16,57 +18,87 @@ export interface ProvidedE2e {
   emailEndpoint: string;
   /** Stops and starts the Functions and Firestore emulators (tests/setup/stack-control.ts). */
   controlUrl: string;
+  /** Where signed-in sessions are kept for reuse by later test files on this stack (support/sessions.ts). */
+  sessionDir: string;
 }
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    e2e: ProvidedE2e;
+    /** One stack per browser test worker, in worker order (support/e2e-stack.ts picks this worker's). */
+    e2eStacks: ProvidedE2e[];
   }
 }
 
+/** On a loaded machine a fresh emulator has been seen to leave the first seed write past its 60 s deadline. */
+async function seedOnce(stack: Stack): Promise<void> {
+  const target = { projectId: stack.projectId, firestoreHost: stack.firestoreHost, authHost: stack.authHost };
+  // The seed is idempotent (fixed ids, set not add), so a second run finishes the same data.
+  await seedDemo(target).catch(async (error: unknown) => {
+    if ((error as { code?: unknown }).code !== 4) throw error;
+    console.warn('The demo seed timed out once (DEADLINE_EXCEEDED); seeding again.');
+    await seedDemo(target);
+  });
+}
+
 /**
- * End-to-end runs use the built app, as users get it, on a fresh emulator stack with the demo seed.
- * The build goes to a folder of this run's own, so parallel runs do not overwrite each other.
+ * Browser tests use the built app, as users get it, on seeded emulator stacks: one stack per worker, so test
+ * files run in parallel without sharing demo data, and one build served to each. The stacks start while the app
+ * builds. The build goes to a folder of this run's own, so parallel runs do not overwrite each other.
  */
 export default async function setup(project: TestProject) {
-  const stack = await startStack({ projectId: 'demo-e2e' });
-  try {
-    const target = {
-      projectId: stack.projectId,
-      firestoreHost: stack.firestoreHost,
-      authHost: stack.authHost,
-    };
-    // On a loaded machine a fresh emulator has been seen to leave the first seed write waiting past its 60 s
-    // deadline; the seed is idempotent (fixed ids, set not add), so a second run finishes the same data.
-    await seedDemo(target).catch(async (error: unknown) => {
-      if ((error as { code?: unknown }).code !== 4) throw error;
-      console.warn('The demo seed timed out once (DEADLINE_EXCEEDED); seeding again.');
-      await seedDemo(target);
+  const workers = Math.max(1, Number(project.config.maxWorkers) || 1);
+  const runDir = join(ROOT, '.stack', `e2e-${process.pid}`);
+  const outDir = join(runDir, 'dist');
+  const built = phase('build the app', () =>
+    build({ root: ROOT, logLevel: 'warn', build: { outDir, emptyOutDir: true, sourcemap: false } }),
+  );
+  const starting = Array.from({ length: workers }, (_, i) =>
+    phase(`start stack ${i + 1}`, () => startStack({ projectId: `demo-e2e-${i + 1}` })).then(
+      async (stack) => {
+        await phase(`seed stack ${i + 1}`, () => seedOnce(stack));
+        return stack;
+      },
+    ),
+  );
+  const results = await Promise.allSettled([built, ...starting]);
+  const stacks = results.slice(1).flatMap((r) => (r.status === 'fulfilled' ? [r.value as Stack] : []));
+  const closers: (() => Promise<void>)[] = stacks.map((stack) => async () => {
+    stack.resumeFirestore(); // never leave it frozen
+    await stack.stop();
+  });
+  const stopAll = async () => {
+    await Promise.all(closers.map((close) => close()));
+    rmSync(runDir, { recursive: true, force: true });
+  };
+  const failed = results.find((r) => r.status === 'rejected');
+  if (failed) {
+    await stopAll();
+    throw (failed as PromiseRejectedResult).reason;
+  }
+
+  const provided: ProvidedE2e[] = [];
+  for (const [i, stack] of stacks.entries()) {
+    const server = await serveDist(outDir, await freePort(), stack.appConfig);
+    const control = await serveStackControl(stack, await freePort());
+    const sessionDir = join(runDir, `sessions-${i + 1}`);
+    mkdirSync(sessionDir, { recursive: true });
+    closers.unshift(async () => {
+      control.close();
+      server.closeAllConnections();
+      await new Promise((r) => server.close(r));
     });
-    const outDir = join(ROOT, '.stack', `e2e-dist-${process.pid}`);
-    await build({ root: ROOT, logLevel: 'warn', build: { outDir, emptyOutDir: true, sourcemap: false } });
-    const port = await freePort();
-    const server = await serveDist(outDir, port, stack.appConfig);
-    const controlPort = await freePort();
-    const control = await serveStackControl(stack, controlPort);
-    project.provide('e2e', {
-      baseUrl: `http://127.0.0.1:${port}`,
+    const address = (s: { address(): unknown }) => (s.address() as { port: number }).port;
+    provided.push({
+      baseUrl: `http://127.0.0.1:${address(server)}`,
       mailUrl: stack.mailUrl,
       projectId: stack.projectId,
       firestoreHost: stack.firestoreHost,
       authHost: stack.authHost,
       emailEndpoint: stack.emailEndpoint,
-      controlUrl: `http://127.0.0.1:${controlPort}`,
+      controlUrl: `http://127.0.0.1:${address(control)}`,
+      sessionDir,
     });
-    return async () => {
-      control.close();
-      stack.resumeFirestore(); // never leave it frozen
-      server.closeAllConnections();
-      await new Promise((r) => server.close(r));
-      await stack.stop();
-    };
-  } catch (error) {
-    await stack.stop();
-    throw error;
   }
+  project.provide('e2eStacks', provided);
+  return stopAll;
 }

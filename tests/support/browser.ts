@@ -1,17 +1,24 @@
 import { mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import { inject } from 'vitest';
 import { launchChromium } from '../../scripts/chromium';
 import { DEMO_ACCOUNTS, type DemoRole } from '../../scripts/seed/accounts';
+import { e2eStack } from './e2e-stack';
+import { watchBrowser } from './page-problems';
+import { keepSession, resumeSession } from './sessions';
 
 const SHOTS = resolve(import.meta.dirname, '../e2e/__shots__');
 
-/** Debian's chromium, headless, with the flags this machine's closed network needs. */
-export const launchBrowser = launchChromium;
+/**
+ * Debian's chromium, headless, with the flags this machine's closed network needs; every page it opens is
+ * watched for uncaught errors and console errors (support/page-problems.ts).
+ */
+export async function launchBrowser(): Promise<Browser> {
+  return watchBrowser(await launchChromium());
+}
 
 export function baseUrl(): string {
-  return inject('e2e').baseUrl;
+  return e2eStack().baseUrl;
 }
 
 /** A fresh context (own storage) and page at a desktop size; failures on the page are collected. */
@@ -26,8 +33,24 @@ export async function newPage(browser: Browser, options: { colorScheme?: 'light'
   return { context, page, pageErrors };
 }
 
-/** Signs in through the login screen the way a person does. The author uses /author-login. */
-export async function signIn(page: Page, role: DemoRole, options: { at?: string } = {}): Promise<void> {
+/**
+ * Signs in as a demo account. The first sign-in of a role on this worker's stack goes through the login screen
+ * the way a person does, and the session is kept; later ones (in any file on the same stack) resume it and open
+ * where that sign-in led, as a reload would (support/sessions.ts). `typed` always uses the form, for the tests of
+ * signing in itself; `at: 'current'` signs in on the login form the page already shows. The author uses
+ * /author-login.
+ */
+export async function signIn(
+  page: Page,
+  role: DemoRole,
+  options: { at?: 'current'; typed?: boolean } = {},
+): Promise<void> {
+  const { sessionDir } = e2eStack();
+  const reuse = !options.at && !options.typed;
+  if (reuse && (await resumeSession(page, baseUrl(), sessionDir, role))) {
+    await page.getByRole('button', { name: 'Account' }).waitFor({ timeout: 15_000 });
+    return;
+  }
   const account = DEMO_ACCOUNTS[role];
   if (role === 'author') {
     await page.goto(`${baseUrl()}/author-login`);
@@ -44,6 +67,7 @@ export async function signIn(page: Page, role: DemoRole, options: { at?: string 
   await page.waitForURL((url) => !url.pathname.endsWith('login') && !url.pathname.endsWith('loginscreen'), {
     timeout: 15_000,
   });
+  if (reuse) await keepSession(page, sessionDir, role);
 }
 
 /**

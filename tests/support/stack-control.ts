@@ -1,4 +1,4 @@
-import { inject } from 'vitest';
+import { e2eStack } from './e2e-stack';
 
 type Move = 'stop' | 'start';
 
@@ -9,7 +9,7 @@ type Move = 'stop' | 'start';
  */
 export function stackControl() {
   const post = async (what: string) => {
-    const response = await fetch(`${inject('e2e').controlUrl}/${what}`, { method: 'POST' });
+    const response = await fetch(`${e2eStack().controlUrl}/${what}`, { method: 'POST' });
     if (!response.ok) throw new Error(`stack control ${what}: ${response.status} ${await response.text()}`);
   };
   return {
