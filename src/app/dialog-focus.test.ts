@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { focusFirstField } from './dialog-focus';
 
 function dialog(inner: string): HTMLElement {

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { readThemeChoice, resolveThemeMode, saveThemeChoice } from './theme-mode';
 import { buildTheme, TEXT_SHADES } from './theme';
 

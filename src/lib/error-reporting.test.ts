@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import type { init } from '@sentry/react';
 import {
   eventLimiter,

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { ignoreRepeatedClicks, isRepeatedButtonClick } from './repeated-clicks';
 
 describe('repeated clicks', () => {

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { clearSessionStorage, readJson, STORAGE_KEYS, writeJson, writeString } from './storage-keys';
 
 describe('local storage keys', () => {
