@@ -93,15 +93,31 @@ export default defineConfig(({ command }) => ({
         extends: true,
         test: {
           name: 'integration',
-          include: ['tests/integration/**/*.test.ts', 'tests/rules/**/*.test.ts'],
+          include: ['tests/integration/*.test.ts', 'tests/rules/**/*.test.ts'],
           environment: 'node',
           globalSetup: ['tests/setup/emulators.ts'],
           setupFiles: ['tests/setup/quiet-firestore.ts'],
-          // The files wait on the emulators far more than they compute, and each works in a project id of its
-          // own, so four run at once on two cores.
+          // These files work in project ids (or ids within one) of their own and wait on the emulators far more
+          // than they compute, so four run at once on two cores.
           maxWorkers: 4,
           testTimeout: 30_000,
-          // Loading firestore.rules into the emulator takes the emulator ~40 s on a busy 2-core machine.
+          hookTimeout: 180_000,
+          globals: true,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          // The files that seed and change the shared demo data, which the Functions emulator serves: one at a
+          // time, so no file's seed puts back what another is in the middle of changing. Vitest runs this group
+          // after the parallel one.
+          name: 'integration-demo',
+          include: ['tests/integration/demo-data/*.test.ts'],
+          environment: 'node',
+          globalSetup: ['tests/setup/emulators.ts'],
+          setupFiles: ['tests/setup/quiet-firestore.ts'],
+          maxWorkers: 1,
+          testTimeout: 30_000,
           hookTimeout: 180_000,
           globals: true,
         },

@@ -54,7 +54,7 @@ async function main(): Promise<number> {
   console.log('\nWhere npm test spent its time:');
   for (const [script, seconds] of took) console.log(`  ${seconds.toFixed(0).padStart(5)} s  ${script}`);
   console.log(`  ${((performance.now() - started) / 1000).toFixed(0).padStart(5)} s  in all`);
-  for (const tier of ['unit', 'unit-dom', 'integration', 'e2e']) {
+  for (const tier of ['unit', 'unit-dom', 'integration', 'integration-demo', 'e2e']) {
     const file = join(TIMINGS_DIR, `${tier}.json`);
     if (existsSync(file)) console.log(formatTier(JSON.parse(readFileSync(file, 'utf8')) as TierTiming));
   }

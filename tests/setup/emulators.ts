@@ -1,5 +1,5 @@
 import type { TestProject } from 'vitest/node';
-import { startStack } from '../../scripts/stack/index';
+import { startStack, type Stack } from '../../scripts/stack/index';
 import { phase } from './phases';
 
 export interface ProvidedStack {
@@ -20,9 +20,18 @@ declare module 'vitest' {
   }
 }
 
-/** One emulator stack per test run, on free ports; each test file isolates itself with its own project id. */
+/**
+ * One emulator stack per test run, on free ports; each test file isolates itself with its own project id. The
+ * two integration projects (files on projects of their own, and the files on the shared demo data) run one after
+ * the other and share the stack: vitest calls this setup once for each, so the first starts it and the last to
+ * finish stops it.
+ */
+const shared = globalThis as { __integrationStack?: Promise<Stack>; __integrationUsers?: number };
+
 export default async function setup(project: TestProject) {
-  const stack = await phase('start the emulators', () => startStack({ projectId: 'demo-test' }));
+  shared.__integrationStack ??= phase('start the emulators', () => startStack({ projectId: 'demo-test' }));
+  shared.__integrationUsers = (shared.__integrationUsers ?? 0) + 1;
+  const stack = await shared.__integrationStack;
   project.provide('stack', {
     projectId: stack.projectId,
     firestoreHost: stack.firestoreHost,
@@ -33,5 +42,11 @@ export default async function setup(project: TestProject) {
     functionsPort: stack.ports.functions,
     rulesForAllProjects: stack.rulesForAllProjects,
   });
-  return () => stack.stop();
+  return async () => {
+    shared.__integrationUsers = (shared.__integrationUsers ?? 1) - 1;
+    if (shared.__integrationUsers === 0) {
+      delete shared.__integrationStack;
+      await stack.stop();
+    }
+  };
 }

@@ -1,16 +1,16 @@
 import { signInWithEmailAndPassword } from 'firebase/auth';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { DEMO_ACCOUNTS, DEMO_ORG_ID } from '../../scripts/seed/accounts';
-import { adminFor } from '../../scripts/seed/admin';
-import { seedDemo } from '../../scripts/seed/index';
-import { DEMO_PRIVATE_PROJECT } from '../../scripts/seed/membership';
-import { DEMO_WANDER } from '../../scripts/seed/wanders';
-import { listPins } from '../../src/features/pins/service';
-import { walkChecks } from '../../src/features/wanders/model';
-import * as service from '../../src/features/wanders/service';
-import { stopsOf } from '../../src/features/wanders/stops';
-import { setFirebaseForTests } from '../../src/lib/firebase';
-import { emulatorClient } from '../support/client';
+import { DEMO_ACCOUNTS, DEMO_ORG_ID } from '../../../scripts/seed/accounts';
+import { adminFor } from '../../../scripts/seed/admin';
+import { seedDemo } from '../../../scripts/seed/index';
+import { DEMO_PRIVATE_PROJECT } from '../../../scripts/seed/membership';
+import { DEMO_WANDER } from '../../../scripts/seed/wanders';
+import { listPins } from '../../../src/features/pins/service';
+import { walkChecks } from '../../../src/features/wanders/model';
+import * as service from '../../../src/features/wanders/service';
+import { stopsOf } from '../../../src/features/wanders/stops';
+import { setFirebaseForTests } from '../../../src/lib/firebase';
+import { emulatorClient } from '../../support/client';
 
 /**
  * The wanders service as the screen uses it (the web SDK signed in as the demo organisation's admin, the real

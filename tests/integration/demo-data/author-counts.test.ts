@@ -2,16 +2,16 @@ import { deleteApp, type FirebaseApp } from 'firebase/app';
 import { signInWithEmailAndPassword, type Auth } from 'firebase/auth';
 import { collection, documentId, getDocs, limit, orderBy, query, type Firestore } from 'firebase/firestore';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { adminFor } from '../../scripts/seed/admin';
-import { DEMO_ACCOUNTS } from '../../scripts/seed/accounts';
-import { seedDemo } from '../../scripts/seed/index';
-import type { RebuildProgress } from '../../src/features/authors/project-keys';
-import { rebuildAuthorProjectKeys } from '../../src/features/authors/project-keys-service';
-import { mergeAuthors } from '../../src/features/authors/service';
-import { projectCounts } from '../../src/features/recordings/stats-service';
-import { ERRORS } from '../../src/lib/errors';
-import { setFirebaseForTests } from '../../src/lib/firebase';
-import { emulatorClient } from '../support/client';
+import { adminFor } from '../../../scripts/seed/admin';
+import { DEMO_ACCOUNTS } from '../../../scripts/seed/accounts';
+import { seedDemo } from '../../../scripts/seed/index';
+import type { RebuildProgress } from '../../../src/features/authors/project-keys';
+import { rebuildAuthorProjectKeys } from '../../../src/features/authors/project-keys-service';
+import { mergeAuthors } from '../../../src/features/authors/service';
+import { projectCounts } from '../../../src/features/recordings/stats-service';
+import { ERRORS } from '../../../src/lib/errors';
+import { setFirebaseForTests } from '../../../src/lib/firebase';
+import { emulatorClient } from '../../support/client';
 
 /**
  * Per-project author counts (Authors.projectKeys + count()) against the emulators under the real rules: a super

@@ -2,19 +2,19 @@ import { deleteApp, type FirebaseApp } from 'firebase/app';
 import { signInWithEmailAndPassword, type Auth } from 'firebase/auth';
 import { type Firestore } from 'firebase/firestore';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { adminFor } from '../../scripts/seed/admin';
-import { DEMO_ACCOUNTS } from '../../scripts/seed/accounts';
-import { recording as seededRecording } from '../../scripts/seed/curation';
-import { seedDemo } from '../../scripts/seed/index';
+import { adminFor } from '../../../scripts/seed/admin';
+import { DEMO_ACCOUNTS } from '../../../scripts/seed/accounts';
+import { recording as seededRecording } from '../../../scripts/seed/curation';
+import { seedDemo } from '../../../scripts/seed/index';
 import {
   decideClaim,
   fileClaim,
   listPendingClaims,
   myAuthorKey,
-} from '../../src/features/authors/claims-service';
-import { mergeAuthors } from '../../src/features/authors/service';
-import { contentTagId } from '../../src/features/recordings/content-rating';
-import { CONTENT_RATINGS } from '../../src/features/recordings/model';
+} from '../../../src/features/authors/claims-service';
+import { mergeAuthors } from '../../../src/features/authors/service';
+import { contentTagId } from '../../../src/features/recordings/content-rating';
+import { CONTENT_RATINGS } from '../../../src/features/recordings/model';
 import {
   decideRecording,
   listProjectRecordings,
@@ -22,14 +22,14 @@ import {
   listReviewQueue,
   setContentRating,
   updateRecordingDetails,
-} from '../../src/features/recordings/service';
-import { projectCounts, ratingCounts, topRecordings } from '../../src/features/recordings/stats-service';
-import { changeTagKey, saveAdminContentTags } from '../../src/features/tags/service';
-import { tagDocId } from '../../src/features/tags/tag-rules';
-import { env } from '../../src/lib/env';
-import { setFirebaseForTests } from '../../src/lib/firebase';
-import { storageStatus } from '../../src/lib/storage';
-import { emulatorClient } from '../support/client';
+} from '../../../src/features/recordings/service';
+import { projectCounts, ratingCounts, topRecordings } from '../../../src/features/recordings/stats-service';
+import { changeTagKey, saveAdminContentTags } from '../../../src/features/tags/service';
+import { tagDocId } from '../../../src/features/tags/tag-rules';
+import { env } from '../../../src/lib/env';
+import { setFirebaseForTests } from '../../../src/lib/firebase';
+import { storageStatus } from '../../../src/lib/storage';
+import { emulatorClient } from '../../support/client';
 
 /**
  * The curation services against the emulators under the real rules, as the demo people. Documents a test

@@ -2,19 +2,19 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { signInWithEmailAndPassword } from 'firebase/auth';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { addressHash } from '../../functions/src/mail/unsubscribe-token';
-import { makeConfirmToken } from '../../functions/src/subscribers/confirm-token';
-import { SUBSCRIBER_ERRORS } from '../../functions/src/shared/subscriber-api';
-import { subscriberId, subscriberRecord } from '../../functions/src/shared/subscribers';
-import { DEMO_ACCOUNTS, DEMO_ORG_ID } from '../../scripts/seed/accounts';
-import { adminFor } from '../../scripts/seed/admin';
-import { seedDemo } from '../../scripts/seed/index';
-import type { CaughtMail } from '../../scripts/stack/smtp-catcher';
-import { waitForValue as until } from '../../scripts/stack/ports';
-import { setFirebaseForTests } from '../../src/lib/firebase';
-import { readImportCsv } from '../../src/features/subscribers/model';
-import * as service from '../../src/features/subscribers/service';
-import { emulatorClient } from '../support/client';
+import { addressHash } from '../../../functions/src/mail/unsubscribe-token';
+import { makeConfirmToken } from '../../../functions/src/subscribers/confirm-token';
+import { SUBSCRIBER_ERRORS } from '../../../functions/src/shared/subscriber-api';
+import { subscriberId, subscriberRecord } from '../../../functions/src/shared/subscribers';
+import { DEMO_ACCOUNTS, DEMO_ORG_ID } from '../../../scripts/seed/accounts';
+import { adminFor } from '../../../scripts/seed/admin';
+import { seedDemo } from '../../../scripts/seed/index';
+import type { CaughtMail } from '../../../scripts/stack/smtp-catcher';
+import { waitForValue as until } from '../../../scripts/stack/ports';
+import { setFirebaseForTests } from '../../../src/lib/firebase';
+import { readImportCsv } from '../../../src/features/subscribers/model';
+import * as service from '../../../src/features/subscribers/service';
+import { emulatorClient } from '../../support/client';
 
 /**
  * The subscribers service as the screen uses it (the web SDK signed in as the demo organisation's admin, so the
@@ -214,7 +214,7 @@ describe('public sign-up with double opt-in', () => {
 
   it('refuses an expired token', async () => {
     const secret = /UNSUBSCRIBE_SECRET=(\S+)/.exec(
-      readFileSync(resolve(import.meta.dirname, '../../functions/.secret.local'), 'utf8'),
+      readFileSync(resolve(import.meta.dirname, '../../../functions/.secret.local'), 'utf8'),
     )![1]!;
     const old = makeConfirmToken(
       secret,

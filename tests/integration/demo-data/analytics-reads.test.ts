@@ -2,24 +2,24 @@ import { deleteApp, type FirebaseApp } from 'firebase/app';
 import { signInWithEmailAndPassword, type Auth } from 'firebase/auth';
 import { collection, limit, query, where, type Firestore } from 'firebase/firestore';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { refreshWeeks, runAnalytics } from '../../functions/src/analytics/rollup';
-import { analyticsYearPath, weekKey, weekStart, WEEK_MS } from '../../functions/src/shared/analytics';
-import { adminFor } from '../../scripts/seed/admin';
-import { DEMO_ACCOUNTS, DEMO_ORG_ID } from '../../scripts/seed/accounts';
-import { DEMO_PARTNER_ORG_ID } from '../../scripts/seed/analytics';
-import { seedDemo } from '../../scripts/seed/index';
-import { partnerFigures } from '../../src/features/analytics/figures';
+import { refreshWeeks, runAnalytics } from '../../../functions/src/analytics/rollup';
+import { analyticsYearPath, weekKey, weekStart, WEEK_MS } from '../../../functions/src/shared/analytics';
+import { adminFor } from '../../../scripts/seed/admin';
+import { DEMO_ACCOUNTS, DEMO_ORG_ID } from '../../../scripts/seed/accounts';
+import { DEMO_PARTNER_ORG_ID } from '../../../scripts/seed/analytics';
+import { seedDemo } from '../../../scripts/seed/index';
+import { partnerFigures } from '../../../src/features/analytics/figures';
 import {
   loadOrganisationChoices,
   loadWeeks,
   meteredGetDocs,
   startReadMeter,
   stopReadMeter,
-} from '../../src/features/analytics/loader';
-import { presetPeriod, totalOf } from '../../src/features/analytics/model';
-import { publicWorkshopOf, type Workshop } from '../../src/features/workshops/model';
-import { setFirebaseForTests } from '../../src/lib/firebase';
-import { emulatorClient } from '../support/client';
+} from '../../../src/features/analytics/loader';
+import { presetPeriod, totalOf } from '../../../src/features/analytics/model';
+import { publicWorkshopOf, type Workshop } from '../../../src/features/workshops/model';
+import { setFirebaseForTests } from '../../../src/lib/firebase';
+import { emulatorClient } from '../../support/client';
 
 /**
  * The dashboards' read budget (DESIGN.md section 5: at most 60 document reads a load), measured on the seeded

@@ -2,12 +2,12 @@ import { deleteApp } from 'firebase/app';
 import { signInWithEmailAndPassword } from 'firebase/auth';
 import { doc, getDoc } from 'firebase/firestore';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { DEMO_ACCOUNTS } from '../../scripts/seed/accounts';
-import { adminFor } from '../../scripts/seed/admin';
-import { seedDemo } from '../../scripts/seed/index';
-import { waitForValue as until } from '../../scripts/stack/ports';
-import { listRecentLogs } from '../../src/features/email-log/service';
-import { publicWorkshopOf, zWorkshop, type BookingRequest } from '../../src/features/workshops/model';
+import { DEMO_ACCOUNTS } from '../../../scripts/seed/accounts';
+import { adminFor } from '../../../scripts/seed/admin';
+import { seedDemo } from '../../../scripts/seed/index';
+import { waitForValue as until } from '../../../scripts/stack/ports';
+import { listRecentLogs } from '../../../src/features/email-log/service';
+import { publicWorkshopOf, zWorkshop, type BookingRequest } from '../../../src/features/workshops/model';
 import {
   assignFacilitators,
   cancelWorkshop,
@@ -16,10 +16,10 @@ import {
   requestBooking,
   requestGroupWorkshop,
   showInterest,
-} from '../../src/features/workshops/service';
-import { env } from '../../src/lib/env';
-import { setFirebaseForTests } from '../../src/lib/firebase';
-import { emulatorClient, type EmulatorClient } from '../support/client';
+} from '../../../src/features/workshops/service';
+import { env } from '../../../src/lib/env';
+import { setFirebaseForTests } from '../../../src/lib/firebase';
+import { emulatorClient, type EmulatorClient } from '../../support/client';
 
 /**
  * Issue 18 (7b, 11 and the untested parts of the spec): booking without an account through the requestWorkshop

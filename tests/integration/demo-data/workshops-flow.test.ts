@@ -11,12 +11,12 @@ import {
   type Firestore,
 } from 'firebase/firestore';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { DEMO_ACCOUNTS } from '../../scripts/seed/accounts';
-import { seedDemo } from '../../scripts/seed/index';
-import { logEntry } from '../../functions/src/mail/records';
-import { adminFor } from '../../scripts/seed/admin';
-import { RECENT_LOGS } from '../../src/features/email-log/model';
-import { listRecentLogs, resendLog } from '../../src/features/email-log/service';
+import { DEMO_ACCOUNTS } from '../../../scripts/seed/accounts';
+import { seedDemo } from '../../../scripts/seed/index';
+import { logEntry } from '../../../functions/src/mail/records';
+import { adminFor } from '../../../scripts/seed/admin';
+import { RECENT_LOGS } from '../../../src/features/email-log/model';
+import { listRecentLogs, resendLog } from '../../../src/features/email-log/service';
 import {
   assignFacilitators,
   createWorkshop,
@@ -27,12 +27,12 @@ import {
   retryFailedSends,
   sendParticipantUpdate,
   showInterest,
-} from '../../src/features/workshops/service';
-import { env } from '../../src/lib/env';
-import { ERRORS } from '../../src/lib/errors';
-import { setFirebaseForTests } from '../../src/lib/firebase';
-import { emulatorClient } from '../support/client';
-import { waitForValue as until } from '../../scripts/stack/ports';
+} from '../../../src/features/workshops/service';
+import { env } from '../../../src/lib/env';
+import { ERRORS } from '../../../src/lib/errors';
+import { setFirebaseForTests } from '../../../src/lib/firebase';
+import { emulatorClient } from '../../support/client';
+import { waitForValue as until } from '../../../scripts/stack/ports';
 
 /**
  * The workshop services against the emulators under the real rules, as the demo people: booking, creating and

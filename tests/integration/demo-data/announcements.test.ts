@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { announcementMessageId } from '../../functions/src/announcements/audience';
-import { addressHash } from '../../functions/src/mail/unsubscribe-token';
-import { announcementRecord } from '../../src/features/announcements/model';
-import { DEMO_ACCOUNTS, DEMO_ORG_ID } from '../../scripts/seed/accounts';
-import { adminFor } from '../../scripts/seed/admin';
-import { seedDemo } from '../../scripts/seed/index';
-import type { CaughtMail } from '../../scripts/stack/smtp-catcher';
-import { waitForValue as until } from '../../scripts/stack/ports';
+import { announcementMessageId } from '../../../functions/src/announcements/audience';
+import { addressHash } from '../../../functions/src/mail/unsubscribe-token';
+import { announcementRecord } from '../../../src/features/announcements/model';
+import { DEMO_ACCOUNTS, DEMO_ORG_ID } from '../../../scripts/seed/accounts';
+import { adminFor } from '../../../scripts/seed/admin';
+import { seedDemo } from '../../../scripts/seed/index';
+import type { CaughtMail } from '../../../scripts/stack/smtp-catcher';
+import { waitForValue as until } from '../../../scripts/stack/ports';
 
 /**
  * The emailAnnouncement function on the Functions emulator, called as the app calls it (an ID token, JSON): the

@@ -2,24 +2,24 @@ import { initializeApp } from 'firebase/app';
 import { connectFirestoreEmulator, getFirestore } from 'firebase/firestore/lite';
 import { Timestamp } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { NOTICE_FAILED } from '../../functions/src/feedback/notices';
-import { adminFor } from '../../scripts/seed/admin';
-import { everyTypeDraft } from '../../scripts/seed/feedback';
-import { seedDemo } from '../../scripts/seed/index';
-import { userRecord } from '../../scripts/seed/users';
-import type { CaughtMail } from '../../scripts/stack/smtp-catcher';
-import { waitForValue as until } from '../../scripts/stack/ports';
-import { answersSchema, RESPONSES_PER_MINUTE, type FormValues } from '../../src/features/feedback/model';
-import { formDocument } from '../../src/features/feedback/builder';
+import { NOTICE_FAILED } from '../../../functions/src/feedback/notices';
+import { adminFor } from '../../../scripts/seed/admin';
+import { everyTypeDraft } from '../../../scripts/seed/feedback';
+import { seedDemo } from '../../../scripts/seed/index';
+import { userRecord } from '../../../scripts/seed/users';
+import type { CaughtMail } from '../../../scripts/stack/smtp-catcher';
+import { waitForValue as until } from '../../../scripts/stack/ports';
+import { answersSchema, RESPONSES_PER_MINUTE, type FormValues } from '../../../src/features/feedback/model';
+import { formDocument } from '../../../src/features/feedback/builder';
 import {
   BusyError,
   ClosedError,
   loadPublicForm,
   setPublicDbForTests,
   submitResponse,
-} from '../../src/features/feedback/public-service';
-import { ERRORS } from '../../src/lib/errors';
-import { setFirestoreRestForTests } from '../../src/lib/firestore-rest';
+} from '../../../src/features/feedback/public-service';
+import { ERRORS } from '../../../src/lib/errors';
+import { setFirestoreRestForTests } from '../../../src/lib/firestore-rest';
 
 /**
  * A response sent as the public page sends it (the Lite SDK, signed out, the rules in force), then the form

@@ -1,13 +1,13 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { addressHash } from '../../functions/src/mail/unsubscribe-token';
-import { campaignRecord, type CampaignDoc } from '../../functions/src/shared/newsletters';
-import { subscriberRecord, type SubscriberStatus } from '../../functions/src/shared/subscribers';
-import { DEMO_ACCOUNTS, DEMO_ORG_ID } from '../../scripts/seed/accounts';
-import { adminFor } from '../../scripts/seed/admin';
-import { seedDemo } from '../../scripts/seed/index';
-import { userRecord } from '../../scripts/seed/users';
-import { waitForValue as until } from '../../scripts/stack/ports';
-import type { CaughtMail } from '../../scripts/stack/smtp-catcher';
+import { addressHash } from '../../../functions/src/mail/unsubscribe-token';
+import { campaignRecord, type CampaignDoc } from '../../../functions/src/shared/newsletters';
+import { subscriberRecord, type SubscriberStatus } from '../../../functions/src/shared/subscribers';
+import { DEMO_ACCOUNTS, DEMO_ORG_ID } from '../../../scripts/seed/accounts';
+import { adminFor } from '../../../scripts/seed/admin';
+import { seedDemo } from '../../../scripts/seed/index';
+import { userRecord } from '../../../scripts/seed/users';
+import { waitForValue as until } from '../../../scripts/stack/ports';
+import type { CaughtMail } from '../../../scripts/stack/smtp-catcher';
 
 /**
  * Newsletters through the real pipeline (newsletterAction → Firestore → Cloud Tasks emulator → worker → SMTP

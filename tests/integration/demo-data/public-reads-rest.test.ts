@@ -21,32 +21,32 @@ import {
 import { GeoPoint as AdminGeoPoint, Timestamp as AdminTimestamp } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { $ZodType } from 'zod/v4/core';
-import { adminFor } from '../../scripts/seed/admin';
-import { DEMO_ORG_ID } from '../../scripts/seed/accounts';
-import { DEMO_FORMS, everyTypeDraft } from '../../scripts/seed/feedback';
-import { seedDemo } from '../../scripts/seed/index';
-import { DEMO_CODES, DEMO_INVITE_ID, DEMO_PRIVATE_PROJECT } from '../../scripts/seed/membership';
-import { readAccessCode, readOrganisation } from '../../src/features/access-codes/public-reads';
-import { zAccessCode } from '../../src/features/access-codes/model';
-import { zFeedbackForm } from '../../src/features/feedback/model';
-import { formDocument } from '../../src/features/feedback/builder';
-import { loadPublicForm } from '../../src/features/feedback/public-form';
-import { readInvite } from '../../src/features/invites/public-reads';
-import { zInvite } from '../../src/features/invites/model';
-import { zOrganisation } from '../../src/features/organisations/model';
-import { zProject } from '../../src/features/projects/model';
-import { readProjectSignedOut } from '../../src/features/projects/public-reads';
-import { publicWorkshopOf, zPublicWorkshop, zWorkshop } from '../../src/features/workshops/model';
-import { readPublicWorkshop, readUpcomingPage } from '../../src/features/workshops/public-reads';
-import { COLLECTIONS } from '../../src/lib/collections';
-import { converterFor } from '../../src/lib/converter';
+import { adminFor } from '../../../scripts/seed/admin';
+import { DEMO_ORG_ID } from '../../../scripts/seed/accounts';
+import { DEMO_FORMS, everyTypeDraft } from '../../../scripts/seed/feedback';
+import { seedDemo } from '../../../scripts/seed/index';
+import { DEMO_CODES, DEMO_INVITE_ID, DEMO_PRIVATE_PROJECT } from '../../../scripts/seed/membership';
+import { readAccessCode, readOrganisation } from '../../../src/features/access-codes/public-reads';
+import { zAccessCode } from '../../../src/features/access-codes/model';
+import { zFeedbackForm } from '../../../src/features/feedback/model';
+import { formDocument } from '../../../src/features/feedback/builder';
+import { loadPublicForm } from '../../../src/features/feedback/public-form';
+import { readInvite } from '../../../src/features/invites/public-reads';
+import { zInvite } from '../../../src/features/invites/model';
+import { zOrganisation } from '../../../src/features/organisations/model';
+import { zProject } from '../../../src/features/projects/model';
+import { readProjectSignedOut } from '../../../src/features/projects/public-reads';
+import { publicWorkshopOf, zPublicWorkshop, zWorkshop } from '../../../src/features/workshops/model';
+import { readPublicWorkshop, readUpcomingPage } from '../../../src/features/workshops/public-reads';
+import { COLLECTIONS } from '../../../src/lib/collections';
+import { converterFor } from '../../../src/lib/converter';
 import {
   getDocumentRest,
   PERMISSION_DENIED,
   readDocumentRest,
   setFirestoreRestForTests,
-} from '../../src/lib/firestore-rest';
-import { liteConverter } from '../../src/lib/firestore-lite';
+} from '../../../src/lib/firestore-rest';
+import { liteConverter } from '../../../src/lib/firestore-lite';
 
 /**
  * The public pages read through Firestore's REST API (lib/firestore-rest.ts) instead of the lite SDK. Against the

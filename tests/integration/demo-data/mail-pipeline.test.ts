@@ -1,15 +1,15 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { addressHash } from '../../functions/src/mail/unsubscribe-token';
-import type { MailRequest } from '../../functions/src/shared/mail-api';
-import { UNSUBSCRIBE_ERRORS } from '../../functions/src/shared/mail-api';
-import { DEFAULT_TEMPLATES } from '../../functions/src/shared/mail-templates';
-import { DEMO_ACCOUNTS } from '../../scripts/seed/accounts';
-import { adminFor } from '../../scripts/seed/admin';
-import { seedDemo } from '../../scripts/seed/index';
-import { DEMO_CODES } from '../../scripts/seed/membership';
-import { userRecord } from '../../scripts/seed/users';
-import type { CaughtMail } from '../../scripts/stack/smtp-catcher';
-import { waitForValue as until } from '../../scripts/stack/ports';
+import { addressHash } from '../../../functions/src/mail/unsubscribe-token';
+import type { MailRequest } from '../../../functions/src/shared/mail-api';
+import { UNSUBSCRIBE_ERRORS } from '../../../functions/src/shared/mail-api';
+import { DEFAULT_TEMPLATES } from '../../../functions/src/shared/mail-templates';
+import { DEMO_ACCOUNTS } from '../../../scripts/seed/accounts';
+import { adminFor } from '../../../scripts/seed/admin';
+import { seedDemo } from '../../../scripts/seed/index';
+import { DEMO_CODES } from '../../../scripts/seed/membership';
+import { userRecord } from '../../../scripts/seed/users';
+import type { CaughtMail } from '../../../scripts/stack/smtp-catcher';
+import { waitForValue as until } from '../../../scripts/stack/ports';
 
 /**
  * The e-mail endpoint on the Functions emulator, called as a browser would (an ID token from the Auth emulator,

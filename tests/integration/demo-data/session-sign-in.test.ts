@@ -1,12 +1,12 @@
 import { deleteApp, type FirebaseApp } from 'firebase/app';
 import { type Auth } from 'firebase/auth';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { adminFor } from '../../scripts/seed/admin';
-import { DEMO_ACCOUNTS, DEMO_ORG_ID, DEMO_ORG_NAME } from '../../scripts/seed/accounts';
-import { seedDemo } from '../../scripts/seed/index';
-import { setFirebaseForTests } from '../../src/lib/firebase';
-import { signInWithPasswordOnly, signInWithRole } from '../../src/features/session/service';
-import { emulatorClient } from '../support/client';
+import { adminFor } from '../../../scripts/seed/admin';
+import { DEMO_ACCOUNTS, DEMO_ORG_ID, DEMO_ORG_NAME } from '../../../scripts/seed/accounts';
+import { seedDemo } from '../../../scripts/seed/index';
+import { setFirebaseForTests } from '../../../src/lib/firebase';
+import { signInWithPasswordOnly, signInWithRole } from '../../../src/features/session/service';
+import { emulatorClient } from '../../support/client';
 
 /**
  * The real sign-in service against the Auth and Firestore emulators, under the real rules. The Auth emulator
