@@ -211,7 +211,7 @@ if (!onlyWeb) {
 }
 
 // The same 10,000 pin rows in the pin list's own table and in the admin DataGrid, side by side (no emulators):
-// reported, not budgeted; the README says why the pin list keeps its own table.
+// reported, not budgeted; docs/how-it-works.md says why the pin list keeps its own table.
 if (!onlyWeb) {
   const { measurePinGrid, describePinGrid } = await import('./perf/pin-grid');
   console.log('Rendering 10,000 pin rows in the own table and in DataGrid (median of 3 runs each)…');
@@ -220,14 +220,14 @@ if (!onlyWeb) {
     rows.push({
       what: 'Pin rows, own table vs DataGrid (first render, DOM rows, heap, scroll or page switch)',
       measured: figures.map((f) => `${f.label}: ${describePinGrid(f)}`).join('; '),
-      budget: 'reported (README)',
+      budget: 'reported (docs/how-it-works.md)',
       ok: true,
     });
   } catch (error) {
     rows.push({
       what: 'Pin rows, own table vs DataGrid',
       measured: `failed: ${error instanceof Error ? error.message : String(error)}`,
-      budget: 'reported (README)',
+      budget: 'reported (docs/how-it-works.md)',
       ok: false,
     });
   }

@@ -8,7 +8,7 @@ export interface Row {
   ok: boolean;
 }
 
-/** The budgets of the web figures (README, performance; scripts/perf.ts's header). */
+/** The budgets of the web figures (docs/performance.md; scripts/perf.ts's header). */
 export const WEB_BUDGETS = {
   publicScore: { min: 90 },
   publicJsKB: { max: 150 },
