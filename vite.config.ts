@@ -2,6 +2,7 @@
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
+import SpreadDemoDataSequencer from './tests/setup/spread-demo-data';
 
 // The build renders with React, as the dev server and the unit tests do: one renderer everywhere, so what the
 // tests see is what users get.
@@ -64,6 +65,7 @@ export default defineConfig(({ command }) => ({
   test: {
     // Every tier ends by saying where its time went (tests/setup/timing-reporter.ts).
     reporters: ['default', './tests/setup/timing-reporter.ts'],
+    sequence: { sequencer: SpreadDemoDataSequencer },
     projects: [
       {
         extends: true,
@@ -108,15 +110,15 @@ export default defineConfig(({ command }) => ({
       {
         extends: true,
         test: {
-          // The files that seed and change the shared demo data, which the Functions emulator serves: one at a
-          // time, so no file's seed puts back what another is in the middle of changing. Vitest runs this group
-          // after the parallel one.
+          // The files that seed and change the shared demo data, which the Functions emulator serves: they take
+          // turns (tests/setup/demo-data-lock.ts), so no file's seed puts back what another is in the middle of
+          // changing, while the other integration files run beside them.
           name: 'integration-demo',
           include: ['tests/integration/demo-data/*.test.ts'],
           environment: 'node',
           globalSetup: ['tests/setup/emulators.ts'],
-          setupFiles: ['tests/setup/quiet-firestore.ts'],
-          maxWorkers: 1,
+          setupFiles: ['tests/setup/quiet-firestore.ts', 'tests/setup/demo-data-lock.ts'],
+          maxWorkers: 4,
           testTimeout: 30_000,
           hookTimeout: 180_000,
           globals: true,
