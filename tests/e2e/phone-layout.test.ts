@@ -171,7 +171,10 @@ describe('phone layouts at 360 px', () => {
     async (role, paths) => {
       const { page, context } = await phonePage();
       await signIn(page, role);
-      await settled(page); // the home screen, before the first visit
+      // The home screen, before the first visit. A resumed session opens it with a full load, which (unlike a
+      // navigation inside the app) moves no focus, so its heading and data are the sign here.
+      await page.locator('main h1').first().waitFor({ timeout: 30_000 });
+      await dataShown(page);
       expect(paths.length).toBeGreaterThan(0);
       expect(await visitAll(page, paths.map(concrete), `phone-${role}`)).toEqual([]);
       await context.close();
