@@ -15,6 +15,20 @@ const buildAliases = [
   { find: /^react-router\/dom$/, replacement: routerBuild('dom-export.mjs') },
 ];
 
+/**
+ * What both integration projects share: one emulator stack (tests/setup/emulators.ts), and four files at once,
+ * since they wait on the emulators far more than they compute and each works in project ids (or ids within one)
+ * of its own.
+ */
+const integration = {
+  environment: 'node',
+  globalSetup: ['tests/setup/emulators.ts'],
+  maxWorkers: 4,
+  testTimeout: 30_000,
+  hookTimeout: 180_000,
+  globals: true,
+};
+
 export default defineConfig(({ command }) => ({
   plugins: [react()],
   server: { host: '127.0.0.1', port: 5173 },
@@ -96,15 +110,8 @@ export default defineConfig(({ command }) => ({
         test: {
           name: 'integration',
           include: ['tests/integration/*.test.ts', 'tests/rules/**/*.test.ts'],
-          environment: 'node',
-          globalSetup: ['tests/setup/emulators.ts'],
           setupFiles: ['tests/setup/quiet-firestore.ts'],
-          // These files work in project ids (or ids within one) of their own and wait on the emulators far more
-          // than they compute, so four run at once on two cores.
-          maxWorkers: 4,
-          testTimeout: 30_000,
-          hookTimeout: 180_000,
-          globals: true,
+          ...integration,
         },
       },
       {
@@ -115,13 +122,8 @@ export default defineConfig(({ command }) => ({
           // changing, while the other integration files run beside them.
           name: 'integration-demo',
           include: ['tests/integration/demo-data/*.test.ts'],
-          environment: 'node',
-          globalSetup: ['tests/setup/emulators.ts'],
           setupFiles: ['tests/setup/quiet-firestore.ts', 'tests/setup/demo-data-lock.ts'],
-          maxWorkers: 4,
-          testTimeout: 30_000,
-          hookTimeout: 180_000,
-          globals: true,
+          ...integration,
         },
       },
       {
