@@ -2,7 +2,6 @@
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
-import SpreadDemoDataSequencer from './tests/setup/spread-demo-data';
 
 // The build renders with React, as the dev server and the unit tests do: one renderer everywhere, so what the
 // tests see is what users get.
@@ -16,9 +15,9 @@ const buildAliases = [
 ];
 
 /**
- * What both integration projects share: one emulator stack (tests/setup/emulators.ts), and four files at once,
- * since they wait on the emulators far more than they compute and each works in project ids (or ids within one)
- * of its own.
+ * What both integration projects share: one emulator stack (tests/setup/emulators.ts), and four files at once
+ * where files work in project ids (or ids within one) of their own, since they wait on the emulators far more than
+ * they compute.
  */
 const integration = {
   environment: 'node',
@@ -79,7 +78,6 @@ export default defineConfig(({ command }) => ({
   test: {
     // Every tier ends by saying where its time went (tests/setup/timing-reporter.ts).
     reporters: ['default', './tests/setup/timing-reporter.ts'],
-    sequence: { sequencer: SpreadDemoDataSequencer },
     projects: [
       {
         extends: true,
@@ -117,13 +115,16 @@ export default defineConfig(({ command }) => ({
       {
         extends: true,
         test: {
-          // The files that seed and change the shared demo data, which the Functions emulator serves: they take
-          // turns (tests/setup/demo-data-lock.ts), so no file's seed puts back what another is in the middle of
-          // changing, while the other integration files run beside them.
+          // The files that seed and change the shared demo data, which the Functions emulator serves, and stop or
+          // refuse the shared mail catcher: one at a time, as a group of their own after the parallel files, so no
+          // file's seed puts back what another is in the middle of changing and nothing else loads the stack while
+          // they time their mail. (Taking turns on a lock beside the parallel files was 100 s faster, and failed a
+          // resend under that load.)
           name: 'integration-demo',
           include: ['tests/integration/demo-data/*.test.ts'],
-          setupFiles: ['tests/setup/quiet-firestore.ts', 'tests/setup/demo-data-lock.ts'],
+          setupFiles: ['tests/setup/quiet-firestore.ts'],
           ...integration,
+          maxWorkers: 1,
         },
       },
       {
