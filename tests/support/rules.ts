@@ -31,7 +31,7 @@ export async function expectRule(attempt: Promise<unknown>, allowed: boolean): P
 export async function rulesEnvironment(name: string): Promise<RulesTestEnvironment> {
   const stack = inject('stack');
   const [host, port] = stack.firestoreHost.split(':');
-  return initializeTestEnvironment({
+  const env = await initializeTestEnvironment({
     projectId: `demo-${name}`,
     firestore: {
       host,
@@ -41,6 +41,42 @@ export async function rulesEnvironment(name: string): Promise<RulesTestEnvironme
         : { rules: readFileSync(resolve(import.meta.dirname, '../../firestore.rules'), 'utf8') }),
     },
   });
+  return reusingContexts(env);
+}
+
+/**
+ * Makes the environment hand out one context per person (uid and token), and one context that bypasses the
+ * rules, instead of a new one on every call. Each context is a Firebase app of its own with its own connection
+ * to the emulator: a matrix asking for a person's context in each of its hundreds of cases, and putting its
+ * fixtures back before each, opened that many connections (the person's stayed open until the file ended).
+ * That cost half of a rules file's time, and under that load the emulator answered some requests so late that
+ * the client gave up ("the client is offline"). The rules see the same token either way; only the connection
+ * is shared. The context without rules is the one `withSecurityRulesDisabled` lends, held open for the file.
+ */
+function reusingContexts(env: RulesTestEnvironment): RulesTestEnvironment {
+  const contexts = new Map<string, RulesTestContext>();
+  const reuse = (key: string, make: () => RulesTestContext) => {
+    let context = contexts.get(key);
+    if (!context) contexts.set(key, (context = make()));
+    return context;
+  };
+  const authenticated = env.authenticatedContext.bind(env);
+  const unauthenticated = env.unauthenticatedContext.bind(env);
+  const withoutRules = env.withSecurityRulesDisabled.bind(env);
+  let owner: Promise<RulesTestContext> | undefined;
+  const ownerContext = () =>
+    (owner ??= new Promise((lend) => {
+      // The callback never settles, so the environment keeps this context until env.cleanup() ends it.
+      void withoutRules((context) => {
+        lend(context);
+        return new Promise<void>(() => undefined);
+      });
+    }));
+  env.authenticatedContext = (uid, token) =>
+    reuse(JSON.stringify([uid, token ?? null]), () => authenticated(uid, token));
+  env.unauthenticatedContext = () => reuse('anonymous', unauthenticated);
+  env.withSecurityRulesDisabled = async (callback) => callback(await ownerContext());
+  return env;
 }
 
 /**
