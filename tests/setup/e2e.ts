@@ -1,6 +1,7 @@
+import { execFile } from 'node:child_process';
 import { mkdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { build } from 'vite';
+import { promisify } from 'node:util';
 import type { TestProject } from 'vitest/node';
 import { seedDemo } from '../../scripts/seed/index';
 import { serveDist } from '../../scripts/serve-dist';
@@ -41,6 +42,17 @@ async function seedOnce(stack: Stack): Promise<void> {
 }
 
 /**
+ * `vite build` as `npm run build` runs it, in a process of its own. Vitest sets NODE_ENV to "test" in its own
+ * process, and Vite builds with whatever NODE_ENV it finds: built in here, the app got React's and MUI's
+ * development builds (slower, with warnings of their own in the console), not what users get.
+ */
+async function buildForProduction(outDir: string): Promise<void> {
+  const vite = join(ROOT, 'node_modules', '.bin', 'vite');
+  const args = ['build', '--outDir', outDir, '--emptyOutDir', '--sourcemap', 'false', '--logLevel', 'warn'];
+  await promisify(execFile)(vite, args, { cwd: ROOT, env: { ...process.env, NODE_ENV: 'production' } });
+}
+
+/**
  * Browser tests use the built app, as users get it, on seeded emulator stacks: one stack per worker, so test
  * files run in parallel without sharing demo data, and one build served to each. The stacks start while the app
  * builds. The build goes to a folder of this run's own, so parallel runs do not overwrite each other.
@@ -49,9 +61,7 @@ export default async function setup(project: TestProject) {
   const workers = Math.max(1, Number(project.config.maxWorkers) || 1);
   const runDir = join(ROOT, '.stack', `e2e-${process.pid}`);
   const outDir = join(runDir, 'dist');
-  const built = phase('build the app', () =>
-    build({ root: ROOT, logLevel: 'warn', build: { outDir, emptyOutDir: true, sourcemap: false } }),
-  );
+  const built = phase('build the app', () => buildForProduction(outDir));
   const starting = Array.from({ length: workers }, (_, i) =>
     phase(`start stack ${i + 1}`, () => startStack({ projectId: `demo-e2e-${i + 1}` })).then(
       async (stack) => {
