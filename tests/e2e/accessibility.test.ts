@@ -152,8 +152,11 @@ describe.each(['light', 'dark'] as const)('the super admin, every protected rout
     page = await openPage({ as: 'superAdmin', colorScheme: theme });
   });
 
+  // Also the one pass over every protected route that checks each renders without the error screen (a page
+  // error fails any browser test).
   it.each(protectedPaths)('%s', async (path) => {
     await navigate(page, path);
+    expect(await page.getByText('Something went wrong').count(), path).toBe(0);
     expect(await audit(page, `${path} [super admin ${theme}]`)).toEqual([]);
   });
 

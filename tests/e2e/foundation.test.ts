@@ -81,6 +81,9 @@ describe('routing', () => {
     };
     for (const [path, title] of Object.entries(titled)) {
       await page.goto(`${baseUrl()}${path}`);
+      // The route sets its title once its screen has loaded: a cold load under a busy machine has taken more
+      // than the second expect.poll waits by default, so the screen's heading is the sign to wait for.
+      await page.locator('main h1').first().waitFor();
       await expect.poll(() => page.title()).toBe(`${title} | Storytelling Admin`);
       const description = await page.locator('meta[name="description"]').getAttribute('content');
       expect(description).not.toBe('Admin and CRM for a location-based heritage audio-storytelling service.');
@@ -90,10 +93,15 @@ describe('routing', () => {
     await context.close();
   });
 
-  it('renders every route without a page error, signed in as the super admin', async () => {
+  // Every protected route is opened as the super admin in accessibility.test.ts (both themes, each checked for
+  // the error screen and any page error), so this pass takes the public ones, with ids that match nothing.
+  it('renders every public route without a page error, signed in as the super admin', async () => {
     const { page, context, pageErrors } = await newPage(browser);
     await signIn(page, 'superAdmin');
-    const concrete = routes.map((r) => r.path.replace(/:[A-Za-z_]+/g, 'demo-sample'));
+    const concrete = routes
+      .filter((r) => 'public' in r && r.public)
+      .map((r) => r.path.replace(/:[A-Za-z_]+/g, 'demo-sample'));
+    expect(concrete.length).toBeGreaterThan(10);
     for (const path of concrete) {
       // In-app navigation, as a person clicking through would do; a full reload per route adds nothing.
       // The old screen's headings are marked first: it stays on show while the next lazy screen loads.
@@ -128,7 +136,7 @@ describe('routing', () => {
     }
     expect(pageErrors).toEqual([]);
     await context.close();
-  }, 150_000); // ~65 routes in one test: the default 60 s is a per-page budget of under a second
+  }, 90_000); // ~20 routes in one test
 
   it('scrolls to the top on navigation but restores the position on back', async () => {
     const { page, context } = await newPage(browser);
