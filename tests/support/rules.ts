@@ -31,8 +31,16 @@ export async function expectRule(attempt: Promise<unknown>, allowed: boolean): P
 export async function rulesEnvironment(name: string): Promise<RulesTestEnvironment> {
   const stack = inject('stack');
   const [host, port] = stack.firestoreHost.split(':');
+  const projectId = `demo-${name}`;
+  // The emulator compiles firestore.rules for a project id on its first request: 3 s on an idle machine, 8 s on a
+  // cold emulator, more when the tier's first files all start at once. The SDK's clients give up on a connection
+  // after 10 s ("the client is offline"), which failed the first cases of a matrix; a plain request waits as long
+  // as it takes, so one is made first (its answer, a refusal or "not found", does not matter).
+  await fetch(
+    `http://${stack.firestoreHost}/v1/projects/${projectId}/databases/(default)/documents/warm-up/rules`,
+  );
   const env = await initializeTestEnvironment({
-    projectId: `demo-${name}`,
+    projectId,
     firestore: {
       host,
       port: Number(port),
