@@ -88,8 +88,8 @@ function reusingContexts(env: RulesTestEnvironment): RulesTestEnvironment {
 }
 
 /**
- * Writes documents as the admin would, bypassing rules (fixtures): one batch per 450 documents, so a matrix that
- * puts its fixtures back before every case makes one request for them rather than one per document.
+ * Writes documents as the admin would, bypassing rules (fixtures): one batch per 450 documents, so putting a
+ * matrix's fixtures back is one request rather than one per document.
  */
 export async function seedDocs(
   env: RulesTestEnvironment,

@@ -24,7 +24,8 @@ function useLaidOutWidth() {
 }
 
 /** Room the axes and legend need around the bars: in a narrower box the table beside the chart says it all. */
-const MIN_CHART_WIDTH = { vertical: 120, horizontal: 220 }; // the horizontal chart's labels take 150 px
+const BAR_LABEL_WIDTH = 150; // the horizontal chart's labels, beside its bars
+const MIN_CHART_WIDTH = { vertical: 120, horizontal: BAR_LABEL_WIDTH + 70 };
 
 export interface ChartSeries {
   label: string;
@@ -71,7 +72,7 @@ export default function AnalyticsChart({
           height={height}
           skipAnimation
           layout="horizontal"
-          yAxis={[{ scaleType: 'band', data: labels, width: 150 }]}
+          yAxis={[{ scaleType: 'band', data: labels, width: BAR_LABEL_WIDTH }]}
           series={series}
           hideLegend={series.length < 2}
         />
