@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import { launchChromium } from '../../scripts/chromium';
+import { launchHeadlessShell } from '../../scripts/chromium';
 import { DEMO_ACCOUNTS, type DemoRole } from '../../scripts/seed/accounts';
 import { e2eStack } from './e2e-stack';
 import { watchBrowser } from './page-problems';
@@ -10,11 +10,11 @@ import { keepSession, resumeSession } from './sessions';
 const SHOTS = resolve(import.meta.dirname, '../e2e/__shots__');
 
 /**
- * Debian's chromium, headless, with the flags this machine's closed network needs; every page it opens is
+ * Chromium's headless shell (scripts/chromium.ts), with the flags this machine's closed network needs; every page it opens is
  * watched for uncaught errors and console errors (support/page-problems.ts).
  */
 export async function launchBrowser(): Promise<Browser> {
-  return watchBrowser(await launchChromium());
+  return watchBrowser(await launchHeadlessShell());
 }
 
 export function baseUrl(): string {
