@@ -63,6 +63,8 @@ export interface StackOptions {
   preferDefaultPorts?: boolean;
   /** Where the emulators' logs go; default `.stack/<run id>/`. */
   logDir?: string;
+  /** A stack that serves a browser, not thousands of rules checks: the Firestore JVM is tuned for that (firestore.ts). */
+  lightLoad?: boolean;
 }
 
 async function pickPorts(preferDefaults: boolean): Promise<StackPorts> {
@@ -192,6 +194,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
             projectId,
             rules: join(ROOT, 'firestore.rules'),
             logFile: join(logDir, 'firestore.log'),
+            lightLoad: options.lightLoad,
           })
         : Promise.resolve(null);
     const auth = startFirebaseTools({

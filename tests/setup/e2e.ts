@@ -63,7 +63,7 @@ export default async function setup(project: TestProject) {
   const outDir = join(runDir, 'dist');
   const built = phase('build the app', () => buildForProduction(outDir));
   const starting = Array.from({ length: workers }, (_, i) =>
-    phase(`start stack ${i + 1}`, () => startStack({ projectId: `demo-e2e-${i + 1}` })).then(
+    phase(`start stack ${i + 1}`, () => startStack({ projectId: `demo-e2e-${i + 1}`, lightLoad: true })).then(
       async (stack) => {
         await phase(`seed stack ${i + 1}`, () => seedOnce(stack));
         return stack;
