@@ -93,8 +93,9 @@ describe('routing', () => {
     await context.close();
   });
 
-  // Every protected route is opened as the super admin in accessibility.test.ts (both themes, each checked for
-  // the error screen and any page error), so this pass takes the public ones, with ids that match nothing.
+  // Every protected route is opened as the super admin in accessibility-super-admin-*.test.ts (both themes, each
+  // checked for the error screen and any page error), so this pass takes the public ones, with ids that match
+  // nothing.
   it('renders every public route without a page error, signed in as the super admin', async () => {
     const { page, context, pageErrors } = await newPage(browser);
     await signIn(page, 'superAdmin');

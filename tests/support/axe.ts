@@ -1,5 +1,6 @@
 import { createRequire } from 'node:module';
-import type { BrowserContext, Page } from 'playwright-core';
+import { readFileSync } from 'node:fs';
+import type { Page } from 'playwright-core';
 
 /**
  * The WCAG 2.0 and 2.1 level A and AA rules (issue 21). Of axe's best practices only heading order is added: a
@@ -10,19 +11,24 @@ const EXTRA_RULES = { 'heading-order': { enabled: true } };
 
 const AXE_PATH = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 
+const AXE_SOURCE = readFileSync(AXE_PATH, 'utf8');
+const STILL =
+  '*, *::before, *::after { transition: none !important; animation-duration: 0s !important; animation-delay: 0s !important; }';
+
 /**
- * Makes a context ready to audit: axe-core is loaded into every document it opens, and CSS transitions and
- * animations are switched off, so a menu or dialog is measured as it rests, not half faded in (a fading label
- * would fail colour contrast at 60 % opacity).
+ * Loads axe-core into the page's document, once per page load (in-app navigation keeps the document), and
+ * switches CSS transitions and animations off, so a menu or dialog is measured as it rests, not half faded in (a
+ * fading label would fail colour contrast at 60 % opacity). Only the top document: a script given to every frame
+ * (a context's init script) also reaches the sandboxed e-mail preview, which refuses it with a console error.
  */
-export async function prepareForAxe(context: BrowserContext): Promise<void> {
-  await context.addInitScript({ path: AXE_PATH });
-  await context.addInitScript(() => {
+async function readyForAxe(page: Page): Promise<void> {
+  if (await page.evaluate(() => 'axe' in window)) return;
+  await page.evaluate(AXE_SOURCE);
+  await page.evaluate((css) => {
     const style = document.createElement('style');
-    style.textContent =
-      '*, *::before, *::after { transition: none !important; animation-duration: 0s !important; animation-delay: 0s !important; }';
-    document.addEventListener('DOMContentLoaded', () => document.head.appendChild(style));
-  });
+    style.textContent = css;
+    document.head.appendChild(style);
+  }, STILL);
 }
 
 export interface AxeFinding {
@@ -36,6 +42,7 @@ export interface AxeFinding {
 
 /** Runs axe-core's WCAG 2.1 A/AA rules on the whole document and returns each failing element. */
 export async function axeFindings(page: Page): Promise<AxeFinding[]> {
+  await readyForAxe(page);
   return page.evaluate(
     async ({ tags, rules }) => {
       const axe = (window as unknown as { axe: typeof import('axe-core') }).axe;

@@ -1,16 +1,15 @@
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll } from 'vitest';
 import { routes } from '../../src/app/routes';
-import { NAVIGATION } from '../../src/app/navigation';
-import type { DemoRole } from '../../scripts/seed/accounts';
-import { baseUrl, dataShown, launchBrowser, shot, signIn } from '../support/browser';
+import { dataShown, launchBrowser, shot } from './browser';
 
 /**
- * Issue 21, phones: at 360 px (the narrowest common phone) no page may be wider than the screen, so nobody has
- * to scroll sideways to find a button. Every public route is opened signed out (and photographed, to look at),
- * and every screen in each role's menu as that role (also checked to be usable by them: no dead ends).
+ * What the phone layout files share (tests/e2e/phone-layout-*.test.ts): at 360 px (the narrowest common phone)
+ * no page may be wider than the screen, so nobody has to scroll sideways to find a button. Every public route is
+ * opened signed out (and photographed, to look at), and every screen in each role's menu as that role (also
+ * checked to be usable by them: no dead ends). Two files, so that two workers share them evenly.
  */
-const PHONE = { width: 360, height: 740 };
+export const PHONE = { width: 360, height: 740 };
 
 /** Real demo ids for the routes' parameters, so each page shows its content rather than "not found". */
 const DEMO_PARAMS: Record<string, string> = {
@@ -23,7 +22,7 @@ const DEMO_PARAMS: Record<string, string> = {
   project_id: 'demo-project-high-street',
 };
 
-function concrete(path: string): string {
+export function concrete(path: string): string {
   return path.replace(/:([A-Za-z_]+)/g, (_, name: string) => {
     const value = DEMO_PARAMS[name];
     if (!value) throw new Error(`No demo value for the route parameter :${name} (add it to DEMO_PARAMS)`);
@@ -31,14 +30,17 @@ function concrete(path: string): string {
   });
 }
 
-const PUBLIC_PATHS = routes.filter((r) => 'public' in r).map((r) => concrete(r.path));
+export const PUBLIC_PATHS = routes.filter((r) => 'public' in r).map((r) => concrete(r.path));
 let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(() => browser?.close());
+/** One browser for the file calling this. */
+export function phoneBrowserPerFile(): void {
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(() => browser?.close());
+}
 
-async function phonePage() {
+export async function phonePage() {
   const context = await browser.newContext({ viewport: PHONE, isMobile: true, hasTouch: true });
   const page = await context.newPage();
   return { context, page };
@@ -111,7 +113,7 @@ async function smallTargets(page: Page) {
   });
 }
 
-async function visitAll(page: Page, paths: readonly string[], shots: string | null) {
+export async function visitAll(page: Page, paths: readonly string[], shots: string | null) {
   const problems: string[] = [];
   for (const path of paths) {
     // The screen already open (a menu's first entry is often the home screen) is no navigation: no new focus.
@@ -147,38 +149,3 @@ async function visitAll(page: Page, paths: readonly string[], shots: string | nu
   }
   return problems;
 }
-
-describe('phone layouts at 360 px', () => {
-  it('no public page is wider than the screen (screenshots: phone-public-*)', async () => {
-    const { page, context } = await phonePage();
-    await page.goto(`${baseUrl()}/privacy`);
-    await page.getByRole('heading', { name: 'Privacy Policy' }).waitFor();
-    expect(await visitAll(page, PUBLIC_PATHS, 'phone-public')).toEqual([]);
-    await context.close();
-  });
-
-  // Every entry of each role's navigation menu, opened as that role: it fits, and it is a screen the role can
-  // use (no redirect elsewhere, no "this page is for …" refusal; issue 21's dead ends).
-  it.each([
-    ['superAdmin', NAVIGATION.superAdmin],
-    ['organisationAdmin', NAVIGATION.organisationAdmin],
-    ['moderator', NAVIGATION.moderator],
-    ['projectAdmin', NAVIGATION.projectAdmin],
-    ['facilitator', NAVIGATION.facilitator],
-    ['member', NAVIGATION.member],
-  ] as [DemoRole, readonly string[]][])(
-    'every screen in the %s menu fits and is theirs to use',
-    async (role, paths) => {
-      const { page, context } = await phonePage();
-      await signIn(page, role);
-      // The home screen, before the first visit. A resumed session opens it with a full load, which (unlike a
-      // navigation inside the app) moves no focus, so its heading and data are the sign here.
-      await page.locator('main h1').first().waitFor({ timeout: 30_000 });
-      await dataShown(page);
-      expect(paths.length).toBeGreaterThan(0);
-      expect(await visitAll(page, paths.map(concrete), `phone-${role}`)).toEqual([]);
-      await context.close();
-    },
-    300_000,
-  );
-});
