@@ -16,21 +16,22 @@ const vitestProject = (project: string): Step => ({
 
 /**
  * `npm test`: every check and tier, stopping after the first stage in which something fails, then where the time
- * went. The demo-data integration files (one at a time) mostly wait on the mail pipeline's timers, with the CPU
- * two-thirds idle, so the static checks and the unit tier run beside them; the parallel integration files and
- * the browser tier each keep the machine busy on their own and run alone. `npm run test:integration` still runs
- * both integration projects, in one vitest run; here they are two, each with an emulator stack of its own.
+ * went. A stage is one or more lanes that run at the same time; a lane is groups of steps run one group after
+ * another, the steps of a group at once. The demo-data integration files (one at a time) mostly wait on the mail
+ * pipeline's timers, with the CPU two-thirds idle, so the static checks and then the unit tier run beside them.
+ * Run all at once, five processes on two cores slowed the unit tier's screen tests past their 5 s limit; in this
+ * order only the demo files share the machine with them. The parallel integration files and the browser tier
+ * each keep the machine busy on their own and run alone. `npm run test:integration` runs both integration
+ * projects in one vitest run; here they are two, each with an emulator stack of its own.
  */
-const STAGES: Step[][] = [
+type Lane = Step[][];
+const STAGES: Lane[][] = [
   [
-    vitestProject('integration-demo'),
-    script('lint'),
-    script('format:check'),
-    script('typecheck'),
-    script('test:unit'),
+    [[vitestProject('integration-demo')]],
+    [[script('lint'), script('format:check'), script('typecheck')], [script('test:unit')]],
   ],
-  [vitestProject('integration')],
-  [script('test:e2e')],
+  [[[vitestProject('integration')]]],
+  [[[script('test:e2e')]]],
 ];
 const ROOT = resolve(import.meta.dirname, '..');
 const TIMINGS_DIR = join(ROOT, '.stack', 'timings');
@@ -54,20 +55,32 @@ async function main(): Promise<number> {
   const took: [string, number][] = [];
   const started = performance.now();
   let failed: string | null = null;
+  const timed = async (step: Step, quiet: boolean) => {
+    const t = performance.now();
+    const result = await run(step, quiet);
+    took.push([step.name, (performance.now() - t) / 1000]);
+    if (quiet) process.stdout.write(`\n== ${step.name}\n${result.output}`);
+    return { step, ...result };
+  };
   for (const stage of STAGES) {
     const stageStart = performance.now();
-    const results = await Promise.all(
-      stage.map(async (step) => {
-        const t = performance.now();
-        const result = await run(step, stage.length > 1);
-        took.push([step.name, (performance.now() - t) / 1000]);
-        if (stage.length > 1) process.stdout.write(`\n== ${step.name}\n${result.output}`);
-        return { step, ...result };
-      }),
-    );
-    if (stage.length > 1)
+    const steps = stage.flat(2);
+    const quiet = steps.length > 1;
+    const results = (
+      await Promise.all(
+        stage.map(async (lane) => {
+          const done: Awaited<ReturnType<typeof timed>>[] = [];
+          for (const group of lane) {
+            done.push(...(await Promise.all(group.map((step) => timed(step, quiet)))));
+            if (done.some((r) => r.code !== 0)) break;
+          }
+          return done;
+        }),
+      )
+    ).flat();
+    if (quiet)
       took.push([
-        `(${stage.map((s) => s.name).join(', ')} together)`,
+        `(${steps.map((s) => s.name).join(', ')}: the stage)`,
         (performance.now() - stageStart) / 1000,
       ]);
     failed = results.find((r) => r.code !== 0)?.step.name ?? null;
