@@ -1,12 +1,12 @@
 /**
- * `npm run perf`: builds the app and reports the budgets of DESIGN.md section 5 in one run.
+ * `npm run perf`: builds the app and reports the budgets below in one run.
  * - JavaScript for the first load of /loginscreen (entry chunk, everything it imports, and the sign-in
  *   route's own chunk with its imports), gzip: ≤ 200 KB.
  * - The largest lazily loaded route chunk, gzip: ≤ 100 KB.
  * - The 10,000-pin list (first render, DOM rows, JS heap), measured in chromium on the emulators.
  * - The same 10,000 pin rows in the list's own table and in MUI X DataGrid side by side (reported, not budgeted).
  * - A participant update to 1,000 recipients through the mail queue, undisturbed and with the functions process
- *   killed half-way: the spec's pace (batches of 10, 1 s apart), none lost, none sent twice.
+ *   killed half-way: the product's pace (batches of 10, 1 s apart), none lost, none sent twice.
  * - A newsletter to 2,000 subscribers (scripts/perf/newsletter.ts), undisturbed and with a pause, a resume and
  *   the functions process killed half-way: time, rate held, lost 0, duplicates 0, no suppressed address reached.
  * - What people get on a phone (scripts/perf/web.ts), on the production build served with the stack up and the demo

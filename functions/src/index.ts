@@ -40,9 +40,9 @@ export const requestWorkshop = onRequest(
 );
 
 /**
- * The queue worker: one task per batch of 10 deliveries, one batch a second (the spec's pace). A transient SMTP
- * failure throws once the batch is done, so that Cloud Tasks retries it with backoff; each delivery's claim makes
- * a retried or duplicated task send nothing twice.
+ * The queue worker: one task per batch of 10 deliveries, one batch a second (the product's pace). A transient
+ * SMTP failure throws once the batch is done, so that Cloud Tasks retries it with backoff; each delivery's
+ * claim makes a retried or duplicated task send nothing twice.
  */
 export const deliverMail = onTaskDispatched<DeliverTask>(
   {
@@ -108,7 +108,7 @@ export const sweepMailNow = onRequest({ region }, async (req, res) => {
   });
 });
 
-// ── CRM (issues 15 and 16): each area adds its exports between its own markers below. ──
+// ── CRM: each area adds its exports between its own markers below. ──
 // crm-functions: subscribers
 /** Public sign-up and confirmation of the CRM's lists, and the staff's erasure and import checks. */
 export const subscribers = onRequest(
@@ -123,7 +123,7 @@ export const expireSignups = onSchedule({ schedule: 'every 60 minutes', region }
 // crm-functions: newsletters
 import { handleNewsletterAction } from './newsletters/action.js';
 import { startDueCampaigns } from './newsletters/send.js';
-/** Newsletter campaigns (issue 15): test, send, schedule, pause, resume, cancel, resend the failed ones. */
+/** Newsletter campaigns: test, send, schedule, pause, resume, cancel, resend the failed ones. */
 export const newsletterAction = onRequest(
   { cors: true, region, secrets: [UNSUBSCRIBE_SECRET] },
   handleNewsletterAction,

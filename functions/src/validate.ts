@@ -35,7 +35,7 @@ const zRequest = z.strictObject({
   action: z.enum(['send', 'test', 'resend', 'retryFailed']).default('send'),
   kind: z.enum(MAIL_KINDS).optional(),
   to: z.union([zAddress, z.array(zAddress)]).optional(),
-  // The spec's shape: accepted, never sent (the server renders the kind's template).
+  // The shape clients have always sent: accepted, never sent (the server renders the kind's template).
   subject: z.string().max(TEMPLATE_LIMITS.subject).optional(),
   text: z
     .string()

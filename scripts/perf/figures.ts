@@ -36,7 +36,7 @@ export interface LighthouseRun {
   tbtMs: number;
 }
 
-/** Median of each figure separately (as the table reports them). */
+/** Median of each figure separately: the median score, LCP and TBT may come from different runs. */
 export function medianRun(runs: readonly LighthouseRun[]): LighthouseRun {
   return {
     score: median(runs.map((r) => r.score)),

@@ -6,10 +6,10 @@ import { startStack, type Stack } from '../stack/index';
 import { waitForValue as until } from '../stack/ports';
 
 /**
- * The participant-update benchmark of DESIGN.md section 5: N recipients through the real pipeline on its own
- * local stack (endpoint → Firestore → Cloud Tasks emulator → worker → SMTP catcher). Run twice: undisturbed,
- * and with the functions process killed (SIGKILL, as a crash) half-way and started again. Reports time, the
- * busiest second (the queue's rate is 10 a second), lost and duplicated messages.
+ * The participant-update benchmark (one of `npm run perf`'s budgets): N recipients through the real pipeline
+ * on its own local stack (endpoint → Firestore → Cloud Tasks emulator → worker → SMTP catcher). Run twice:
+ * undisturbed, and with the functions process killed (SIGKILL, as a crash) half-way and started again.
+ * Reports time, the busiest second (the queue's rate is 10 a second), lost and duplicated messages.
  */
 export interface MailRunResult {
   label: string;
@@ -17,7 +17,7 @@ export interface MailRunResult {
   seconds: number;
   /** Recipients a second over the whole run. */
   rate: number;
-  /** Deliveries claimed together (less than 500 ms apart, from their records): the spec's batches of ≤ 10. */
+  /** Deliveries claimed together (less than 500 ms apart, from their records): the batches of ≤ 10. */
   largestBatch: number;
   /** The shortest time from one batch's start to the next one's: at least 1 s by the spec. */
   minBatchGapMs: number;

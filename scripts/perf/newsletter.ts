@@ -9,12 +9,12 @@ import { startStack, type Stack } from '../stack/index';
 import { waitForValue as until } from '../stack/ports';
 
 /**
- * The newsletter benchmark of DESIGN.md section 5: a campaign to N subscribers through the real pipeline on its
- * own local stack (newsletterAction → Firestore → Cloud Tasks emulator → worker → SMTP catcher), the audience
- * salted with suppressed, unsubscribed and pending addresses that must never receive it. `steady` runs
- * undisturbed; `disturbed` pauses at a quarter and resumes, then kills the functions process (SIGKILL) half-way
- * and starts it again. Reports time, the overall and the busiest-second rate (the queue's pace is 10 a second),
- * lost, duplicated and wrongly sent messages.
+ * The newsletter benchmark (one of `npm run perf`'s budgets): a campaign to N subscribers through the real
+ * pipeline on its own local stack (newsletterAction → Firestore → Cloud Tasks emulator → worker → SMTP
+ * catcher), the audience salted with suppressed, unsubscribed and pending addresses that must never receive
+ * it. `steady` runs undisturbed; `disturbed` pauses at a quarter and resumes, then kills the functions
+ * process (SIGKILL) half-way and starts it again. Reports time, the overall and the busiest-second rate (the
+ * queue's pace is 10 a second), lost, duplicated and wrongly sent messages.
  */
 export interface NewsletterRunResult {
   label: string;

@@ -49,7 +49,7 @@ export async function seedPerfPins(target: { projectId: string; firestoreHost: s
 }
 
 /**
- * Opens /pin-list-view on 10,000 pins in chromium as the demo super admin and measures DESIGN.md's budget:
+ * Opens /pin-list-view on 10,000 pins in chromium as the demo super admin and measures it against its budget:
  * first render (from the pins' arrival to the first painted frame of the list), rows in the DOM, JS heap after
  * a garbage collection, and whether scrolling top to bottom keeps frames short and shows the right rows.
  */

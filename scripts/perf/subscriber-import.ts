@@ -11,11 +11,11 @@ import { seedDemo } from '../seed/index';
 import { startStack, type Stack } from '../stack/index';
 
 /**
- * The subscriber import benchmark of issue 15: "the import handles a 10,000-row CSV with 5 % bad rows and reports
- * each bad row; a second import of the same file changes nothing". On a local stack of its own, the real preview
- * and write of src/features/subscribers (the web SDK signed in as the demo organisation's admin, so the rules
- * apply) import N rows, one in twenty bad: an invalid address, a duplicate within the file, or an address whose
- * record is already unsubscribed. Every check that fails is printed and makes the exit code 1.
+ * The subscriber import benchmark: the import must handle a 10,000-row CSV with 5 % bad rows and report each
+ * bad row, and a second import of the same file must change nothing. On a local stack of its own, the real
+ * preview and write of src/features/subscribers (the web SDK signed in as the demo organisation's admin, so
+ * the rules apply) import N rows, one in twenty bad: an invalid address, a duplicate within the file, or an
+ * address whose record is already unsubscribed. Every check that fails is printed and makes the exit code 1.
  */
 const ORG = DEMO_ORG_ID;
 const WORDING = 'Agreed to receive our news by e-mail (benchmark import).';

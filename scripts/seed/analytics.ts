@@ -16,7 +16,7 @@ import { everyTypeDraft } from './feedback';
 const APPROVED = { status: 'approved', reason: 'Approved for the demo year' } as const;
 
 /**
- * A year of activity for the CRM analytics and partnership dashboards (issue 17), for the demo organisation and a
+ * A year of activity for the CRM analytics and partnership dashboards, for the demo organisation and a
  * second one, the partner "Riverside Heritage Trust": workshops asked for and delivered with their interest and
  * participants, booking requests, recordings with listens in a project of each, newsletters and drip steps sent,
  * feedback responses, and (for the partner) subscribers gained and lost over the weeks. Everything is built with

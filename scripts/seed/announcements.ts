@@ -9,7 +9,7 @@ export const DEMO_ANNOUNCEMENTS = {
 } as const;
 
 /**
- * Two current announcements (issue 16 part 7): one pinned for all facilitators, from the super admin, and one
+ * Two current announcements: one pinned for all facilitators, from the super admin, and one
  * for the demo organisation's members, from its admin. Fixed ids and `set`, so running it again changes nothing
  * but the dates, which stay around `now` so the messages are always current in a demo.
  */

@@ -175,7 +175,7 @@ export async function seedCuration(db: Firestore, now: Date): Promise<void> {
       keys: ['demo-rec-harbour-1', 'demo-rec-harbour-2', 'demo-rec-harbour-3'],
     }),
     'author_oral-historians': tag('Oral historians', 'author', { authorKeys: [MARY, MARY_TWIN] }),
-    // A project-kind Tags document holds recordings in `keys` (spec section 3); projects' own subject tags are
+    // A project-kind Tags document holds recordings in `keys`; projects' own subject tags are
     // in ProjectTags. Here: the recordings of the projects with the subject tag Heritage.
     project_heritage: tag('Heritage', 'project', {
       keys: Object.entries(RECORDINGS)

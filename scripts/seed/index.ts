@@ -29,13 +29,13 @@ export async function seedDemo(target: EmulatorTarget, now = new Date()): Promis
     await seedProjectExtras(admin.db);
     await seedCuration(admin.db, now);
     await seedWorkshops(admin.db, now);
-    // ── CRM (issues 15 and 16): each area adds its seed call on its own line below, in this order ──
+    // ── CRM: each area adds its seed call on its own line below, in this order ──
     await seedSubscribers(admin.db, now);
     await seedDrip(admin.db, now);
     await seedAnnouncements(admin.db, now);
     await seedFeedback(admin.db, now);
     await seedNewsletters(admin.db, now);
-    // ── Issue 17: the analytics counters first, then the partner records that show them, then the wanders ──
+    // ── Analytics: the counters first, then the partner records that show them, then the wanders ──
     await seedAnalytics(admin.db, now);
     await seedPartners(admin.db, now);
     await seedWanders(admin.db, now);

@@ -47,7 +47,7 @@ const TRUST_TIMELINE: Entry[] = [
 ];
 
 /**
- * The partnership demo (issue 17 part 5): partner records for the demo school and the Riverside Heritage Trust,
+ * The partnership demo: partner records for the demo school and the Riverside Heritage Trust,
  * each with a year of calls, meetings and e-mails and a next action. Fixed ids and `set`, so running it again
  * changes nothing but the dates, which stay around `now` so the year is always the last one. Built with the
  * partners model's builders, the shapes the app writes.

@@ -33,7 +33,7 @@ function membership(
   };
 }
 
-/** A Users record as the app and the seed write it (spec section 3: roles under `Organisations`). */
+/** A Users record as the app and the seed write it (roles under `Organisations`). */
 export function userRecord(
   person: { uid: string; email: string; name: string },
   roles: string[],

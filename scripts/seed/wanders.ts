@@ -4,7 +4,7 @@ import { DEMO_ACCOUNTS, DEMO_ORG_ID } from './accounts';
 import { DEMO_PRIVATE_PROJECT } from './membership';
 
 /**
- * The demo wander (issue 17): a walk through the Harbour Memories pins in their pin order (main branch, then
+ * The demo wander: a walk through the Harbour Memories pins in their pin order (main branch, then
  * east-pier), built as the editor builds one (wanderRecord). Its one deliberate problem for the walk checks:
  * the lifeboat station and the fish market steps are 144 m apart, and each tells its story within 80 m
  * (collectionLogic.radius), so their stories overlap. No two demo pins are that close at the default 25 m, so

@@ -9,10 +9,10 @@ import { loginPathFor } from '../lib/safe-redirect';
 export const GUARD_SPINNER_MS = 1000;
 
 /**
- * Protected routes show a spinner for one second (spec section 2), then the screen when the user is
+ * Protected routes show a spinner for one second, then the screen when the user is
  * authenticated and a session user is held, otherwise a redirect to sign-in that remembers the origin.
  * A signed-in person whose current role does not open the route (its `permission`) is sent to their role's
- * home screen: the spec names no access-denied page, and the home screen is always theirs.
+ * home screen: the product has no access-denied page, and the home screen is always theirs.
  * This is convenience only: firestore.rules is the access control.
  */
 export function Guard({

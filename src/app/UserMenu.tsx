@@ -28,7 +28,7 @@ export function UserMenu() {
       >
         <AccountCircleIcon />
       </IconButton>
-      {/* A menu holds only menu items: the headings are presentational (axe aria-required-children, issue 21),
+      {/* A menu holds only menu items: the headings are presentational (axe aria-required-children),
           and the first names the menu instead, so a screen reader still announces who is signed in. */}
       <Menu
         anchorEl={anchor}

@@ -38,7 +38,7 @@ describe('navigation and guard read the route table', () => {
         '/moderator-dashboard',
       ]),
     );
-    // The CRM's screens, wanders among them, are an organisation's staff's (issue 17).
+    // The CRM's screens, wanders among them, are an organisation's staff's.
     for (const role of ROLES) {
       const staff = role === 'moderator' || role === 'organisationAdmin' || role === 'superAdmin';
       for (const path of ['/wanders-view', '/partnership-dashboard', '/crm-analytics'] as const) {

@@ -80,7 +80,7 @@ const SPEC_TITLES = [
 ];
 
 describe('the route table', () => {
-  it('declares every route of spec section 2 exactly once', () => {
+  it('declares every route of the product exactly once', () => {
     const paths = routes.map((r) => r.path);
     expect(new Set(paths).size).toBe(paths.length);
     expect([...paths].sort()).toEqual([...SPEC_PUBLIC, ...SPEC_PROTECTED].sort());

@@ -2,15 +2,16 @@ import type { ComponentType } from 'react';
 import type { RoutePermission } from '../kernel/permissions';
 
 /**
- * Every route of spec section 2, declared once. The router, the guard, page titles and the navigation all read
- * this table. `title` is only set for the routes the spec gives a title; other views keep the default title.
+ * Every route of the product, declared once. The router, the guard, page titles and the navigation all read
+ * this table. `title` is only set for the routes the product gives a title; other views keep the default
+ * title.
  */
 export interface RouteSpec {
   path: string;
   screen: () => Promise<{ default: ComponentType }>;
   /** What the screen is called in headings and navigation. */
   label: string;
-  /** The document title of spec section 2, when the spec gives one. */
+  /** The route's document title, when the product gives it one. */
   title?: string;
   description?: string;
   /** Public routes render without sign-in; all others go through the guard. */
@@ -249,7 +250,7 @@ export const routes = [
     path: '/user-access-view',
     screen: () => import('../features/organisations/components/UserAccessViewScreen'),
     label: 'User Access',
-    // A project's managers give and take its access: moderators manage their own projects' (spec section 6).
+    // A project's managers give and take its access: moderators manage their own projects'.
     permission: 'moderation',
   },
   {

@@ -3,7 +3,7 @@ import type { ThemeMode } from './theme';
 
 export type ThemeChoice = ThemeMode | 'system';
 
-/** An explicit override wins; otherwise the system preference decides (spec section 4). */
+/** An explicit override wins; otherwise the system preference decides. */
 export function resolveThemeMode(choice: ThemeChoice, systemPrefersDark: boolean): ThemeMode {
   if (choice === 'light' || choice === 'dark') return choice;
   return systemPrefersDark ? 'dark' : 'light';

@@ -1,7 +1,7 @@
 import { createTheme, type Theme, type ThemeOptions } from '@mui/material/styles';
 
 /**
- * Phones (issue 21): every control a finger taps is at least 44 px in both directions (WCAG 2.5.5's target
+ * Phones: every control a finger taps is at least 44 px in both directions (WCAG 2.5.5's target
  * size), and a row of tabs wider than the screen scrolls, with arrows, instead of being cut off. Laid over the
  * built theme (theme.ts) by ThemeModeProvider; only narrow screens change, desktop layouts stay as they were.
  */

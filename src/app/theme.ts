@@ -3,7 +3,7 @@ import { focusFirstField } from './dialog-focus';
 
 export type ThemeMode = 'light' | 'dark';
 
-/** Spec section 9 tokens. MUI's spacing unit stays 8px: spacing(0.5) is xs, 1 sm, 2 md, 3 lg, 4 xl. */
+/** Spacing and radius tokens. MUI's spacing unit stays 8px: spacing(0.5) is xs, 1 sm, 2 md, 3 lg, 4 xl. */
 export const SPACING = { xs: 4, sm: 8, md: 16, lg: 24, xl: 32 } as const;
 export const RADII = { sm: 4, md: 8, lg: 16 } as const;
 export const MAIN_COLOUR = '#1976d2';
@@ -20,7 +20,7 @@ declare module '@mui/material/styles' {
 /**
  * The shade each palette colour takes when it is text (links, text and outlined buttons, selected tabs, labels):
  * at least 4.5:1 on every surface of its theme (page, paper, menus and hovered/selected grid rows, the tinted
- * alerts), WCAG 2.1 AA (issue 21). The main colour itself fills buttons and the app bar, where white text on it
+ * alerts), WCAG 2.1 AA. The main colour itself fills buttons and the app bar, where white text on it
  * is 4.6:1; as text it would be 4.28:1 on the light page and 4.07:1 on the dark one, so text uses these.
  */
 interface ThemeTokens {

@@ -63,7 +63,7 @@ const List = styled('div')(({ theme }) => ({
 /**
  * A question's choices as the browser's own radio buttons or checkboxes, each in its label. The pages people open
  * from a link use this instead of MUI's Radio and Checkbox: those render a button, a ripple and two icons per
- * choice, and a feedback form with 26 choices spent most of its first render on them (issue 20). Native inputs
+ * choice, and a feedback form with 26 choices spent most of its first render on them. Native inputs
  * keep what the person relies on: the label toggles, the arrow keys move within a group, the system's focus and
  * colour scheme; one styled list carries the looks for all of them.
  */

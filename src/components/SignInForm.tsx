@@ -9,7 +9,7 @@ import { messageOf } from '../lib/errors';
 
 /**
  * Both fields only need something in them: the e-mail's format is the sign-in's own check, which answers with
- * the spec's login error ("Invalid email format") in the alert below, like every other sign-in error. Two fields
+ * the login error ("Invalid email format") in the alert below, like every other sign-in error. Two fields
  * checked for being filled need no form or schema library, and this form is the first load of the sign-in pages.
  */
 interface SignInValues {

@@ -47,7 +47,7 @@ const Row = styled('div')(({ theme }) => ({
 /**
  * A row of tabs with the tab pattern's keyboard use: Tab reaches the chosen one, the arrow keys (and Home, End)
  * move between them, Enter or Space chooses. For the pages people open from a link: MUI's Tabs measure the page
- * to place their indicator and scroll buttons and bring about 8 KB of JS gzip in five files (issue 20).
+ * to place their indicator and scroll buttons and bring about 8 KB of JS gzip in five files.
  */
 export function TabRow({ label, tabs, selected, onSelect, idPrefix }: TabRowProps) {
   function onKeyDown(event: KeyboardEvent<HTMLButtonElement>, index: number) {

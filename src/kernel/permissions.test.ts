@@ -59,7 +59,7 @@ describe('the permission table', () => {
 });
 
 describe('route permissions', () => {
-  it('gives super admins the organisation admin and moderator screens (spec section 6)', () => {
+  it('gives super admins the organisation admin and moderator screens', () => {
     for (const p of ['organisation', 'moderation', 'moderatorDashboard', 'content'] as const)
       expect(mayOpen('superAdmin', p)).toBe(true);
     expect(mayOpen('moderator', 'organisation')).toBe(false);

@@ -131,7 +131,7 @@ export function can(
 
 /**
  * Screens behind sign-in and the roles that open them (the current role, as the session holds it). A super
- * admin has organisation admin and moderator rights everywhere (spec section 6), so they open those screens too.
+ * admin has organisation admin and moderator rights everywhere, so they open those screens too.
  * The route table (src/app/routes.ts) names one of these per route; navigation and the guard read it.
  */
 export const ROUTE_PERMISSIONS = {
@@ -142,7 +142,7 @@ export const ROUTE_PERMISSIONS = {
   moderatorDashboard: ['moderator', 'organisationAdmin', 'superAdmin'],
   /**
    * The CRM's outreach, forms, announcements, partnerships, analytics and wanders: an organisation's staff for
-   * their organisation (issues 15, 16, 17).
+   * their organisation.
    */
   crm: ['moderator', 'organisationAdmin', 'superAdmin'],
   organisation: ['organisationAdmin', 'superAdmin'],

@@ -2,7 +2,7 @@
  * Role names, ranks and wording, shared by every area. Free of zod so the first page load stays small
  * (users.ts adds the schema, zRole).
  */
-/** Roles in increasing rank (spec section 6). */
+/** Roles in increasing rank. */
 export const ROLES = [
   'member',
   'facilitator',
@@ -22,7 +22,7 @@ export const ROLE_LABELS: Record<Role, string> = {
   superAdmin: 'Super Admin',
 };
 
-/** Invitation wording of spec section 6. */
+/** How an invitation names each role. */
 export const INVITATION_ROLE_WORDING: Partial<Record<Role, string>> = {
   moderator: 'Teacher/Moderator',
   member: 'Student/Member',

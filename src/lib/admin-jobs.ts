@@ -20,7 +20,7 @@ import { authClient, db } from './firebase';
  * from the browser.
  */
 
-/** Refuses early anyone the SuperAdmins document does not list (spec section 8: no superadmin access). */
+/** Refuses early, with "You do not have superadmin access", anyone the SuperAdmins document does not list. */
 export async function assertSuperAdmin(): Promise<void> {
   const uid = authClient().currentUser?.uid;
   if (!uid) throw new AppError(ERRORS.userNotFound);

@@ -1,10 +1,10 @@
-/** Collection names exactly as the spec writes them: a contract with existing data. */
+/** Collection names exactly as existing data has them, mixed case included: a contract with that data. */
 export const COLLECTIONS = {
   projects: 'Projects',
   pins: 'Pins',
   recordings: 'Recordings',
   authors: 'Authors',
-  // An author's e-mail address, apart from the profile anyone signed in reads (issue 18).
+  // An author's e-mail address, apart from the profile anyone signed in reads: curators and the author only.
   authorContacts: 'authorContacts',
   tags: 'Tags',
   adminTags: 'AdminTags',
@@ -25,13 +25,13 @@ export const COLLECTIONS = {
   groupWorkshopRequests: 'groupWorkshopRequests',
   interest: 'interest',
   availability: 'availability',
-  // The mail pipeline (issue 14): written by the functions, except templates (super admins).
+  // The mail pipeline: written by the functions, except templates (super admins).
   emailTemplates: 'emailTemplates',
   mailMessages: 'mailMessages',
   suppressions: 'suppressions',
-  // A project deletion run by the functions (issue 23).
+  // A project deletion run by the functions.
   projectDeletions: 'projectDeletions',
-  // The CRM (DESIGN.md section 6): every document carries organisationId; rules scope by it.
+  // The CRM: every document carries organisationId; rules scope by it.
   subscribers: 'subscribers',
   subscriberLists: 'subscriberLists',
   campaigns: 'campaigns',
@@ -40,11 +40,11 @@ export const COLLECTIONS = {
   // Each form's answers are in its `responses` subcollection.
   feedbackForms: 'feedbackForms',
   announcements: 'announcements',
-  // Partnerships and wanders (issue 17): one partner record per organisation (same id), its timeline in the
+  // Partnerships and wanders: one partner record per organisation (same id), its timeline in the
   // `activities` subcollection; a wander is an ordered walk through one project's pins.
   partners: 'partners',
   wanders: 'wanders',
-  // CRM analytics counters (issue 17): analytics/{organisationId}/years/{YYYY}, kept by the functions' job.
+  // CRM analytics counters: analytics/{organisationId}/years/{YYYY}, kept by the functions' job.
   analytics: 'analytics',
 } as const;
 

@@ -8,7 +8,7 @@ export type MailSuccess = Extract<MailResponse, { ok: true }>;
 /**
  * Posts one request to the e-mail endpoint with the caller's ID token. The server decides whether the caller may
  * send this kind to these recipients and renders the message itself. A response that is not ok raises
- * `Failed to send email: {status} {status text}` (spec section 7), with the server's explanation kept as detail;
+ * `Failed to send email: {status} {status text}`, with the server's explanation kept as detail;
  * callers wrap it in their own catalogue message.
  */
 export function sendEmail(request: MailRequest): Promise<MailSuccess> {

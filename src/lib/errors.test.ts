@@ -21,7 +21,7 @@ function catalogueMessages(path: string): string[] {
 }
 
 describe('the error catalogue', () => {
-  it('has the spec section 8 messages word for word', () => {
+  it('has the catalogue messages word for word', () => {
     expect(ERRORS.noAccount).toBe('No account found with this email');
     expect(ERRORS.codeWrongRole).toBe('Access code does not grant the required role');
     expect(ERRORS.moderatorEmailNotFound).toBe('Moderator email not found for temporary user');

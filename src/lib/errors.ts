@@ -1,5 +1,5 @@
 /**
- * The error catalogue of spec section 8, word for word. Screens show `AppError.message`; services throw
+ * The product's error catalogue, word for word. Screens show `AppError.message`; services throw
  * `new AppError(key)` so that every message the user can see comes from this one table.
  */
 export const ERRORS = {
@@ -45,7 +45,7 @@ export const noRoleAccess = (role: string) => `You do not have ${role} access to
 export const sendFailed = (status: number, statusText: string) =>
   `Failed to send email: ${status} ${statusText}`;
 
-/** The four login errors after which the user is signed out and local data is cleared (spec section 8). */
+/** The four login errors after which the user is signed out and local data is cleared. */
 export function isRoleAccessError(message: string): boolean {
   return (
     message === ERRORS.superAdminDataNotFound ||

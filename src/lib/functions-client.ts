@@ -5,7 +5,7 @@ export const NO_ANSWER = 'No answer from the server';
 
 /**
  * POSTs JSON to one of the project's HTTP functions with the caller's Firebase ID token. A response that is not
- * ok raises `Failed to send email: {status} {status text}` for the e-mail endpoint (spec section 7) and the
+ * ok raises `Failed to send email: {status} {status text}` for the e-mail endpoint and the
  * server's own words for the others; the server's explanation is kept as detail either way.
  */
 export async function postToFunction<T extends { ok: boolean }>(

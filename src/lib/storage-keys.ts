@@ -1,4 +1,4 @@
-/** The local storage keys of spec section 3, the only ones the app writes. */
+/** The local storage keys, the only ones the app writes. */
 export const STORAGE_KEYS = {
   user: 'user',
   userRole: 'userRole',

@@ -50,7 +50,7 @@ export async function listFolder(folder: string): Promise<string[]> {
   return result.items.map((item) => item.fullPath);
 }
 
-/** Delete a file by path (spec section 7, file storage). */
+/** Delete a file by path. */
 export async function deleteFile(path: string): Promise<void> {
   const { deleteObject, ref } = await import('firebase/storage');
   await deleteObject(ref(await storage(), path));

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baseUrl, launchBrowser, newPage, shot, signIn } from '../support/browser';
 
 /**
- * Issue 16's "done means" for announcements, in a real browser: a super admin writes a message for all
+ * Announcements end to end, in a real browser: a super admin writes a message for all
  * facilitators in /message-view (field errors first); the demo facilitator sees it on the Bulletin Board marked
  * New, marks it read and the marker goes; the demo participant (a member) does not see it, but sees the message
  * for the organisation's members. An organisation admin picks a workshop by its title.

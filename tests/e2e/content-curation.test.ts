@@ -5,7 +5,7 @@ import { baseUrl, launchBrowser, newPage, shot, signIn } from '../support/browse
 import { e2eAdmin } from '../support/e2e-admin';
 
 /**
- * Issue 4's curation screens in a real browser on the seeded emulators: tags, moderation with audio and
+ * The curation screens in a real browser on the seeded emulators: tags, moderation with audio and
  * ratings, stats with charts, merging look-alike authors, orphaned images without Storage, the author's
  * dashboard and claim that a super admin approves, and a curator editing a recording's album and tags.
  */
@@ -106,7 +106,7 @@ describe('content curation', () => {
   });
 
   it('moderation: a facilitator, who moderates nothing, is sent to their own dashboard', async () => {
-    // The route table gives /moderation-view to moderators and admins; the guard follows it (issue 19).
+    // The route table gives /moderation-view to moderators and admins; the guard follows it.
     const page = await as('facilitator', '/moderation-view');
     await page.waitForURL(/\/facilitator-dashboard$/, { timeout: 15_000 });
     expect(await page.getByText('Nothing to review').count()).toBe(0);

@@ -173,7 +173,7 @@ describe('end-of-year cleanup', () => {
     const { page: superPage, context } = await newPage(browser);
     await signIn(superPage, 'superAdmin');
     await superPage.goto(`${baseUrl()}/org-dashboard`);
-    // Before choosing, a super admin sees every organisation as a list to open (issue 21's dead end).
+    // Before choosing, a super admin sees every organisation as a list to open, not an empty choice.
     const chooser = superPage.getByRole('list', { name: 'Organisations' });
     await chooser.waitFor();
     expect(await superPage.getByRole('button', { name: 'End-of-year cleanup' }).count()).toBe(0);

@@ -43,7 +43,7 @@ describe('the guard', () => {
     ['/\\evil.example'],
     ['/%5Cevil.example'],
     ['%2F%2Fevil.example'],
-    // Dot segments that resolve to `//evil.example` once normalised (issue 18 item 8).
+    // Dot segments that resolve to `//evil.example` once normalised.
     ['/.//evil.example'],
     ['/..//evil.example'],
     ['/%252e//evil.example'],

@@ -5,7 +5,7 @@ import { baseUrl, launchBrowser, newPage, shot } from '../support/browser';
 import { e2eStack } from '../support/e2e-stack';
 
 /**
- * Issue 21: the main flows done with the keyboard alone (Tab, Shift+Tab, Enter, Space, arrow keys and typing):
+ * The main flows done with the keyboard alone (Tab, Shift+Tab, Enter, Space, arrow keys and typing):
  * signing in, joining with a code, creating a project, sending a participant update. Locators only say where
  * focus must be; nothing is clicked or filled. After each route change focus must be on the new screen's main
  * heading, and a submit with errors must put focus on the first invalid field.

@@ -7,7 +7,7 @@ import { baseUrl, launchBrowser, newPage, shot, signIn } from '../support/browse
 import { e2eStack } from '../support/e2e-stack';
 
 /**
- * The membership flows as a new user meets them (issue 3's "done means"): register an organisation, invite a
+ * The membership flows as a new user meets them: register an organisation, invite a
  * moderator by e-mail and join with that code in a second browser, make an anonymous code, add a temporary
  * member who then joins for real, put members in groups and watch private-project access follow.
  */
@@ -73,7 +73,7 @@ describe('an organisation from registration to groups', () => {
     await adminPage.getByLabel('E-mail (optional)').fill(teacherEmail);
     await adminPage.getByRole('button', { name: 'Send invitation' }).click();
     const code = (await adminPage.getByTestId('new-code').textContent({ timeout: 15_000 })) ?? '';
-    // The e-mailed code is the full generated id (spec section 9), not an 8-character class code.
+    // The e-mailed code is the full generated id, not an 8-character class code.
     expect(code).toMatch(/^[A-Za-z0-9]{20}$/);
     await adminPage.getByText(`Invitation sent to ${teacherEmail}`).waitFor();
     await shot(adminPage, 'org-dashboard-codes');
@@ -145,7 +145,7 @@ describe('an organisation from registration to groups', () => {
   });
 
   it('puts members in a group and private-project access follows', async () => {
-    // Owned by the organisation's admin, who manages it (spec section 6), built as the create dialog builds it.
+    // Owned by the organisation's admin, who manages it, built as the create dialog builds it.
     const adminId = (await admin().doc(`Organisations/${orgId}`).get()).get('adminId') as string;
     await admin()
       .doc(`Projects/priv-${run}`)
@@ -204,7 +204,7 @@ describe('an organisation from registration to groups', () => {
   });
 });
 
-describe('every membership error of section 8 reads as written', () => {
+describe('every membership error reads as the catalogue writes it', () => {
   const now = Date.now();
   const code = (id: string, fields: Record<string, unknown>) =>
     admin()

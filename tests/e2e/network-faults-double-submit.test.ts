@@ -4,7 +4,7 @@ import { e2eAdmin } from '../support/e2e-admin';
 import { baseUrl, launchBrowser, newPage, shot, signIn } from '../support/browser';
 
 /**
- * Issue 22, double submits: a double click on a create button writes one document. The demo organisation admin
+ * Double submits: a double click on a create button writes one document. The demo organisation admin
  * makes an access code, a group and a feedback form; the super admin a workshop and a message. Each check counts
  * the documents with the admin SDK. (The project create button is in network-faults.test.ts, the partners'
  * timeline in partners.test.ts.)

@@ -6,7 +6,7 @@ import { stackControl } from '../support/stack-control';
 import { e2eStack } from '../support/e2e-stack';
 
 /**
- * Issue 22: what a person sees when the network or a service fails. The demo moderator edits a project of
+ * What a person sees when the network or a service fails. The demo moderator edits a project of
  * their own while the browser goes offline, reloads with a save waiting, double-clicks create buttons, and saves
  * while the Firestore emulator is frozen; a school books a workshop while the Functions emulator is stopped.
  * Every fault is undone in a finally, so the other files of the run see a whole stack.

@@ -4,7 +4,7 @@ import { DEMO_ORG_NAME } from '../../scripts/seed/accounts';
 import { baseUrl, launchBrowser, newPage, shot, signIn } from '../support/browser';
 
 /**
- * Issue 21, dead ends a person met: a super admin on the organisation's staff screens saw an empty
+ * Dead ends a person met: a super admin on the organisation's staff screens saw an empty
  * "Organisation" choice and nothing else, or was told the page is for moderators; /orphaned-files spoke of an
  * environment variable. (Every menu entry of every role is opened in phone-layout-*.test.ts; joining with a code
  * and its success notice in keyboard.test.ts.)

@@ -260,7 +260,7 @@ describe('the questionnaire', () => {
 });
 
 /**
- * Who sees which project (spec section 6): a moderator their own; the organisation admin those owned by its
+ * Who sees which project: a moderator their own; the organisation admin those owned by its
  * moderators and admins, and no longer those of someone who is not (a member owning a project). A fellow
  * moderator is made for this run, with a project of their own.
  */

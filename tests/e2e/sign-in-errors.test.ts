@@ -7,9 +7,9 @@ import { baseUrl, launchBrowser, newPage, shot, signIn } from '../support/browse
 import { e2eStack } from '../support/e2e-stack';
 
 /**
- * The login errors of spec section 8 as a person meets them at /loginscreen, word for word, and the clean-up
- * the spec asks for: after the four role errors, and after signing out, the user is signed out and the local
- * storage keys `user`, `userRole` and `currentOrganisation` are gone.
+ * The catalogue's login errors as a person meets them at /loginscreen, word for word, and the clean-up that
+ * follows: after the four role errors, and after signing out, the user is signed out and the local storage
+ * keys `user`, `userRole` and `currentOrganisation` are gone.
  */
 let browser: Browser;
 
@@ -70,7 +70,7 @@ async function alertText(page: Page): Promise<string> {
   return ((await alert.textContent()) ?? '').trim();
 }
 
-describe('sign-in errors read as spec section 8 writes them', () => {
+describe('sign-in errors read as the catalogue writes them', () => {
   const member = DEMO_ACCOUNTS.member;
 
   it('an unknown e-mail shows “No account found with this email”', async () => {

@@ -5,10 +5,11 @@ import { baseUrl, launchBrowser, newPage, shot, signIn } from '../support/browse
 import { e2eStack } from '../support/e2e-stack';
 
 /**
- * Issue 5's "done means" in a real browser: an organisation books, the super admin creates and assigns, the
- * facilitator responds and sees it on the calendar, a participant shows interest, the facilitator sends an
- * update; every e-mail reaches the SMTP catcher and /email-management. Then with SMTP stopped the same kind of
- * step logs `failed`, the user sees the spec's message, and a resend once SMTP is back turns the SAME entry sent.
+ * The workshop flow end to end in a real browser: an organisation books, the super admin creates and assigns,
+ * the facilitator responds and sees it on the calendar, a participant shows interest, the facilitator sends
+ * an update; every e-mail reaches the SMTP catcher and /email-management. Then with SMTP stopped the same
+ * kind of step logs `failed`, the user sees the catalogue's message, and a resend once SMTP is back turns the
+ * SAME entry sent.
  */
 let browser: Browser;
 const run = Date.now().toString(36);

@@ -5,7 +5,7 @@ import { baseUrl, launchBrowser, shot } from '../support/browser';
 import { e2eStack } from '../support/e2e-stack';
 
 /**
- * Issue 18 (11, 13, 5b) in a real browser, signed out: a school books without an account and sees a
+ * The public workshop pages in a real browser, signed out: a school books without an account and sees a
  * confirmation, and the booking e-mail reaches the SMTP catcher; the landing page sits inside the app's one
  * <main> and footer, its "Contact us" is a mail link, and it fits a 390 px phone; the public pages show no
  * contact details of a workshop.

@@ -13,7 +13,7 @@ import { setFirebaseForTests } from '../../src/lib/firebase';
 import { emulatorClient } from '../support/client';
 
 /**
- * Both forms of access code (spec section 9): generated and anonymous codes are 8 characters, the e-mailed code
+ * Both forms of access code: generated and anonymous codes are 8 characters, the e-mailed code
  * is the full generated id. Each is looked up and joined with through the real services and rules.
  */
 interface Person {

@@ -12,7 +12,7 @@ import { doc, getDoc, setDoc } from 'firebase/firestore';
 
 /**
  * /email-management with 5,000 e-mails in the last 30 days: the screen's load reads the 50 most recent entries
- * and the one counters document, not the 5,000 entries (DESIGN.md section 5: at most 60 reads a load). The
+ * and the one counters document, not the 5,000 entries (the budget: at most 60 reads a load). The
  * entries and counters are written with the functions' own builders, as the pipeline writes them.
  */
 let env: RulesTestEnvironment;

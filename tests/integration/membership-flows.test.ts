@@ -99,7 +99,7 @@ describe('registering, inviting and joining', () => {
       role: 'moderator',
     });
     expect(emailError).toBeNull();
-    // The e-mailed code is the full generated id (spec section 9), not an 8-character class code.
+    // The e-mailed code is the full generated id, not an 8-character class code.
     expect(code).toMatch(/^[A-Za-z0-9]{20}$/);
     const listed = await listGeneratedCodes(orgId);
     const entry = listed.find((c) => c.code === code)!;
@@ -467,7 +467,7 @@ describe('the organisation’s invite links', () => {
     const orgId = await registerOrganisation({ name: 'Invite School', type: 'school', description: '' });
     const adminDb = adminFor(stack).db;
     const projectId = `inv-${run}`;
-    // Owned by the organisation's admin, who manages it and its invites (spec section 6).
+    // Owned by the organisation's admin, who manages it and its invites.
     await adminDb
       .doc(`Projects/${projectId}`)
       .set(

@@ -20,9 +20,9 @@ import { setFirebaseForTests } from '../../src/lib/firebase';
 import { emulatorClient } from '../support/client';
 
 /**
- * The spec's "User not found" and "Group not found" (section 8), where they arise: a group deleted in another tab
+ * The catalogue's "User not found" and "Group not found", where they arise: a group deleted in another tab
  * while the admin still has it on screen, a member whose record went while a super admin removes them, and a
- * service asked for by nobody signed in. Each must say the spec's words, not a bare permission error.
+ * service asked for by nobody signed in. Each must say the catalogue's words, not a bare permission error.
  */
 interface Person {
   app: FirebaseApp;

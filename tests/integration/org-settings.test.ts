@@ -19,8 +19,8 @@ import { emulatorClient } from '../support/client';
 import { rulesEnvironment } from '../support/rules';
 
 /**
- * Organisation settings (/org-settings) and the logos lookup (spec section 8: "falls back to empty results, with
- * sample data for a demo organisation"), through the services the screen calls and the real rules. The file
+ * Organisation settings (/org-settings) and the logos lookup (which falls back to empty results, with
+ * sample data for a demo organisation), through the services the screen calls and the real rules. The file
  * seeds the demo organisation into its own project, so `demo-org` here is the seed's, not another file's.
  */
 const NAME = 'org-settings';

@@ -53,7 +53,7 @@ beforeAll(async () => {
   outsider = await person('pin-outsider');
   admin = await person('pin-admin');
   orgId = await registerOrganisation({ name: 'Pier Museum', type: 'museum', description: '' });
-  // Built as the create dialog builds it; owned by the organisation's admin, who manages it (spec section 6).
+  // Built as the create dialog builds it; owned by the organisation's admin, who manages it.
   await adminDb
     .doc(`Projects/${PROJECT}`)
     .set(
@@ -178,7 +178,7 @@ describe('pins', () => {
   });
 
   it('the organisation admin manages the pins of a moderator’s project, however many organisations the moderator is in', async () => {
-    // The rules' most expensive path (spec section 6): the admin is neither owner nor project admin, so they look
+    // The rules' most expensive path: the admin is neither owner nor project admin, so they look
     // through the owner's organisations for one where the owner is staff and they are admin; here it is the last.
     const moderator = await person('pin-moderator');
     const uid = moderator.auth.currentUser!.uid;

@@ -19,7 +19,7 @@ import { setFirebaseForTests } from '../../src/lib/firebase';
 import { emulatorClient } from '../support/client';
 
 /**
- * Deleting a project on the server (issue 23): only those the rules let delete it may start it; it takes the
+ * Deleting a project on the server: only those the rules let delete it may start it; it takes the
  * project's access records and invites with it, so a new project given the same key inherits nothing; and a
  * deletion whose task was lost (a crashed process) is picked up again by the sweep and finished.
  */
@@ -154,7 +154,7 @@ describe('deleting a project on the server', () => {
       requestedBy: owner.uid,
     });
 
-    // Nobody registers the key again, not even its old owner: its recordings still name it (issue 18 item 2).
+    // Nobody registers the key again, not even its old owner: its recordings still name it.
     for (const who of [moderator, owner]) {
       actAs(who);
       expect(await isProjectKeyTaken(key)).toBe(true);

@@ -22,10 +22,10 @@ import { setFirebaseForTests } from '../../src/lib/firebase';
 import { emulatorClient } from '../support/client';
 
 /**
- * A project's password (issue 18 item 3) through the app's own services and the checkProjectPassword function,
- * against the real rules: it is saved apart from the project, read back by its managers only, and a visitor's
- * typed password is checked on the server without the password ever coming back. And who sees which project
- * (item 10) through listVisibleProjects: an organisation admin the moderators' projects, a moderator their own.
+ * A project's password through the app's own services and the checkProjectPassword function, against the real
+ * rules: it is saved apart from the project, read back by its managers only, and a visitor's typed password
+ * is checked on the server without the password ever coming back. And who sees which project through
+ * listVisibleProjects: an organisation admin the moderators' projects, a moderator their own.
  */
 interface Person {
   app: FirebaseApp;
@@ -162,7 +162,7 @@ describe('the project password', () => {
   });
 });
 
-describe('who sees which project (spec section 6)', () => {
+describe('who sees which project', () => {
   it('the organisation admin sees the moderators’ projects; a fellow moderator does not', async () => {
     actAs(colleague);
     await createProject(

@@ -22,7 +22,7 @@ import { emulatorClient } from '../support/client';
 
 /**
  * The project service against the emulators under the real rules: who sees which projects, creating with the
- * spec's defaults, refusing a taken key, updating and deleting with the project's pins. Each person is their own
+ * defaults, refusing a taken key, updating and deleting with the project's pins. Each person is their own
  * Firebase app; ids carry this run's suffix because the stack's project is shared with other files.
  */
 interface Person {

@@ -16,7 +16,7 @@ import { setFirebaseForTests } from '../../src/lib/firebase';
 import { emulatorClient } from '../support/client';
 
 /**
- * Spec section 4, "tags are created on first use and deleted when their last key is removed", as a moderator
+ * The tag lifecycle (a tag is created on first use and deleted when its last key is removed) as a moderator
  * (no tag curator) edits pins and projects under the real rules: the pin editor's save moves the pin's key
  * between Tags documents and the project editor's save moves the project's key between ProjectTags documents,
  * in the same transaction as the pin or project, and deleting either takes its key out. Tag names carry this
@@ -89,7 +89,7 @@ beforeAll(async () => {
   moderator = await person('tl-moderator', { [ORG]: ['moderator'] });
   outsider = await person('tl-outsider', { [OTHER]: ['moderator'] });
   // Public, so the outsider can read it and is refused only at the write. Owned by the moderator, who manages
-  // their own projects (spec section 6); built as the create dialog builds it.
+  // their own projects; built as the create dialog builds it.
   await admin.db
     .doc(`Projects/${PROJECT}`)
     .set(
@@ -108,7 +108,7 @@ describe('pin tags follow the pin editor', () => {
   let pin = '';
   let other = '';
 
-  it('saving a pin that is gone logs and writes nothing (spec section 8 handling)', async () => {
+  it('saving a pin that is gone logs and writes nothing', async () => {
     actAs(moderator);
     const lost = `Lost ${run}`;
     expect(await updatePinDetails(`no-such-pin-${run}`, details([lost]))).toBeNull();

@@ -5,7 +5,7 @@ import { as, ORG, seedRolePeople, type Who } from '../support/roles';
 import { assertSucceeds, rulesEnvironment } from '../support/rules';
 
 /**
- * The two forms of access-code id the rules accept (spec section 9): 8 characters (generated and anonymous
+ * The two forms of access-code id the rules accept: 8 characters (generated and anonymous
  * codes, upper case) and the full generated id of an e-mailed code (a 20-character Firestore auto-id).
  */
 let env: RulesTestEnvironment;

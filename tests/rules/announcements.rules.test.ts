@@ -21,7 +21,7 @@ import { as, EVERYONE, ORG, OTHER_ORG, PEOPLE, seedRolePeople, type Who } from '
 import { assertFails, assertSucceeds, expectRule, rulesEnvironment, seedDocs } from '../support/rules';
 
 /**
- * announcements and announcementReads (issue 16): audiences see only what is addressed to them (and, read one
+ * announcements and announcementReads: audiences see only what is addressed to them (and, read one
  * at a time, only while it is current); super admins write any audience, an organisation's admins and moderators
  * only its members and its workshops' participants; read marks are each person's own.
  */

@@ -101,7 +101,7 @@ const PRIVATE_READERS: Who[] = ['member', 'moderator', 'orgAdmin', 'projectAdmin
 const PRIVATE_MANAGERS: Who[] = ['moderator', 'orgAdmin', 'projectAdmin', 'superAdmin'];
 const CURATORS: Who[] = ['projectAdmin', 'superAdmin'];
 // p-owned: its owner (a facilitator) and super admins. The organisation's admins see only projects owned by its
-// moderators and admins, and a moderator only their own (spec section 6; projects-visibility.rules.test.ts).
+// moderators and admins, and a moderator only their own (see projects-visibility.rules.test.ts).
 const OWNED_READERS: Who[] = ['facilitator', 'superAdmin'];
 const SIGNED_IN: Who[] = EVERYONE.filter((who) => who !== 'anonymous');
 const text = (n: number) => 'x'.repeat(n);
@@ -148,7 +148,7 @@ describe('Projects', () => {
     await expectRule(write, ['moderator', 'orgAdmin', 'superAdmin'].includes(who));
   });
   it.each(EVERYONE)('%s deletes the private project only as owner, org admin or super admin', async (who) => {
-    // Only while its deletion job exists (the functions run it; the job is the key's tombstone, issue 18 item 2).
+    // Only while its deletion job exists (the functions run it; the job is the key's tombstone).
     await seedDocs(env, { 'projectDeletions/p-private': { projectId: 'p-private', status: 'running' } });
     await expectRule(
       deleteDoc(doc(fs(who), 'Projects/p-private')),
@@ -292,7 +292,7 @@ describe('Recordings', () => {
     const q = query(collection(fs(who), 'Recordings'), where('project', '==', 'p-private'), limit(10));
     await expectRule(getDocs(q), PRIVATE_READERS.includes(who));
   });
-  // Not every project admin: curator rights stop at the projects they hold (security review, issue 18 item 1).
+  // Not every project admin: curator rights stop at the projects they hold (a hole a security review found).
   it.each(EVERYONE)(
     '%s reads a recording whose project is gone or blank only as super admin',
     async (who) => {

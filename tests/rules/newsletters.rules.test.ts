@@ -20,7 +20,7 @@ import { as, ORG, OTHER_ORG, PEOPLE, seedRolePeople, type Who } from '../support
 import { assertFails, assertSucceeds, rulesEnvironment, seedDocs } from '../support/rules';
 
 /**
- * campaigns (issue 15): an organisation's admins and moderators and super admins read its campaigns and write
+ * campaigns: an organisation's admins and moderators and super admins read its campaigns and write
  * drafts; a state, a schedule, a message or a figure is never a client's to set (newsletterAction does that);
  * facilitators, members, other organisations, outsiders and the signed-out nothing.
  */

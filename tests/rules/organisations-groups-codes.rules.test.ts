@@ -185,7 +185,7 @@ describe('Organisations/{id}/members: role × operation', () => {
   it('a mirror that disagrees with the Users record is refused', async () => {
     await assertFails(setDoc(doc(dbOf('orgAdmin'), path), { ...mirror, roles: ['moderator'] }));
   });
-  // Security review item 7a: the name and address staff read are the member's entry's, not free text.
+  // A hole a security review found: the name and address staff read are the member's entry's, not free text.
   it.each(['member', 'moderator', 'orgAdmin'] as const)(
     '%s cannot rename the mirror or give it another address apart from the Users record',
     async (who) => {
@@ -465,7 +465,7 @@ describe('accessCodes: role × operation', () => {
     ['a changed createdAt', { createdAt: Timestamp.fromMillis(0) }],
   ])('using a code cannot also write %s', async (_what, change) => {
     const seeded = { ...code('CODEAAA6'), createdAt: Timestamp.now() };
-    // A use is recorded only with the join it is for (security review item 7a), so each comes with one.
+    // A use is recorded only with the join it is for (as a security review asked), so each comes with one.
     const use = (extra: Record<string, unknown>) => {
       const db = dbOf('outsider');
       const batch = writeBatch(db);

@@ -256,7 +256,7 @@ const CASES: Record<Resource, ((uid: string) => Case)[]> = {
         { listTarget: { organisationId: orgId } },
       ),
     ),
-    // The groups I am in, as the app asks for them (spec section 7: groups by memberIds).
+    // The groups I am in, as the app asks for them (groups by memberIds).
     docCase(
       'my groups',
       () => `groups/${DEMO_GROUP_ID}`,

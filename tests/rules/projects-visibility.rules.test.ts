@@ -19,7 +19,7 @@ import { assertSucceeds, expectDenied, expectRule, rulesEnvironment, seedDocs } 
 import { as, EVERYONE, ORG, OTHER_ORG, PEOPLE, seedRolePeople, userRecord, type Who } from '../support/roles';
 
 /**
- * Who sees which project (spec section 6, issue 18 items 3 and 10): a moderator sees their own projects; an
+ * Who sees which project: a moderator sees their own projects; an
  * organisation admin those owned by the organisation's moderators and admins (as they are now, whatever
  * organisation the project was stamped with); the password is read by the project's managers only; access
  * levels are changed and removed by those managers only.

@@ -32,7 +32,7 @@ import {
 } from '../support/rules';
 
 /**
- * The outside security review of firestore.rules (issue 18), kept as attacks: each hole is a class, so each is
+ * An outside security review of firestore.rules, kept as attacks: each hole is a class, so each is
  * tried from several roles, collections and orders of steps. Every attack first failed against the rules as they
  * were (permission was granted); the rules now refuse it with permission-denied, and the same people keep what they
  * should have (the allowed half of each case).

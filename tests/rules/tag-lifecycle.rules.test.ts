@@ -430,7 +430,7 @@ describe('Tags: what a recording save may not do', () => {
     batch.update(doc(db, 'Recordings/rec-mine2'), { 'tags.genreTags': ['shanty'] });
     batch.update(doc(db, recTagPath('shanty')), { keys: ['rec-mine', 'rec-mine2'] });
     await assertFails(batch.commit());
-    // Nor any other field: a curator's rights stop at the projects they hold (security review, issue 18 item 1).
+    // Nor any other field: curator rights stop at the projects they hold (a hole a security review found).
     await assertFails(updateDoc(doc(db, 'Recordings/rec-mine2'), { title: 'Retitled' }));
   });
 

@@ -28,7 +28,7 @@ import {
 } from '../support/rules';
 
 /**
- * wanders (issue 17): the staff of the project's organisation (moderators, organisation admins) and super admins
+ * wanders: the staff of the project's organisation (moderators, organisation admins) and super admins
  * read and write; nobody else. Every write has exactly the wander's fields, within bounds, the server's time,
  * and the organisationId of its project; neither the organisation nor the project moves afterwards.
  */

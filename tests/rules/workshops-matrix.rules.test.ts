@@ -179,7 +179,7 @@ describe('workshops', () => {
 });
 
 describe('bookingRequests and groupWorkshopRequests', () => {
-  // Filed through the requestWorkshop function, which counts them (issue 18, 7b).
+  // Filed through the requestWorkshop function, which counts them.
   it.each(EVERYONE)('%s cannot file a request directly, even as themselves', async (who) => {
     await assertFails(setDoc(doc(fs(who), `bookingRequests/nb-${who}`), booking(uidOf(who))));
     await assertFails(setDoc(doc(fs(who), `groupWorkshopRequests/ng-${who}`), group(uidOf(who))));

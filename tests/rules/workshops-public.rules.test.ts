@@ -19,7 +19,7 @@ import { assertSucceeds, expectDenied, expectRule, rulesEnvironment, seedDocs } 
 import { as, EVERYONE, PEOPLE, seedRolePeople, type Who } from '../support/roles';
 
 /**
- * Issue 18 (5b, 6b, 7b): what a signed-out visitor and other strangers can get at. The workshop itself holds the
+ * What a signed-out visitor and other strangers can get at. The workshop itself holds the
  * contacts' phones and e-mails, the facilitators' responses and the participants; the public reads only its
  * projection in publicWorkshops, in bounded pages. Booking and group requests are filed by the server only (it
  * counts them); interest is refused in a cancelled workshop.

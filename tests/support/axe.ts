@@ -3,8 +3,8 @@ import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 
 /**
- * The WCAG 2.0 and 2.1 level A and AA rules (issue 21). Of axe's best practices only heading order is added: a
- * jump from h2 to h6 (issue 21, /workshop-manager) leaves a screen reader's outline with holes.
+ * The WCAG 2.0 and 2.1 level A and AA rules. Of axe's best practices only heading order is added: a
+ * jump from h2 to h6 (once seen on /workshop-manager) leaves a screen reader's outline with holes.
  */
 export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 const EXTRA_RULES = { 'heading-order': { enabled: true } };

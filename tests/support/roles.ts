@@ -2,7 +2,7 @@ import type { RulesTestEnvironment, RulesTestContext } from '@firebase/rules-uni
 import { seedDocs } from './rules';
 
 /**
- * The people of every rules matrix: DESIGN.md section 4's roles, in organisation `org1` (and `org2` for the
+ * The people of every rules matrix: each role the rules know, in organisation `org1` (and `org2` for the
  * admin of another organisation). `seedRolePeople` writes their user records; `as(env, who)` signs in as one.
  */
 export const ORG = 'org1';

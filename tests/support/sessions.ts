@@ -4,7 +4,7 @@ import type { Page } from 'playwright-core';
 
 /**
  * A signed-in browser session, kept so that later test files on the same stack start signed in instead of
- * typing the same credentials again: the app's local storage (spec section 3's keys) and Firebase Auth's own
+ * typing the same credentials again: the app's local storage (its session keys) and Firebase Auth's own
  * IndexedDB record, which is what survives a reload in a real browser too. `landing` is where the sign-in led.
  */
 interface SavedSession {

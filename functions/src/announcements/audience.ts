@@ -6,7 +6,7 @@ import type { MailPlan } from '../mail/plans.js';
 import { cleanHtml } from '../validate.js';
 
 /**
- * E-mailing an announcement (issue 16): who may, and to whom. Pure functions over plain data (loaded by
+ * E-mailing an announcement: who may, and to whom. Pure functions over plain data (loaded by
  * send.ts), so every case is unit-tested. The rules' announcementsMayWrite and announcementsAddressedToMe say the
  * same in firestore.rules.
  */

@@ -215,7 +215,7 @@ export async function handleEmailAnnouncement(req: Request, res: Response): Prom
       createdBy: caller.uid,
       context: a.organisationId ? { organisationId: a.organisationId } : {},
       appOrigin: appOrigin(req.header('origin') ?? undefined),
-      // A few go out in this request; more go through the queue at the spec's pace.
+      // A few go out in this request; more go through the queue at the product's pace.
       queued: recipients.length > QUEUE.batchSize,
     });
     const { status, total, sent, failed, suppressed } = started;

@@ -23,7 +23,7 @@ import { dripMessageId } from './ids.js';
 import { triggeredPeople } from './triggers.js';
 
 /**
- * The drip job (issue 15, part 4): for every live campaign, enrol the people its trigger has newly caught, end
+ * The drip job: for every live campaign, enrol the people its trigger has newly caught, end
  * the enrolments whose person unsubscribed, bounced, reached the goal or whose campaign was paused, and send
  * each due step through the mail pipeline as a marketing (`newsletter`) e-mail, so suppressions and the
  * unsubscribe link apply.

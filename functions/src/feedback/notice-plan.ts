@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import type { MailVariables } from '../shared/mail-templates.js';
 
 /**
- * The form submission notice (spec section 7), pure: when a form's new responses are e-mailed to its owner,
+ * The form submission notice, pure: when a form's new responses are e-mailed to its owner,
  * and what the e-mail says. The first response after a quiet spell is told at once; responses arriving within
  * the digest window after a notice wait, and go out together as one digest when the window has passed.
  */

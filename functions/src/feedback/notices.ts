@@ -5,7 +5,7 @@ import { db } from '../mail/store.js';
 import { isPlainAddress, normaliseAddress } from '../shared/email-address.js';
 import { noticeDue, noticeMessageId, noticeVariables, type NoticeField } from './notice-plan.js';
 
-/** The spec's failure text (section 8) that the owner sees beside the form when its notice could not be sent. */
+/** The catalogue's failure text that the owner sees beside the form when its notice could not be sent. */
 export const NOTICE_FAILED = 'Failed to send email notification';
 const PENDING_LIMIT = 500;
 /** Who the pipeline records as the sender of a notice: the server's own job, not a person. */

@@ -1,6 +1,6 @@
 /**
  * Who is asking, as the server sees it: read from `SuperAdmins/ids` and the caller's `Users` record (its
- * `Organisations` map, spec section 3), never from anything the client says. Pure: built from plain data.
+ * `Organisations` map), never from anything the client says. Pure: built from plain data.
  */
 export interface Caller {
   uid: string;
@@ -38,7 +38,7 @@ export function callerFrom(
   return { uid, email: email ? email.toLowerCase() : null, name: name || email || uid, superAdmin, roles };
 }
 
-/** A super admin counts as organisation admin and moderator everywhere (spec section 5). */
+/** A super admin counts as organisation admin and moderator everywhere. */
 export const isOrgAdmin = (c: Caller, orgId: string) =>
   c.superAdmin || (c.roles[orgId] ?? []).includes('organisationAdmin');
 export const isModerator = (c: Caller, orgId: string) =>

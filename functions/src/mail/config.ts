@@ -38,7 +38,7 @@ export const QUOTA = {
 };
 
 /**
- * The task queue's pace, the spec's own (section 9): participant updates go in batches of 10, one batch a
+ * The task queue's pace, the product's own: participant updates go in batches of 10, one batch a
  * second. One task is one batch; the queue dispatches one a second, one at a time, so the rate holds however
  * many recipients there are and whichever instance runs them.
  */

@@ -76,7 +76,7 @@ async function claim(
   return outcome;
 }
 
-/** A newsletter's campaign document, whose counters move with the message's (issue 15). */
+/** A newsletter's campaign document, whose counters move with the message's. */
 const campaignOf = (m: Pick<MessageDoc, 'kind' | 'context'>) =>
   m.kind === 'newsletter' && m.context?.campaignId ? db().doc(`campaigns/${m.context.campaignId}`) : null;
 

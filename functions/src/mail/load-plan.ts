@@ -16,14 +16,14 @@ import {
 } from './plans.js';
 import { db } from './store.js';
 
-/** The spec's invitation wording (section 6); other roles by their name. */
+/** How an invitation names a role; other roles by their name. */
 const ROLE_WORDING: Record<string, string> = {
   moderator: 'Teacher/Moderator',
   member: 'Student/Member',
   organisationAdmin: 'Administrator',
   facilitator: 'Facilitator',
 };
-/** Spec section 9: an e-mailed access code is valid for 7 days. */
+/** An e-mailed access code is valid for 7 days. */
 const EMAILED_CODE_DAYS = 7;
 const INTEREST_LIMIT = 2000;
 

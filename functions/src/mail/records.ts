@@ -60,7 +60,7 @@ export interface DeliveryDoc {
 export const deliveryId = (messageId: string, recipient: string) =>
   createHash('sha256').update(`${messageId}\n${recipient}`).digest('hex').slice(0, 40);
 
-/** Kinds that go through the task queue at the spec's pace; the others are sent within the request. */
+/** Kinds that go through the task queue at the product's pace; the others are sent within the request. */
 export const QUEUED_KINDS: readonly MailKind[] = ['participantUpdate', 'cancellation', 'newsletter'];
 
 export function newMessage(input: {
@@ -107,7 +107,7 @@ export function newDelivery(plan: MailPlan, recipient: string, now: Date): Deliv
   };
 }
 
-/** The spec's workshopEmailLogs entry for one delivery, plus what the server needs to resend it. */
+/** The workshopEmailLogs entry for one delivery, plus what the server needs to resend it. */
 export function logEntry(input: {
   message: Pick<MessageDoc, 'kind' | 'log' | 'createdBy'>;
   delivery: Pick<DeliveryDoc, 'recipient' | 'log'>;

@@ -6,7 +6,7 @@ import { getFirestore } from 'firebase-admin/firestore';
  * write them):
  * - mailMessages/{messageId}: one send of one kind (who, what about, the template used, counters, status);
  * - mailMessages/{messageId}/deliveries/{deliveryId}: one per recipient, claimed before sending;
- * - workshopEmailLogs/{deliveryId}: the spec's log, for the kinds it records;
+ * - workshopEmailLogs/{deliveryId}: the workshop e-mail log, for the kinds it records;
  * - suppressions/{addressHash}, mailQuotas/{uid}, emailTemplates/{kind}.
  */
 export { deliveryId } from './records.js';

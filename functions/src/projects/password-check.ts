@@ -1,8 +1,8 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 
 /**
- * Checking a project password a visitor typed (spec section 3: config.password, "visitors type it to open the
- * project"): pure parts, unit-tested; the I/O is in check-password.ts. The password itself never leaves the
+ * Checking a project password a visitor typed (config.password, which visitors type to open the project):
+ * pure parts, unit-tested; the I/O is in check-password.ts. The password itself never leaves the
  * server: the answer is only whether it matched.
  */
 

@@ -7,7 +7,7 @@ import type { Caller } from '../mail/caller.js';
 
 /**
  * The rules' `Projects` delete: a super admin, the project's owner, or an admin of an organisation where the
- * owner is a moderator or admin now (spec section 6; not the organisationId stamped at creation). `ownerRoles`:
+ * owner is a moderator or admin now (not the organisationId stamped at creation). `ownerRoles`:
  * the owner's roles per organisation, from their Users record.
  */
 export function mayDeleteProject(
@@ -26,10 +26,10 @@ export function mayDeleteProject(
   );
 }
 
-/** The key lists a Tags document may hold (spec section 3); ProjectTags hold `projectKeys`. */
+/** The key lists a Tags document may hold; ProjectTags hold `projectKeys`. */
 export const TAG_KEY_FIELDS = ['pinKeys', 'keys', 'authorKeys', 'recordingKeys', 'projectKeys'] as const;
 
-/** Whether a tag document has no key left in any list: then it is deleted (spec section 4). */
+/** Whether a tag document has no key left in any list: then it is deleted (a tag goes with its last key). */
 export function isEmptyTag(data: Record<string, unknown> | undefined): boolean {
   return (
     !!data && TAG_KEY_FIELDS.every((f) => !Array.isArray(data[f]) || (data[f] as unknown[]).length === 0)

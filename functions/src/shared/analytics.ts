@@ -1,5 +1,5 @@
 /**
- * The CRM analytics counters (issue 17): the contract between the job that keeps them (functions/src/analytics)
+ * The CRM analytics counters: the contract between the job that keeps them (functions/src/analytics)
  * and the dashboards that read them (src/features/analytics). Pure data and date arithmetic, no Firestore.
  *
  * The server keeps, per organisation and per week, the figures the dashboards show, in one document per

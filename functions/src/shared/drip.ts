@@ -1,7 +1,7 @@
 import { normaliseAddress } from './email-address.js';
 
 /**
- * Drip campaigns (issue 15, part 4), shared by the app, the functions, the seed and the tests: the documents'
+ * Drip campaigns, shared by the app, the functions, the seed and the tests: the documents'
  * shapes and the pure timing (when a person's next step is due, sending hours, exits, the dry run, per-step
  * figures). No I/O and no clock of its own: every function takes `now`, so tests drive days in milliseconds.
  *

@@ -3,10 +3,10 @@ import type { MailTemplate } from './mail-templates.js';
 
 /**
  * The requests the e-mail endpoint (`sendEmail`) and the unsubscribe endpoint accept, shared by the app's
- * clients and the functions. The spec's shape (section 7: `to`, `subject`, `text`, optional `html`) is kept;
- * the server renders subject and body from the kind's template and the documents in `context`, so `subject`
- * and `html` from a client are never sent. `text` is the free text a kind allows (a participant update's
- * message) and is ignored for the others.
+ * clients and the functions. The shape clients have always sent (`to`, `subject`, `text`, optional `html`) is
+ * kept; the server renders subject and body from the kind's template and the documents in `context`, so
+ * `subject` and `html` from a client are never sent. `text` is the free text a kind allows (a participant
+ * update's message) and is ignored for the others.
  */
 export interface MailContext {
   workshopId?: string;

@@ -1,5 +1,5 @@
 /**
- * The kinds of e-mail the product sends (spec section 7), shared by the functions and the app. Pure data, no
+ * The kinds of e-mail the product sends, shared by the functions and the app. Pure data, no
  * imports: the app bundles this file for the template editor, the functions compile it for sending.
  *
  * - `transactional` mails are about something the recipient is part of (a workshop, an invitation, a request):
@@ -27,7 +27,7 @@ export type MailKind = (typeof MAIL_KINDS)[number];
 
 export type MailCategory = 'transactional' | 'marketing';
 
-/** The workshopEmailLogs types (spec section 3), for the kinds that are logged there. */
+/** The workshopEmailLogs types, for the kinds that are logged there. */
 export type WorkshopLogType =
   | 'booking_request'
   | 'assignment_confirmation'
@@ -155,7 +155,7 @@ export const MAIL_KIND_INFO: Record<MailKind, MailKindInfo> = {
     category: 'marketing',
     variables: ['organisationName', 'content', 'preheader', 'unsubscribeUrl'],
   },
-  // News for people with an account (issue 16): marketing, so it skips suppressed addresses and can be
+  // News for people with an account: marketing, so it skips suppressed addresses and can be
   // unsubscribed from. `content` is the body's HTML, sanitised on the server; `contentText` its plain text.
   announcement: {
     name: 'Announcement',

@@ -1,5 +1,5 @@
 /**
- * The workshop e-mail figures of /email-management (spec section 9: the last 30 days, per day), kept as
+ * The workshop e-mail figures of /email-management (the last 30 days, per day), kept as
  * counters by the server in one document, so the chart reads one document however many e-mails there were.
  * Pure: the functions, the seed and the app use the same day keys and the same arithmetic.
  */

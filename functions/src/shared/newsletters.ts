@@ -1,7 +1,7 @@
 import { isPlainAddress, normaliseAddress } from './email-address.js';
 
 /**
- * Newsletter campaigns (issue 15), shared by the app, the functions, the seed and the tests: the document shape
+ * Newsletter campaigns, shared by the app, the functions, the seed and the tests: the document shape
  * in `campaigns/{campaignId}`, the state machine, the audience selection and the HTML → text conversion. Pure,
  * no imports beyond this folder.
  */

@@ -1,7 +1,7 @@
 import { normaliseAddress } from './email-address.js';
 
 /**
- * The CRM's audience (issue 15), shared by the app, the functions, the seed and the tests: one subscriber record
+ * The CRM's audience, shared by the app, the functions, the seed and the tests: one subscriber record
  * per address per organisation, in `subscribers/{subscriberId(organisationId, email)}`, and the organisation's
  * lists in `subscriberLists/{listId}`. Pure data and pure functions, no imports beyond the address rule.
  */

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { isPlainAddress, MAX_ADDRESS_CHARS, normaliseAddress } from '../shared/email-address.js';
 
 /**
- * The body of `POST requestWorkshop`: a booking request (spec section 3, "Booking request") or a group workshop
+ * The body of `POST requestWorkshop`: a booking request or a group workshop
  * request, checked field by field as the app's forms check them (src/features/workshops/model.ts). Pure, so the
  * abuse cases are unit-tested. Strict objects: a field the app does not send is refused, not stored.
  */

@@ -5,7 +5,7 @@ import { zRole } from '../../kernel/users';
 
 export const CODE_LENGTH = 8;
 /**
- * An e-mailed code is the full generated id (spec section 9): a Firestore auto-id, 20 letters and digits, mixed
+ * An e-mailed code is the full generated id: a Firestore auto-id, 20 letters and digits, mixed
  * case. Generated and anonymous codes are the 8 characters above.
  */
 export const FULL_ID_LENGTH = 20;
@@ -134,7 +134,7 @@ export function addDays(from: Date, days: number): Date {
 }
 
 /**
- * Why a code cannot be used, or null when it can (spec sections 4 and 5): it must exist, be active and be
+ * Why a code cannot be used, or null when it can: it must exist, be active and be
  * unexpired, and grant the required role when one is required.
  */
 export function codeProblem(
@@ -165,7 +165,7 @@ export function codeUse<T>(
 }
 
 /**
- * Whether a code is one person's own, so that it goes when they are removed (spec section 5, "their codes"): an
+ * Whether a code is one person's own, so that it goes when they are removed: an
  * e-mailed code was made for one address, a temporary member's code for that one member. An anonymous class code
  * (the demo's RIVER25K) is shared by everyone who joins with it and is nobody's own.
  */

@@ -93,7 +93,7 @@ function generatedFields(fields: ReturnType<typeof codeFields>) {
 
 /**
  * Creates a code and lists it in the organisation's generatedCodes. A personal (e-mailed) code is the full
- * generated id, as the spec says the invitation e-mail carries; an anonymous code is 8 random characters that can
+ * generated id, which the invitation e-mail carries; an anonymous code is 8 random characters that can
  * be read aloud and typed from paper.
  */
 export async function createAccessCode(input: NewCode): Promise<string> {
@@ -115,7 +115,7 @@ export interface NewTemporaryMember {
 }
 
 /**
- * A temporary member (spec section 3): named by an animal emoji plus a name, role member, not registered, with a
+ * A temporary member: named by an animal emoji plus a name, role member, not registered, with a
  * moderator e-mail, and an anonymous code (30 days) with which the person later joins for real.
  */
 export async function createTemporaryMember(
@@ -169,7 +169,7 @@ export async function createTemporaryMember(
   return { userId, code };
 }
 
-/** Deletes codes and their listings, in batches of 500 operations (spec section 9). */
+/** Deletes codes and their listings, in batches of 500 operations. */
 export async function deleteAccessCodes(organisationId: string, codes: readonly string[]): Promise<void> {
   // Two deletes per code.
   for (const part of chunk(codes, CODE_DELETE_BATCH / 2)) {
@@ -228,7 +228,7 @@ export interface JoinResult {
 }
 
 /**
- * Joins the signed-in user to the code's organisation (spec sections 4 and 5) in one transaction: the code is
+ * Joins the signed-in user to the code's organisation in one transaction: the code is
  * checked and used, the membership and its mirror written; a temporary member's code turns them into this
  * permanent member and deletes the temporary record.
  */

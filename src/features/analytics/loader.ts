@@ -15,7 +15,7 @@ import { weeksInPeriod, yearsOfPeriod, type Period, type Week } from './model';
 
 /**
  * Every Firestore read of the analytics and partnership dashboards goes through this loader, so that one meter
- * sees them all (DESIGN.md section 5: at most 60 document reads a load). Firestore bills a document read per
+ * sees them all (their budget: at most 60 document reads a load). Firestore bills a document read per
  * document a get or a query returns (a missing document or an empty query: 1), and an aggregation query 1 read
  * per 1000 index entries it matched (at least 1). The dashboards use no aggregation query today (the totals are
  * the server's counters), but `countAggregation` is here so that any future one is metered the same way.

@@ -10,7 +10,7 @@ import {
 import { csvText } from '../../lib/csv';
 
 /**
- * CRM analytics (issue 17), pure: what the dashboards compute from the server's weekly counters
+ * CRM analytics, pure: what the dashboards compute from the server's weekly counters
  * (functions/src/shared/analytics.ts describes where each figure comes from). Used by the analytics screen, the
  * partnership dashboard (through figures.ts) and their tests.
  */
@@ -40,7 +40,7 @@ export interface Week {
   figures: WeekFigures;
 }
 
-/** Below this, a count shown for a partner is hidden, so that no participant can be singled out (issue 17). */
+/** Below this, a count shown for a partner is hidden, so that no participant can be singled out. */
 export const SMALL_COUNT = 5;
 export const FEWER_THAN_FIVE = 'fewer than 5';
 

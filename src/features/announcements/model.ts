@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { zDate } from '../../lib/converter';
 
 /**
- * Announcements (issue 16 part 5; the spec's "admin message view and editor" at /message-view): a message with a
+ * Announcements (the admin message view and editor at /message-view): a message with a
  * rich-text body for one audience, shown between its start and end on the facilitator's Bulletin Board and the
  * participant dashboard, optionally also e-mailed once through the mail pipeline. Collection `announcements`;
  * who has read what: `announcementReads/{uid}`. Pure: schemas and rules only, no I/O.

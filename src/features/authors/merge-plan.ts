@@ -2,7 +2,7 @@ import type { WithId } from '../../lib/converter';
 import type { Tag } from '../tags/model';
 import type { Author } from './model';
 
-/** One batch holds at most 500 writes (spec section 7); a merge must fit in one so it is all or nothing. */
+/** One Firestore batch holds at most 500 writes; a merge must fit in one so it is all or nothing. */
 export const MAX_BATCH_WRITES = 500;
 
 /** Names that differ only in case, spacing or punctuation are likely the same person ("Mary  Jones", "mary jones"). */

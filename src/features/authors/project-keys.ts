@@ -6,7 +6,7 @@ import { countOf } from '../../lib/plural';
  * per-project author counts (`array-contains` + countOf()). Pure functions here; I/O in project-keys-service.ts.
  */
 
-/** The spec's batches hold 450 or 500 operations: the rebuild writes in groups of 450. */
+/** The product's batches hold 450 or 500 operations: the rebuild writes in groups of 450. */
 export const PROJECT_KEYS_BATCH = 450;
 /** firestore.rules caps the list at this many projects. */
 export const MAX_PROJECT_KEYS = 1000;

@@ -9,7 +9,7 @@ import { EMAIL_ERRORS, type EmailKind } from './templates';
 /**
  * Asks the server to send one kind of e-mail about the documents in `context`. The server decides who may send
  * it and to whom, renders the kind's template and logs it; `to` narrows the recipients it allows (omitted: all
- * of them, e.g. the support address). A failure is raised as the kind's own catalogue message (spec section 8),
+ * of them, e.g. the support address). A failure is raised as the kind's own catalogue message,
  * with the endpoint's `Failed to send email: {status} {status text}` and reason kept as detail.
  */
 export async function sendKind(

@@ -5,7 +5,7 @@ import { isEmailAddress } from '../../kernel/email-address';
 import { moveField, zFormFieldBase } from '../../kernel/form-fields';
 
 /**
- * Feedback forms (issue 16): a form per organisation, its questions and the answers people send. Pure: the
+ * Feedback forms: a form per organisation, its questions and the answers people send. Pure: the
  * builder (builder.ts), the public form, the results (results.ts) and the seed all use these, and firestore.rules
  * checks the same limits. The public page loads this file only, so the builder's and results' code stay apart.
  * Written with zod/mini: the public form, opened from a link on a phone, parses with these and does not download

@@ -10,7 +10,7 @@ export const joinLink = (origin: string, code: string) => `${origin.replace(/\/+
 
 /**
  * A preview of the organisation invitation, rendered from the same built-in template the server sends with
- * (functions/src/shared/mail-templates.ts): the organisation, the role in the spec's wording (Teacher/Moderator,
+ * (functions/src/shared/mail-templates.ts): the organisation, the role in invitation wording (Teacher/Moderator,
  * Student/Member, Administrator), the join link and its 7-day validity. A super admin may have edited the
  * template in /email-templates; the server always sends the edited one.
  */

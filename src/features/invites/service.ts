@@ -23,7 +23,7 @@ import { INVITE_DAYS, isInviteValid, zInvite, type Invite } from './model';
 
 const inviteConverter = converterFor(zInvite);
 
-/** A link invite to a project: read access by default, valid 7 days (spec section 4). */
+/** A link invite to a project: read access by default, valid 7 days. */
 export async function createInvite(input: {
   projectId: string;
   accessLevel?: string;

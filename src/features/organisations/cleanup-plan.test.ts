@@ -15,7 +15,7 @@ const person = (userKey: string, roles: Role[], extra: { isTemporary?: boolean }
   ...extra,
 });
 
-describe('cleanupPlan (end-of-year cleanup, spec section 5)', () => {
+describe('cleanupPlan (end-of-year cleanup)', () => {
   const members = [
     person('admin', ['organisationAdmin']),
     person('teacher', ['moderator']),
@@ -54,7 +54,7 @@ describe('cleanupPlan (end-of-year cleanup, spec section 5)', () => {
   });
 });
 
-describe('packBatches: cleanup commits in batches of at most 450 writes (spec section 9)', () => {
+describe('packBatches: cleanup commits in batches of at most 450 writes', () => {
   it('packs 1,000 plain members (record and mirror: 2 writes each) into 225, 225, 225, 225 and 100', () => {
     const pupils = Array.from({ length: 1000 }, (_, i) => ({ codes: [], listingsOnly: [], groupIds: [], i }));
     const batches = packBatches(pupils, removalWriteCount);

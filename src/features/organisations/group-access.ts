@@ -1,5 +1,5 @@
 /**
- * Private project access follows group membership (spec section 4). Given the private projects with their
+ * Private project access follows group membership. Given the private projects with their
  * groups and the groups with their members, who should hold read access through a group? Comparing that with
  * the group-given access records that exist says what to grant and what to revoke. Access given directly (an
  * invite, an admin) is never revoked here.
@@ -41,7 +41,7 @@ export function groupAccessChange(
 }
 
 /**
- * Group-level ProjectAccess records (`{project}_group_{group}`, spec section 3) say which private projects a
+ * Group-level ProjectAccess records (`{project}_group_{group}`) say which private projects a
  * group opens. Someone joining with a group's code cannot read private projects yet, so these records are how
  * they learn which access to create for themselves.
  */

@@ -41,7 +41,7 @@ const groupRef = (id: string) => doc(db(), COLLECTIONS.groups, id);
 const accessRef = (key: string) => doc(db(), COLLECTIONS.projectAccess, key);
 
 /**
- * A group, or the spec's "Group not found". The rules judge a read by the group's organisation, so a group that
+ * A group, or "Group not found". The rules judge a read by the group's organisation, so a group that
  * is gone (deleted in another tab) is refused rather than reported missing: both mean it is not there for you.
  */
 export async function getGroup(groupId: string): Promise<WithId<Group>> {
@@ -82,9 +82,9 @@ interface Op {
 }
 
 /**
- * Which ProjectAccess records must appear or go so that private-project access follows group membership
- * (spec section 4), given the organisation's groups as they will be after the change and, optionally, a
- * project's group list as it will be after the change.
+ * Which ProjectAccess records must appear or go so that private-project access follows group membership,
+ * given the organisation's groups as they will be after the change and, optionally, a project's group list as
+ * it will be after the change.
  */
 /** Who is changing the groups, as listOrganisationProjects needs them: an admin here (or super admin) or not. */
 async function staffViewer(organisationId: string): Promise<{ userId: string; isAdmin: boolean }> {
@@ -103,7 +103,7 @@ async function accessOps(
   groupsAfter: ReadonlyMap<string, readonly string[]>,
   projectGroupsAfter?: { projectId: string; groupIds: string[] },
 ): Promise<Op[]> {
-  // The organisation's projects as its staff may list them (spec section 6: by owner, never by the
+  // The organisation's projects as its staff may list them (by owner, never by the
   // organisationId stamped at creation, which the rules refuse to all but super admins).
   const projects = (await listOrganisationProjects(organisationId, await staffViewer(organisationId)))
     .map((p) => ({
@@ -287,7 +287,7 @@ export function leaveGroupWrite(groupId: string, userIds: readonly string[]): Op
 
 /**
  * Changes a private project's groups: members of newly added groups get read access, members of removed groups
- * lose it unless another group of the project still gives it (spec section 4).
+ * lose it unless another group of the project still gives it.
  */
 export async function setProjectGroups(
   projectId: string,
@@ -310,7 +310,7 @@ export async function setProjectGroups(
 export { commitOps, type Op };
 
 /**
- * For someone joining with a code (spec section 4): the groups they enter, with the private projects each opens
+ * For someone joining with a code: the groups they enter, with the private projects each opens
  * (from the group-level ProjectAccess records, as the joiner cannot read private projects yet). Missing groups
  * are left out. The joiner cannot read an existing group they are not in (only that a missing one is missing),
  * so the rules check the group's organisation when they enter it. Read before the join's transaction.

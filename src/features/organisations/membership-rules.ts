@@ -1,7 +1,7 @@
 import { isPersonalCode, type AccessCode } from '../access-codes/model';
 import { roleRank, type Role } from '../../kernel/roles';
 
-/** Roles that keep a user record through member cleanup (spec section 5). */
+/** Roles that keep a user record through member cleanup. */
 const KEPT_ROLES = ['organisationAdmin', 'moderator', 'facilitator'] as const satisfies readonly Role[];
 
 export interface RemovalPlan {
@@ -14,7 +14,7 @@ export interface RemovalPlan {
 }
 
 /**
- * Removing a member (spec section 5): a temporary member is deleted with its codes and group memberships; a
+ * Removing a member: a temporary member is deleted with its codes and group memberships; a
  * permanent member leaves and their codes are removed, and the record goes too when no organisation, or no admin
  * or moderator role, remains. Cleanup keeps organisation admins, super admins, moderators and facilitators.
  */
@@ -31,7 +31,7 @@ export function removalPlan(
   const leaveGroups = [...(member.Organisations[organisationId]?.groupIds ?? [])];
   if (member.isTemporary) return { deleteUserRecord: true, deleteCodes: true, leaveGroups };
   // A project admin's record holds the projects given to them, a linked author's their authorship: leaving an
-  // organisation takes neither away (the rules refuse staff deleting such a record, issue 18 item 4).
+  // organisation takes neither away (the rules refuse staff deleting such a record).
   if ((member.projectAdminAccess?.length ?? 0) > 0 || member.userProfile?.authorKey)
     return { deleteUserRecord: false, deleteCodes: true, leaveGroups };
   const remaining = Object.entries(member.Organisations)
@@ -49,7 +49,7 @@ export interface RankHolder {
 }
 
 /**
- * A person's rank counts every role they hold (spec section 6: member < facilitator < moderator <
+ * A person's rank counts every role they hold (roles rank member < facilitator < moderator <
  * organisationAdmin < projectAdmin < superAdmin), not only their roles in this organisation. -1 for none.
  */
 export function personRank(person: RankHolder): number {
@@ -101,7 +101,7 @@ export interface CodesToRemove {
 }
 
 /**
- * The codes that go with a removed member (spec section 5, "their codes"): the code they joined with when it is
+ * The codes that go with a removed member: the code they joined with when it is
  * their own (isPersonalCode: e-mailed, or a temporary member's), and the codes made for them as a temporary
  * member. A shared anonymous class code stays for everyone else. `codeDoc` gives a code as stored (null when the
  * code document no longer exists, which leaves only its listing to remove).
@@ -133,7 +133,7 @@ export function removalWriteCount(removal: CodesToRemove & { groupIds: readonly 
 export type StayReason = 'superAdmin' | (typeof KEPT_ROLES)[number];
 
 /**
- * End-of-year cleanup keeps organisation admins, super admins, moderators and facilitators (spec section 5):
+ * End-of-year cleanup keeps organisation admins, super admins, moderators and facilitators:
  * the reason someone stays (their highest such role), or null when they go.
  */
 export function cleanupKeeps(roles: readonly Role[], isSuperAdmin: boolean): StayReason | null {
@@ -161,7 +161,7 @@ export function cleanupPlan<T extends { userKey: string; roles: readonly Role[] 
 }
 
 /**
- * Packs items into batches of at most `max` writes (spec section 9: cleanup commits in batches of 450), keeping
+ * Packs items into batches of at most `max` writes (cleanup commits in batches of 450), keeping
  * each item's writes in one batch so that no member is ever half removed. An item larger than `max` goes alone.
  */
 export function packBatches<T>(

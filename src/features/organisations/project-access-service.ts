@@ -27,7 +27,7 @@ export async function accessForProject(projectId: string): Promise<WithId<Projec
 
 /**
  * Gives a user access to a project. Skipped (returns false) when the user already has it or the project is
- * missing (spec section 5).
+ * missing.
  */
 export async function addProjectAccess(
   projectId: string,

@@ -72,7 +72,7 @@ export const useGroups = (orgId: string) =>
 export const useGeneratedCodes = (orgId: string) =>
   useQuery({ queryKey: orgKeys.codes(orgId), queryFn: () => listGeneratedCodes(orgId), enabled: !!orgId });
 
-/** Whose projects a staff screen shows: an admin's staff's, a moderator's own (spec section 6). */
+/** Whose projects a staff screen shows: an admin's staff's, a moderator's own. */
 export interface ProjectViewer {
   userId: string;
   isAdmin: boolean;
@@ -197,7 +197,7 @@ export function useDeleteCodes(orgId: string) {
   });
 }
 
-/** Removes one member (spec section 5); resolves to whether their record was deleted or they only left. */
+/** Removes one member; resolves to whether their record was deleted or they only left. */
 export function useRemoveMember(orgId: string) {
   const refresh = useRefreshOrganisation(orgId);
   return useMutation({

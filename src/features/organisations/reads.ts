@@ -51,7 +51,7 @@ export const DEMO_LOGOS: Logos = {
   partnerLogoUrls: ['/logos/partner-archive.svg', '/logos/partner-library.svg'],
 };
 
-/** The logos lookup falls back to empty results (spec section 8), with sample data for the demo organisation. */
+/** The logos lookup falls back to empty results, with sample data for the demo organisation. */
 export async function getLogos(organisationId: string, demoOrganisationId = 'demo-org'): Promise<Logos> {
   try {
     const org = await getOrganisation(organisationId);

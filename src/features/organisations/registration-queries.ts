@@ -3,7 +3,7 @@ import { useSession } from '../session';
 import type { Registration } from './registration';
 
 /**
- * Registering an organisation with its administrator's account (spec section 7), for the public registration
+ * Registering an organisation with its administrator's account, for the public registration
  * screen. Kept out of queries.ts, whose Firestore services would otherwise load with that screen: here they load
  * only when the form is sent. Afterwards the session is read again with the new admin role.
  */

@@ -22,7 +22,7 @@ import { type Member } from './model';
 import { getOrganisation, listMembers } from './reads';
 
 /**
- * Removing members (spec section 5), one at a time or all plain members at once (end-of-year cleanup), through
+ * Removing members, one at a time or all plain members at once (end-of-year cleanup), through
  * the same steps: decide whether the record goes (removalPlan), find their own codes (codesToRemove), then one
  * batch per group of members takes them out of the organisation, their groups and their codes together, and
  * group-given project access is brought back in step afterwards.
@@ -175,7 +175,7 @@ async function commitRemovals(
 }
 
 /**
- * Removes a member (spec section 5). A temporary member is deleted with its codes and group memberships; a
+ * Removes a member. A temporary member is deleted with its codes and group memberships; a
  * permanent member leaves, their own codes are removed (a shared class code stays), and their record is deleted
  * when no organisation, or no admin or moderator role, remains.
  */
@@ -225,7 +225,7 @@ export interface CleanupOptions {
 
 /**
  * End-of-year cleanup: removes every plain member (temporary ones included) exactly as removeMember does, in
- * batches of at most 450 writes (spec section 9), and keeps organisation admins, super admins, moderators and
+ * batches of at most 450 writes, and keeps organisation admins, super admins, moderators and
  * facilitators. Who goes is worked out afresh from the organisation as it is, so after an interruption a second
  * run removes those the first left and changes nothing else; group access is put back in step at the end of
  * every run, even a failed or stopped one.

@@ -31,7 +31,7 @@ export interface NewOrganisation {
 }
 
 /**
- * Registration (spec section 7): the organisation with default settings, the registering user's admin
+ * Registration: the organisation with default settings, the registering user's admin
  * membership and its mirror, in one batch. The account must be signed in already.
  */
 export async function registerOrganisation(input: NewOrganisation): Promise<string> {

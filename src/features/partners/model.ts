@@ -3,7 +3,7 @@ import { isEmailAddress, MAX_ADDRESS_CHARS } from '../../kernel/email-address';
 import { zDate } from '../../lib/converter';
 
 /**
- * Partnerships (issue 17 part 1): one partner record per organisation, `partners/{orgId}` (its id is the
+ * Partnerships: one partner record per organisation, `partners/{orgId}` (its id is the
  * organisation's), and its timeline `partners/{orgId}/activities/{activityId}`. The logos are not stored here:
  * they come from the Organisations logos lookup. Pure: schemas, builders and rules only, no I/O.
  */
@@ -56,7 +56,7 @@ export const PARTNER_LIMITS = {
 } as const;
 /**
  * A timeline shows this many entries at a time, newest first, older ones on asking; the impact report counts at
- * most PERIOD_ENTRIES of its period. Both keep one dashboard load within its 60 document reads (DESIGN.md 5).
+ * most PERIOD_ENTRIES of its period. Both keep one dashboard load within its budget of 60 document reads.
  */
 export const ACTIVITY_PAGE = 30;
 export const PERIOD_ENTRIES = 40;
@@ -106,7 +106,7 @@ export interface PartnerRow {
   partner: Omit<Partner, 'updatedAt' | 'updatedBy'> & { updatedAt: Date | null; updatedBy: string };
 }
 
-/** The closest partner type to an Organisations `type` (free text there; `school` is the spec's default). */
+/** The closest partner type to an Organisations `type` (free text there; `school` is the default). */
 export function typeFromOrganisation(orgType: string): PartnerType {
   const t = orgType.toLowerCase().replace(/[^a-z]/g, '');
   if (t.includes('school') || t.includes('college') || t.includes('academy')) return 'school';

@@ -10,7 +10,7 @@ export interface PinOrderWrite {
   pinOrder: { id: number | string; branch: number | string };
 }
 
-/** Reorder entries become writes; entries lacking a key or an order are skipped (spec section 5). */
+/** Reorder entries become writes; entries lacking a key or an order are skipped. */
 export function pinOrderWrites(entries: readonly PinOrderEntry[]): PinOrderWrite[] {
   const writes: PinOrderWrite[] = [];
   for (const e of entries) {

@@ -122,10 +122,10 @@ function changingNames(before: readonly string[], after: readonly string[]): str
 }
 
 /**
- * Saves the pin editor's fields and moves the pin's key between its tags (spec section 4: a tag is created on
+ * Saves the pin editor's fields and moves the pin's key between its tags (a tag is created on
  * first use and deleted with its last key) in one transaction, so a refused save changes neither pin nor tags.
  * Returns the location tags as saved: cleaned, and spelled as tags that already exist are; null when the pin is
- * gone (logged, nothing written, as spec section 8 handles a missing pin).
+ * gone (logged, nothing written).
  */
 export async function updatePinDetails(pinKey: string, details: PinDetails): Promise<string[] | null> {
   const logic = details.collectionLogic;
@@ -155,7 +155,7 @@ export async function updatePinDetails(pinKey: string, details: PinDetails): Pro
   });
 }
 
-/** Changing collection logic needs a signed-in user (spec sections 5 and 6); null clears it. */
+/** Changing collection logic needs a signed-in user; null clears it. */
 export async function updateCollectionLogic(
   pinKey: string,
   collectionLogic: Record<string, unknown> | null,
@@ -168,9 +168,9 @@ export async function updateCollectionLogic(
 }
 
 /**
- * Removes a pin, its entry in the project's pin list and its key in its tags (deleting a tag with its last key)
- * together. When the pin or the project is missing it logs and aborts, writing nothing (spec section 8,
- * handling); the result says whether anything was removed.
+ * Removes a pin, its entry in the project's pin list and its key in its tags (deleting a tag with its last
+ * key) together. When the pin or the project is missing it logs and aborts, writing nothing; the result says
+ * whether anything was removed.
  */
 export async function removePin(projectId: string, pinKey: string): Promise<boolean> {
   if (isBlankKey(pinKey) || isBlankKey(projectId)) return false;

@@ -56,7 +56,7 @@ export interface NewProjectInput {
 }
 
 /**
- * A new project's fields with the spec's defaults (section 3), timestamps aside: the create dialog, the seed and
+ * A new project's fields with the product's defaults, timestamps aside: the create dialog, the seed and
  * the tests build projects with this. The password is never here (see PROJECT_PRIVATE_CONFIG).
  */
 export function newProjectFields(input: NewProjectInput, ownerId: string) {

@@ -52,7 +52,7 @@ async function run(...constraints: lite.QueryConstraint[]): Promise<ProjectRow[]
 }
 
 /**
- * The projects a user may see in /project-view (spec section 6): super admin all; organisation admin the
+ * The projects a user may see in /project-view: super admin all; organisation admin the
  * projects owned by the current organisation's moderators and admins (whatever organisation they were made in);
  * moderator their own; project admin those in projectAdminAccess. The lists are merged, so a moderator who is
  * also a project admin sees both.
@@ -77,7 +77,7 @@ export async function listVisibleProjects(
 
 /**
  * An organisation's projects as its staff screens show them (groups, invites, user access): its admins (and
- * super admins) see those of its moderators and admins, a moderator their own (spec section 6).
+ * super admins) see those of its moderators and admins, a moderator their own.
  */
 export async function listOrganisationProjects(
   organisationId: string,
@@ -88,14 +88,14 @@ export async function listOrganisationProjects(
     : sortByName(await run(lite.where('projectOwnerUserKey', '==', viewer.userId)));
 }
 
-/** Roles whose holders' projects the organisation's admins see (spec section 6). */
+/** Roles whose holders' projects the organisation's admins see. */
 const OWNER_ROLES = ['moderator', 'organisationAdmin'];
 
 /**
- * The projects owned by an organisation's moderators and admins, for its admins. One query per owner (spec
- * section 7: "Projects by owner key"): the rules check each owner's roles in their own record, which a query
- * must name. The owners come from the members list; one whose record no longer makes them staff (the list
- * lagging behind) is denied by the rules and skipped.
+ * The projects owned by an organisation's moderators and admins, for its admins. One query per owner (by
+ * owner key): the rules check each owner's roles in their own record, which a query must name. The owners
+ * come from the members list; one whose record no longer makes them staff (the list lagging behind) is denied
+ * by the rules and skipped.
  */
 export async function listStaffProjects(organisationId: string): Promise<ProjectRow[]> {
   const members = lite.collection(dbLite(), COLLECTIONS.organisations, organisationId, 'members');
@@ -122,7 +122,7 @@ function sortByName(rows: ProjectRow[]): ProjectRow[] {
   return rows.sort((a, b) => a.projectName.localeCompare(b.projectName));
 }
 
-/** Read failures and missing projects both give null (spec section 8, handling). */
+/** Read failures and missing projects both give null; a read failure is logged. */
 export async function getProject(projectId: string): Promise<ProjectRow | null> {
   if (!projectId.trim()) return null;
   try {
@@ -137,7 +137,7 @@ export async function getProject(projectId: string): Promise<ProjectRow | null> 
 export type NewProject = NewProjectInput;
 
 /**
- * Creates `Projects/{projectKey}` with the spec's defaults; an existing key is refused, never overwritten. The
+ * Creates `Projects/{projectKey}` with the defaults; an existing key is refused, never overwritten. The
  * check and the write are one transaction, so two people choosing the same key at once cannot both win.
  */
 export async function createProject(input: NewProject, ownerId: string): Promise<void> {

@@ -11,7 +11,7 @@ const content = (name: string, recordingKeys: string[]): Tag => ({
   recordingKeys,
 });
 
-describe('content ratings are mutually exclusive (spec section 4)', () => {
+describe('content ratings are mutually exclusive', () => {
   it('setting one adds the recording there and removes it from the other two', () => {
     const plan = planContentRating('r1', 'Family', {
       Adult: content('Adult', ['r1', 'r2']),

@@ -12,7 +12,7 @@ export interface RatingTagWrite {
 export const contentTagId = (rating: ContentRating) => tagDocId('content', rating);
 
 /**
- * Content ratings are mutually exclusive (spec section 4): setting one puts the recording in that content tag
+ * Content ratings are mutually exclusive: setting one puts the recording in that content tag
  * (created on first use) and takes it out of the other two (deleted when it was their last key). The plan is
  * applied in one transaction, so no reader ever sees a recording under two ratings.
  */

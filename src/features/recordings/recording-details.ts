@@ -13,9 +13,9 @@ import {
 } from '../tags';
 
 /**
- * A recording's details as its curators edit them: `albumKey`, `tags.subjectTags` and `tags.genreTags` (spec
- * section 3). Both tag lists are tags of kind recording in `Tags`, holding the recording's key in `keys`; a name in
- * either list is one tag. Pure: the service and the form share these rules.
+ * A recording's details as its curators edit them: `albumKey`, `tags.subjectTags` and `tags.genreTags`. Both
+ * tag lists are tags of kind recording in `Tags`, holding the recording's key in `keys`; a name in either
+ * list is one tag. Pure: the service and the form share these rules.
  */
 export const ALBUM_KEY_MAX = 200;
 /** Per list; firestore.rules caps each at 50. */

@@ -85,7 +85,7 @@ export async function listRecordingsByAuthor(authorKey: string): Promise<Recordi
 
 /**
  * Sets a recording's content rating and, in the same transaction, moves it between the three content tags
- * (spec section 4: the ratings are mutually exclusive).
+ * (the ratings are mutually exclusive).
  */
 export async function setContentRating(recordingKey: string, rating: ContentRating): Promise<void> {
   const recordingRef = doc(db(), COLLECTIONS.recordings, recordingKey);
@@ -111,9 +111,9 @@ export interface SavedRecordingDetails extends RecordingDetails {
 /**
  * Saves a recording's album key, subject tags and genre tags, and in the same transaction moves its key between
  * the recording tags (kind recording, `keys`): into every tag it lists, created on first use, and out of those it
- * no longer lists, each deleted with its last key (spec section 4). A refused save changes neither recording nor
+ * no longer lists, each deleted with its last key. A refused save changes neither recording nor
  * tags. Returns the details as saved (tag names spelled as the existing tags are) and what happened to the tags;
- * null when the recording is gone (logged, nothing written, as spec section 8 handles a missing pin).
+ * null when the recording is gone (logged, nothing written, as for a missing pin).
  */
 export async function updateRecordingDetails(
   recordingKey: string,

@@ -23,9 +23,9 @@ export interface ProjectCounts {
 }
 
 /**
- * The rules judge a count() as a list of its limit, and refuse lists of growing collections without one (security
- * review, issue 18 item 6): pins up to a project's cap (PIN_LIST_LIMIT, for the project's managers), authors a
- * page (AUTHOR_LIST_LIMIT). A count that reaches its cap is shown as "at least" (countLabel).
+ * The rules judge a count() as a list of its limit, and refuse lists of growing collections without one: pins
+ * up to a project's cap (PIN_LIST_LIMIT, for the project's managers), authors a page (AUTHOR_LIST_LIMIT). A
+ * count that reaches its cap is shown as "at least" (countLabel).
  */
 export const PIN_COUNT_CAP = 20_000;
 export const AUTHOR_COUNT_CAP = 1000;

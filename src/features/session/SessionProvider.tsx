@@ -19,7 +19,7 @@ function readStoredUser(): SessionUser | null {
 }
 
 /**
- * Holds the signed-in user. The local session user lives in local storage (spec section 3) so a reload keeps
+ * Holds the signed-in user. The local session user lives in local storage so a reload keeps
  * the session; the sign-in provider's own state decides whether it still counts.
  */
 export function SessionProvider({ children }: { children: ReactNode }) {

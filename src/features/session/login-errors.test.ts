@@ -4,7 +4,7 @@ import { loginErrorMessage } from './service';
 
 const authError = (code: string) => Object.assign(new Error(`Firebase: Error (${code}).`), { code });
 
-describe('sign-in errors from the provider, in the catalogue’s words (spec section 8)', () => {
+describe('sign-in errors from the provider, in the catalogue’s words', () => {
   it.each([
     // The Auth emulator, and projects without e-mail enumeration protection, tell the two cases apart.
     ['auth/user-not-found', ERRORS.noAccount],

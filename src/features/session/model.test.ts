@@ -12,7 +12,7 @@ import { parseStoredUser } from './stored-session';
 const orgs = (roles: Record<string, string[]>) =>
   Object.fromEntries(Object.entries(roles).map(([id, r]) => [id, { roles: r as never[] }]));
 
-describe('signInProblem (spec section 5)', () => {
+describe('signInProblem', () => {
   it('requires the user id in the super admin list', () => {
     expect(signInProblem('superAdmin', 'u1', {}, ['u1'])).toBeNull();
     expect(signInProblem('superAdmin', 'u1', {}, ['u2'])).toBe('You do not have superadmin access');
@@ -81,7 +81,7 @@ describe('session rules', () => {
     expect(organisationToEnter({ o1: {}, o2: {} }, null)).toBeNull();
     expect(organisationToEnter({ o1: {}, o2: {} }, 'gone')).toBeNull();
   });
-  it('flags a facilitator profile and compliance (spec section 4)', () => {
+  it('flags a facilitator profile and compliance', () => {
     expect(facilitatorFlags(null)).toEqual({ profileIncomplete: true, complianceIncomplete: true });
     expect(
       facilitatorFlags({
@@ -106,7 +106,7 @@ describe('session rules', () => {
   });
 });
 
-describe('role display (spec section 6)', () => {
+describe('role display', () => {
   it('lists two roles together and shows more as the highest plus a count', () => {
     expect(displayRoles(['member'])).toBe('Member');
     expect(displayRoles(['member', 'moderator'])).toBe('Moderator, Member');

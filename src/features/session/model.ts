@@ -13,7 +13,7 @@ export const zSessionOrganisation = z.object({
   roles: z.array(zRole),
 });
 
-/** The local session user of spec section 3, stored under the `user` key. */
+/** The local session user, stored under the `user` key. */
 export const zSessionUser = z.object({
   userId: z.string().min(1),
   email: z.string(),
@@ -36,7 +36,7 @@ const ROLE_IN_MESSAGE: Record<Role, string> = {
 };
 
 /**
- * Whether a user may sign in with a role (spec section 5). Returns the error message, or null when allowed.
+ * Whether a user may sign in with a role. Returns the error message, or null when allowed.
  * `superAdminIds` is null when the SuperAdmins/ids document is missing.
  */
 export function signInProblem(
@@ -83,7 +83,7 @@ export interface FacilitatorFlags {
   complianceIncomplete: boolean;
 }
 
-/** Facilitator login flags of spec section 4; a user with no record is flagged for both. */
+/** Facilitator login flags; a user with no record is flagged for both. */
 export function facilitatorFlags(
   user: {
     email?: string;

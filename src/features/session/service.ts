@@ -115,7 +115,7 @@ export interface SignInResult {
   flags: FacilitatorFlags | null;
 }
 
-/** Role sign-in (spec sections 5 and 7). On the role errors the user is signed out and local data cleared. */
+/** Role sign-in. On the role errors the user is signed out and local data cleared. */
 export async function signInWithRole(
   email: string,
   password: string,
@@ -152,7 +152,7 @@ export async function signInWithPasswordOnly(
 }
 
 /**
- * Registration and joining (spec section 7): creates the account, or signs in an existing one with the same
+ * Registration and joining: creates the account, or signs in an existing one with the same
  * e-mail and password.
  */
 export async function createAccountOrSignIn(

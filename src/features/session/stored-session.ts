@@ -63,7 +63,7 @@ export function currentRole(
 const ROLES_KEPT_ON_SWITCH: readonly Role[] = ['superAdmin', 'projectAdmin'];
 
 /**
- * The user's role after switching into `organisationId`: the first role there (spec section 6), except that a
+ * The user's role after switching into `organisationId`: the first role there, except that a
  * super admin (and a project admin, whose role is not held in any organisation) keeps their role.
  */
 export function roleAfterSwitch(

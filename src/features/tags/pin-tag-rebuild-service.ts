@@ -12,7 +12,7 @@ import {
   type StoredPinTag,
 } from './pin-tag-rebuild';
 
-/** The spec's batch size. */
+/** The product's batch size. */
 const BATCH = 450;
 const COUNTED = { create: 'created', update: 'updated', delete: 'deleted' } as const;
 

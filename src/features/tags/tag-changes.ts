@@ -11,7 +11,7 @@ import {
 } from './tag-rules';
 
 /**
- * How an item's tag list moves its key between tag documents (spec section 4: a tag is created on first use and
+ * How an item's tag list moves its key between tag documents (a tag is created on first use and
  * deleted when its last key is removed). Pins keep theirs in `Tags` (kind pin, `pinKeys`); projects keep their
  * subject tags in `ProjectTags` (`projectKeys`). Pure: the services read the documents and write the result.
  */

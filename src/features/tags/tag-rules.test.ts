@@ -21,7 +21,7 @@ const tag = (over: Partial<Tag> = {}): Tag => ({
   ...over,
 });
 
-describe('tag lifecycle (spec section 4)', () => {
+describe('tag lifecycle', () => {
   it('a tag is created on first use, with the key in the list of its kind', () => {
     expect(addKey(null, 'pin', '  Harbour   walls ', 'p1')).toEqual({
       type: 'create',

@@ -1,16 +1,16 @@
 import type { WithId } from '../../lib/converter';
 import { TAG_KINDS, type Tag, type TagKind } from './model';
 
-/** The four key lists a tag document may hold (spec section 3). */
+/** The four key lists a tag document may hold. */
 export const KEY_FIELDS = ['pinKeys', 'keys', 'authorKeys', 'recordingKeys'] as const;
 export type KeyField = (typeof KEY_FIELDS)[number];
 
 /**
- * Which list a key of each kind goes into. `keys` holds recording keys (spec section 3); content tags (the
+ * Which list a key of each kind goes into. `keys` holds recording keys; content tags (the
  * ratings) hold recordings too, in `recordingKeys`, so the two uses never mix. A Tags document has no list for
  * project keys, so a project's own subject tags live in the `ProjectTags` collection (tagName, projectKeys) and
  * are kept there by the project editor (tag-changes.ts); `project` tags here are curated by hand in /tags-view
- * and hold what the spec says `keys` holds.
+ * and hold recording keys in `keys`.
  */
 export const KEY_FIELD: Record<TagKind, KeyField> = {
   pin: 'pinKeys',

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { zDate } from '../../lib/converter';
 
 /*
- * A wander: an ordered walk through one project's pins (issue 17). This file is pure: the document's schema and
+ * A wander: an ordered walk through one project's pins. This file is pure: the document's schema and
  * the walk maths (distances, times, the checks before publishing), tested in model.test.ts against worked
  * examples. Distances are in metres, times in seconds, paces in km/h.
  */
@@ -21,7 +21,7 @@ export const WANDER_PIN_CAP = 20_000;
 
 /**
  * A pin triggers its story within `collectionLogic.radius` metres (the pin editor's documented shape,
- * `{"radius": 25}`). The spec names no default, so a pin without a usable radius gets the editor's example, 25 m.
+ * `{"radius": 25}`). No default is given, so a pin without a usable radius gets the editor's example, 25 m.
  */
 export const DEFAULT_TRIGGER_METRES = 25;
 /**

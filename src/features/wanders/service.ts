@@ -80,7 +80,7 @@ export async function updateWander(id: string, input: WanderInput, status: Wande
 
 /**
  * The length of a recording's audio, read from the file's own metadata by the browser: the data holds no
- * duration (the spec's Recording has none), and a guess would make the checks lie. Null when the file cannot
+ * duration (a Recording has none), and a guess would make the checks lie. Null when the file cannot
  * be read in time (missing, offline, not audio).
  */
 export function audioDurationSeconds(url: string, timeoutMs = 15_000): Promise<number | null> {

@@ -2,7 +2,7 @@ import { z } from 'zod/mini';
 import { zEmailAddress } from '../../kernel/email-address';
 import { zPublicWorkshop } from './public-workshop';
 
-/** Required text, trimmed, with the spec's message when empty. */
+/** Required text, trimmed, with the given message when empty. */
 const required = (message: string, max: number) =>
   z.string().check(z.trim(), z.minLength(1, message), z.maxLength(max));
 

@@ -26,7 +26,7 @@ const w = (
   ...over,
 });
 
-describe('constants from spec section 9', () => {
+describe('business constants', () => {
   it('time bands and urgency', () => {
     expect(TIME_BANDS.map((b) => `${b.label} ${b.hours}`)).toEqual([
       'Early Morning 6AM-9AM',

@@ -209,7 +209,7 @@ export async function showInterest(
   };
   await setDoc(doc(db(), COLLECTIONS.interest, interestId(workshopId, user.uid)), stripUndefined(record));
   await sendKind('interestNotification', { workshopId });
-  // "Keep me informed": the server subscribes the address of this interest record (issue 15). The interest is
+  // "Keep me informed": the server subscribes the address of this interest record. The interest is
   // already recorded and sent, so a failure here must not make the person send it again.
   if (keepInformed)
     await postToFunction(env.VITE_SUBSCRIBERS_ENDPOINT, { action: 'interestOptIn', workshopId }).catch(
@@ -218,10 +218,10 @@ export async function showInterest(
 }
 
 /**
- * Asks the server to send an update to these participants. It goes through the mail queue at the spec's pace
- * (batches of 10, 1 second apart), so the sender's tab may close; the returned message id is watched for
- * progress (`watchMessage`). `requestId` is chosen by the caller before the first attempt, so a second click or
- * a retried request is the same message and nobody gets it twice.
+ * Asks the server to send an update to these participants. It goes through the mail queue at the product's
+ * pace (batches of 10, 1 second apart), so the sender's tab may close; the returned message id is watched for
+ * progress (`watchMessage`). `requestId` is chosen by the caller before the first attempt, so a second click
+ * or a retried request is the same message and nobody gets it twice.
  */
 export async function sendParticipantUpdate(
   workshopId: string,
@@ -301,7 +301,7 @@ export async function requestBooking(
   organisationId: string,
   requestId: string = newRequestId(),
 ): Promise<{ id: string; emailed: boolean }> {
-  // "Keep me informed" travels beside the request, not in it: the server subscribes the contact (issue 15).
+  // "Keep me informed" travels beside the request, not in it: the server subscribes the contact.
   const { keepInformed, ...request } = input;
   return fileRequest(
     { type: 'booking', request, ...(keepInformed ? { keepInformed } : {}) },

@@ -22,7 +22,7 @@ import { setFirebaseForTests } from '../../../src/lib/firebase';
 import { emulatorClient } from '../../support/client';
 
 /**
- * The dashboards' read budget (DESIGN.md section 5: at most 60 document reads a load), measured on the seeded
+ * The dashboards' read budget (at most 60 document reads a load), measured on the seeded
  * demo year with the loader's meter, through the real rules; and the counters they read, checked against the
  * documents they count and kept by the job.
  */

@@ -23,9 +23,9 @@ import { setFirestoreRestForTests } from '../../../src/lib/firestore-rest';
 
 /**
  * A response sent as the public page sends it (the Lite SDK, signed out, the rules in force), then the form
- * submission notice through the real mail pipeline on the Functions emulator: at once for the first response, a
- * digest for those that follow within minutes, the spec's failure text when the owner's mailbox refuses, and the
- * per-minute limit.
+ * submission notice through the real mail pipeline on the Functions emulator: at once for the first response,
+ * a digest for those that follow within minutes, the catalogue's failure text when the owner's mailbox
+ * refuses, and the per-minute limit.
  */
 let stack: ReturnType<typeof inject<'stack'>>;
 let admin: ReturnType<typeof adminFor>;

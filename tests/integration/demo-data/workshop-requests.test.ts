@@ -22,9 +22,9 @@ import { setFirebaseForTests } from '../../../src/lib/firebase';
 import { emulatorClient, type EmulatorClient } from '../../support/client';
 
 /**
- * Issue 18 (7b, 11 and the untested parts of the spec): booking without an account through the requestWorkshop
- * function (stored, e-mailed to support through the mail pipeline, logged), its limits per network address,
- * contact address and overall, group workshop requests, cancellation e-mails and "recording" assignments.
+ * Booking without an account through the requestWorkshop function (stored, e-mailed to support through the
+ * mail pipeline, logged), its limits per network address, contact address and overall, group workshop
+ * requests, cancellation e-mails and "recording" assignments.
  */
 type Who = 'visitor' | 'superAdmin' | 'facilitator' | 'member';
 const clients: Partial<Record<Who, EmulatorClient>> = {};
@@ -183,7 +183,7 @@ describe('booking without an account', () => {
   });
 });
 
-describe('group workshop requests (spec section 3)', () => {
+describe('group workshop requests', () => {
   it('a visitor’s request is stored, e-mailed to support with its availability, and its send recorded', async () => {
     await actAs('visitor');
     const groupName = `Year 9 ${run}`;
@@ -216,7 +216,7 @@ describe('group workshop requests (spec section 3)', () => {
     expect(sent.map((m) => m.to)).toEqual([[SUPPORT]]);
     expect(sent[0]!.text).toContain('Tuesday Afternoon (12PM-5PM): available');
     expect(sent[0]!.text).toContain('high (Within 1-2 weeks)');
-    // The pipeline's record of the send (the spec's log types have no group request type).
+    // The pipeline's record of the send (the workshopEmailLogs types have no group request type).
     const message = (await admin.db.doc(`mailMessages/${id}`).get()).data()!;
     expect(message).toMatchObject({ kind: 'groupWorkshopRequest', status: 'done', sent: 1, failed: 0 });
     expect(message.context).toEqual({ groupRequestId: id });

@@ -68,7 +68,7 @@ export default function JoinOrgScreen() {
     join.mutate(
       { code: code.code, requiredRole, account },
       {
-        // The dashboard says it worked, naming the organisation (issue 21: no silent landing).
+        // The dashboard says it worked, naming the organisation (no silent landing).
         onSuccess: (joined) =>
           navigate(HOME_BY_ROLE[joined.role] ?? '/', {
             replace: true,

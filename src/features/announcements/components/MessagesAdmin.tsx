@@ -41,7 +41,7 @@ const emailed = (p: EmailProgress) =>
     : `E-mailing to ${p.total} people: it goes out in the background.`;
 
 /**
- * /message-view, the spec's "admin message view and editor": the messages an organisation's staff (or a super
+ * /message-view, the admin message view and editor: the messages an organisation's staff (or a super
  * admin, every message) have written, with their state, and writing, editing, e-mailing and deleting them.
  */
 export function MessagesAdmin() {

@@ -5,7 +5,7 @@ import { PageSection } from '../../../components/PageSection';
 import { AnalyticsDashboard } from '../../analytics';
 
 /**
- * /crm-analytics (issue 17): the dashboard lives in src/features/analytics and loads as its own chunk; its
+ * /crm-analytics: the dashboard lives in src/features/analytics and loads as its own chunk; its
  * heading shows at once meanwhile.
  */
 export default function CrmAnalyticsScreen() {

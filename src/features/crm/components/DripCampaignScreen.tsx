@@ -1,6 +1,6 @@
 import { DripCampaignsView } from '../../drip';
 
-/** /drip-campaign-view (issue 15, part 4). */
+/** /drip-campaign-view: the drip campaigns. */
 export default function DripCampaignScreen() {
   return <DripCampaignsView />;
 }

@@ -4,7 +4,7 @@ import { LoadingRows } from '../../../components/LoadingRows';
 import { PageSection } from '../../../components/PageSection';
 import { MessagesAdmin } from '../../announcements';
 
-/** /message-view: the spec's "admin message view and editor" (announcements, issue 16). */
+/** /message-view: the admin message view and editor (announcements). */
 export default function MessageViewScreen() {
   return (
     <Suspense

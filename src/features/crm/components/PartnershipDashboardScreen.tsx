@@ -1,6 +1,6 @@
 import { PartnershipWorkspace } from '../../partners';
 
-/** /partnership-dashboard: partner organisations, their timelines, figures and impact reports (issue 17). */
+/** /partnership-dashboard: partner organisations, their timelines, figures and impact reports. */
 export default function PartnershipDashboardScreen() {
   return <PartnershipWorkspace />;
 }

@@ -38,7 +38,7 @@ export function KindList({ selected, stored, onSelect, compact }: KindListProps)
     <Paper variant="outlined">
       <List aria-label="E-mail kinds" disablePadding>
         {MAIL_KINDS.map((kind) => (
-          // A list holds list items: the button sits in one (axe `list`, issue 21).
+          // A list holds list items: the button sits in one (axe `list`).
           <ListItem key={kind} disablePadding>
             <ListItemButton
               selected={kind === selected}

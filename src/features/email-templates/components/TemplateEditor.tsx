@@ -38,7 +38,7 @@ const PARTS: readonly TemplatePart[] = ['subject', 'html', 'text'];
 const LABELS: Record<TemplatePart, string> = { subject: 'Subject', html: 'HTML', text: 'Plain text' };
 const pick = ({ subject, html, text }: MailTemplate): MailTemplate => ({ subject, html, text });
 
-/** What a failed send says: the spec's `Failed to send email: {status} {statusText}` and the server's reason. */
+/** What a failed send says: `Failed to send email: {status} {statusText}` and the server's reason. */
 function sendFailure(error: unknown): string {
   const detail = error instanceof AppError && error.detail ? ` — ${error.detail}` : '';
   return `${messageOf(error)}${detail}`;

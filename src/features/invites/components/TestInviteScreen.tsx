@@ -69,7 +69,7 @@ export function TestInviteForm({
   });
   const role = useWatch({ control: form.control, name: 'role' });
   const origin = window.location.origin;
-  // The e-mailed code is the full generated id (spec section 9): the preview shows one of that length.
+  // The e-mailed code is the full generated id: the preview shows one of that length.
   const preview = invitationPreview({ organisationName, role, code: 'X'.repeat(FULL_ID_LENGTH), origin });
   const submit = form.handleSubmit((values) => send.mutate({ organisationId, ...values }));
   const result = send.data;

@@ -48,7 +48,7 @@ function outcomeText(r: CleanupResult): string {
 }
 
 /**
- * End-of-year cleanup (spec section 5): removes every plain member of the organisation at once, after a preview
+ * End-of-year cleanup: removes every plain member of the organisation at once, after a preview
  * of who goes and who stays (and why) and a confirmation, with progress as the batches of 450 writes go through.
  */
 export function CleanupDialog({

@@ -36,7 +36,7 @@ const zGroupName = z.object({ name: z.string().trim().min(1, 'Enter a name.').ma
 export type GroupNameValues = z.infer<typeof zGroupName>;
 
 /**
- * Groups of the organisation. Membership changes move private-project access with them (spec section 4), so
+ * Groups of the organisation. Membership changes move private-project access with them, so
  * every change says so before it is made.
  */
 export function GroupsPanel({ organisationId }: { organisationId: string }) {

@@ -55,7 +55,7 @@ function filterAndSortInvites(invites: readonly ListedInvite[], search: string, 
   return found.sort(newest);
 }
 
-/** The invite links made for the organisation's projects, with whether each still works (spec sections 3, 4). */
+/** The invite links made for the organisation's projects, with whether each still works. */
 export function InvitesList({
   organisationId,
   projects,

@@ -19,7 +19,7 @@ export function OrganisationPicker({ organisationId }: { organisationId: string 
 
 /**
  * What a super admin sees on an organisation's staff screen before choosing an organisation: every organisation,
- * one click from being opened, instead of an empty choice and nothing else (issue 21).
+ * one click from being opened, instead of an empty choice and nothing else.
  */
 export function OrganisationChooser() {
   const { switchOrganisation } = useSession();

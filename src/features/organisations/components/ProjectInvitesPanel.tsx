@@ -18,7 +18,7 @@ import { useOrgAccess } from '../use-org-access';
 import { InvitesList } from './InvitesList';
 
 /**
- * The organisation's projects: which groups may see a private one (access follows, spec section 4), invite
+ * The organisation's projects: which groups may see a private one (access follows group membership), invite
  * links that give one person access for 7 days, and the list of those links with whether each still works.
  */
 export function ProjectInvitesPanel({ organisationId }: { organisationId: string }) {

@@ -38,7 +38,7 @@ const recordLabel = (r: AccessRecord, projectName: string) =>
 /** Who can open which private project of the organisation, and why. */
 export default function UserAccessViewScreen() {
   const { organisationId, isModerator, isAdmin, isSuperAdmin, user } = useOrgAccess();
-  // A super admin works on any organisation: they choose one here rather than meet a refusal (issue 21).
+  // A super admin works on any organisation: they choose one here rather than meet a refusal.
   if (isSuperAdmin && !organisationId)
     return (
       <PageSection>

@@ -17,7 +17,7 @@ const logoSx = {
 
 /**
  * The organisation's own logo and its partner logos, from the Organisations logos lookup (which falls back to
- * none, with sample logos for the demo organisation: spec section 8).
+ * none, with sample logos for the demo organisation).
  */
 export function PartnerLogos({ organisationId, name }: { organisationId: string; name: string }) {
   const logos = useLogos(organisationId);

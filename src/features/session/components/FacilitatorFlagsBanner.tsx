@@ -19,7 +19,7 @@ import { mayOpen } from '../../../kernel/permissions';
 import { useUpdateOwnProfile } from '../queries';
 
 /**
- * Facilitator flags after sign-in (spec section 4): a missing name or e-mail can be fixed here; a contract or
+ * Facilitator flags after sign-in: a missing name or e-mail can be fixed here; a contract or
  * DBS number not on record is for the organisation to confirm, so the facilitator is told whom to send it to.
  */
 export function FacilitatorFlagsBanner() {

@@ -19,7 +19,7 @@ import type { SubmitDialogProps } from './submit-dialog';
 /** The interest record's fields, notes kept without surrounding spaces. */
 const zInterestForm = zInterestResponse.extend({
   notes: z.string().trim().max(2000, 'At most 2000 characters'),
-  // Not part of the interest record: the service subscribes the person (issue 15) and stores the rest.
+  // Not part of the interest record: the service subscribes the person and stores the rest.
   keepInformed: z.boolean(),
 });
 type InterestForm = z.input<typeof zInterestForm>;

@@ -32,15 +32,15 @@ const zUpdate = z.object({ message: z.string().trim().min(1, 'Write the update f
 type Update = z.infer<typeof zUpdate>;
 
 /**
- * Sends an update to the participants who can attend. The server queues it (10 a second, the spec's pace), so
- * the tab may close; the progress shows live. The request id is chosen before the first click, so a double
+ * Sends an update to the participants who can attend. The server queues it (10 a second, the product's pace),
+ * so the tab may close; the progress shows live. The request id is chosen before the first click, so a double
  * click or a retried request is one message. When some fail, "Retry the failed ones" sends only those again.
  */
 export function ParticipantUpdateForm({ workshop }: { workshop: Workshop & { id: string } }) {
   const interest = useInterest(workshop.id);
   const recipients = (interest.data ?? []).filter((i) => i.canAttend).map((i) => i.email);
   // The last update's id outlives a reload of this tab, so its progress shows again when the person returns (the
-  // server carries on sending meanwhile). Session storage: local storage holds only the spec's keys.
+  // server carries on sending meanwhile). Session storage: local storage holds only the session keys.
   const remembered = `participantUpdate:${workshop.id}`;
   const [messageId, setMessageIdState] = useState<string | null>(() => sessionRead(remembered));
   const setMessageId = (id: string) => {
