@@ -49,7 +49,7 @@ export async function phonePage() {
 /**
  * Waits for the route's own content. The URL changes before a lazy screen has loaded, so the old screen may
  * still be showing: the app moves focus into the new screen once it is there (to its main heading, or the field
- * it focuses itself; issue 21), which is the sign this test waits for, focus having been taken off the old one.
+ * it focuses itself), which is the sign this test waits for, focus having been taken off the old one.
  * Lists and images arrive after the heading: no skeleton or spinner left, and every image loaded.
  */
 async function settled(page: Page) {
