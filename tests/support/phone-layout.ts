@@ -1,7 +1,10 @@
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { NAVIGATION } from '../../src/app/navigation';
+import type { Role } from '../../src/kernel/roles';
+import type { DemoRole } from '../../scripts/seed/accounts';
 import { routes } from '../../src/app/routes';
-import { dataShown, launchBrowser, shot } from './browser';
+import { dataShown, launchBrowser, shot, signIn } from './browser';
 
 /**
  * What the phone layout files share (tests/e2e/phone-layout-*.test.ts): at 360 px (the narrowest common phone)
@@ -148,4 +151,26 @@ export async function visitAll(page: Page, paths: readonly string[], shots: stri
     if (shots) await shot(page, `${shots}${path === '/' ? '-root' : path.replace(/\//g, '-')}`);
   }
   return problems;
+}
+
+/**
+ * Every entry of each role's navigation menu, opened as that role: it fits, and it is a screen the role can use
+ * (no redirect elsewhere, no "this page is for …" refusal: no dead ends).
+ */
+export function itFitsEveryMenuScreen(roles: (DemoRole & Role)[]): void {
+  it.each(roles.map((role) => [role, NAVIGATION[role]] as const))(
+    'every screen in the %s menu fits and is theirs to use',
+    async (role, paths) => {
+      const { page, context } = await phonePage();
+      await signIn(page, role);
+      // The home screen, before the first visit. A resumed session opens it with a full load, which (unlike a
+      // navigation inside the app) moves no focus, so its heading and data are the sign here.
+      await page.locator('main h1').first().waitFor({ timeout: 30_000 });
+      await dataShown(page);
+      expect(paths.length).toBeGreaterThan(0);
+      expect(await visitAll(page, paths.map(concrete), `phone-${role}`)).toEqual([]);
+      await context.close();
+    },
+    300_000,
+  );
 }
