@@ -33,7 +33,7 @@ export function launchHeadlessShell(): Promise<Browser> {
   if (!existsSync(HEADLESS_SHELL_PATH))
     throw new Error(
       `The browser tests need chromium's headless shell at ${HEADLESS_SHELL_PATH} ` +
-        '(Debian: apt-get install chromium-headless-shell; or set HEADLESS_SHELL_PATH).',
+        '(Debian: apt-get install chromium-headless-shell fonts-liberation; or set HEADLESS_SHELL_PATH).',
     );
   return chromium.launch({ executablePath: HEADLESS_SHELL_PATH, args: CHROMIUM_FLAGS });
 }
