@@ -17,6 +17,8 @@ export interface ProvidedE2e {
   firestoreHost: string;
   authHost: string;
   emailEndpoint: string;
+  /** The Cloud Tasks emulator, whose queue statistics say when queued mail has all been handed out. */
+  tasksPort: number;
   /** Stops and starts the Functions and Firestore emulators (tests/setup/stack-control.ts). */
   controlUrl: string;
   /** Where signed-in sessions are kept for reuse by later test files on this stack (support/sessions.ts). */
@@ -105,6 +107,7 @@ export default async function setup(project: TestProject) {
       firestoreHost: stack.firestoreHost,
       authHost: stack.authHost,
       emailEndpoint: stack.emailEndpoint,
+      tasksPort: stack.ports.tasks,
       controlUrl: `http://127.0.0.1:${address(control)}`,
       sessionDir,
     });

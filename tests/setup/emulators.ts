@@ -10,6 +10,8 @@ export interface ProvidedStack {
   unsubscribeEndpoint: string;
   mailUrl: string;
   functionsPort: number;
+  /** The Cloud Tasks emulator, whose queue statistics say when queued mail has all been handed out. */
+  tasksPort: number;
   /** The rules the emulator started with hold for every project id (scripts/stack/index.ts). */
   rulesForAllProjects: boolean;
 }
@@ -40,6 +42,7 @@ export default async function setup(project: TestProject) {
     unsubscribeEndpoint: stack.unsubscribeEndpoint,
     mailUrl: stack.mailUrl,
     functionsPort: stack.ports.functions,
+    tasksPort: stack.ports.tasks,
     rulesForAllProjects: stack.rulesForAllProjects,
   });
   return async () => {

@@ -6,6 +6,7 @@ import { DEMO_ACCOUNTS, DEMO_ORG_ID } from '../../../scripts/seed/accounts';
 import { adminFor } from '../../../scripts/seed/admin';
 import { seedDemo } from '../../../scripts/seed/index';
 import type { CaughtMail } from '../../../scripts/stack/smtp-catcher';
+import { mailQueueIdle } from '../../support/mail-queue';
 import { waitForValue as until } from '../../../scripts/stack/ports';
 
 /**
@@ -178,7 +179,7 @@ describe('emailAnnouncement', () => {
         json: { ok: true, messageId: first.json.messageId, sent: 3 },
       });
     }
-    await new Promise((r) => setTimeout(r, 1500));
+    await mailQueueIdle(stack);
     for (const address of people) expect(await caughtTo(address)).toHaveLength(1);
     const deliveries = await admin.db
       .collection(`mailMessages/${announcementMessageId(id)}/deliveries`)

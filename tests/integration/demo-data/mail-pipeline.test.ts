@@ -9,6 +9,7 @@ import { seedDemo } from '../../../scripts/seed/index';
 import { DEMO_CODES } from '../../../scripts/seed/membership';
 import { userRecord } from '../../../scripts/seed/users';
 import type { CaughtMail } from '../../../scripts/stack/smtp-catcher';
+import { mailQueueIdle } from '../../support/mail-queue';
 import { waitForValue as until } from '../../../scripts/stack/ports';
 
 /**
@@ -207,7 +208,7 @@ describe('who may send what to whom', () => {
       return m?.status === 'done' ? m : null;
     });
     expect(message).toMatchObject({ total: 1, sent: 1, failed: 0, createdBy: DEMO_ACCOUNTS.facilitator.uid });
-    await new Promise((r) => setTimeout(r, 1000));
+    await mailQueueIdle(stack);
     expect(await caughtTo(participant)).toHaveLength(1);
     const [log] = await logsTo(participant);
     expect(log!.data()).toMatchObject({

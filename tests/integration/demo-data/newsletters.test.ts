@@ -8,6 +8,7 @@ import { seedDemo } from '../../../scripts/seed/index';
 import { userRecord } from '../../../scripts/seed/users';
 import { waitForValue as until } from '../../../scripts/stack/ports';
 import type { CaughtMail } from '../../../scripts/stack/smtp-catcher';
+import { mailQueueIdle, noDeliveryInFlight } from '../../support/mail-queue';
 
 /**
  * Newsletters through the real pipeline (newsletterAction → Firestore → Cloud Tasks emulator → worker → SMTP
@@ -182,7 +183,7 @@ describe('sending', () => {
     await until('the campaign sent', async () => (await campaignOf(c.id)).state === 'sent', 60_000);
     const done = await campaignOf(c.id);
     expect(done).toMatchObject({ total: 6, sent: 6, failed: 0, state: 'sent' });
-    await new Promise((r) => setTimeout(r, 1500));
+    await mailQueueIdle(stack);
     const mails = await bySubject(c.subject);
     expectEachOnce(mails, expected, never);
     expect(mails[0]!.listUnsubscribePost).toBe('List-Unsubscribe=One-Click');
@@ -217,15 +218,17 @@ describe('sending', () => {
       ok: true,
       state: 'paused',
     });
-    // The batch under way may finish; then nothing more goes out.
-    await new Promise((r) => setTimeout(r, 3000));
+    // The batch under way may finish; then nothing more goes out: the batches still queued are handed out in
+    // turn and find the message held.
+    await mailQueueIdle(stack);
+    await noDeliveryInFlight(admin.db, (await campaignOf(c.id)).messageId!);
     const atPause = (await bySubject(c.subject)).length;
-    await new Promise((r) => setTimeout(r, 4000));
-    expect((await bySubject(c.subject)).length).toBe(atPause);
     expect(atPause).toBeLessThan(60);
     const paused = await campaignOf(c.id);
     expect(paused.state).toBe('paused');
     expect(paused.sent).toBe(atPause);
+    await mailQueueIdle(stack);
+    expect((await bySubject(c.subject)).length).toBe(atPause);
     expect((await call({ action: 'pause', campaignId: c.id }, token)).status).toBe(409);
 
     expect((await call({ action: 'resume', campaignId: c.id }, token)).json).toEqual({
@@ -233,7 +236,7 @@ describe('sending', () => {
       state: 'sending',
     });
     await until('the campaign sent', async () => (await campaignOf(c.id)).state === 'sent', 120_000);
-    await new Promise((r) => setTimeout(r, 3000));
+    await mailQueueIdle(stack);
     expectEachOnce(await bySubject(c.subject), expected, never);
     expect(await campaignOf(c.id)).toMatchObject({ total: 60, sent: 60, failed: 0 });
   });
@@ -261,7 +264,7 @@ describe('sending', () => {
     expect(resent.json).toEqual({ ok: true, state: 'sending', requeued: 2 });
     await until('the resend done', async () => (await campaignOf(c.id)).state === 'sent', 60_000);
     expect(await campaignOf(c.id)).toMatchObject({ total: 5, sent: 5, failed: 0 });
-    await new Promise((r) => setTimeout(r, 1500));
+    await mailQueueIdle(stack);
     expectEachOnce(await bySubject(c.subject), expected, never);
     // Nothing failed any more: a second resend is refused.
     expect((await call({ action: 'resendFailed', campaignId: c.id }, token)).status).toBe(409);
