@@ -26,6 +26,9 @@ const FEATURES = readdirSync(new URL('./src/features', import.meta.url), { withF
 const SURFACE = 'Enter another feature through its index.ts or model.ts (add what you need to its index.ts).';
 const NO_APP = 'Features do not import app/: move what is shared into kernel/, lib/ or components/.';
 const LOWER_LAYER = 'kernel/, lib/ and components/ import no feature or app code: pass data in instead.';
+const NODE_IN_APP =
+  'The app runs in the browser, which has no Node: tsc checks src/ with Node types (one program), so this is caught here.';
+const NODE_GLOBALS = ['process', 'Buffer', 'global', 'require', 'module', '__dirname', '__filename'];
 
 /** The restricted-import patterns of one feature's files at one folder depth (1 = the feature's root). */
 function featurePatterns(feature, depth) {
@@ -78,4 +81,19 @@ export default tseslint.config(
     },
   },
   ...featureBlocks,
+  {
+    // The app's own code (not its tests) uses neither Node's globals nor its modules.
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-globals': ['error', ...NODE_GLOBALS.map((name) => ({ name, message: NODE_IN_APP }))],
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'ImportDeclaration[source.value=/^(node:|(fs|path|os|child_process|crypto|url|util)$)/]',
+          message: NODE_IN_APP,
+        },
+      ],
+    },
+  },
 );

@@ -95,7 +95,7 @@ export const sweepMail = onSchedule({ schedule: 'every 1 minutes', region }, asy
 });
 
 /** The same sweep on request, for the local stack's timer only: it answers 404 outside the emulator. */
-export const sweepMailNow = onRequest({ region }, async (req, res) => {
+export const sweepMailNow = onRequest({ region }, async (_req, res) => {
   if (process.env.FUNCTIONS_EMULATOR !== 'true') {
     res.status(404).end();
     return;

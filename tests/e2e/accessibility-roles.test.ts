@@ -35,11 +35,12 @@ describe.each([
       await page.setViewportSize(PHONE);
       await page.emulateMedia({ colorScheme: theme });
       try {
-        await navigate(page, paths[0]);
-        const lines = await audit(page, `${paths[0]} [${role}, phone ${theme}]`);
+        const first = paths[0]!;
+        await navigate(page, first);
+        const lines = await audit(page, `${first} [${role}, phone ${theme}]`);
         await page.getByRole('button', { name: 'Account' }).click();
         await page.getByRole('menu').waitFor();
-        lines.push(...(await audit(page, `${paths[0]} [${role}, phone ${theme}, Account menu open]`)));
+        lines.push(...(await audit(page, `${first} [${role}, phone ${theme}, Account menu open]`)));
         await page.keyboard.press('Escape');
         await page.getByRole('menu').waitFor({ state: 'detached' });
         expect(lines).toEqual([]);

@@ -35,7 +35,9 @@ const PROJECT = `tl-pins-${run}`;
 const P1 = `tl-p1-${run}`;
 const P2 = `tl-p2-${run}`;
 const name = (n: string) => `${n} ${run}`;
-const [A, B, C, D, E] = ['Alpha', 'Bravo', 'Charlie', 'Delta', 'Echo'].map(name) as [string, ...string[]];
+/** This run's tag names for a fixed list of words, one per word, in order. */
+const names = <T extends readonly string[]>(words: T) => words.map(name) as { [K in keyof T]: string };
+const [A, B, C, D, E] = names(['Alpha', 'Bravo', 'Charlie', 'Delta', 'Echo'] as const);
 const DENIED = { code: 'permission-denied' };
 let stack: ReturnType<typeof inject<'stack'>>;
 let admin: ReturnType<typeof adminFor>;
@@ -173,7 +175,7 @@ describe('pin tags follow the pin editor', () => {
 });
 
 describe('project subject tags follow the project editor, in ProjectTags', () => {
-  const [X, Y, Z, W] = ['Xray', 'Yankee', 'Zulu', 'Whiskey'].map(name) as [string, ...string[]];
+  const [X, Y, Z, W] = names(['Xray', 'Yankee', 'Zulu', 'Whiskey'] as const);
   const subjects = (subjectTag: string[]) => ({ tags: { subjectTag, contentTag: '' } });
 
   it('saving [x, y] creates both with the project key; [y, z] deletes x and creates z', async () => {
@@ -263,10 +265,7 @@ describe('project subject tags follow the project editor, in ProjectTags', () =>
 });
 
 describe('recording tags follow the recording editor (album, subject and genre tags)', () => {
-  const [S1, S2, G1, R1, R2] = ['Sea', 'Lighthouse', 'Shanty', 'Storm', 'Gale'].map(name) as [
-    string,
-    ...string[],
-  ];
+  const [S1, S2, G1, R1, R2] = names(['Sea', 'Lighthouse', 'Shanty', 'Storm', 'Gale'] as const);
   const rec1 = `tl-rec1-${run}`;
   const rec2 = `tl-rec2-${run}`;
   let member: Person;

@@ -368,7 +368,7 @@ describe('item 7a: joins are recorded on the code, and names and addresses are o
     await assertSucceeds(setDoc(doc(fs, 'Users/fresh'), userRecord('fresh', {})));
   });
   it('a member cannot rename their member entry (the mirror staff read) on its own', async () => {
-    const mine = userRecord(PEOPLE.member.uid, PEOPLE.member.roles).Organisations[ORG];
+    const mine = userRecord(PEOPLE.member.uid, PEOPLE.member.roles).Organisations[ORG]!;
     await seedDocs(env, { [`Organisations/${ORG}/members/${PEOPLE.member.uid}`]: mine });
     const ref = doc(db('member'), `Organisations/${ORG}/members/${PEOPLE.member.uid}`);
     await assertFails(updateDoc(ref, { name: 'Head Teacher' }));
