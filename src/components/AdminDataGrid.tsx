@@ -22,7 +22,7 @@ export interface AdminDataGridProps<R extends GridValidRowModel> {
   /** What the grid says when it has no rows at all. */
   noRowsText?: string;
   loading?: boolean;
-  /** Renders every row and column: for jsdom, which has no layout to virtualise against. */
+  /** Renders every row and column: for the unit tests' DOM, which has no layout to virtualise against. */
   disableVirtualization?: boolean;
 }
 

@@ -1,6 +1,14 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { audit, openPage, PHONE, publicPaths, settle, axeBrowserPerFile } from '../support/accessibility';
+import {
+  audit,
+  openPage,
+  pagePool,
+  PHONE,
+  publicPaths,
+  settle,
+  axeBrowserPerFile,
+} from '../support/accessibility';
 import { baseUrl } from '../support/browser';
 
 /** Signed out: every public route at desktop size and on a phone, and their menus and form errors. (what every accessibility file checks: tests/support/accessibility.ts) */
@@ -14,17 +22,24 @@ describe('signed out, every public route', () => {
     phone = await openPage({ viewport: PHONE, colorScheme: 'dark' });
   });
 
-  it.each(publicPaths)('%s at desktop size, light theme', async (path) => {
-    await desktop.goto(`${baseUrl()}${path}`);
-    await settle(desktop);
-    expect(await audit(desktop, `${path} [desktop light]`)).toEqual([]);
-  });
+  // Two routes at a time in each size, each on a page of its own.
+  const desktops = pagePool(2, () => openPage({}));
+  it.concurrent.for(publicPaths)('%s at desktop size, light theme', (path, { expect }) =>
+    desktops.use(async (pooled) => {
+      await pooled.goto(`${baseUrl()}${path}`);
+      await settle(pooled);
+      expect(await audit(pooled, `${path} [desktop light]`)).toEqual([]);
+    }),
+  );
 
-  it.each(publicPaths)('%s at phone size, dark theme', async (path) => {
-    await phone.goto(`${baseUrl()}${path}`);
-    await settle(phone);
-    expect(await audit(phone, `${path} [phone dark]`)).toEqual([]);
-  });
+  const phones = pagePool(2, () => openPage({ viewport: PHONE, colorScheme: 'dark' }));
+  it.concurrent.for(publicPaths)('%s at phone size, dark theme', (path, { expect }) =>
+    phones.use(async (pooled) => {
+      await pooled.goto(`${baseUrl()}${path}`);
+      await settle(pooled);
+      expect(await audit(pooled, `${path} [phone dark]`)).toEqual([]);
+    }),
+  );
 
   it('the theme menu open, on a phone in the dark theme', async () => {
     await phone.goto(`${baseUrl()}/privacy`);

@@ -7,6 +7,7 @@ import {
   DESKTOP,
   navigate,
   openPage,
+  pagePool,
   PHONE,
   axeBrowserPerFile,
 } from '../support/accessibility';
@@ -24,10 +25,14 @@ describe.each([
     page = await openPage({ as: role });
   });
 
-  it.each([...paths])('%s', async (path) => {
-    await navigate(page, path);
-    expect(await audit(page, `${path} [${role}]`)).toEqual([]);
-  });
+  // Three screens at a time, each on a page of its own.
+  const pages = pagePool(3, () => openPage({ as: role }));
+  it.concurrent.for([...paths])('%s', (path, { expect }) =>
+    pages.use(async (pooled) => {
+      await navigate(pooled, path);
+      expect(await audit(pooled, `${path} [${role}]`)).toEqual([]);
+    }),
+  );
 
   it.each(['light', 'dark'] as const)(
     'their first screen on a phone, %s theme, Account menu open',

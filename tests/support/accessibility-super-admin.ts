@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { audit, DESKTOP, navigate, openPage, PHONE, protectedPaths, settle } from './accessibility';
+import { audit, DESKTOP, navigate, openPage, pagePool, PHONE, protectedPaths, settle } from './accessibility';
 import { baseUrl, shot } from './browser';
 
 /**
@@ -15,12 +15,15 @@ export function describeSuperAdminPass(theme: 'light' | 'dark'): void {
     });
 
     // Also the one pass over every protected route that checks each renders without the error screen (a page
-    // error fails any browser test).
-    it.each(protectedPaths)('%s', async (path) => {
-      await navigate(page, path);
-      expect(await page.getByText('Something went wrong').count(), path).toBe(0);
-      expect(await audit(page, `${path} [super admin ${theme}]`)).toEqual([]);
-    });
+    // error fails any browser test). Three routes at a time, each on a page of its own.
+    const pages = pagePool(3, () => openPage({ as: 'superAdmin', colorScheme: theme }));
+    it.concurrent.for(protectedPaths)('%s', (path, { expect }) =>
+      pages.use(async (pooled) => {
+        await navigate(pooled, path);
+        expect(await pooled.getByText('Something went wrong').count(), path).toBe(0);
+        expect(await audit(pooled, `${path} [super admin ${theme}]`)).toEqual([]);
+      }),
+    );
 
     it('the Account menu and the theme menu open', async () => {
       await navigate(page, '/workshop-manager');

@@ -68,6 +68,42 @@ export async function openPage(options: {
   return page;
 }
 
+/**
+ * A few pages that audits take turns on, so that a file's independent screens are visited a few at a time. Most
+ * of a visit is waiting (the guard's one-second check, the emulators' answers), which two or three pages overlap;
+ * the audits themselves still run one after another in the worker's Node process. A page problem (an uncaught
+ * error, a console error) then fails a test that was running when it happened: its message names the page.
+ */
+export function pagePool(size: number, open: () => Promise<Page>) {
+  const free: Page[] = [];
+  const waiting: ((page: Page) => void)[] = [];
+  let opened = 0;
+  const take = async (): Promise<Page> => {
+    const page = free.pop();
+    if (page) return page;
+    if (opened < size) {
+      opened += 1;
+      return open();
+    }
+    return new Promise((resolve) => waiting.push(resolve));
+  };
+  const giveBack = (page: Page) => {
+    const next = waiting.shift();
+    if (next) next(page);
+    else free.push(page);
+  };
+  return {
+    async use<T>(visit: (page: Page) => Promise<T>): Promise<T> {
+      const page = await take();
+      try {
+        return await visit(page);
+      } finally {
+        giveBack(page);
+      }
+    },
+  };
+}
+
 /** The screen has drawn: the guard's and the lazy route's spinner are gone and the main heading is there. */
 export async function settle(page: Page): Promise<void> {
   await page.waitForFunction(() => !document.querySelector('main [role="status"][aria-busy="true"]'), null, {

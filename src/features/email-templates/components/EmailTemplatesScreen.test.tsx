@@ -1,3 +1,5 @@
+// @vitest-environment jsdom
+// The preview's sanitiser (DOMPurify) needs jsdom: under happy-dom it lets scripts and handlers through.
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

@@ -23,7 +23,7 @@ function setup(save?: BudgetSave) {
 
 const total = () => screen.getByTestId('budget-total');
 
-// Typing through MUI fields is slow in jsdom on a busy machine.
+// Typing through MUI fields is slow in a test DOM on a busy machine.
 describe('BudgetEditor', { timeout: 30_000 }, () => {
   it('works the totals out as people type, and says what is wrong once a field is left', async () => {
     const user = setup();

@@ -24,7 +24,7 @@ beforeEach(() => {
   service.createProject.mockResolvedValue(undefined);
 });
 
-// Typing through MUI fields is slow in jsdom on a busy machine.
+// Typing through MUI fields is slow in a test DOM on a busy machine.
 describe('CreateProjectDialog', { timeout: 30_000 }, () => {
   it('says what is missing, field by field, puts focus on the first, and creates nothing', async () => {
     const { user, onCreated } = setup();

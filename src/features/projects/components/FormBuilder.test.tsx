@@ -37,7 +37,7 @@ beforeEach(() => {
   service.getProjectPassword.mockResolvedValue('sea');
 });
 
-// Typing through MUI fields is slow in jsdom on a busy machine.
+// Typing through MUI fields is slow in a test DOM on a busy machine.
 describe('FormBuilder', { timeout: 90_000 }, () => {
   it('says what a question lacks beside its field, puts focus there, and saves nothing', async () => {
     const user = setup();

@@ -36,7 +36,7 @@ beforeEach(() => {
   service.listContentTags.mockResolvedValue([]);
 });
 
-// Typing through MUI fields is slow in jsdom on a busy machine.
+// Typing through MUI fields is slow in a test DOM on a busy machine.
 describe('ProjectEditor', { timeout: 30_000 }, () => {
   it('starts from the saved project and its password, with nothing to save', async () => {
     setup();

@@ -31,7 +31,7 @@ beforeEach(() => {
   service.requestBooking.mockResolvedValue({ id: 'r1', emailed: true });
 });
 
-// Typing into MUI fields is slow in jsdom on a busy machine.
+// Typing into MUI fields is slow in a test DOM on a busy machine.
 describe('the booking request form', { timeout: 30_000 }, () => {
   it('shows each problem next to its field, focuses the first and sends nothing', async () => {
     const user = setup();

@@ -21,7 +21,7 @@ beforeEach(() => {
   service.requestGroupWorkshop.mockResolvedValue({ id: 'g1', emailed: true });
 });
 
-// Typing into MUI fields is slow in jsdom on a busy machine.
+// Typing into MUI fields is slow in a test DOM on a busy machine.
 describe('the group workshop request form', { timeout: 30_000 }, () => {
   it('shows each problem next to its field, focuses the first and sends nothing', async () => {
     const user = setup();

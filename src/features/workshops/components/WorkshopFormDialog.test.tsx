@@ -34,7 +34,7 @@ function setup(workshop?: typeof existing) {
   return { user: userEvent.setup(), onSubmit, dialog };
 }
 
-// Date and time inputs take a whole value at once (jsdom drops partial ones while typing).
+// Date and time inputs take a whole value at once (a test DOM drops partial ones while typing).
 const setValue = (field: HTMLElement, value: string) => fireEvent.change(field, { target: { value } });
 
 describe('the workshop form', { timeout: 30_000 }, () => {

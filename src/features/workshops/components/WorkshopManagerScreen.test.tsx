@@ -17,7 +17,7 @@ const service = vi.hoisted(() => ({
   cancelWorkshop: vi.fn(),
 }));
 vi.mock('../service', () => service);
-// The real grid, with every row and column rendered: jsdom has no layout to virtualise against.
+// The real grid, with every row and column rendered: a test DOM has no layout to virtualise against.
 vi.mock('../../../components/AdminDataGrid', async (importOriginal) => {
   const real = await importOriginal<typeof import('../../../components/AdminDataGrid')>();
   return {
