@@ -1,5 +1,5 @@
 import type { RulesTestEnvironment, RulesTestContext } from '@firebase/rules-unit-testing';
-import { seedDocs } from './rules';
+import { connect, seedDocs } from './rules';
 
 /**
  * The people of every rules matrix: each role the rules know, in organisation `org1` (and `org2` for the
@@ -67,6 +67,8 @@ export async function seedRolePeople(env: RulesTestEnvironment): Promise<void> {
     docs[`Users/${person.uid}`] = userRecord(person.uid, person.roles, extra);
   }
   await seedDocs(env, docs);
+  // Each person's connection is open before the first case reads through it (support/rules.ts).
+  await Promise.all(EVERYONE.map((who) => connect(as(env, who))));
 }
 
 export function as(env: RulesTestEnvironment, who: Who): RulesTestContext {
