@@ -118,6 +118,19 @@ function buildFunctions(): void {
  * firebase-tools, and a local SMTP catcher for the e-mail function. Waits until each answers.
  */
 export async function startStack(options: StackOptions = {}): Promise<Stack> {
+  try {
+    return await startStackOnce(options);
+  } catch (error) {
+    // Free ports are chosen before the emulators bind them, and an emulator starting beside (the browser tests
+    // start one stack per worker at once, and the Firestore emulator binds a random port of its own) can take
+    // one in between. A failed start stops what it started: once more, on ports chosen afresh.
+    if (!/Address already in use|EADDRINUSE/.test(String(error))) throw error;
+    console.warn('An emulator port was taken while the stack started; starting again on other ports.');
+    return startStackOnce(options);
+  }
+}
+
+async function startStackOnce(options: StackOptions): Promise<Stack> {
   const projectId = options.projectId ?? DEFAULT_PROJECT_ID;
   const launcher = chooseFirestoreLauncher(); // fails early, with what to install, when Firestore cannot run
   const ports = await pickPorts(options.preferDefaultPorts ?? false);
