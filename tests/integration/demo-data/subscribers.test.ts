@@ -15,6 +15,7 @@ import { setFirebaseForTests } from '../../../src/lib/firebase';
 import { readImportCsv } from '../../../src/features/subscribers/model';
 import * as service from '../../../src/features/subscribers/service';
 import { emulatorClient } from '../../support/client';
+import { sweepNow } from '../../support/mail-queue';
 
 /**
  * The subscribers service as the screen uses it (the web SDK signed in as the demo organisation's admin, so the
@@ -36,8 +37,6 @@ const post = async (body: Record<string, unknown>) => {
   });
   return { status: res.status, json: (await res.json()) as Record<string, unknown> };
 };
-/** The local stack's sweep, which also runs the crm jobs (the emulators have no scheduler). */
-const sweep = () => fetch(stack.emailEndpoint.replace(/\/sendEmail$/, '/sweepMailNow')).then((r) => r.json());
 const record = async (email: string) =>
   (await admin.db.doc(`subscribers/${subscriberId(ORG, email)}`).get()).data();
 
@@ -254,12 +253,12 @@ describe('expiry of unconfirmed sign-ups', () => {
     const recent = make(`recent-${run}@example.test`, 2);
     await admin.db.doc(`subscribers/${old.id}`).set(old.doc);
     await admin.db.doc(`subscribers/${recent.id}`).set(recent.doc);
-    await sweep();
+    await sweepNow(stack);
     await until(
       'the old sign-up deleted',
       async () => !(await admin.db.doc(`subscribers/${old.id}`).get()).exists,
     );
-    await sweep(); // a second run in the same minute changes nothing more
+    await sweepNow(stack); // a second run in the same minute changes nothing more
     expect((await admin.db.doc(`subscribers/${recent.id}`).get()).exists).toBe(true);
   });
 });
