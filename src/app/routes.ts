@@ -230,7 +230,7 @@ export const routes = [
   },
   {
     path: '/project-view',
-    screen: () => import('../features/projects/components/ProjectViewScreen'),
+    screen: () => import('./composed/ProjectViewPage'),
     label: 'Projects',
     permission: 'content',
   },
@@ -275,7 +275,7 @@ export const routes = [
   },
   {
     path: '/stats-view',
-    screen: () => import('../features/recordings/components/StatsScreen'),
+    screen: () => import('./composed/StatsPage'),
     label: 'Stats',
     permission: 'content',
   },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { actorOf, can, mayOpen, PERMISSIONS, type Actor } from './permissions';
+import { actorOf, can, grantableRoles, mayOpen, PERMISSIONS, type Actor } from './permissions';
 
 const moderator: Actor = { uid: 'm1', superAdmin: false, roles: { org1: ['moderator'] } };
 const admin: Actor = { uid: 'a1', superAdmin: false, roles: { org1: ['organisationAdmin'] } };
@@ -65,5 +65,14 @@ describe('route permissions', () => {
     expect(mayOpen('moderator', 'organisation')).toBe(false);
     expect(mayOpen('member', 'content')).toBe(false);
     expect(mayOpen('facilitator', 'participant')).toBe(false);
+  });
+});
+
+describe('grantableRoles', () => {
+  it('lets admins grant organisation roles and moderators only members', () => {
+    expect(grantableRoles(['organisationAdmin'], false)).toContain('moderator');
+    expect(grantableRoles(['moderator'], false)).toEqual(['member']);
+    expect(grantableRoles(['member'], false)).toEqual([]);
+    expect(grantableRoles([], true)).not.toContain('superAdmin');
   });
 });

@@ -160,6 +160,18 @@ export function mayOpen(role: Role, permission: RoutePermission): boolean {
   return (ROUTE_PERMISSIONS[permission] as readonly Role[]).includes(role);
 }
 
+/**
+ * Which organisation roles someone may hand out (codes, invites, role changes): admins and super admins any
+ * organisation role, moderators members only, everyone else none. The rules on memberships and codes decide
+ * the same (their own matrices prove it).
+ */
+export function grantableRoles(actorRoles: readonly Role[], isSuperAdmin: boolean): Role[] {
+  if (isSuperAdmin || actorRoles.includes('organisationAdmin'))
+    return ['member', 'facilitator', 'moderator', 'organisationAdmin'];
+  if (actorRoles.includes('moderator')) return ['member'];
+  return [];
+}
+
 /** Where each role lands after sign-in when no origin was remembered (and when a screen is not theirs). */
 export const HOME_FOR_ROLE: Record<Role, string> = {
   superAdmin: '/workshop-manager',

@@ -3,3 +3,5 @@
  * hooks so a screen can refresh another area's cache without importing that area.
  */
 export const pinKeys = { all: ['pins'] as const };
+export const projectKeys = { all: ['projects'] as const };
+export const recordingKeys = { all: ['recordings'] as const };

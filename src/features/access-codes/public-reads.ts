@@ -2,7 +2,7 @@ import { COLLECTIONS } from '../../lib/collections';
 import type { WithId } from '../../lib/converter';
 import { AppError, ERRORS } from '../../lib/errors';
 import { readDocumentRest } from '../../lib/firestore-rest';
-import { zOrganisation, type Organisation } from '../organisations/model';
+import { zOrganisation, type Organisation } from '../../kernel/organisations';
 import { normaliseCode, zAccessCode, type AccessCode } from './model';
 
 /**

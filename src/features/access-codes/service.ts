@@ -14,16 +14,15 @@ import { COLLECTIONS } from '../../lib/collections';
 import { converterFor, stripUndefined, type WithId } from '../../lib/converter';
 import { AppError, ERRORS } from '../../lib/errors';
 import { authClient, db } from '../../lib/firebase';
+import { chunk } from '../../lib/chunk';
 import {
-  chunk,
-  CODE_DELETE_BATCH,
-  groupsForJoin,
-  joinGroupsInTransaction,
   addMembership,
   entryData,
+  groupsForJoin,
+  joinGroupsInTransaction,
   memberRef,
   userRef,
-} from '../organisations';
+} from '../memberships';
 import { zUser } from '../../kernel/users';
 import type { Role } from '../../kernel/roles';
 import {
@@ -37,6 +36,9 @@ import {
   type AccessCode,
   type GeneratedCode,
 } from './model';
+
+/** Firestore's limit on the writes of one batch. */
+const CODE_DELETE_BATCH = 500;
 
 const codeConverter = converterFor(zAccessCode);
 const userConverter = converterFor(zUser);

@@ -7,7 +7,6 @@ import { db } from '../../lib/firebase';
 import {
   authorProjectKeys,
   authorsWithoutProfile,
-  chunk,
   collectAuthorProjects,
   MAX_PROJECT_KEYS,
   planProjectKeyWrites,
@@ -17,6 +16,7 @@ import {
   type RebuildResult,
   type StoredAuthorKeys,
 } from './project-keys';
+import { chunk } from '../../lib/chunk';
 
 export type { RebuildProgress, RebuildResult } from './project-keys';
 

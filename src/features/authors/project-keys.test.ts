@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import {
   authorProjectKeys,
   authorsWithoutProfile,
-  chunk,
   collectAuthorProjects,
   normaliseProjectKeys,
   planProjectKeyWrites,
@@ -90,15 +89,6 @@ describe('which authors need a write', () => {
     const writes = planProjectKeyWrites([{ id: 'a', projectKeys: [] }], computed);
     expect(writes.map((w) => w.id)).toEqual(['a']);
     expect(authorsWithoutProfile([{ id: 'a' }], computed)).toEqual(['b', 'ghost']);
-  });
-});
-
-describe('batches', () => {
-  it('splits writes into groups of at most the batch size', () => {
-    const ids = Array.from({ length: 901 }, (_, i) => i);
-    expect(chunk(ids, 450).map((c) => c.length)).toEqual([450, 450, 1]);
-    expect(chunk([], 450)).toEqual([]);
-    expect(() => chunk(ids, 0)).toThrow();
   });
 });
 

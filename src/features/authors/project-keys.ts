@@ -89,13 +89,6 @@ export function authorsWithoutProfile(
   return [...computed.keys()].filter((k) => !known.has(k)).sort();
 }
 
-export function chunk<T>(items: readonly T[], size: number): T[][] {
-  if (size < 1) throw new Error('chunk size must be at least 1');
-  const out: T[][] = [];
-  for (let i = 0; i < items.length; i += size) out.push(items.slice(i, i + size));
-  return out;
-}
-
 export interface RebuildProgress {
   phase: 'recordings' | 'authors' | 'writing';
   recordingsRead: number;

@@ -1,7 +1,10 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { recordingKeys } from '../../lib/query-keys';
 import { deleteFile, listFolder, storageStatus } from '../../lib/storage';
 import { decideClaim, fileClaim, listMyClaims, listPendingClaims, myAuthorKey } from './claims-service';
 import { AUTHOR_IMAGES_FOLDER, orphanedFiles } from './orphans';
+import type { RebuildProgress } from './project-keys';
+import { rebuildAuthorProjectKeys } from './project-keys-service';
 import { listAuthorContacts, listAuthors, mergeAuthors, type AuthorRow } from './service';
 
 export interface MergeVariables {
@@ -75,5 +78,20 @@ export function useDeleteOrphan() {
   return useMutation({
     mutationFn: (path: string) => deleteFile(path),
     onSettled: () => client.invalidateQueries({ queryKey: orphanKeys }),
+  });
+}
+
+/**
+ * The super admin's rebuild of the authors' project lists. Recordings and authors are read again whatever the
+ * outcome: a run that failed half-way may have corrected some profiles.
+ */
+export function useRebuildAuthorCounts() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (onProgress: (progress: RebuildProgress) => void) => rebuildAuthorProjectKeys(onProgress),
+    onSettled: () => {
+      void client.invalidateQueries({ queryKey: recordingKeys.all });
+      void client.invalidateQueries({ queryKey: authorKeys.all });
+    },
   });
 }

@@ -17,7 +17,7 @@ import { sendKind } from '../email';
 import { authClient, db } from '../../lib/firebase';
 import { addDays } from '../access-codes/model';
 import { createAccessCode } from '../access-codes';
-import { accessKey } from '../organisations';
+import { accessKey } from '../memberships/model';
 import type { Role } from '../../kernel/roles';
 import { INVITE_DAYS, isInviteValid, zInvite, type Invite } from './model';
 

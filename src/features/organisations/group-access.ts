@@ -1,12 +1,11 @@
+import { accessKey, type AccessKey } from '../memberships/model';
+
 /**
  * Private project access follows group membership. Given the private projects with their
  * groups and the groups with their members, who should hold read access through a group? Comparing that with
  * the group-given access records that exist says what to grant and what to revoke. Access given directly (an
  * invite, an admin) is never revoked here.
  */
-export type AccessKey = `${string}_${string}`;
-
-export const accessKey = (projectId: string, userId: string): AccessKey => `${projectId}_${userId}`;
 
 export function accessThroughGroups(
   projects: readonly { id: string; isPrivate: boolean; groupIds: readonly string[] }[],

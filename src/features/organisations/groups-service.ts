@@ -1,6 +1,5 @@
 import {
   arrayRemove,
-  arrayUnion,
   collection,
   doc,
   getDoc,
@@ -11,7 +10,6 @@ import {
   where,
   writeBatch,
   type DocumentReference,
-  type Transaction,
 } from 'firebase/firestore';
 import { COLLECTIONS, SUPER_ADMINS_DOC } from '../../lib/collections';
 import { converterFor, type WithId } from '../../lib/converter';
@@ -19,17 +17,17 @@ import { AppError, ERRORS } from '../../lib/errors';
 import { authClient, db } from '../../lib/firebase';
 import { zProjectAccess } from '../projects/model';
 import { listOrganisationProjects } from './projects-on-demand';
+import { chunk } from '../../lib/chunk';
+import { memberRef, userRef } from '../memberships';
+import { accessKey, type AccessKey } from '../memberships/model';
 import {
-  accessKey,
   accessThroughGroups,
   groupAccessChange,
   groupRecordChange,
   groupRecordKey,
-  type AccessKey,
   type GroupRecordKey,
 } from './group-access';
-import { chunk, CLEANUP_BATCH } from './membership-rules';
-import { memberRef, userRef } from './membership-writes';
+import { CLEANUP_BATCH } from './membership-rules';
 import { zGroup, type Group } from './model';
 import { listGroups } from './reads';
 
@@ -308,62 +306,3 @@ export async function setProjectGroups(
 }
 
 export { commitOps, type Op };
-
-/**
- * For someone joining with a code: the groups they enter, with the private projects each opens
- * (from the group-level ProjectAccess records, as the joiner cannot read private projects yet). Missing groups
- * are left out. The joiner cannot read an existing group they are not in (only that a missing one is missing),
- * so the rules check the group's organisation when they enter it. Read before the join's transaction.
- */
-export async function groupsForJoin(
-  organisationId: string,
-  groupIds: readonly string[],
-): Promise<{ groupId: string; projectIds: string[] }[]> {
-  const out: { groupId: string; projectIds: string[] }[] = [];
-  for (const groupId of new Set(groupIds)) {
-    try {
-      const snap = await getDoc(groupRef(groupId).withConverter(groupConverter));
-      if (!snap.exists() || snap.data().organisationId !== organisationId) continue;
-    } catch (error) {
-      if ((error as { code?: string }).code !== 'permission-denied') throw error;
-    }
-    const records = await getDocs(
-      query(
-        collection(db(), COLLECTIONS.projectAccess).withConverter(accessConverter),
-        where('groupId', '==', groupId),
-        limit(1000),
-      ),
-    );
-    out.push({ groupId, projectIds: [...new Set(records.docs.map((d) => d.data().project_id))] });
-  }
-  return out;
-}
-
-/**
- * The joiner's own writes for entering groups, inside the join's transaction: they take `replaces`' place (a
- * temporary member) in each group's member list, and get read access to each group's private projects they lack.
- */
-export async function joinGroupsInTransaction(
-  tx: Transaction,
-  userId: string,
-  groups: readonly { groupId: string; projectIds: string[] }[],
-  replaces: string | null,
-): Promise<void> {
-  const projectIds = [...new Set(groups.flatMap((g) => g.projectIds))];
-  const accessSnaps = await Promise.all(projectIds.map((p) => tx.get(accessRef(accessKey(p, userId)))));
-  for (const { groupId } of groups) {
-    if (replaces)
-      tx.update(groupRef(groupId), { memberIds: arrayRemove(replaces), updatedAt: serverTimestamp() });
-    tx.update(groupRef(groupId), { memberIds: arrayUnion(userId), updatedAt: serverTimestamp() });
-  }
-  accessSnaps.forEach((snap, i) => {
-    if (snap.exists()) return;
-    tx.set(snap.ref, {
-      project_id: projectIds[i],
-      userId,
-      accessLevel: 'read',
-      createdAt: serverTimestamp(),
-      source: 'group',
-    });
-  });
-}

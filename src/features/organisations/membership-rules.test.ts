@@ -1,5 +1,6 @@
-import { chunk, grantableRoles, removalPlan } from './membership-rules';
-import { accessKey, accessThroughGroups, groupAccessChange } from './group-access';
+import { removalPlan } from './membership-rules';
+import { accessKey } from '../memberships/model';
+import { accessThroughGroups, groupAccessChange } from './group-access';
 
 describe('removalPlan', () => {
   it('deletes a temporary member with its codes and groups', () => {
@@ -32,26 +33,6 @@ describe('removalPlan', () => {
     expect(removalPlan({ Organisations: { o1: { roles: ['member'] } } }, 'o1', true).deleteUserRecord).toBe(
       false,
     );
-  });
-});
-
-describe('grantableRoles', () => {
-  it('lets admins grant organisation roles and moderators only members', () => {
-    expect(grantableRoles(['organisationAdmin'], false)).toContain('moderator');
-    expect(grantableRoles(['moderator'], false)).toEqual(['member']);
-    expect(grantableRoles(['member'], false)).toEqual([]);
-    expect(grantableRoles([], true)).not.toContain('superAdmin');
-  });
-});
-
-describe('chunk', () => {
-  it('splits into batches of at most the size', () => {
-    expect(
-      chunk(
-        Array.from({ length: 1001 }, (_, i) => i),
-        450,
-      ).map((c) => c.length),
-    ).toEqual([450, 450, 101]);
   });
 });
 

@@ -76,23 +76,7 @@ export function mayManageMember(actor: RankHolder, target: RankHolder): boolean 
   );
 }
 
-/** Which roles someone may hand out: admins any organisation role, moderators members only. */
-export function grantableRoles(actorRoles: readonly Role[], isSuperAdmin: boolean): Role[] {
-  if (isSuperAdmin || actorRoles.includes('organisationAdmin'))
-    return ['member', 'facilitator', 'moderator', 'organisationAdmin'];
-  if (actorRoles.includes('moderator')) return ['member'];
-  return [];
-}
-
-/** Splits a list into chunks, e.g. to keep batches under Firestore's 500-operation limit. */
-export function chunk<T>(items: readonly T[], size: number): T[][] {
-  const out: T[][] = [];
-  for (let i = 0; i < items.length; i += size) out.push(items.slice(i, i + size));
-  return out;
-}
-
 export const CLEANUP_BATCH = 450;
-export const CODE_DELETE_BATCH = 500;
 
 /** What a removal does to codes: both the code and its listing go, or only a listing whose code is gone already. */
 export interface CodesToRemove {

@@ -15,7 +15,7 @@ import { COLLECTIONS } from '../../lib/collections';
 import { converterFor, type WithId } from '../../lib/converter';
 import { db } from '../../lib/firebase';
 import { zProjectAccess, type ProjectAccess } from '../projects/model';
-import { accessKey } from './group-access';
+import { accessKey } from '../memberships/model';
 
 const accessConverter = converterFor(zProjectAccess);
 const accessCol = () => collection(db(), COLLECTIONS.projectAccess).withConverter(accessConverter);

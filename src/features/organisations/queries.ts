@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { onUse } from '../../lib/on-use';
+import { projectKeys } from '../../lib/query-keys';
 import type { Role } from '../../kernel/roles';
 import {
   createAccessCode,
@@ -250,11 +251,13 @@ export function useChangeGroup(orgId: string) {
 
 /** Which groups may see a project; access follows for their members. */
 export function useSetProjectGroups(orgId: string) {
+  const client = useQueryClient();
   const refresh = useRefreshOrganisation(orgId);
   return useMutation({
     mutationFn: ({ projectId, groupIds }: { projectId: string; groupIds: string[] }) =>
       setProjectGroups(projectId, orgId, groupIds),
-    onSuccess: refresh,
+    // The project's own page reads its groups from the projects' queries.
+    onSuccess: () => Promise.all([refresh(), client.invalidateQueries({ queryKey: projectKeys.all })]),
   });
 }
 

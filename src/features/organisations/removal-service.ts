@@ -7,7 +7,6 @@ import type { AccessCode } from '../access-codes/model';
 import { leaveGroupWrite, syncGroupAccess } from './groups-service';
 import { listGroups } from './reads';
 import {
-  chunk,
   cleanupPlan,
   codesToRemove,
   packBatches,
@@ -16,10 +15,11 @@ import {
   type CleanupPlan,
   type CodesToRemove,
 } from './membership-rules';
-import { endMembership, userRef } from './membership-writes';
+import { endMembership, userRef } from '../memberships';
 import { zUser } from '../../kernel/users';
 import { type Member } from './model';
 import { getOrganisation, listMembers } from './reads';
+import { chunk } from '../../lib/chunk';
 
 /**
  * Removing members, one at a time or all plain members at once (end-of-year cleanup), through

@@ -14,7 +14,7 @@ import { converterFor } from '../../lib/converter';
 import { AppError, ERRORS } from '../../lib/errors';
 import { authClient, db } from '../../lib/firebase';
 import type { Role } from '../../kernel/roles';
-import { addMembership, changeMembership, entryData, memberRef, userRef } from './membership-writes';
+import { addMembership, changeMembership, entryData, memberRef, userRef } from '../memberships';
 import { DEFAULT_ORGANISATION_SETTINGS, zOrganisation, type Organisation } from './model';
 
 const orgConverter = converterFor(zOrganisation);

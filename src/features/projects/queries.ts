@@ -1,7 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useState } from 'react';
 import { AppError } from '../../lib/errors';
-import { orgKeys, setProjectGroups } from '../organisations';
 import { useSession } from '../session';
 import { tagKeys } from '../tags';
 import type { Budget } from './budget';
@@ -23,8 +22,8 @@ import {
   type ProjectDeletion,
   type ProjectRow,
 } from './service';
+import { projectKeys } from '../../lib/query-keys';
 
-export const projectKeys = { all: ['projects'] as const };
 type ConfigSections = Record<ConfigSectionKey, boolean>;
 
 /** The projects the signed-in user may see and work on (see listVisibleProjects). */
@@ -131,20 +130,6 @@ export function useUpdateProject() {
         client.invalidateQueries({ queryKey: projectKeys.all }),
         // Subject tags live in ProjectTags too: the save added or removed this project's key there.
         changes.tags && client.invalidateQueries({ queryKey: tagKeys.all }),
-      ]),
-  });
-}
-
-/** The organisation groups that may open a project; members' ProjectAccess follows (setProjectGroups). */
-export function useSetProjectGroups() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: ({ projectId, orgId, groupIds }: { projectId: string; orgId: string; groupIds: string[] }) =>
-      setProjectGroups(projectId, orgId, groupIds),
-    onSuccess: (_done, { orgId }) =>
-      Promise.all([
-        client.invalidateQueries({ queryKey: projectKeys.all }),
-        client.invalidateQueries({ queryKey: orgKeys.all(orgId) }),
       ]),
   });
 }

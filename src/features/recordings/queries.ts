@@ -1,5 +1,5 @@
 import { useMutation, useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
-import { rebuildAuthorProjectKeys, useRefreshAuthors, type RebuildProgress } from '../authors';
+import { recordingKeys } from '../../lib/query-keys';
 import { tagKeys } from '../tags';
 import type { ContentRating } from './model';
 import type { Decision } from './moderation';
@@ -13,8 +13,6 @@ import {
   updateRecordingDetails,
 } from './service';
 import { authorCount, projectCounts, ratingCounts, topRecordings } from './stats-service';
-
-export const recordingKeys = { all: ['recordings'] as const };
 
 export const useReviewQueue = (projectIds: readonly string[] | undefined) =>
   useQuery({
@@ -101,21 +99,5 @@ export function useSetContentRating() {
         client.invalidateQueries({ queryKey: recordingKeys.all }),
         client.invalidateQueries({ queryKey: tagKeys.all }),
       ]),
-  });
-}
-
-/**
- * The super admin's rebuild of the authors' project lists. Recordings and authors are read again whatever the
- * outcome: a run that failed half-way may have corrected some profiles.
- */
-export function useRebuildAuthorCounts() {
-  const client = useQueryClient();
-  const refreshAuthors = useRefreshAuthors();
-  return useMutation({
-    mutationFn: (onProgress: (progress: RebuildProgress) => void) => rebuildAuthorProjectKeys(onProgress),
-    onSettled: () => {
-      void client.invalidateQueries({ queryKey: recordingKeys.all });
-      void refreshAuthors();
-    },
   });
 }

@@ -5,7 +5,6 @@ import { EmptyState } from '../../../components/EmptyState';
 import { OrganisationSelect } from '../../../components/OrganisationSelect';
 import { PageSection } from '../../../components/PageSection';
 import { QueryState } from '../../../components/QueryState';
-import { useOrgAccess } from '../../organisations';
 import {
   averageScore,
   dripTable,
@@ -23,6 +22,7 @@ import {
 import { useAnalyticsWeeks, useOrganisationChoices } from '../queries';
 import { FigureSection } from './FigureSection';
 import { PeriodPicker } from './PeriodPicker';
+import { useOrgAccess } from '../../session';
 
 const AnalyticsChart = lazy(() => import('./AnalyticsChart'));
 const BLUE = '#1976d2';

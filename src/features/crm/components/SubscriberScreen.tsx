@@ -7,8 +7,9 @@ import { useSearchParams } from 'react-router-dom';
 import { EmptyState } from '../../../components/EmptyState';
 import { OrganisationSelect } from '../../../components/OrganisationSelect';
 import { PageSection } from '../../../components/PageSection';
-import { useOrganisationNames, useOrgAccess } from '../../organisations';
+import { useOrganisationNames } from '../../organisations';
 import { ListsTab, SubscribersTab } from '../../subscribers';
+import { useOrgAccess } from '../../session';
 
 /**
  * /subscriber-view: an organisation's audience, in two tabs (subscribers, lists). Organisation admins and

@@ -16,9 +16,10 @@ import { INVITATION_ROLE_WORDING, ROLE_LABELS, type Role } from '../../../kernel
 import { zRole } from '../../../kernel/users';
 import { messageOf } from '../../../lib/errors';
 import { FULL_ID_LENGTH } from '../../access-codes/model';
-import { grantableRoles, useOrgAccess } from '../../organisations';
+import { grantableRoles } from '../../../kernel/permissions';
 import { invitationPreview, joinLink } from '../invitation-email';
 import { useSendInvitation } from '../queries';
+import { useOrgAccess } from '../../session';
 
 const zTestInvite = z.object({ email: zEmailAddress('Invalid email format'), role: zRole });
 export type TestInviteValues = z.infer<typeof zTestInvite>;

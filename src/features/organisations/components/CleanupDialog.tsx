@@ -30,7 +30,7 @@ import { ROLE_LABELS } from '../../../kernel/roles';
 import type { Member } from '../model';
 import { useCleanupPreview, useRunCleanup } from '../queries';
 import type { CleanupProgress, CleanupResult } from '../removal-service';
-import { useOrgAccess } from '../use-org-access';
+import { useOrgAccess } from '../../session';
 
 const zConfirm = z.object({
   understood: z.boolean().refine((v) => v, 'Tick the box to confirm.'),

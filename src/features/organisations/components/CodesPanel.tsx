@@ -26,9 +26,9 @@ import type { WithId } from '../../../lib/converter';
 import { messageOf } from '../../../lib/errors';
 import type { GeneratedCode } from '../../access-codes/model';
 import { joinLink } from '../../invites';
-import { grantableRoles } from '../membership-rules';
+import { grantableRoles } from '../../../kernel/permissions';
 import { useCreateCode, useDeleteCodes, useGeneratedCodes, useGroups } from '../queries';
-import { useOrgAccess } from '../use-org-access';
+import { useOrgAccess } from '../../session';
 
 const zNewCode = z.object({
   role: z.string(),

@@ -15,7 +15,7 @@ import { displayRoles, highestRole, roleRank } from '../../../kernel/roles';
 import { mayManageMember } from '../membership-rules';
 import type { Member } from '../model';
 import { useMembers, useOrganisation, useRemoveMember } from '../queries';
-import { useOrgAccess } from '../use-org-access';
+import { useOrgAccess } from '../../session';
 
 // Opened by an action, so their forms (react-hook-form, fields) load then, not with the first dashboard.
 const CleanupDialog = lazy(() => import('./CleanupDialog').then((m) => ({ default: m.CleanupDialog })));

@@ -19,7 +19,7 @@ import type { Organisation } from '../model';
 import { useLogos, useOrganisation, useUpdateOrganisation } from '../queries';
 import { ORGANISATION_TYPES } from '../registration';
 import { settingsChange, zSettingsForm, type SettingsForm } from '../settings-form';
-import { useOrgAccess } from '../use-org-access';
+import { useOrgAccess } from '../../session';
 
 function formOf(org: Organisation): SettingsForm {
   return {

@@ -10,8 +10,8 @@ import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { EmptyState } from '../../../components/EmptyState';
 import { PageSection } from '../../../components/PageSection';
 import { useGeneratedCodes, useGroups, useMembers, useOrganisation } from '../queries';
-import { useOrgAccess } from '../use-org-access';
 import { OrganisationChooser, OrganisationPicker } from './OrganisationChooser';
+import { useOrgAccess } from '../../session';
 
 export interface WorkspaceTab {
   id: string;

@@ -14,8 +14,8 @@ import type { WithId } from '../../../lib/converter';
 import { messageOf } from '../../../lib/errors';
 import type { Project } from '../../projects/model';
 import { useCreateInvite, useGroups, useOrganisationProjects, useSetProjectGroups } from '../queries';
-import { useOrgAccess } from '../use-org-access';
 import { InvitesList } from './InvitesList';
+import { useOrgAccess } from '../../session';
 
 /**
  * The organisation's projects: which groups may see a private one (access follows group membership), invite

@@ -11,10 +11,10 @@ import FormHelperText from '@mui/material/FormHelperText';
 import { useState } from 'react';
 import { messageOf } from '../../../lib/errors';
 import { ROLE_LABELS, type Role } from '../../../kernel/roles';
-import { grantableRoles } from '../membership-rules';
+import { grantableRoles } from '../../../kernel/permissions';
 import type { Member } from '../model';
 import { useSetMemberRoles } from '../queries';
-import { useOrgAccess } from '../use-org-access';
+import { useOrgAccess } from '../../session';
 
 export function RolesDialog({
   organisationId,

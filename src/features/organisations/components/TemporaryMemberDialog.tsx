@@ -16,7 +16,7 @@ import { zEmailAddress } from '../../../kernel/email-address';
 import { messageOf } from '../../../lib/errors';
 import { ANIMAL_EMOJIS, DEFAULT_ANIMAL_EMOJI, temporaryMemberName } from '../../access-codes/model';
 import { useCreateTemporaryMember } from '../queries';
-import { useOrgAccess } from '../use-org-access';
+import { useOrgAccess } from '../../session';
 
 const zTemporaryMember = z.object({
   animalEmoji: z.string(),

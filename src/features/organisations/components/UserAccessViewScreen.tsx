@@ -24,8 +24,8 @@ import {
   type AccessChange,
   type ProjectViewer,
 } from '../queries';
-import { useOrgAccess } from '../use-org-access';
 import { OrganisationChooser, OrganisationPicker } from './OrganisationChooser';
+import { useOrgAccess } from '../../session';
 
 const SOURCE_LABEL = { group: 'via group', direct: 'direct', invite: 'invite' } as const;
 

@@ -28,11 +28,14 @@ import { selectProject, useSelectedProjectId } from '../selection';
 import type { ProjectRow } from '../service';
 import { CreateProjectDialog } from './CreateProjectDialog';
 import { ProjectEditor } from './ProjectEditor';
-import { ProjectGroupsCard } from './ProjectGroupsCard';
 import { ProjectList } from './ProjectList';
 
-/** /project-view: the projects the user may see; the chosen one is the selected project and is edited here. */
-export default function ProjectViewScreen() {
+/**
+ * /project-view: the projects the user may see; the chosen one is the selected project and is edited here.
+ * Which organisation groups may open a project is the organisations' business, so the app hands that card in
+ * (`groups`) rather than this area reaching into another.
+ */
+export default function ProjectViewScreen({ groups }: { groups?: (project: ProjectRow) => ReactNode }) {
   const { user, currentOrganisation } = useSession();
   const projects = useVisibleProjects();
   const selectedId = useSelectedProjectId();
@@ -80,7 +83,7 @@ export default function ProjectViewScreen() {
           </Grid>
           <Grid size={{ xs: 12, md: 8 }}>
             {selected ? (
-              <ProjectDetails key={selected.id} project={selected} />
+              <ProjectDetails key={selected.id} project={selected} groups={groups} />
             ) : (
               <EmptyState title="Choose a project" hint="Its settings open here." />
             )}
@@ -112,7 +115,13 @@ export default function ProjectViewScreen() {
   );
 }
 
-function ProjectDetails({ project }: { project: ProjectRow }) {
+function ProjectDetails({
+  project,
+  groups,
+}: {
+  project: ProjectRow;
+  groups: ((project: ProjectRow) => ReactNode) | undefined;
+}) {
   const { user, currentOrganisation } = useSession();
   const refreshProjects = useRefreshProjects();
   const [confirming, setConfirming] = useState(false);
@@ -169,9 +178,7 @@ function ProjectDetails({ project }: { project: ProjectRow }) {
       <Section title="Settings">
         <ProjectEditor project={project} />
       </Section>
-      <Section title="Groups">
-        <ProjectGroupsCard project={project} />
-      </Section>
+      {groups && <Section title="Groups">{groups(project)}</Section>}
       {canDelete && (
         <Section title="Delete">
           <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>

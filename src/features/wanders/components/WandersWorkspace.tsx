@@ -8,10 +8,11 @@ import { EmptyState } from '../../../components/EmptyState';
 import { OrganisationSelect } from '../../../components/OrganisationSelect';
 import { PageSection } from '../../../components/PageSection';
 import { QueryState } from '../../../components/QueryState';
-import { useOrganisationNames, useOrgAccess } from '../../organisations';
+import { useOrganisationNames } from '../../organisations';
 import { listOrganisationProjects } from '../../projects';
 import { wanderKeys } from '../queries';
 import { WanderProject } from './WanderProject';
+import { useOrgAccess } from '../../session';
 
 /**
  * /wanders-view: walks through a project's pins. Staff work on their current organisation's projects (an

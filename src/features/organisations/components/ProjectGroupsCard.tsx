@@ -8,18 +8,17 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { outcomeOf } from '../../../components/mutation-outcome';
 import { OutcomeNotice } from '../../../components/OutcomeNotice';
-import { useGroups } from '../../organisations';
-import { useSetProjectGroups } from '../queries';
-import type { ProjectRow } from '../service';
+import type { ProjectRow } from '../../projects';
+import { useGroups, useSetProjectGroups } from '../queries';
 
 /**
- * The organisation groups that may open this project. Saved through the organisations' setProjectGroups, so
- * members' ProjectAccess follows the groups exactly as it does from the organisation dashboard.
+ * The organisation groups that may open this project, on the project's own page. Saved as from the
+ * organisation dashboard (setProjectGroups), so members' ProjectAccess follows the groups the same way.
  */
 export function ProjectGroupsCard({ project }: { project: ProjectRow }) {
   const orgId = project.organisationId ?? '';
   const groups = useGroups(orgId);
-  const save = useSetProjectGroups();
+  const save = useSetProjectGroups(orgId);
   const [selected, setSelected] = useState<string[]>(project.groupIds);
   const changed = [...selected].sort().join() !== [...project.groupIds].sort().join();
   const nameOf = (id: string) => groups.data?.find((g) => g.id === id)?.name ?? id;
@@ -78,7 +77,7 @@ export function ProjectGroupsCard({ project }: { project: ProjectRow }) {
           <Button
             variant="outlined"
             disabled={save.isPending || !changed}
-            onClick={() => save.mutate({ projectId: project.id, orgId, groupIds: selected })}
+            onClick={() => save.mutate({ projectId: project.id, groupIds: selected })}
           >
             Save groups
           </Button>

@@ -1,5 +1,5 @@
 import { actorOf, can } from '../../kernel/permissions';
-import { useSession } from '../session';
+import { useSession } from './session-context';
 
 /**
  * The organisation a staff screen works on and what the signed-in person may do there, asked of the permission

@@ -1,12 +1,12 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { RebuildProgress, RebuildResult } from '../../authors';
+import type { RebuildProgress, RebuildResult } from '../project-keys';
 import { RebuildAuthorCounts } from './RebuildAuthorCounts';
 
 // The service is replaced: these cases are about what the panel shows, not about Firestore.
 const rebuild = vi.hoisted(() => vi.fn());
-vi.mock('../../authors/project-keys-service', () => ({ rebuildAuthorProjectKeys: rebuild }));
+vi.mock('../project-keys-service', () => ({ rebuildAuthorProjectKeys: rebuild }));
 
 function setup() {
   render(

@@ -6,7 +6,7 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { messageOf } from '../../../lib/errors';
-import { progressText, resultText, type RebuildProgress } from '../../authors';
+import { progressText, resultText, type RebuildProgress } from '../project-keys';
 import { useRebuildAuthorCounts } from '../queries';
 
 const START: RebuildProgress = {

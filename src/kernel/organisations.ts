@@ -1,0 +1,25 @@
+import { z } from 'zod/mini';
+import { zDate } from '../lib/converter';
+
+export const DEFAULT_ORGANISATION_SETTINGS = { allowAnonymousMembers: false, requireApproval: true } as const;
+
+/**
+ * Collection `Organisations`; subcollection `generatedCodes`. Written with zod/mini, as the join page reads an
+ * organisation: pages opened from a link do not download zod's classic API.
+ */
+export const zOrganisation = z.object({
+  id: z.optional(z.string()),
+  name: z.string().check(z.minLength(1), z.maxLength(200)),
+  type: z._default(z.string().check(z.maxLength(100)), 'school'),
+  description: z._default(z.string().check(z.maxLength(2000)), ''),
+  adminId: z.string(),
+  createdAt: zDate,
+  updatedAt: zDate,
+  isActive: z._default(z.boolean(), true),
+  settings: z._default(z.object({ allowAnonymousMembers: z.boolean(), requireApproval: z.boolean() }), {
+    ...DEFAULT_ORGANISATION_SETTINGS,
+  }),
+  logoUrl: z.optional(z.string().check(z.maxLength(2000))),
+  partnerLogoUrls: z._default(z.array(z.string().check(z.maxLength(2000))), []),
+});
+export type Organisation = z.infer<typeof zOrganisation>;
