@@ -1,27 +1,6 @@
-import Box from '@mui/material/Box';
 import { BarChart } from '@mui/x-charts/BarChart';
 import { LineChart } from '@mui/x-charts/LineChart';
-import { useEffect, useRef, useState } from 'react';
-
-/**
- * The width the chart's box has been laid out at, or 0 until it has one. A chart drawn into a box without a width
- * yet (the figures arrive while the section is still being laid out, as when the period changes) got a drawing
- * area narrower than its own margins: a clip rectangle of negative width, which the browser refuses with an error.
- */
-function useLaidOutWidth() {
-  const ref = useRef<HTMLDivElement>(null);
-  const [width, setWidth] = useState(0);
-  useEffect(() => {
-    const box = ref.current;
-    if (!box) return;
-    const measure = () => setWidth(Math.floor(box.getBoundingClientRect().width));
-    measure();
-    const observer = new ResizeObserver(measure);
-    observer.observe(box);
-    return () => observer.disconnect();
-  }, []);
-  return { ref, width };
-}
+import { ChartBox } from '../../../components/ChartBox';
 
 /** Room the axes and legend need around the bars: in a narrower box the table beside the chart says it all. */
 const BAR_LABEL_WIDTH = 150; // the horizontal chart's labels, beside its bars
@@ -53,40 +32,45 @@ export default function AnalyticsChart({
 }) {
   const summary = `${title}: ${series.map((s) => `${s.label} ${s.data.reduce<number>((a, b) => a + (b ?? 0), 0)}`).join(', ')}`;
   const shortLabels = labels.map((l) => (/^\d{4}-\d{2}-\d{2}$/.test(l) ? l.slice(5) : l));
-  const { ref, width } = useLaidOutWidth();
   const height = kind === 'bar' && horizontal ? Math.max(200, 40 * labels.length + 40) : 260;
   return (
-    <Box ref={ref} role="img" aria-label={summary} sx={{ minHeight: height }}>
-      {width < MIN_CHART_WIDTH[horizontal ? 'horizontal' : 'vertical'] ? null : kind === 'line' ? (
-        <LineChart
-          width={width}
-          height={height}
-          skipAnimation
-          xAxis={[{ scaleType: 'point', data: shortLabels }]}
-          yAxis={[{ min: 1, max: 5 }]}
-          series={series.map((s) => ({ ...s, connectNulls: true, curve: 'linear' as const }))}
-        />
-      ) : horizontal ? (
-        <BarChart
-          width={width}
-          height={height}
-          skipAnimation
-          layout="horizontal"
-          yAxis={[{ scaleType: 'band', data: labels, width: BAR_LABEL_WIDTH }]}
-          series={series}
-          hideLegend={series.length < 2}
-        />
-      ) : (
-        <BarChart
-          width={width}
-          height={height}
-          skipAnimation
-          xAxis={[{ scaleType: 'band', data: shortLabels }]}
-          yAxis={[{ tickMinStep: 1 }]}
-          series={series}
-          hideLegend={series.length < 2}
-        />
-      )}
-    </Box>
+    <ChartBox
+      label={summary}
+      height={height}
+      minWidth={MIN_CHART_WIDTH[horizontal ? 'horizontal' : 'vertical']}
+    >
+      {(width) =>
+        kind === 'line' ? (
+          <LineChart
+            width={width}
+            height={height}
+            skipAnimation
+            xAxis={[{ scaleType: 'point', data: shortLabels }]}
+            yAxis={[{ min: 1, max: 5 }]}
+            series={series.map((s) => ({ ...s, connectNulls: true, curve: 'linear' as const }))}
+          />
+        ) : horizontal ? (
+          <BarChart
+            width={width}
+            height={height}
+            skipAnimation
+            layout="horizontal"
+            yAxis={[{ scaleType: 'band', data: labels, width: BAR_LABEL_WIDTH }]}
+            series={series}
+            hideLegend={series.length < 2}
+          />
+        ) : (
+          <BarChart
+            width={width}
+            height={height}
+            skipAnimation
+            xAxis={[{ scaleType: 'band', data: shortLabels }]}
+            yAxis={[{ tickMinStep: 1 }]}
+            series={series}
+            hideLegend={series.length < 2}
+          />
+        )
+      }
+    </ChartBox>
   );
 }

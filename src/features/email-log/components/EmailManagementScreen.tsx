@@ -85,11 +85,9 @@ export default function EmailManagementScreen() {
         </Typography>
         <QueryState query={statsQuery} rows={3} loadingLabel="Loading statistics">
           {(days) => (
-            <Box aria-label="Sent and failed e-mails per day" role="img">
-              <Suspense fallback={<LoadingRows rows={3} label="Loading chart" />}>
-                <EmailPerDayChart stats={days} />
-              </Suspense>
-            </Box>
+            <Suspense fallback={<LoadingRows rows={3} label="Loading chart" />}>
+              <EmailPerDayChart stats={days} />
+            </Suspense>
           )}
         </QueryState>
       </Paper>

@@ -1,5 +1,5 @@
-import Box from '@mui/material/Box';
 import { BarChart } from '@mui/x-charts/BarChart';
+import { ChartBox } from '../../../components/ChartBox';
 import type { Distribution } from '../results';
 
 /** Loaded lazily from the results: the chart library stays out of the builder's and the public form's code. */
@@ -14,28 +14,37 @@ export default function QuestionChart({
 }) {
   const labels = distribution.map((d) => d.label);
   const data = distribution.map((d) => d.count);
+  const height = horizontal ? Math.max(140, 44 * labels.length + 40) : 220;
   return (
-    <Box role="img" aria-label={`${label}: ${distribution.map((d) => `${d.label} ${d.count}`).join(', ')}`}>
-      {horizontal ? (
-        <BarChart
-          height={Math.max(140, 44 * labels.length + 40)}
-          skipAnimation
-          layout="horizontal"
-          yAxis={[{ scaleType: 'band', data: labels, width: 140 }]}
-          xAxis={[{ tickMinStep: 1 }]}
-          series={[{ data, label: 'Responses', color: '#1976d2' }]}
-          hideLegend
-        />
-      ) : (
-        <BarChart
-          height={220}
-          skipAnimation
-          xAxis={[{ scaleType: 'band', data: labels }]}
-          yAxis={[{ tickMinStep: 1 }]}
-          series={[{ data, label: 'Responses', color: '#1976d2' }]}
-          hideLegend
-        />
-      )}
-    </Box>
+    <ChartBox
+      label={`${label}: ${distribution.map((d) => `${d.label} ${d.count}`).join(', ')}`}
+      height={height}
+      minWidth={horizontal ? 140 + 70 : 120}
+    >
+      {(width) =>
+        horizontal ? (
+          <BarChart
+            width={width}
+            height={height}
+            skipAnimation
+            layout="horizontal"
+            yAxis={[{ scaleType: 'band', data: labels, width: 140 }]}
+            xAxis={[{ tickMinStep: 1 }]}
+            series={[{ data, label: 'Responses', color: '#1976d2' }]}
+            hideLegend
+          />
+        ) : (
+          <BarChart
+            width={width}
+            height={height}
+            skipAnimation
+            xAxis={[{ scaleType: 'band', data: labels }]}
+            yAxis={[{ tickMinStep: 1 }]}
+            series={[{ data, label: 'Responses', color: '#1976d2' }]}
+            hideLegend
+          />
+        )
+      }
+    </ChartBox>
   );
 }
