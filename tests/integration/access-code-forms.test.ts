@@ -27,7 +27,7 @@ const run = Date.now().toString(36);
 let stack: ReturnType<typeof inject<'stack'>>;
 
 async function person(name: string): Promise<Person> {
-  const { app, auth, db } = emulatorClient(`codes-${name}-${run}`);
+  const { app, auth, db } = await emulatorClient(`codes-${name}-${run}`);
   setFirebaseForTests({ db, auth });
   const user = await createAccountOrSignIn(`codes-${name}-${run}@example.test`, 'secret-123', name);
   const p = { app, auth, db, uid: user.uid };

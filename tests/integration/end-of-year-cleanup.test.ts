@@ -42,7 +42,7 @@ interface Person {
 }
 
 async function person(name: string): Promise<Person> {
-  const client = emulatorClient(`eoy-${name}-${run}`, env.projectId);
+  const client = await emulatorClient(`eoy-${name}-${run}`, env.projectId);
   clients.push(client);
   setFirebaseForTests({ db: client.db, auth: client.auth });
   const email = `${name.toLowerCase()}-${run}@example.test`;

@@ -41,7 +41,7 @@ const run = Date.now().toString(36);
 let stack: ReturnType<typeof inject<'stack'>>;
 
 async function person(name: string): Promise<Person> {
-  const { app, auth, db } = emulatorClient(`${name}-${run}`);
+  const { app, auth, db } = await emulatorClient(`${name}-${run}`);
   setFirebaseForTests({ db, auth });
   const email = `${name}-${run}@example.test`;
   const user = await createAccountOrSignIn(email, 'secret-123', name);

@@ -35,7 +35,7 @@ const run = Date.now().toString(36);
 let admin: ReturnType<typeof adminFor>;
 
 async function person(name: string): Promise<Person> {
-  const { app, auth, db } = emulatorClient(`nf-${name}-${run}`);
+  const { app, auth, db } = await emulatorClient(`nf-${name}-${run}`);
   setFirebaseForTests({ db, auth });
   const user = await createAccountOrSignIn(`nf-${name}-${run}@example.test`, 'secret-123', name);
   const p = { app, auth, db, uid: user.uid };

@@ -33,13 +33,13 @@ interface Person {
   auth: Auth;
   db: Firestore;
 }
-function client(name: string): Person {
-  const c = emulatorClient(`${NAME}-${name}-${run}`, `demo-${NAME}`);
+async function client(name: string): Promise<Person> {
+  const c = await emulatorClient(`${NAME}-${name}-${run}`, `demo-${NAME}`);
   apps.push(c.app);
   return { auth: c.auth, db: c.db };
 }
 async function demoPerson(account: { email: string; password: string }, name: string): Promise<Person> {
-  const p = client(name);
+  const p = await client(name);
   await signInWithEmailAndPassword(p.auth, account.email, account.password);
   return p;
 }
@@ -82,7 +82,7 @@ afterAll(async () => {
 
 describe('the logos lookup', () => {
   it('gives the demo organisation sample logos while it has none of its own', async () => {
-    actAs(client('anonymous'));
+    actAs(await client('anonymous'));
     const seeded = await getOrganisation(DEMO_ORG_ID);
     expect(seeded.logoUrl).toBeUndefined();
     expect(seeded.partnerLogoUrls).toEqual([]);
@@ -91,7 +91,7 @@ describe('the logos lookup', () => {
   });
 
   it('gives any other organisation without logos, and a missing one, empty results', async () => {
-    const founder = client('founder');
+    const founder = await client('founder');
     actAs(founder);
     await createAccountOrSignIn(`founder-${run}@example.test`, 'secret-123', 'Founder');
     const plain = await registerOrganisation({ name: `Plain ${run}`, type: 'school', description: '' });
@@ -192,7 +192,7 @@ describe('saving organisation settings', () => {
     const change = settingsChange({ ...seededForm, name: 'Taken over' });
     actAs(moderator);
     await expect(updateOrganisation(DEMO_ORG_ID, change)).rejects.toMatchObject(DENIED);
-    const stranger = client('stranger');
+    const stranger = await client('stranger');
     actAs(stranger);
     await createAccountOrSignIn(`stranger-${run}@example.test`, 'secret-123', 'Stranger');
     await expect(updateOrganisation(DEMO_ORG_ID, change)).rejects.toMatchObject(DENIED);

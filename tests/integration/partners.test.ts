@@ -44,7 +44,7 @@ interface Person {
   db: Firestore;
 }
 async function person(account: { email: string; password: string }, name: string): Promise<Person> {
-  const c = emulatorClient(`${NAME}-${name}-${run}`, `demo-${NAME}`);
+  const c = await emulatorClient(`${NAME}-${name}-${run}`, `demo-${NAME}`);
   apps.push(c.app);
   await signInWithEmailAndPassword(c.auth, account.email, account.password);
   return { auth: c.auth, db: c.db };

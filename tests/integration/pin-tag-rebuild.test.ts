@@ -17,7 +17,7 @@ let env: RulesTestEnvironment;
 const clients: EmulatorClient[] = [];
 
 async function signedIn(who: string): Promise<{ client: EmulatorClient; uid: string }> {
-  const client = emulatorClient(`ptr-${who}-${run}`, env.projectId);
+  const client = await emulatorClient(`ptr-${who}-${run}`, env.projectId);
   clients.push(client);
   const { user } = await createUserWithEmailAndPassword(
     client.auth,

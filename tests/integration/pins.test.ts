@@ -37,7 +37,7 @@ const PROJECT = `pins-project-${run}`;
 let orgId = '';
 
 async function person(name: string): Promise<Person> {
-  const { app, auth, db } = emulatorClient(`${name}-${run}`);
+  const { app, auth, db } = await emulatorClient(`${name}-${run}`);
   apps.push(app);
   setFirebaseForTests({ db, auth });
   await createAccountOrSignIn(`${name}-${run}@example.test`, 'secret-123', name);
@@ -124,7 +124,7 @@ describe('pins', () => {
 
   it('changing collection logic needs a signed-in user', async () => {
     const [key] = await projectPins();
-    const { auth } = emulatorClient(`nobody-${run}`);
+    const { auth } = await emulatorClient(`nobody-${run}`);
     apps.push(auth.app);
     await signOut(auth);
     setFirebaseForTests({ db: admin.db, auth });

@@ -36,7 +36,7 @@ let admin: ReturnType<typeof adminFor>;
 const people: Person[] = [];
 
 async function person(who: string, roles: string[]): Promise<Person> {
-  const { app, auth, db } = emulatorClient(`pd-${who}-${run}`);
+  const { app, auth, db } = await emulatorClient(`pd-${who}-${run}`);
   setFirebaseForTests({ db, auth });
   const email = `pd-${who}-${run}@example.test`;
   const user = await createAccountOrSignIn(email, 'secret-123', who);
@@ -118,7 +118,7 @@ describe('deleting a project on the server', () => {
       { projectKey: key, projectName: 'Mine', isPrivate: false, organisationId: ORG },
       owner.uid,
     );
-    const { app, auth, db } = emulatorClient(`pd-stranger-${run}`);
+    const { app, auth, db } = await emulatorClient(`pd-stranger-${run}`);
     people.push({ app, auth, db, uid: '' });
     setFirebaseForTests({ db, auth });
     await createAccountOrSignIn(`pd-stranger-${run}@example.test`, 'secret-123', 'Stranger');

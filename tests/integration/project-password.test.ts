@@ -43,7 +43,7 @@ const people: Person[] = [];
 
 /** An account with its Users record and its members mirror entries, as joining writes them. */
 async function person(who: string, roles: Record<string, Role[]>): Promise<Person> {
-  const { app, auth, db } = emulatorClient(`pw-${who}-${run}`);
+  const { app, auth, db } = await emulatorClient(`pw-${who}-${run}`);
   setFirebaseForTests({ db, auth });
   const email = `pw-${who}-${run}@example.test`;
   const user = await createAccountOrSignIn(email, 'secret-123', who);

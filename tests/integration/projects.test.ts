@@ -40,7 +40,7 @@ let admin: ReturnType<typeof adminFor>;
 const people: Person[] = [];
 
 async function person(name: string, roles: Record<string, Role[]>, extra: object = {}): Promise<Person> {
-  const { app, auth, db } = emulatorClient(`${name}-${run}`);
+  const { app, auth, db } = await emulatorClient(`${name}-${run}`);
   setFirebaseForTests({ db, auth });
   const user = await createAccountOrSignIn(`${name}-${run}@example.test`, 'secret-123', name);
   await admin.db.doc(`Users/${user.uid}`).set(

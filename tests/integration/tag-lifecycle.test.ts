@@ -46,7 +46,7 @@ let moderator: Person;
 let outsider: Person;
 
 async function person(who: string, roles: Record<string, Role[]>): Promise<Person> {
-  const { app, auth, db } = emulatorClient(`${who}-${run}`);
+  const { app, auth, db } = await emulatorClient(`${who}-${run}`);
   setFirebaseForTests({ db, auth });
   const user = await createAccountOrSignIn(`${who}-${run}@example.test`, 'secret-123', who);
   await admin.db.doc(`Users/${user.uid}`).set(

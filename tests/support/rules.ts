@@ -1,9 +1,10 @@
+import { firstAnswer } from './connection';
 import {
   initializeTestEnvironment,
   type RulesTestContext,
   type RulesTestEnvironment,
 } from '@firebase/rules-unit-testing';
-import { doc, getDocFromServer, type Firestore } from 'firebase/firestore';
+import type { Firestore } from 'firebase/firestore';
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { expect, inject } from 'vitest';
@@ -90,31 +91,11 @@ function reusingContexts(env: RulesTestEnvironment): RulesTestEnvironment {
 
 const connected = new WeakMap<RulesTestContext, Promise<void>>();
 
-/**
- * Opens a context's connection before a test reads through it, once per context. The web SDK gives a new
- * connection 10 s to answer and then calls itself offline, failing that read ("the client is offline"); in a
- * loaded integration tier a person's first connection to the emulator has taken that long. Here a read is tried
- * until the emulator answers it, whatever it answers (a refusal also proves the connection).
- */
+/** Opens a context's connection before a test reads through it, once per context (see firstAnswer). */
 export function connect(context: RulesTestContext): Promise<void> {
   let done = connected.get(context);
   if (!done) connected.set(context, (done = firstAnswer(context.firestore() as unknown as Firestore)));
   return done;
-}
-
-async function firstAnswer(db: Firestore): Promise<void> {
-  const deadline = Date.now() + 120_000;
-  for (;;) {
-    try {
-      await getDocFromServer(doc(db, 'connection-check/any'));
-      return;
-    } catch (error) {
-      const code = (error as { code?: string }).code;
-      if (code === 'permission-denied') return;
-      if (code !== 'unavailable' || Date.now() > deadline) throw error;
-      await new Promise((retry) => setTimeout(retry, 250));
-    }
-  }
 }
 
 /**

@@ -36,7 +36,7 @@ const yearPeriod = presetPeriod('52w', now);
 
 async function actAs(who: Who) {
   if (!apps[who]) {
-    const { app, auth, db } = emulatorClient(`an-${who}-${run}`);
+    const { app, auth, db } = await emulatorClient(`an-${who}-${run}`);
     await signInWithEmailAndPassword(auth, DEMO_ACCOUNTS[who].email, DEMO_ACCOUNTS[who].password);
     apps[who] = { app, auth, db };
   }

@@ -36,7 +36,7 @@ const ODD = `ac-author-odd-${run}`;
 
 async function actAs(who: Who) {
   if (!apps[who]) {
-    const { app, auth, db } = emulatorClient(`ac-${who}-${run}`);
+    const { app, auth, db } = await emulatorClient(`ac-${who}-${run}`);
     await signInWithEmailAndPassword(auth, DEMO_ACCOUNTS[who].email, DEMO_ACCOUNTS[who].password);
     apps[who] = { app, auth, db };
   }

@@ -45,7 +45,7 @@ const DENIED = { code: 'permission-denied' };
 
 async function actAs(who: Who) {
   if (!apps[who]) {
-    const { app, auth, db } = emulatorClient(`cc-${who}-${run}`);
+    const { app, auth, db } = await emulatorClient(`cc-${who}-${run}`);
     await signInWithEmailAndPassword(auth, DEMO_ACCOUNTS[who].email, DEMO_ACCOUNTS[who].password);
     apps[who] = { app, auth, db };
   }

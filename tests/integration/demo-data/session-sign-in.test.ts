@@ -21,7 +21,7 @@ beforeAll(async () => {
   projectId = stack.projectId;
   const target = { projectId, firestoreHost: stack.firestoreHost, authHost: stack.authHost };
   await seedDemo(target);
-  const client = emulatorClient('session-test');
+  const client = await emulatorClient('session-test');
   ({ app, auth } = client);
   setFirebaseForTests({ db: client.db, auth });
 });

@@ -26,7 +26,7 @@ beforeAll(async () => {
   const stack = inject('stack');
   await seedDemo(stack);
   admin = adminFor(stack);
-  const client = emulatorClient(`wanders-${run}`);
+  const client = await emulatorClient(`wanders-${run}`);
   await signInWithEmailAndPassword(
     client.auth,
     DEMO_ACCOUNTS.organisationAdmin.email,

@@ -35,7 +35,7 @@ const SUPPORT = 'support@storytelling.example';
 
 async function actAs(who: Who) {
   if (!clients[who]) {
-    const client = emulatorClient(`wr-${who}-${run}`);
+    const client = await emulatorClient(`wr-${who}-${run}`);
     if (who !== 'visitor')
       await signInWithEmailAndPassword(client.auth, DEMO_ACCOUNTS[who].email, DEMO_ACCOUNTS[who].password);
     clients[who] = client;

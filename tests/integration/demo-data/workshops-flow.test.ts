@@ -47,7 +47,7 @@ const SUPPORT = 'support@storytelling.example'; // the stack's SUPPORT_EMAIL: th
 
 async function actAs(who: Who) {
   if (!apps[who]) {
-    const { app, auth, db } = emulatorClient(`ws-${who}-${run}`);
+    const { app, auth, db } = await emulatorClient(`ws-${who}-${run}`);
     await signInWithEmailAndPassword(auth, DEMO_ACCOUNTS[who].email, DEMO_ACCOUNTS[who].password);
     apps[who] = { app, auth, db };
   }
