@@ -14,8 +14,10 @@ import {
 } from 'firebase/firestore';
 import { afterAll, beforeAll, describe, it } from 'vitest';
 import { dripCampaignRecord, dripEnrollmentRecord, type DripStep } from '../../functions/src/shared/drip';
+import { everyTypeDraft } from '../../scripts/seed/feedback';
+import { formDocument } from '../../src/features/feedback/builder';
 import { roleMatrix } from '../support/matrix';
-import { as, ORG, OTHER_ORG, seedRolePeople, type Who } from '../support/roles';
+import { as, ORG, OTHER_ORG, PEOPLE, seedRolePeople, type Who } from '../support/roles';
 import { expectRule, rulesEnvironment, seedDocs } from '../support/rules';
 
 /**
@@ -58,6 +60,14 @@ const draft = (over: Record<string, unknown> = {}) => ({
   updatedAt: serverTimestamp(),
   ...over,
 });
+/** A published feedback form of `organisationId`, as the form builder saves it. */
+const form = (organisationId: string) =>
+  formDocument(everyTypeDraft(), {
+    organisationId,
+    ownerId: PEOPLE.orgAdmin.uid,
+    status: 'published',
+    at: NOW,
+  });
 const enrolment = dripEnrollmentRecord({
   organisationId: ORG,
   campaignId: 'c1',
@@ -73,6 +83,8 @@ async function reset() {
   await seedDocs(env, {
     'subscriberLists/list1': { organisationId: ORG, name: 'Walks' },
     'subscriberLists/list2': { organisationId: OTHER_ORG, name: 'Theirs' },
+    'feedbackForms/form1': form(ORG),
+    'feedbackForms/form2': form(OTHER_ORG),
     'dripCampaigns/c1': { ...stored() },
     'dripCampaigns/c2': { ...stored(OTHER_ORG) },
     [`dripEnrollments/${enrolment.id}`]: { ...enrolment.doc },
@@ -158,6 +170,8 @@ describe('the other organisation and the bad writes', () => {
       ['wrong organisation', { organisationId: OTHER_ORG }],
       ['another organisation’s list', { trigger: { type: 'listJoined', listId: 'list2' } }],
       ['a list that does not exist', { trigger: { type: 'listJoined', listId: 'nope' } }],
+      ['another organisation’s form', { trigger: { type: 'feedbackSubmitted', formId: 'form2' } }],
+      ['a form that does not exist', { trigger: { type: 'feedbackSubmitted', formId: 'nope' } }],
       ['unknown trigger', { trigger: { type: 'visitedSite' } }],
       ['steps not a list', { steps: 'x' }],
       ['six steps', { steps: Array.from({ length: 6 }, (_, i) => step(`s${i}`)) }],
@@ -189,6 +203,13 @@ describe('the other organisation and the bad writes', () => {
       });
     // The same document without the fault is accepted (so each refusal above is about its fault).
     await expectRule(setDoc(doc(campaigns(db), 'good'), draft()), true);
+    await expectRule(
+      setDoc(
+        doc(campaigns(db), 'good-form'),
+        draft({ trigger: { type: 'feedbackSubmitted', formId: 'form1' } }),
+      ),
+      true,
+    );
     await expectRule(
       setDoc(doc(campaigns(db), 'good-active'), draft({ state: 'active', activatedAt: serverTimestamp() })),
       true,

@@ -17,7 +17,7 @@ import {
 } from 'firebase/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { roleMatrix } from '../support/matrix';
-import { as, ORG, PEOPLE, seedRolePeople, userRecord, type Who } from '../support/roles';
+import { as, ORG, OTHER_ORG, PEOPLE, seedRolePeople, userRecord, type Who } from '../support/roles';
 import { assertFails, assertSucceeds, expectRule, rulesEnvironment, seedDocs } from '../support/rules';
 
 let env: RulesTestEnvironment;
@@ -266,6 +266,12 @@ describe('Organisations/{id}/members: role × operation', () => {
   });
 });
 
+/** A group of the organisation under test and one of another organisation, for codes that name a group. */
+const TWO_GROUPS = {
+  'groups/g-ours': { name: 'Ours', organisationId: ORG, memberIds: [], createdAt: Timestamp.now() },
+  'groups/g-theirs': { name: 'Theirs', organisationId: OTHER_ORG, memberIds: [], createdAt: Timestamp.now() },
+};
+
 describe('Organisations/{id}/generatedCodes: role × operation', () => {
   const path = `Organisations/${ORG}/generatedCodes/GENCODE1`;
   const code = { code: 'GENCODE1', role: 'member', createdAt: Timestamp.now(), expiresAt: inDays(7) };
@@ -312,6 +318,26 @@ describe('Organisations/{id}/generatedCodes: role × operation', () => {
     await assertSucceeds(setDoc(doc(dbOf('moderator'), newPath), fresh));
     await drop();
     await assertFails(setDoc(doc(dbOf('moderator'), newPath), { ...fresh, ...change }));
+  });
+  it('a listing grants no more than its writer may, and names only a group of this organisation', async () => {
+    const newPath = `Organisations/${ORG}/generatedCodes/GENCODE4`;
+    const fresh = { ...code, code: 'GENCODE4' };
+    await seedDocs(env, TWO_GROUPS);
+    const drop = () => env.withSecurityRulesDisabled((ctx) => ctx.firestore().doc(newPath).delete());
+    const attempt = async (who: Who, change: Record<string, unknown>, ok: boolean) => {
+      await drop();
+      await expectRule(setDoc(doc(dbOf(who), newPath), { ...fresh, ...change }), ok);
+    };
+    await attempt('moderator', { role: 'organisationAdmin' }, false);
+    await attempt('moderator', { role: 'moderator' }, false);
+    await attempt('orgAdmin', { role: 'organisationAdmin' }, true);
+    await attempt('moderator', { groupId: 'g-theirs' }, false);
+    await attempt('moderator', { groupId: 'no-such-group' }, false);
+    await attempt('moderator', { groupId: 'g-ours' }, true);
+    // nor by changing an existing listing
+    await seedDocs(env, { [path]: code });
+    await assertFails(updateDoc(doc(dbOf('moderator'), path), { role: 'organisationAdmin' }));
+    await assertFails(updateDoc(doc(dbOf('moderator'), path), { groupId: 'g-theirs' }));
   });
 });
 
@@ -442,8 +468,19 @@ describe('accessCodes: role × operation', () => {
     ['an unknown role', { role: 'superAdmin' }],
     ['an extra field', { secret: 1 }],
     ['an inactive new code', { isActive: false }],
+    ["another organisation's group", { groupId: 'g-theirs' }],
+    ['a group that does not exist', { groupId: 'no-such-group' }],
   ])('staff cannot create %s', async (_what, change, id = 'BADCODE1') => {
+    await seedDocs(env, TWO_GROUPS);
+    // Each case a creation: a code a case before made by mistake would turn it into an update.
+    await env.withSecurityRulesDisabled((ctx) => ctx.firestore().doc(`accessCodes/${id}`).delete());
     await assertFails(setDoc(doc(dbOf('orgAdmin'), `accessCodes/${id}`), { ...code(id), ...change }));
+  });
+  it('staff create a code naming a group of their own organisation', async () => {
+    await seedDocs(env, TWO_GROUPS);
+    await assertSucceeds(
+      setDoc(doc(dbOf('moderator'), 'accessCodes/GRPCODE1'), { ...code('GRPCODE1'), groupId: 'g-ours' }),
+    );
   });
   it.each([
     ['an extra field', { secret: 1 }],

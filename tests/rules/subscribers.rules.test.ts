@@ -145,6 +145,9 @@ describe('bad writes are refused, even by an organisation admin', () => {
     ['a wrong organisation', fresh.id, { ...fresh.doc, organisationId: OTHER_ORG }],
     ['an id of another organisation', record('bad@example.test', OTHER_ORG).id, fresh.doc],
     ['an id without the organisation', 'bad@example.test', fresh.doc],
+    // the id is the address's, so one address is one record: another id for it would be a second record
+    ['an id naming another address', record('someone-else@example.test').id, fresh.doc],
+    ['an id with the address not encoded', `${ORG}__bad@example.test`, fresh.doc],
     ['an unknown status', fresh.id, { ...fresh.doc, status: 'vip' }],
     ['an upper-case address', fresh.id, { ...fresh.doc, email: 'Bad@example.test' }],
     ['not an address', fresh.id, { ...fresh.doc, email: 'not-an-address' }],
@@ -176,6 +179,38 @@ describe('bad writes are refused, even by an organisation admin', () => {
   it('the valid record itself is allowed (the cases above fail for their one reason)', async () => {
     await reset();
     await expectRule(setDoc(doc(fs('orgAdmin'), 'subscribers', fresh.id), fresh.doc), true);
+  });
+  it('an address with every character an id encodes gets its record under its own id', async () => {
+    await reset();
+    const odd = record("o'neil+a&b/c=d?e^f`g{h|i}j~k#l$m%n!o*p@example.test");
+    await expectRule(setDoc(doc(fs('orgAdmin'), 'subscribers', odd.id), odd.doc), true);
+    const other = record('o.neil@example.test');
+    await expectRule(setDoc(doc(fs('orgAdmin'), 'subscribers', other.id), odd.doc), false);
+  });
+  it.each(STAFF)("%s cannot turn someone's no into a yes, only keep or record it", async (who) => {
+    await reset();
+    const gone = record('gone@example.test', ORG, { status: 'unsubscribed' });
+    const bounced = record('bounced@example.test', ORG, { status: 'bounced' });
+    await seedDocs(env, { [`subscribers/${gone.id}`]: gone.doc, [`subscribers/${bounced.id}`]: bounced.doc });
+    const at = { updatedAt: new Date() };
+    for (const status of ['subscribed', 'pending'])
+      await expectRule(updateDoc(doc(fs(who), 'subscribers', gone.id), { status, ...at }), false);
+    await expectRule(
+      updateDoc(doc(fs(who), 'subscribers', bounced.id), { status: 'subscribed', ...at }),
+      false,
+    );
+    await expectRule(
+      updateDoc(doc(fs(who), 'subscribers', gone.id), { name: 'Gone', lists: [], ...at }),
+      true,
+    );
+    await expectRule(
+      updateDoc(doc(fs(who), 'subscribers', bounced.id), { status: 'unsubscribed', ...at }),
+      true,
+    );
+    await expectRule(
+      updateDoc(doc(fs(who), 'subscribers', existing.id), { status: 'unsubscribed', ...at }),
+      true,
+    );
   });
   it('an update cannot move a record to another organisation or change its address or creation time', async () => {
     await reset();

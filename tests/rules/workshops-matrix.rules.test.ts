@@ -258,6 +258,14 @@ describe('interest', () => {
     );
     await assertFails(setDoc(doc(db, 'interest/w1_outsider'), interest('outsider', { canAttend: 'yes' })));
   });
+  it("carries the account's own address or none, never someone else's", async () => {
+    const db = fs('outsider');
+    const mine = `interest/w1_${uidOf('outsider')}`;
+    await assertFails(setDoc(doc(db, mine), interest(uidOf('outsider'), { email: 'stranger@example.test' })));
+    await assertSucceeds(setDoc(doc(db, mine), interest(uidOf('outsider'), { email: '' })));
+    await assertFails(updateDoc(doc(db, mine), { email: 'stranger@example.test' }));
+    await assertSucceeds(setDoc(doc(db, mine), interest(uidOf('outsider'))));
+  });
   it.each(EVERYONE.map((w) => [w, ['member', 'facilitator', 'superAdmin'].includes(w)] as const))(
     "%s reads the member's interest: %s",
     async (who, ok) => {

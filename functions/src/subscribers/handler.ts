@@ -167,8 +167,9 @@ async function confirm(body: Record<string, unknown>, answer: Answer) {
 }
 
 /**
- * "Keep me informed" ticked in the interest dialog: the caller's own interest record in a workshop names the
- * address and the workshop its organisation; nothing the request says beyond the workshop id is used.
+ * "Keep me informed" ticked in the interest dialog: the caller's own interest record in a workshop says they
+ * registered and the workshop names its organisation; the address is the caller's own account's, never one a
+ * record or the request carries. Nothing the request says beyond the workshop id is used.
  */
 async function interestOptIn(req: Request, body: Record<string, unknown>, answer: Answer) {
   const who = await callerOf(req);
@@ -179,7 +180,7 @@ async function interestOptIn(req: Request, body: Record<string, unknown>, answer
     db().doc(`interest/${workshopId}_${who.caller.uid}`).get(),
     db().doc(`workshops/${workshopId}`).get(),
   ]);
-  const email = String(interest.get('email') ?? '') || who.caller.email || '';
+  const email = who.caller.email ?? '';
   const organisationId = String(workshop.get('organisationId') ?? '');
   if (!interest.exists || !organisationId || !isPlainAddress(email))
     return answer(409, { ok: false, error: 'Register your interest in this workshop first' });

@@ -67,7 +67,7 @@ beforeAll(async () => {
   stack = inject('stack');
   await seedDemo(stack);
   admin = adminFor(stack);
-  const client = emulatorClient(`subscribers-${run}`);
+  const client = await emulatorClient(`subscribers-${run}`);
   await signInWithEmailAndPassword(
     client.auth,
     DEMO_ACCOUNTS.organisationAdmin.email,
@@ -167,6 +167,32 @@ describe('erasure', () => {
     const { plan } = await importCsv(csv(60), [listId]);
     expect(plan.rows.find((r) => r.email === addr(10))?.problem).toBe('suppressed');
     expect(await record(addr(10))).toBeUndefined();
+  });
+});
+
+describe("keep me informed from a workshop's interest", () => {
+  it("subscribes the caller's own address, never the one an interest record carries", async () => {
+    // A record carrying someone else's address, as a client could write one before the rules tied it to the
+    // account's own.
+    const stranger = `stranger-${run}@example.test`;
+    const participant = DEMO_ACCOUNTS.member;
+    await admin.db.doc(`interest/demo-ws-assigned_${participant.uid}`).update({ email: stranger });
+    const client = await emulatorClient(`interest-${run}`);
+    await signInWithEmailAndPassword(client.auth, participant.email, participant.password);
+    const res = await fetch(stack.emailEndpoint.replace(/\/sendEmail$/, '/subscribers'), {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        origin: 'http://127.0.0.1:5173',
+        authorization: `Bearer ${await client.auth.currentUser!.getIdToken()}`,
+      },
+      body: JSON.stringify({ action: 'interestOptIn', workshopId: 'demo-ws-assigned' }),
+    });
+    expect(res.status).toBe(200);
+    expect(await record(stranger)).toBeUndefined();
+    expect(await record(participant.email)).toMatchObject({ email: participant.email, organisationId: ORG });
+    await sweepNow(stack);
+    expect((await caught()).filter((m) => m.to.includes(stranger))).toEqual([]);
   });
 });
 
