@@ -1,5 +1,5 @@
-import { writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { answers, waitFor } from './ports';
 import { startChild, type Child } from './processes';
 
@@ -44,6 +44,16 @@ export async function startFirebaseTools(opts: {
   const configPath = join(opts.root, `firebase.${opts.runId}.local.json`);
   writeFileSync(configPath, JSON.stringify(config, null, 2));
 
+  // Each process gets a debug log and a settings store of its own. By default every firebase-tools process keeps
+  // both in shared places (firebase-debug.log in the working directory, ~/.config/configstore), and the stacks
+  // of a test run start four at once; one of them now and then stopped at start with only "An unexpected error
+  // has occurred". Kept apart, they cannot trip over each other, and the debug log beside the process's own log
+  // says what went wrong if one still stops.
+  const own = join(
+    opts.logFile ? dirname(opts.logFile) : join(opts.root, '.stack'),
+    `firebase-${opts.runId}`,
+  );
+  mkdirSync(own, { recursive: true });
   const bin = join(opts.root, 'node_modules', '.bin', 'firebase');
   const child = startChild(
     `firebase emulators (${only.join(', ')})`,
@@ -51,11 +61,20 @@ export async function startFirebaseTools(opts: {
     ['emulators:start', '--only', only.join(','), '--project', opts.projectId, '--config', configPath],
     {
       cwd: opts.root,
-      env: { ...process.env, ...opts.env, FIREBASE_CLI_DISABLE_UPDATE_CHECK: 'true' },
+      env: {
+        ...process.env,
+        ...opts.env,
+        FIREBASE_CLI_DISABLE_UPDATE_CHECK: 'true',
+        FIREBASE_DEBUG_PATH: join(own, 'firebase-debug.log'),
+        XDG_CONFIG_HOME: own,
+      },
       logFile: opts.logFile,
     },
   );
-  const alive = () => (child.exited() ? `${child.exited()}\n${child.output()}` : null);
+  const alive = () =>
+    child.exited()
+      ? `${child.exited()}\n${child.output()}\n(debug log: ${join(own, 'firebase-debug.log')})`
+      : null;
   await waitFor('The firebase-tools emulators', async () => child.output().includes('All emulators ready'), {
     timeoutMs: 120_000,
     alive,
