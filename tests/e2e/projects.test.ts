@@ -343,6 +343,33 @@ describe('project lists per role', () => {
     expect(await form.getByLabel('Project password').inputValue()).toBe(DEMO_PROJECT_PASSWORD);
     await context.close();
   });
+
+  it("the organisation admin opens a project to a group from the project's own page, and closes it again", async () => {
+    const { page: head, context } = await newPage(browser);
+    await signIn(head, 'organisationAdmin');
+    const list = await listed(head);
+    await list.getByText(colleagueProject).click();
+    const none = head.getByText('No groups yet.');
+    const chip = head.locator('.MuiChip-root', { hasText: 'Year 5 Explorers' });
+    const choose = async () => {
+      await head.getByRole('combobox', { name: 'Groups with access' }).click();
+      await head.getByRole('option', { name: 'Year 5 Explorers' }).click();
+      await head.keyboard.press('Escape');
+      await head.getByRole('button', { name: 'Save groups' }).click();
+      await head.getByText('Groups saved; access updated for their members.').waitFor({ timeout: 15_000 });
+    };
+    await none.waitFor();
+    await choose();
+    // The chip shows the project's own record read again (the projects' queries), not the form's choice.
+    await chip.waitFor({ timeout: 15_000 });
+    expect(await none.count()).toBe(0);
+    await shot(head, 'project-view-groups-saved');
+    // Taking the group off again (the option toggles) leaves the project as the other tests expect it.
+    await choose();
+    await none.waitFor({ timeout: 15_000 });
+    expect(await chip.count()).toBe(0);
+    await context.close();
+  });
 });
 
 /** Access levels on /user-access-view: given, changed and removed by the project's manager. */
