@@ -1,6 +1,6 @@
-import DarkModeIcon from '@mui/icons-material/DarkMode';
-import LightModeIcon from '@mui/icons-material/LightMode';
-import SettingsBrightnessIcon from '@mui/icons-material/SettingsBrightness';
+import DarkModeIcon from '../components/icons/DarkMode';
+import LightModeIcon from '../components/icons/LightMode';
+import SettingsBrightnessIcon from '../components/icons/SettingsBrightness';
 import IconButton from '@mui/material/IconButton';
 import { lazy, Suspense, useState } from 'react';
 import type { ThemeChoice } from './theme-mode';

@@ -10,7 +10,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
-import ContentCopy from '@mui/icons-material/ContentCopy';
+import ContentCopy from '../../../components/icons/ContentCopy';
 import { visuallyHidden } from '@mui/utils';
 import { useMemo, useState } from 'react';
 import { SearchSortBar } from '../../../components/SearchSortBar';

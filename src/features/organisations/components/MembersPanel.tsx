@@ -1,8 +1,8 @@
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
-import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
-import ManageAccountsOutlined from '@mui/icons-material/ManageAccountsOutlined';
+import DeleteOutlined from '../../../components/icons/DeleteOutlined';
+import ManageAccountsOutlined from '../../../components/icons/ManageAccountsOutlined';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { ListTable, type ListColumn } from '../../../components/ListTable';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';

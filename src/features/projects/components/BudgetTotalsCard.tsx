@@ -1,5 +1,5 @@
-import ContentCopyIcon from '@mui/icons-material/ContentCopy';
-import PrintIcon from '@mui/icons-material/Print';
+import ContentCopyIcon from '../../../components/icons/ContentCopy';
+import PrintIcon from '../../../components/icons/Print';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
