@@ -2,7 +2,7 @@ import { deleteApp, type FirebaseApp } from 'firebase/app';
 import type { Auth } from 'firebase/auth';
 import type { Firestore } from 'firebase/firestore';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { TRIES } from '../../functions/src/projects/password-check';
+import { PROJECT_TRIES, TRIES } from '../../functions/src/projects/password-check';
 import { adminFor } from '../../scripts/seed/admin';
 import { userRecord } from '../../scripts/seed/users';
 import { addProjectAccess } from '../../src/features/organisations/project-access-service';
@@ -72,11 +72,15 @@ const sessionOf = (p: Person, role: SessionUser['userRole']): SessionUser => ({
 
 const endpoint = () => `${stack.emailEndpoint.replace(/\/sendEmail$/, '')}/checkProjectPassword`;
 /** A visitor typing a password: signed out (counted by address) or signed in as `as` (counted by account). */
-async function tryPassword(projectId: string, password: string, as?: Person) {
+async function tryPassword(projectId: string, password: string, as?: Person, forwardedFor?: string) {
   const token = as ? await as.auth.currentUser!.getIdToken() : null;
   const res = await fetch(endpoint(), {
     method: 'POST',
-    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    headers: {
+      'content-type': 'application/json',
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+      ...(forwardedFor ? { 'x-forwarded-for': forwardedFor } : {}),
+    },
     body: JSON.stringify({ projectId, password }),
   });
   return { status: res.status, text: await res.text() };
@@ -159,6 +163,42 @@ describe('the project password', () => {
     expect(locked.text).not.toContain(PASSWORD);
     // A signed-in visitor is counted by their own account.
     expect((await tryPassword(key, PASSWORD, reader)).text).toBe(JSON.stringify({ ok: true, open: true }));
+  });
+
+  /** A public project of the owner's with the password set, for one guessing case. */
+  async function guessedProject(name: string) {
+    const key = `pw-${name}-${run}`;
+    actAs(owner);
+    await createProject(
+      { projectKey: key, projectName: name, isPrivate: false, organisationId: ORG },
+      owner.uid,
+    );
+    const saved = (await getProject(key))!;
+    await updateProject(key, { config: { ...saved.config, password: PASSWORD } });
+    return key;
+  }
+
+  it('does not give a signed-out guesser more tries for a changed X-Forwarded-For header', async () => {
+    const key = await guessedProject('forwarded');
+    for (let i = 0; i < TRIES.max; i++)
+      expect((await tryPassword(key, `guess-${i}`, undefined, '198.51.100.1')).status).toBe(200);
+    expect((await tryPassword(key, 'guess-again', undefined, '198.51.100.2')).status).toBe(429);
+    expect((await tryPassword(key, 'guess-again', undefined, '198.51.100.3, 198.51.100.4')).status).toBe(429);
+  });
+
+  it('stops taking tries from anyone once the project has had its wrong tries, whatever the accounts', async () => {
+    const key = await guessedProject('everyone');
+    const guessers: (Person | undefined)[] = [undefined, reader, colleague];
+    let made = 0;
+    for (const who of guessers)
+      for (let i = 0; i < TRIES.max && made < PROJECT_TRIES.max; i++, made++)
+        expect((await tryPassword(key, `guess-${made}`, who)).status).toBe(200);
+    expect(made).toBe(PROJECT_TRIES.max);
+    // A fresh account, and even the right password: the project takes no tries for now.
+    expect((await tryPassword(key, 'one-more', otherModerator)).status).toBe(429);
+    const right = await tryPassword(key, PASSWORD, orgAdmin);
+    expect(right.status).toBe(429);
+    expect(right.text).not.toContain(PASSWORD);
   });
 });
 
