@@ -8,6 +8,7 @@ import { appOrigin, QUEUE } from '../mail/config.js';
 import { startMessage } from '../mail/outbox.js';
 import type { MessageDoc } from '../mail/records.js';
 import { db, messageRef } from '../mail/store.js';
+import { subscriberId } from '../shared/subscribers.js';
 import { positiveInt, takeQuota } from '../validate.js';
 import {
   addressesOf,
@@ -114,6 +115,26 @@ async function usersById(ids: string[]): Promise<UserData[]> {
   return out;
 }
 
+/**
+ * Of an organisation's members, those whose "news by e-mail" switch is on: their subscriber record in that
+ * organisation says subscribed (memberOptIn keeps it). An organisation's news reaches nobody who did not say yes
+ * or who said no since; the message itself is on the bulletin board for everyone.
+ */
+async function newsByEmail(organisationId: string, addresses: string[]): Promise<string[]> {
+  const yes = new Set<string>();
+  for (let i = 0; i < addresses.length; i += PAGE) {
+    const part = addresses.slice(i, i + PAGE);
+    if (part.length === 0) continue;
+    const snaps = await db().getAll(
+      ...part.map((e) => db().doc(`subscribers/${subscriberId(organisationId, e)}`)),
+    );
+    snaps.forEach((snap, j) => {
+      if (snap.exists && snap.get('status') === 'subscribed') yes.add(part[j]!);
+    });
+  }
+  return addresses.filter((e) => yes.has(e));
+}
+
 /** The audience's addresses, resolved here from Firestore (never from the request). */
 async function recipientsOf(
   a: AnnouncementData,
@@ -130,7 +151,8 @@ async function recipientsOf(
         .where('roles', 'array-contains', 'member')
         .limit(MAX_RECIPIENTS + 1)
         .get();
-      return audienceAddresses(a, await usersById(mirror.docs.map((d) => d.id)));
+      const members = audienceAddresses(a, await usersById(mirror.docs.map((d) => d.id)));
+      return newsByEmail(a.organisationId, members);
     }
     case 'workshop': {
       const interests = await db()

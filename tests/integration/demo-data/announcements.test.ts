@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { announcementMessageId } from '../../../functions/src/announcements/audience';
 import { addressHash } from '../../../functions/src/mail/unsubscribe-token';
+import { subscriberRecord } from '../../../functions/src/shared/subscribers';
 import { announcementRecord } from '../../../src/features/announcements/model';
 import { DEMO_ACCOUNTS, DEMO_ORG_ID } from '../../../scripts/seed/accounts';
 import { adminFor } from '../../../scripts/seed/admin';
@@ -185,5 +186,44 @@ describe('emailAnnouncement', () => {
       .collection(`mailMessages/${announcementMessageId(id)}/deliveries`)
       .get();
     expect(deliveries.size).toBe(4);
+  });
+
+  it("e-mails an organisation's news only to the members whose news switch is on", async () => {
+    const member = DEMO_ACCOUNTS.member;
+    // The member's switch as memberOptIn keeps it: their subscriber record in the organisation.
+    const switchTo = async (status: 'subscribed' | 'unsubscribed') => {
+      const r = subscriberRecord({
+        organisationId: DEMO_ORG_ID,
+        email: member.email,
+        name: member.name,
+        status,
+        consent: { source: 'memberOptIn', at: new Date(), wording: 'News by e-mail' },
+        now: new Date(),
+      });
+      await admin.db.doc(`subscribers/${r.id}`).set(r.doc);
+    };
+    const orgAdmin = await token('organisationAdmin');
+    const sendNews = async (id: string) => {
+      await announcement(id, {
+        audience: 'organisation',
+        workshopId: '',
+        workshopTitle: '',
+        title: `News ${id}`,
+      });
+      const res = await post({ announcementId: id }, orgAdmin);
+      // Nobody else in the demo organisation may have said yes: then there is nobody to send it to.
+      expect([200, 202, 409]).toContain(res.status);
+      await mailQueueIdle(stack);
+    };
+    const newsTo = async (id: string) =>
+      (await caughtTo(member.email)).filter((m) => m.subject === `News ${id}`);
+
+    await switchTo('unsubscribed');
+    await sendNews(`ann-off-${run}`);
+    expect(await newsTo(`ann-off-${run}`)).toEqual([]);
+
+    await switchTo('subscribed');
+    await sendNews(`ann-on-${run}`);
+    expect(await newsTo(`ann-on-${run}`)).toHaveLength(1);
   });
 });

@@ -191,7 +191,11 @@ export function AnnouncementDialog({
               <FormCheckbox
                 control={control}
                 name="sendEmail"
-                label="Also e-mail it to its audience when saved (once; people who unsubscribed are skipped)"
+                label={
+                  audience === 'organisation'
+                    ? 'Also e-mail it to the members who get our news by e-mail, when saved (once)'
+                    : 'Also e-mail it to its audience when saved (once; people who unsubscribed are skipped)'
+                }
               />
             )}
             {failure != null && (
