@@ -8,6 +8,7 @@ import {
   readImportCsv,
   searchPrefix,
   signupUrl,
+  statusesStaffMayChoose,
   type Subscriber,
 } from './model';
 
@@ -108,5 +109,15 @@ describe('small helpers', () => {
   });
   it('builds the sign-up link of a list', () => {
     expect(signupUrl('https://app.example/', 'l 1')).toBe('https://app.example/subscribe/l%201');
+  });
+});
+
+describe('statusesStaffMayChoose', () => {
+  it('offers every status for a new or subscribed record, and only a no for someone who said no', () => {
+    expect(statusesStaffMayChoose()).toContain('subscribed');
+    expect(statusesStaffMayChoose('subscribed')).toContain('unsubscribed');
+    expect(statusesStaffMayChoose('pending')).toContain('subscribed');
+    expect(statusesStaffMayChoose('unsubscribed')).toEqual(['unsubscribed', 'bounced']);
+    expect(statusesStaffMayChoose('bounced')).toEqual(['unsubscribed', 'bounced']);
   });
 });

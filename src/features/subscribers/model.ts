@@ -45,6 +45,17 @@ export const STATUS_LABELS: Record<SubscriberStatus, string> = {
   bounced: 'Bounced',
 };
 
+/**
+ * The statuses staff may give a record that now has `current` (none: a new record). Someone who unsubscribed or
+ * bounced is subscribed again only by their own confirmation, so staff may keep or record their no, nothing else
+ * (firestore.rules refuses the rest).
+ */
+export function statusesStaffMayChoose(current?: SubscriberStatus): readonly SubscriberStatus[] {
+  return current === 'unsubscribed' || current === 'bounced'
+    ? ['unsubscribed', 'bounced']
+    : SUBSCRIBER_STATUSES;
+}
+
 /** The add/edit form. */
 export const zSubscriberForm = z.object({
   email: zEmailAddress(),

@@ -14,7 +14,7 @@ import { messageOf } from '../../../lib/errors';
 import {
   DEFAULT_MANUAL_WORDING,
   STATUS_LABELS,
-  SUBSCRIBER_STATUSES,
+  statusesStaffMayChoose,
   zSubscriberForm,
   type Subscriber,
   type SubscriberForm,
@@ -47,6 +47,8 @@ export function SubscriberDialog({
     wording: existing?.consent.wording ?? DEFAULT_MANUAL_WORDING,
   });
   const [errors, setErrors] = useState<Errors>({});
+  const choices = statusesStaffMayChoose(existing?.status);
+  const saidNo = !choices.includes('subscribed');
   const save = useSubscriberMutation((f: SubscriberForm) => saveSubscriber(organisationId, f, existing));
   const set = <K extends keyof SubscriberForm>(key: K, value: SubscriberForm[K]) =>
     setForm((f) => ({ ...f, [key]: value }));
@@ -121,8 +123,11 @@ export function SubscriberDialog({
               label="Status"
               value={form.status}
               onChange={(e) => set('status', e.target.value as SubscriberForm['status'])}
+              helperText={
+                saidNo ? 'They said no: only their own confirmation of a sign-up subscribes them again' : ' '
+              }
             >
-              {SUBSCRIBER_STATUSES.map((s) => (
+              {choices.map((s) => (
                 <MenuItem key={s} value={s}>
                   {STATUS_LABELS[s]}
                 </MenuItem>
