@@ -7,6 +7,7 @@ export interface FirebaseToolsPorts {
   auth?: number;
   functions?: number;
   tasks?: number;
+  eventarc?: number;
   firestore?: number;
   hub: number;
   logging: number;
@@ -34,6 +35,8 @@ export async function startFirebaseTools(opts: {
     logging: { host: '127.0.0.1', port: opts.ports.logging },
   };
   for (const k of only) emulators[k] = { host: '127.0.0.1', port: opts.ports[k] };
+  // Not in --only: the Functions emulator starts it itself, on this port when the config names one.
+  if (opts.ports.eventarc) emulators.eventarc = { host: '127.0.0.1', port: opts.ports.eventarc };
   const config = {
     firestore: { rules: 'firestore.rules', indexes: 'firestore.indexes.json' },
     functions: [
@@ -44,11 +47,11 @@ export async function startFirebaseTools(opts: {
   const configPath = join(opts.root, `firebase.${opts.runId}.local.json`);
   writeFileSync(configPath, JSON.stringify(config, null, 2));
 
-  // Each process gets a debug log and a settings store of its own. By default every firebase-tools process keeps
-  // both in shared places (firebase-debug.log in the working directory, ~/.config/configstore), and the stacks
-  // of a test run start four at once; one of them now and then stopped at start with only "An unexpected error
-  // has occurred". Kept apart, they cannot trip over each other, and the debug log beside the process's own log
-  // says what went wrong if one still stops.
+  // Each process gets a debug log and a settings store of its own, beside its log. By default every
+  // firebase-tools process keeps both in shared places (firebase-debug.log in the working directory, deleted on a
+  // clean exit, and ~/.config/configstore), and a test run starts four at once. Apart, they cannot trip over each
+  // other, and a process that stops at start leaves a debug log that says why: that is how two stacks were found
+  // taking the Eventarc emulator's one default port (see DEFAULT_PORTS in index.ts).
   const own = join(
     opts.logFile ? dirname(opts.logFile) : join(opts.root, '.stack'),
     `firebase-${opts.runId}`,

@@ -18,6 +18,10 @@ const DEFAULT_PORTS = {
   auth: 9099,
   functions: 5001,
   tasks: 9499,
+  // The Functions emulator starts the Eventarc emulator with it, on 9299 unless told otherwise: two stacks at
+  // once (the browser tests start one per worker) then both took 9299, and one stopped at start with only "An
+  // unexpected error has occurred" (its debug log: EADDRINUSE 127.0.0.1:9299).
+  eventarc: 9299,
   hub: 4400,
   logging: 4500,
   functionsHub: 4401,
@@ -168,6 +172,7 @@ async function startStackOnce(options: StackOptions): Promise<Stack> {
       ports: {
         functions: ports.functions,
         tasks: ports.tasks,
+        eventarc: ports.eventarc,
         hub: ports.functionsHub,
         logging: ports.functionsLogging,
       },
