@@ -31,12 +31,9 @@ export async function handleCheckProjectPassword(req: Request, res: Response): P
   if (typeof password !== 'string' || password.length > 200) return fail(400, 'password: type the password');
   // A signed-in visitor is counted by account; a bad or missing token is simply a signed-out visitor.
   const who = req.header('authorization') ? await callerOf(req) : null;
-  const address = clientAddress(
-    req.header('x-forwarded-for'),
-    req.socket.remoteAddress,
-    process.env.FUNCTIONS_EMULATOR !== 'true',
-  );
-  const visitor = who?.ok ? `uid:${who.caller.uid}` : `ip:${address}`;
+  const visitor = who?.ok
+    ? `uid:${who.caller.uid}`
+    : `ip:${clientAddress(req.header('x-forwarded-for'), req.socket.remoteAddress, process.env.FUNCTIONS_EMULATOR !== 'true')}`;
   const triesRef = db().doc(`projectPasswordTries/${triesKey(projectId, visitor)}`);
   const projectTriesRef = db().doc(`projectPasswordTries/${triesKey(projectId, '*everyone')}`);
   const now = Date.now();
