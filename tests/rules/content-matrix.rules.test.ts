@@ -1,17 +1,6 @@
 import type { RulesTestEnvironment } from '@firebase/rules-unit-testing';
-import {
-  collection,
-  deleteDoc,
-  doc,
-  getDoc,
-  getDocs,
-  limit,
-  query,
-  serverTimestamp,
-  setDoc,
-  updateDoc,
-  where,
-} from 'firebase/firestore';
+import { collection, doc, getDoc, getDocs, limit, query, serverTimestamp, where } from 'firebase/firestore';
+import { deleteDoc, setDoc, updateDoc, freshFixtures } from '../support/tracked-writes';
 import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
 import { assertFails, assertSucceeds, expectRule, rulesEnvironment, seedDocs } from '../support/rules';
 import { as, EVERYONE, ORG, OTHER_ORG, PEOPLE, seedRolePeople, userRecord, type Who } from '../support/roles';
@@ -93,7 +82,7 @@ beforeAll(async () => {
   env = await rulesEnvironment('content-matrix');
 });
 afterAll(() => env.cleanup());
-beforeEach(fixtures);
+beforeEach(freshFixtures(fixtures));
 
 const fs = (who: Who) => as(env, who).firestore();
 

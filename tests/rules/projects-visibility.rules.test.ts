@@ -1,18 +1,16 @@
 import type { RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import {
   collection,
-  deleteDoc,
   doc,
   getDoc,
   getDocs,
   limit,
   query,
   serverTimestamp,
-  setDoc,
-  updateDoc,
   where,
   type Firestore,
 } from 'firebase/firestore';
+import { deleteDoc, setDoc, updateDoc, freshFixtures } from '../support/tracked-writes';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { newProjectFields, PROJECT_PRIVATE_CONFIG } from '../../src/features/projects/model';
 import { assertSucceeds, expectDenied, expectRule, rulesEnvironment, seedDocs } from '../support/rules';
@@ -71,7 +69,7 @@ beforeAll(async () => {
   env = await rulesEnvironment('projects-visibility');
 });
 afterAll(() => env.cleanup());
-beforeEach(fixtures);
+beforeEach(freshFixtures(fixtures));
 
 type Person = Who | typeof COLLEAGUE | typeof OTHER_MOD | typeof FORMER | typeof BRIDGE;
 const EXTRA = [COLLEAGUE, OTHER_MOD, FORMER, BRIDGE] as const;

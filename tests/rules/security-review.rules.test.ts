@@ -1,7 +1,6 @@
 import type { RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import {
   collection,
-  deleteDoc,
   deleteField,
   doc,
   getDoc,
@@ -9,11 +8,8 @@ import {
   limit,
   query,
   serverTimestamp,
-  setDoc,
   Timestamp,
-  updateDoc,
   where,
-  writeBatch,
   type Firestore,
 } from 'firebase/firestore';
 import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
@@ -30,6 +26,7 @@ import {
   rulesEnvironment,
   seedDocs,
 } from '../support/rules';
+import { deleteDoc, freshFixtures, setDoc, updateDoc, writeBatch } from '../support/tracked-writes';
 
 /**
  * An outside security review of firestore.rules, kept as attacks: each hole is a class, so each is
@@ -64,26 +61,34 @@ beforeAll(async () => {
   env = await rulesEnvironment('security-review');
 });
 afterAll(() => env.cleanup());
-beforeEach(async () => {
-  await env.clearFirestore();
-  await seedRolePeople(env);
-});
+/**
+ * Each item's fixtures: the people of roles.ts, then the item's own documents. Put back before a case only when
+ * the previous case wrote something or belonged to another item (support/tracked-writes.ts).
+ */
+const itemFixtures = (documents: () => Promise<void> = async () => undefined) =>
+  freshFixtures(async () => {
+    await env.clearFirestore();
+    await seedRolePeople(env);
+    await documents();
+  });
 
 // ---------- Item 1: a project admin's curator rights stop at the projects they hold ----------
 describe('item 1: a project admin writes only the recordings of projects they hold', () => {
-  beforeEach(() =>
-    seedDocs(env, {
-      // The project admin holds p-private (roles.ts); p-other is another organisation's private project.
-      'Projects/p-private': project('Mine', ORG, true, PEOPLE.moderator.uid, 'p-private'),
-      'Projects/p-other': project('Theirs', OTHER_ORG, true, PEOPLE.otherOrgAdmin.uid, 'p-other'),
-      'Recordings/rec-mine': rec('p-private'),
-      'Recordings/rec-other': rec('p-other'),
-      'Recordings/rec-orphan': rec('p-gone', 'a9'),
-      'Recordings/rec-unfiled': rec('', 'a9'),
-      'Pins/pin-other': pin('pin-other', 'p-other'),
-      // Keys are easy to find: tags hold them, and any signed-in account may read tags.
-      'Tags/t-rec': { tagName: 'history', kind: 'recording', keys: ['rec-other'], pinKeys: [] },
-    }),
+  beforeEach(
+    itemFixtures(() =>
+      seedDocs(env, {
+        // The project admin holds p-private (roles.ts); p-other is another organisation's private project.
+        'Projects/p-private': project('Mine', ORG, true, PEOPLE.moderator.uid, 'p-private'),
+        'Projects/p-other': project('Theirs', OTHER_ORG, true, PEOPLE.otherOrgAdmin.uid, 'p-other'),
+        'Recordings/rec-mine': rec('p-private'),
+        'Recordings/rec-other': rec('p-other'),
+        'Recordings/rec-orphan': rec('p-gone', 'a9'),
+        'Recordings/rec-unfiled': rec('', 'a9'),
+        'Pins/pin-other': pin('pin-other', 'p-other'),
+        // Keys are easy to find: tags hold them, and any signed-in account may read tags.
+        'Tags/t-rec': { tagName: 'history', kind: 'recording', keys: ['rec-other'], pinKeys: [] },
+      }),
+    ),
   );
   const OTHER_MANAGERS: Who[] = ['otherOrgAdmin', 'superAdmin'];
 
@@ -135,23 +140,25 @@ describe('item 1: a project admin writes only the recordings of projects they ho
 // ---------- Item 2: a deleted project's key is never given out again ----------
 describe('item 2: a deleted project’s key cannot be taken over', () => {
   const DELETED = 'p-deleted';
-  beforeEach(() =>
-    seedDocs(env, {
-      // What the deletion job leaves: its finished record (the tombstone) and the authors' recordings.
-      [`projectDeletions/${DELETED}`]: {
-        ...newDeletionJob({
-          projectId: DELETED,
-          project: { projectName: 'Harbour', organisationId: ORG },
-          requestedBy: PEOPLE.orgAdmin.uid,
-          pinsTotal: 0,
-          now,
-        }),
-        status: 'done',
-        finishedAt: now,
-      },
-      [`Recordings/rec-deleted`]: rec(DELETED),
-      'Projects/p-live': project('Live', ORG, true, PEOPLE.moderator.uid, 'p-live'),
-    }),
+  beforeEach(
+    itemFixtures(() =>
+      seedDocs(env, {
+        // What the deletion job leaves: its finished record (the tombstone) and the authors' recordings.
+        [`projectDeletions/${DELETED}`]: {
+          ...newDeletionJob({
+            projectId: DELETED,
+            project: { projectName: 'Harbour', organisationId: ORG },
+            requestedBy: PEOPLE.orgAdmin.uid,
+            pinsTotal: 0,
+            now,
+          }),
+          status: 'done',
+          finishedAt: now,
+        },
+        [`Recordings/rec-deleted`]: rec(DELETED),
+        'Projects/p-live': project('Live', ORG, true, PEOPLE.moderator.uid, 'p-live'),
+      }),
+    ),
   );
   const CREATORS: [Who, string][] = [
     ['moderator', ORG],
@@ -228,6 +235,7 @@ describe('item 2: a deleted project’s key cannot be taken over', () => {
 
 // ---------- Item 4: rank counts every role a person holds ----------
 describe('item 4: staff cannot delete or demote people who outrank them', () => {
+  beforeEach(itemFixtures());
   const target = (extra: Record<string, unknown>, roles: string[] = ['member']) =>
     seedDocs(env, { 'Users/target': userRecord('target', { [ORG]: roles }, extra) });
   const KINDS: [string, Record<string, unknown>][] = [
@@ -298,23 +306,25 @@ describe('item 7a: joins are recorded on the code, and names and addresses are o
     accessCode: CODE,
     ...fields,
   });
-  beforeEach(() =>
-    seedDocs(env, {
-      [`accessCodes/${CODE}`]: {
-        code: CODE,
-        organisationId: ORG,
-        role: 'member',
-        isActive: true,
-        isAnonymous: true,
-        createdAt: Timestamp.now(),
-        expiresAt: inDays(20),
-        // `rejoiner` joined with it before and was then removed from the organisation.
-        usedBy: STORED_USED_BY,
-        usedAt: Timestamp.fromMillis(Date.now() - 86_400_000),
-      },
-      'Users/rejoiner': userRecord('rejoiner', {}),
-      'Users/joiner': userRecord('joiner', {}),
-    }),
+  beforeEach(
+    itemFixtures(() =>
+      seedDocs(env, {
+        [`accessCodes/${CODE}`]: {
+          code: CODE,
+          organisationId: ORG,
+          role: 'member',
+          isActive: true,
+          isAnonymous: true,
+          createdAt: Timestamp.now(),
+          expiresAt: inDays(20),
+          // `rejoiner` joined with it before and was then removed from the organisation.
+          usedBy: STORED_USED_BY,
+          usedAt: Timestamp.fromMillis(Date.now() - 86_400_000),
+        },
+        'Users/rejoiner': userRecord('rejoiner', {}),
+        'Users/joiner': userRecord('joiner', {}),
+      }),
+    ),
   );
   /** What joinWithCode writes: the code's use (codeUse), the entry and its mirror, in one batch. */
   function join(uid: string, opts: { recordUse?: boolean; entry?: Record<string, unknown> } = {}) {
@@ -409,14 +419,16 @@ describe('item 7a: joins are recorded on the code, and names and addresses are o
 // ---------- Item 5: authors' e-mail addresses ----------
 describe('item 5: an author’s address is read by curators and the author, not by every account', () => {
   const CURATORS: readonly Who[] = ['projectAdmin', 'superAdmin'];
-  beforeEach(() =>
-    seedDocs(env, {
-      // As the seed writes a linked profile (scripts/seed/curation.ts): the address apart from the profile.
-      'Authors/a1': { name: 'Arthur', userKey: 'author1', tags: { authorTags: [] } },
-      'authorContacts/a1': { email: 'arthur@demo.test', updatedAt: now },
-      'Authors/a2': { name: 'Mary', tags: { authorTags: [] } },
-      'authorContacts/a2': { email: 'mary@demo.test', updatedAt: now },
-    }),
+  beforeEach(
+    itemFixtures(() =>
+      seedDocs(env, {
+        // As the seed writes a linked profile (scripts/seed/curation.ts): the address apart from the profile.
+        'Authors/a1': { name: 'Arthur', userKey: 'author1', tags: { authorTags: [] } },
+        'authorContacts/a1': { email: 'arthur@demo.test', updatedAt: now },
+        'Authors/a2': { name: 'Mary', tags: { authorTags: [] } },
+        'authorContacts/a2': { email: 'mary@demo.test', updatedAt: now },
+      }),
+    ),
   );
   it('the attack: no account outside the curators lists or reads the addresses', async () => {
     for (const who of EVERYONE) {
@@ -467,14 +479,16 @@ describe('item 5: an author’s address is read by curators and the author, not 
 
 // ---------- Item 6: list queries are bounded ----------
 describe('item 6: a list returns a page, never a whole growing collection', () => {
-  beforeEach(() =>
-    seedDocs(env, {
-      'Projects/p-public': project('Public', ORG, false, PEOPLE.moderator.uid, 'p-public'),
-      'Pins/pin-public': pin('pin-public', 'p-public'),
-      'Authors/a1': { name: 'Arthur' },
-      'Tags/t1': { tagName: 'harbour', kind: 'pin', pinKeys: ['pin-public'] },
-      'ProjectTags/pt1': { tagName: 'coast', projectKeys: ['p-public'] },
-    }),
+  beforeEach(
+    itemFixtures(() =>
+      seedDocs(env, {
+        'Projects/p-public': project('Public', ORG, false, PEOPLE.moderator.uid, 'p-public'),
+        'Pins/pin-public': pin('pin-public', 'p-public'),
+        'Authors/a1': { name: 'Arthur' },
+        'Tags/t1': { tagName: 'harbour', kind: 'pin', pinKeys: ['pin-public'] },
+        'ProjectTags/pt1': { tagName: 'coast', projectKeys: ['p-public'] },
+      }),
+    ),
   );
   const CASES: [string, number][] = [
     ['Authors', 1000],

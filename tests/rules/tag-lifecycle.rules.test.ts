@@ -1,5 +1,6 @@
 import type { RulesTestEnvironment } from '@firebase/rules-unit-testing';
-import { deleteDoc, doc, setDoc, updateDoc, writeBatch, type Firestore } from 'firebase/firestore';
+import { doc, type Firestore } from 'firebase/firestore';
+import { deleteDoc, setDoc, updateDoc, writeBatch, freshFixtures } from '../support/tracked-writes';
 import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
 import { recording as seededRecording } from '../../scripts/seed/curation';
 import type { Tag } from '../../src/features/tags/model';
@@ -107,7 +108,7 @@ beforeAll(async () => {
   env = await rulesEnvironment('tag-lifecycle');
 });
 afterAll(() => env.cleanup());
-beforeEach(fixtures);
+beforeEach(freshFixtures(fixtures));
 
 const fs = (who: Who) => as(env, who).firestore() as unknown as Firestore;
 /** Who manages p-mine: its owner (the moderator), its organisation's admin, and super admins. */

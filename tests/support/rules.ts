@@ -1,4 +1,5 @@
 import { firstAnswer } from './connection';
+import { markDirty } from './tracked-writes';
 import {
   initializeTestEnvironment,
   type RulesTestContext,
@@ -106,6 +107,7 @@ export async function seedDocs(
   env: RulesTestEnvironment,
   docs: Record<string, Record<string, unknown>>,
 ): Promise<void> {
+  markDirty();
   await env.withSecurityRulesDisabled(async (ctx) => {
     const db = ctx.firestore();
     const entries = Object.entries(docs);
