@@ -12,7 +12,7 @@ export async function callerOf(
 ): Promise<{ ok: true; caller: Caller } | { ok: false; error: string }> {
   const token = /^Bearer (.+)$/.exec(req.header('authorization') ?? '')?.[1];
   if (!token) return { ok: false, error: 'Sign in first' };
-  let decoded: { uid: string; email?: string };
+  let decoded: { uid: string; email?: string; email_verified?: boolean };
   try {
     decoded = await getAuth().verifyIdToken(token);
   } catch {
@@ -22,5 +22,6 @@ export async function callerOf(
     db().doc('SuperAdmins/ids').get(),
     db().doc(`Users/${decoded.uid}`).get(),
   ]);
-  return { ok: true, caller: callerFrom(decoded.uid, decoded.email ?? null, admins.data(), user.data()) };
+  const caller = callerFrom(decoded.uid, decoded.email ?? null, admins.data(), user.data());
+  return { ok: true, caller: { ...caller, emailVerified: decoded.email_verified === true } };
 }

@@ -1,5 +1,6 @@
 import { signInWithEmailAndPassword } from 'firebase/auth';
 import { terminate } from 'firebase/firestore';
+import { dripCampaignRecord } from '../../functions/src/shared/drip';
 import { subscriberId, subscriberRecord } from '../../functions/src/shared/subscribers';
 import { readImportCsv, type ImportPlan, type RowProblem } from '../../src/features/subscribers/model';
 import * as service from '../../src/features/subscribers/service';
@@ -145,6 +146,83 @@ function checkReport(plan: ImportPlan, csv: Csv, label: string): void {
   );
 }
 
+/** An active campaign that starts when someone joins the list; its one step waits 30 days, so nothing is sent. */
+async function activeWelcomeSeries(stack: Stack, listId: string, run: string): Promise<string> {
+  const admin = adminFor(stack);
+  try {
+    const id = `perf-welcome-${run}`;
+    const campaign = dripCampaignRecord({
+      organisationId: ORG,
+      name: 'Welcome (benchmark)',
+      state: 'active',
+      trigger: { type: 'listJoined', listId },
+      steps: [
+        {
+          id: 'one',
+          subject: 'Welcome',
+          bodyHtml: '<p>Hello</p>',
+          delayAmount: 30,
+          delayUnit: 'days',
+          sendingHours: null,
+        },
+      ],
+      timeZone: 'UTC',
+      now: new Date(Date.now() - 60_000),
+    });
+    await admin.db.doc(`dripCampaigns/${id}`).set(campaign);
+    return id;
+  } finally {
+    await admin.close();
+  }
+}
+
+async function enrolmentsOf(stack: Stack, campaignId: string): Promise<number> {
+  const admin = adminFor(stack);
+  try {
+    const q = admin.db.collection('dripEnrollments').where('campaignId', '==', campaignId);
+    return (await q.count().get()).data().count;
+  } finally {
+    await admin.close();
+  }
+}
+
+/**
+ * The import above asked for no automations: a run of the campaign enrols nobody. Then a small import that asks
+ * for them: exactly its rows are enrolled.
+ */
+async function checkAutomations(
+  stack: Stack,
+  campaignId: string,
+  listId: string,
+  run: string,
+): Promise<void> {
+  const runDrip = async () => {
+    const url = stack.emailEndpoint.replace(/\/sendEmail$/, '/runDripNow');
+    const res = await fetch(`${url}?campaign=${encodeURIComponent(campaignId)}`);
+    return ((await res.json()) as { enrolled?: number }).enrolled ?? -1;
+  };
+  await runDrip();
+  const quiet = await enrolmentsOf(stack, campaignId);
+  check(quiet === 0, `an import that did not ask started no automation: ${quiet} enrolled`);
+  const asked = Array.from({ length: 200 }, (_, i) => `asked-${i}-${run}@perf.test`);
+  const read = readImportCsv(['email', ...asked].join('\n'));
+  if (!read.ok) throw new Error(read.error);
+  const plan = await service.previewImport({
+    organisationId: ORG,
+    rows: read.rows,
+    lists: [listId],
+    wording: WORDING,
+    startAutomations: true,
+  });
+  await service.writeImport(plan, () => undefined);
+  await runDrip();
+  const enrolled = await enrolmentsOf(stack, campaignId);
+  check(
+    enrolled === asked.length,
+    `an import that asked enrolled exactly its ${asked.length} rows: ${enrolled}`,
+  );
+}
+
 export interface ImportBenchResult {
   rows: number;
   badRows: number;
@@ -172,6 +250,8 @@ export async function measureSubscriberImport(n = 10_000): Promise<ImportBenchRe
       doubleOptIn: false,
     });
     const csv = buildCsv(n, run);
+    // An active "joined a list" campaign on the list: the import must not start it unless asked.
+    const campaignId = await activeWelcomeSeries(stack, listId, run);
     await plantUnsubscribed(stack, csv.unsubscribed, listId);
     const unsubscribedBefore = await snapshotOf(stack, csv.unsubscribed);
     const orgBefore = await service.countSubscribers({ organisationId: ORG });
@@ -244,6 +324,7 @@ export async function measureSubscriberImport(n = 10_000): Promise<ImportBenchRe
     );
     const orgFinal = await service.countSubscribers({ organisationId: ORG });
     check(orgFinal === orgAfter, `second import: count() still ${orgFinal}`);
+    await checkAutomations(stack, campaignId, listId, run);
 
     return {
       rows: n,

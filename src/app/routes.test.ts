@@ -21,6 +21,7 @@ const SPEC_PUBLIC = [
   '/unsubscribe',
   '/subscribe/:listId',
   '/subscribe/:listId/confirm',
+  '/confirm-subscription',
   '/feedback/:formId',
   '/org-settings',
   '/forms-view/:project_id',

@@ -157,6 +157,12 @@ export const routes = [
     public: true,
   },
   {
+    path: '/confirm-subscription',
+    screen: () => import('../features/subscribers/components/ConfirmScreen'),
+    label: 'Confirm your subscription',
+    public: true,
+  },
+  {
     path: '/feedback/:formId',
     screen: () => import('../features/crm/components/FeedbackFormScreen'),
     label: 'Feedback',

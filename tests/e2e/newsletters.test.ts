@@ -150,20 +150,38 @@ describe('/newsletter-view', () => {
     expect(mails.length).toBe(N);
   });
 
-  it('an unsubscribe from a received newsletter shows on the campaign', async () => {
+  it("an unsubscribe on a phone shows on the campaign, the subscriber's record and the list's count", async () => {
     const mail = (await caught()).find((m) => m.subject === SUBJECT && m.to[0] === recipients[7])!;
     const link = /Unsubscribe: (\S+)/.exec(mail.text)![1]!;
-    const { page: reader } = await newPage(browser);
+    const phone = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true });
+    const reader = await phone.newPage();
     await reader.goto(link);
-    await reader.getByRole('button', { name: 'Unsubscribe' }).click({ timeout: 30_000 });
+    await reader.getByRole('button', { name: 'Unsubscribe', exact: true }).click({ timeout: 30_000 });
     await reader
       .getByRole('heading', { level: 1, name: 'You are unsubscribed' })
       .waitFor({ timeout: 20_000 });
-    await reader.close();
+    await shot(reader, 'unsubscribed-phone');
+    await phone.close();
     await page
       .locator('[data-figure="Unsubscribes from this campaign"]')
       .filter({ hasText: '1' })
       .waitFor({ timeout: 20_000 });
+
+    // Where the organisation's staff look: the list's count and the person's row say so.
+    await page.goto(`${baseUrl()}/subscriber-view`);
+    await page.getByRole('tab', { name: 'Lists' }).click();
+    await page
+      .getByRole('region', { name: LIST_NAME })
+      .getByText('Unsubscribed: 1')
+      .waitFor({ timeout: 20_000 });
+    await page.getByRole('tab', { name: 'Subscribers' }).click();
+    await page.getByRole('textbox', { name: 'Search' }).fill(recipients[7]!);
+    await page
+      .getByRole('row')
+      .filter({ hasText: recipients[7]! })
+      .filter({ hasText: 'Unsubscribed' })
+      .waitFor({ timeout: 20_000 });
+    await shot(page, 'unsubscribed-in-subscriber-view');
     expect(pageErrors).toEqual([]);
   });
 });

@@ -232,7 +232,12 @@ describe('public sign-up with double opt-in, on a phone', () => {
     const link = /https?:\/\/\S+\/confirm\?token=\S+/.exec(mail.text)?.[0];
     expect(link).toBeTruthy();
     expect(link!.startsWith(baseUrl())).toBe(true);
+    // Opening the link (as a mail scanner would) confirms nothing; the person's press of the button does.
     await page.goto(link!);
+    await page.getByRole('button', { name: 'Yes, subscribe me' }).waitFor({ timeout: 30_000 });
+    await shot(page, 'subscribers-confirm-phone');
+    expect((await ref.get()).data()?.status).toBe('pending');
+    await page.getByRole('button', { name: 'Yes, subscribe me' }).click();
     await expect
       .poll(() => page.getByRole('heading', { level: 1 }).textContent(), { timeout: 30_000 })
       .toBe('Subscription confirmed');

@@ -108,6 +108,17 @@ beforeAll(async () => {
     now: new Date(T0.getTime() - 30 * 60_000),
   });
   await admin.db.doc(`subscribers/${pending.id}`).set(pending.doc);
+  // Someone imported onto the list without asking for its automations: not enrolled.
+  const imported = subscriberRecord({
+    organisationId: ORG,
+    email: person('imported'),
+    lists: [LIST],
+    status: 'subscribed',
+    consent: { source: 'import', at: T0, wording: 'Yes please' },
+    now: new Date(T0.getTime() - 30 * 60_000),
+    startAutomations: false,
+  });
+  await admin.db.doc(`subscribers/${imported.id}`).set(imported.doc);
   const campaign = dripCampaignRecord({
     organisationId: ORG,
     name: 'Welcome series',
@@ -128,6 +139,8 @@ describe('a three-step drip campaign over simulated days', () => {
     expect(first.enrolled).toBe(3);
     expect(first.sent).toBe(3);
     for (const p of PEOPLE) expect(await subjectsTo(p)).toEqual([`Welcome ${run}`]);
+    expect(await enrolment(person('imported'))).toBeUndefined();
+    expect(await subjectsTo(person('imported'))).toEqual([]);
     expect(await subjectsTo(person('pending'))).toEqual([]);
     // The mail is the organisation's marketing mail: the step's words, sanitised, with an unsubscribe link.
     const mail = (await caught()).find((m) => m.to.includes(ANN))!;

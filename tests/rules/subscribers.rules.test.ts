@@ -171,6 +171,15 @@ describe('bad writes are refused, even by an organisation admin', () => {
       { ...fresh.doc, consent: { ...fresh.doc.consent, wording: 'x'.repeat(1001) } },
     ],
     ['a name of the wrong type', fresh.id, { ...fresh.doc, name: 42 }],
+    ['list join times that are not a map', fresh.id, { ...fresh.doc, listJoinedAt: 'now' }],
+    [
+      'too many list join times',
+      fresh.id,
+      {
+        ...fresh.doc,
+        listJoinedAt: Object.fromEntries(Array.from({ length: 51 }, (_, i) => [`l${i}`, new Date()])),
+      },
+    ],
   ];
   it.each(cases)('subscriber with %s', async (_what, id, data) => {
     await reset();

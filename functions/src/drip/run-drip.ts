@@ -3,7 +3,7 @@ import { appOrigin } from '../mail/config.js';
 import { startMessage } from '../mail/outbox.js';
 import { db } from '../mail/store.js';
 import { templateFor } from '../mail/templates-store.js';
-import { addressHash } from '../mail/unsubscribe-token.js';
+import { suppressionRefsFor } from '../mail/suppressions.js';
 import {
   dripEnrollmentRecord,
   exitReasonFor,
@@ -127,14 +127,10 @@ async function exitReason(
   enrolment: DripEnrollmentDoc,
 ): Promise<DripExitReason | null> {
   const email = normaliseAddress(enrolment.email);
-  const [subscriber, suppression] = await Promise.all([
-    db()
-      .doc(`subscribers/${subscriberId(campaign.organisationId, email)}`)
-      .get(),
-    db()
-      .doc(`suppressions/${addressHash(email)}`)
-      .get(),
-  ]);
+  const [subscriber, ...suppressions] = await db().getAll(
+    db().doc(`subscribers/${subscriberId(campaign.organisationId, email)}`),
+    ...suppressionRefsFor(email, campaign.organisationId),
+  );
   let bookedSince = false;
   if (campaign.exitOn.goalBooked) {
     const bookings = await db()
@@ -146,8 +142,8 @@ async function exitReason(
     bookedSince = !bookings.empty;
   }
   return exitReasonFor(campaign, {
-    subscriberStatus: subscriber.exists ? (subscriber.get('status') as string) : null,
-    suppressed: suppression.exists,
+    subscriberStatus: subscriber?.exists ? (subscriber.get('status') as string) : null,
+    suppressed: suppressions.some((s) => s.exists),
     bookedSince,
   });
 }

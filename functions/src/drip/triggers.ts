@@ -1,12 +1,12 @@
-import { Timestamp } from 'firebase-admin/firestore';
+import { FieldPath, Timestamp } from 'firebase-admin/firestore';
 import type { DripCampaignDoc } from '../shared/drip.js';
 import { db } from '../mail/store.js';
 
 /**
  * Who a campaign's trigger has caught between its activation and `now`, and when (the first step's delay counts
  * from then). Read from the documents the other areas write:
- * - joined a list: `subscribers` subscribed to the list, changed since the activation (a list join updates
- *   the record; the subscriber record keeps no per-list join time);
+ * - joined a list: `subscribers` subscribed to the list whose join time of it (`listJoinedAt`) is since the
+ *   activation: a list joined without automations (an import or bulk add that did not ask) has none;
  * - sent a booking request: `bookingRequests` of the organisation (contactEmail, createdAt);
  * - attended a workshop: `interest` records that could attend a workshop of the organisation held on or
  *   after the activation day and not later than today, counted from the workshop's date;
@@ -34,19 +34,19 @@ export async function triggeredPeople(
   const t = campaign.trigger;
   switch (t.type) {
     case 'listJoined': {
-      if (!t.listId) return [];
-      const snap = await db()
-        .collection('subscribers')
-        .where('organisationId', '==', org)
-        .where('lists', 'array-contains', t.listId)
-        .where('status', '==', 'subscribed')
-        .where('updatedAt', '>=', since)
-        .get();
+      const listId = t.listId;
+      if (!listId) return [];
+      // The join time of this list (a single-field index on the map's entry); list ids are unique, and the
+      // organisation and state are checked here rather than in a composite index no list-specific path can have.
+      const joinedAt = new FieldPath('listJoinedAt', listId);
+      const snap = await db().collection('subscribers').where(joinedAt, '>=', since).get();
       return snap.docs
+        .filter((d) => d.get('organisationId') === org && d.get('status') === 'subscribed')
+        .filter((d) => ((d.get('lists') as string[] | undefined) ?? []).includes(listId))
         .map((d) => ({
           email: text(d.get('email')),
           name: text(d.get('name')),
-          at: toDate(d.get('updatedAt')),
+          at: toDate(d.get(joinedAt)),
         }))
         .filter((p): p is TriggeredPerson => within(p.at));
     }

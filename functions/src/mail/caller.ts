@@ -6,6 +6,11 @@ export interface Caller {
   uid: string;
   /** The address on the caller's verified ID token (null for accounts without one). */
   email: string | null;
+  /**
+   * Whether the account's owner proved that address is theirs (the token's `email_verified`). Anyone can open an
+   * account with someone else's address: only a verified one may stand for its owner's consent.
+   */
+  emailVerified?: boolean;
   name: string;
   superAdmin: boolean;
   /** Organisation id → the caller's roles there. */

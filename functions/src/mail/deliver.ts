@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { FieldValue, Timestamp } from 'firebase-admin/firestore';
+import { FieldValue, Timestamp, type Transaction } from 'firebase-admin/firestore';
 import { MAIL_KIND_INFO } from '../shared/mail-kinds.js';
 import { MAIL_STATS_PATH, statsDelta } from '../shared/mail-stats.js';
 import { renderTemplate, withFooter, type RenderedMail } from '../shared/mail-templates.js';
@@ -9,7 +9,9 @@ import { isFinished, logEntry, type DeliveryDoc, type MessageDoc } from './recor
 import { db, deliveryRef, messageRef } from './store.js';
 import { templateFor } from './templates-store.js';
 import { sendMail, SendFailure } from './transport.js';
-import { addressHash, makeUnsubscribeToken } from './unsubscribe-token.js';
+import { subscriberId } from '../shared/subscribers.js';
+import { suppressionRefsFor } from './suppressions.js';
+import { makeUnsubscribeToken } from './unsubscribe-token.js';
 
 /**
  * Sends one delivery (one message to one recipient), exactly as the queue worker and the in-request path both
@@ -52,15 +54,12 @@ async function claim(
     const claimedAt = toDate(delivery.claimedAt);
     if (delivery.status === 'sending' && claimedAt && now.getTime() - claimedAt.getTime() < CLAIM_MS)
       return null;
-    if (marketing) {
-      const suppressed = await tx.get(db().doc(`suppressions/${addressHash(delivery.recipient)}`));
-      if (suppressed.exists) {
-        tx.update(dRef, { status: 'suppressed', counted: 'suppressed', updatedAt: now });
-        tx.update(mRef, { suppressed: FieldValue.increment(1), lastActivityAt: now });
-        const campaign = campaignOf(message);
-        if (campaign) tx.update(campaign, { suppressed: FieldValue.increment(1) });
-        return 'suppressed' as const;
-      }
+    if (marketing && (await closedToMarketing(tx, delivery.recipient, message.organisationId))) {
+      tx.update(dRef, { status: 'suppressed', counted: 'suppressed', updatedAt: now });
+      tx.update(mRef, { suppressed: FieldValue.increment(1), lastActivityAt: now });
+      const campaign = campaignOf(message);
+      if (campaign) tx.update(campaign, { suppressed: FieldValue.increment(1) });
+      return 'suppressed' as const;
     }
     const claimId = randomUUID();
     tx.update(dRef, {
@@ -74,6 +73,20 @@ async function claim(
   });
   if (outcome === 'suppressed') await markDoneIfFinished(messageId, now);
   return outcome;
+}
+
+/**
+ * Whether marketing may not reach this address now: suppressed for everyone or for the sending organisation, or
+ * no longer subscribed there (an unsubscribe made after the send was prepared still stops it).
+ */
+async function closedToMarketing(tx: Transaction, recipient: string, organisationId?: string) {
+  const refs = suppressionRefsFor(recipient, organisationId);
+  const subscriber = organisationId
+    ? db().doc(`subscribers/${subscriberId(organisationId, recipient)}`)
+    : null;
+  const snaps = await tx.getAll(...refs, ...(subscriber ? [subscriber] : []));
+  const record = subscriber ? snaps.pop() : undefined;
+  return snaps.some((s) => s.exists) || (record?.exists === true && record.get('status') !== 'subscribed');
 }
 
 /** A newsletter's campaign document, whose counters move with the message's. */
@@ -111,6 +124,7 @@ async function render(c: Claimed, messageId: string, deliveryId: string, now: Da
   if (MAIL_KIND_INFO[message.kind].category === 'marketing') {
     const token = makeUnsubscribeToken(UNSUBSCRIBE_SECRET.value(), delivery.recipient, now, {
       campaignId: message.kind === 'newsletter' ? message.context?.campaignId : undefined,
+      organisationId: message.organisationId,
     });
     unsubscribePage = `${message.appOrigin ?? ''}/unsubscribe?token=${token}`;
     oneClickUrl = `${unsubscribeFunctionUrl()}?token=${token}`;

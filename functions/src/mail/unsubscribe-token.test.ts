@@ -1,6 +1,7 @@
 import { createHmac } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { makeConfirmToken } from '../subscribers/confirm-token';
+import { openAddress } from './sealed-address';
 import {
   addressHash,
   makeUnsubscribeToken,
@@ -63,10 +64,38 @@ describe('unsubscribe tokens', () => {
     expect(readUnsubscribeToken(secret, sent, now).ok).toBe(true);
   });
 
+  it("for an organisation's mail, carry the organisation and the address sealed, never in the clear", () => {
+    const t = makeUnsubscribeToken(secret, 'Pat@Example.org', now, { organisationId: 'org-1' });
+    const check = readUnsubscribeToken(secret, t, now);
+    expect(check.ok).toBe(true);
+    const payload = (check as { payload: { o?: string; e?: string } }).payload;
+    expect(payload.o).toBe('org-1');
+    expect(openAddress(secret, payload.e!)).toBe('pat@example.org');
+    expect(Buffer.from(t.split('.')[0]!, 'base64url').toString()).not.toContain('pat@');
+  });
+
+  it('refuse a token naming an organisation without a sealed address, or the other way round', () => {
+    const x = Math.floor(now.getTime() / 1000) + 60;
+    const signed = (payload: object) => {
+      const body = Buffer.from(JSON.stringify(payload)).toString('base64url');
+      return `${body}.${createHmac('sha256', secret).update(body).digest('base64url')}`;
+    };
+    const base = { h: addressHash('pat@example.org'), m: 'p••@example.org', x };
+    expect(readUnsubscribeToken(secret, signed({ ...base, o: 'org-1' }), now).ok).toBe(false);
+    expect(readUnsubscribeToken(secret, signed({ ...base, e: 'abc' }), now).ok).toBe(false);
+    expect(readUnsubscribeToken(secret, signed(base), now).ok).toBe(true);
+  });
+
   it('refuse a sign-up confirmation link (someone holding a link meant for another use)', () => {
     const confirm = makeConfirmToken(
       secret,
-      { subscriberId: 'org__pat', listId: 'list', wording: 'Yes please' },
+      {
+        subscriberId: 'org__pat',
+        listId: 'list',
+        organisationId: 'org',
+        source: 'signupForm',
+        wording: 'Yes please',
+      },
       now,
     );
     expect(readUnsubscribeToken(secret, confirm, now)).toEqual({ ok: false, reason: 'invalid' });

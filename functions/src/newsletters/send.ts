@@ -13,7 +13,7 @@ import { enqueue, startMessage } from '../mail/outbox.js';
 import type { MessageDoc } from '../mail/records.js';
 import { db, deliveryRef, messageRef } from '../mail/store.js';
 import { templateFor } from '../mail/templates-store.js';
-import { addressHash } from '../mail/unsubscribe-token.js';
+import { suppressedFor } from '../mail/suppressions.js';
 import { messageIdOfCampaign, newsletterMail, newsletterPlan } from './message.js';
 
 /**
@@ -60,18 +60,11 @@ export async function loadAudience(organisationId: string, lists: readonly strin
     if (page.size < PAGE) break;
     last = page.docs.at(-1)!.id;
   }
-  const suppressed = await suppressedAmong(candidates.map((c) => normaliseAddress(c.email)));
+  const suppressed = await suppressedFor(
+    organisationId,
+    candidates.map((c) => normaliseAddress(c.email)),
+  );
   return selectAudience(candidates, lists, (a) => suppressed.has(a));
-}
-
-async function suppressedAmong(addresses: string[]): Promise<Set<string>> {
-  const out = new Set<string>();
-  for (let i = 0; i < addresses.length; i += 300) {
-    const chunk = addresses.slice(i, i + 300);
-    const snaps = await db().getAll(...chunk.map((a) => db().doc(`suppressions/${addressHash(a)}`)));
-    snaps.forEach((s, j) => s.exists && out.add(chunk[j]!));
-  }
-  return out;
 }
 
 async function organisationName(organisationId: string): Promise<string> {

@@ -52,13 +52,36 @@ export interface MailProgress {
 export type MailResponse =
   ({ ok: true; messageId: string; status: 'queued' | 'done' } & MailProgress) | { ok: false; error: string };
 
-/** `GET ?token=` tells the state; `POST {token, action}` changes it. */
+/**
+ * `GET ?token=` tells the state; `POST {token, action}` changes it. A link from an organisation's mail acts on
+ * that organisation's mail (`unsubscribe`, `resubscribe`); `unsubscribeEveryone` stops marketing from every
+ * organisation on the service and `resubscribeEveryone` takes that back. A link from the service's own mail
+ * (no organisation) acts on everyone's with either pair.
+ */
+export const UNSUBSCRIBE_ACTIONS = [
+  'unsubscribe',
+  'resubscribe',
+  'unsubscribeEveryone',
+  'resubscribeEveryone',
+] as const;
 export interface UnsubscribeRequest {
   token: string;
-  action: 'unsubscribe' | 'resubscribe';
+  action: (typeof UNSUBSCRIBE_ACTIONS)[number];
 }
-export type UnsubscribeResponse =
-  { ok: true; maskedEmail: string; status: 'subscribed' | 'unsubscribed' } | { ok: false; error: string };
+export interface UnsubscribeState {
+  ok: true;
+  maskedEmail: string;
+  /** The organisation whose mail the link came with; '' for the service's own mail. */
+  organisationName: string;
+  /** Whether that organisation's newsletters reach the address (the service's own mail: everyone's). */
+  status: 'subscribed' | 'unsubscribed';
+  /**
+   * Marketing from every organisation: open; stopped by the person (they may take it back); or blocked by a
+   * bounce, a complaint, an erasure or a super admin (only support can lift it).
+   */
+  everyone: 'open' | 'stopped' | 'blocked';
+}
+export type UnsubscribeResponse = UnsubscribeState | { ok: false; error: string };
 
 export const UNSUBSCRIBE_ERRORS = {
   invalid: 'This unsubscribe link is not valid. Use the link from your most recent e-mail.',

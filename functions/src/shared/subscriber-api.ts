@@ -16,10 +16,19 @@ export const KEEP_INFORMED_WORDING =
 export const MEMBER_OPT_IN_WORDING =
   "Send me my organisation's news by e-mail. I can unsubscribe at any time.";
 
+/** What a person confirms when their opt-in names no list: the organisation's news in general. */
+export const NEWS_WITHOUT_LIST = 'news of walks and workshops';
+
+/** The consent record of someone who took back their unsubscribe with the link in an e-mail sent to them. */
+export const RESUBSCRIBE_WORDING =
+  'Chose "Resubscribe" on the unsubscribe page reached from an e-mail sent to this address.';
+
 export type SubscribersRequest =
   | { action: 'describe'; listId: string }
   | { action: 'signup'; listId: string; email: string; name?: string; consent: boolean }
+  | { action: 'describeConfirmation'; token: string }
   | { action: 'confirm'; token: string }
+  | { action: 'sendConfirmation'; organisationId: string; subscriberIds: string[]; listId?: string }
   | { action: 'erase'; organisationId: string; email: string }
   | { action: 'suppressed'; organisationId: string; hashes: string[] }
   | { action: 'memberStatus'; organisationId: string }
@@ -32,7 +41,8 @@ export type SubscribersResponse =
   | { ok: true; status: 'confirmed'; listName: string }
   | { ok: true; erased: true }
   | { ok: true; suppressed: string[] }
-  | { ok: true; optedIn: boolean }
+  | { ok: true; optedIn: boolean; confirmationSent?: boolean }
+  | { ok: true; sent: number; skipped: number }
   | { ok: false; error: string };
 
 export const SUBSCRIBER_ERRORS = {

@@ -12,7 +12,8 @@ import type { SubscriberDoc } from './subscribers.js';
  */
 export type MergeOutcome = 'created' | 'updated' | 'unchanged' | 'keptUnsubscribed' | 'keptBounced';
 
-type Existing = Omit<SubscriberDoc, 'consent' | 'createdAt' | 'updatedAt'> & {
+type Existing = Omit<SubscriberDoc, 'consent' | 'createdAt' | 'updatedAt' | 'listJoinedAt'> & {
+  listJoinedAt?: unknown;
   consent: unknown;
   createdAt: unknown;
   updatedAt: unknown;
@@ -30,11 +31,18 @@ export function mergeSubscriber<E extends Existing>(
   const becomesSubscribed = existing.status === 'pending' && incoming.status === 'subscribed';
   const changed = lists.length !== existing.lists.length || name !== existing.name || becomesSubscribed;
   if (!changed) return { outcome: 'unchanged', doc: existing };
+  // Lists joined now bring their join times (if this way in starts automations); the others keep theirs.
+  const joined = becomesSubscribed
+    ? incoming.lists
+    : incoming.lists.filter((l) => !existing.lists.includes(l));
+  const listJoinedAt = { ...((existing.listJoinedAt as Record<string, unknown> | undefined) ?? {}) };
+  for (const l of joined) if (incoming.listJoinedAt?.[l]) listJoinedAt[l] = incoming.listJoinedAt[l];
   return {
     outcome: 'updated',
     doc: {
       ...(existing as unknown as SubscriberDoc),
       lists,
+      listJoinedAt: listJoinedAt as Record<string, Date>,
       name,
       status: becomesSubscribed ? 'subscribed' : existing.status,
       consent: becomesSubscribed ? incoming.consent : (existing.consent as SubscriberDoc['consent']),

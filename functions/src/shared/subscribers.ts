@@ -34,6 +34,12 @@ export interface SubscriberDoc {
   name: string;
   /** Ids of the organisation's `subscriberLists`. */
   lists: string[];
+  /**
+   * When each list was joined in a way that starts its "joined a list" automations (drip campaigns). A list
+   * joined without them (an import or a bulk add that did not ask for them) has no entry; nor do records
+   * written before join times were kept.
+   */
+  listJoinedAt?: Record<string, Date>;
   status: SubscriberStatus;
   consent: Consent;
   createdAt: Date;
@@ -69,15 +75,20 @@ export function subscriberRecord(input: {
   status: SubscriberStatus;
   consent: Consent;
   now: Date;
+  /** Whether joining these lists starts their automations (default yes; an import asks). */
+  startAutomations?: boolean;
 }): { id: string; doc: SubscriberDoc } {
   const email = normaliseAddress(input.email);
+  const lists = [...new Set(input.lists ?? [])];
   return {
     id: subscriberId(input.organisationId, email),
     doc: {
       organisationId: input.organisationId,
       email,
       name: (input.name ?? '').trim(),
-      lists: [...new Set(input.lists ?? [])],
+      lists,
+      listJoinedAt:
+        input.startAutomations === false ? {} : Object.fromEntries(lists.map((l) => [l, input.now])),
       status: input.status,
       consent: input.consent,
       createdAt: input.now,

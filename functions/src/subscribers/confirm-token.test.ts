@@ -3,7 +3,13 @@ import { makeUnsubscribeToken } from '../mail/unsubscribe-token.js';
 import { makeConfirmToken, readConfirmToken } from './confirm-token.js';
 
 const now = new Date('2026-11-25T10:00:00Z');
-const input = { subscriberId: 'org1__a%40x.org', listId: 'l1', wording: 'Yes' };
+const input = {
+  subscriberId: 'org1__a%40x.org',
+  listId: 'l1',
+  organisationId: 'org1',
+  source: 'signupForm' as const,
+  wording: 'Yes',
+};
 
 describe('confirmation tokens', () => {
   it('round-trips and expires after 7 days', () => {

@@ -3,27 +3,28 @@ import type { Request } from 'firebase-functions/v2/https';
 import { callerOf } from '../auth.js';
 import { isModerator } from '../mail/caller.js';
 import { appOrigin, UNSUBSCRIBE_SECRET } from '../mail/config.js';
-import { startMessage } from '../mail/outbox.js';
-import { db, messages } from '../mail/store.js';
+import { db } from '../mail/store.js';
 import { isPlainAddress, normaliseAddress } from '../shared/email-address.js';
 import {
   KEEP_INFORMED_WORDING,
+  MEMBER_OPT_IN_WORDING,
+  NEWS_WITHOUT_LIST,
   SUBSCRIBER_ERRORS,
   signupWording,
   type SubscribersResponse,
 } from '../shared/subscriber-api.js';
 import { clientIp, quotaKeys, takeRequestQuota } from '../workshops/quota.js';
+import { readConfirmToken } from './confirm-token.js';
+import { optInOrAsk, sendConfirmation, sendConfirmations } from './confirmation.js';
 import {
   confirmSignup,
   eraseSubscriber,
-  memberOptIn,
+  memberOptOut,
   memberStatus,
-  optIn,
+  organisationLists,
   signupChange,
   suppressedOf,
 } from './store.js';
-import { makeConfirmToken, readConfirmToken } from './confirm-token.js';
-import { CONFIRMATION_DAYS } from '../shared/subscriber-api.js';
 
 type Answer = (status: number, body: SubscribersResponse) => void;
 const str = (v: unknown, max: number): string | null => (typeof v === 'string' && v.length <= max ? v : null);
@@ -38,8 +39,8 @@ const ID = /^[A-Za-z0-9_.-]{1,200}$/;
  *   confirmation e-mail with a signed token, any other list subscribes at once;
  * - `confirm {token}`: the token's address becomes subscribed to its list, consent time = now;
  * Staff actions (Firebase ID token, moderator or admin of the organisation, or super admin):
- * - `erase {organisationId, email}`: the record goes, the address stays only as a suppression;
- * - `suppressed {organisationId, hashes}`: which of these address hashes are suppressed (the import's check);
+ * - `erase {organisationId, email}`: the record goes, the address stays only as that organisation's suppression;
+ * - `suppressed {organisationId, hashes}`: which of these hashes that organisation may not add (the import's check);
  * Signed-in member: `memberStatus` / `memberOptIn {organisationId, optIn}`.
  */
 export async function handleSubscribers(req: Request, res: Response): Promise<void> {
@@ -52,12 +53,15 @@ export async function handleSubscribers(req: Request, res: Response): Promise<vo
         return await describe(body, answer);
       case 'signup':
         return await signup(req, body, answer);
+      case 'describeConfirmation':
+        return await describeConfirmation(body, answer);
       case 'confirm':
         return await confirm(body, answer);
       case 'interestOptIn':
         return await interestOptIn(req, body, answer);
       case 'erase':
       case 'suppressed':
+      case 'sendConfirmation':
       case 'memberStatus':
       case 'memberOptIn':
         return await signedIn(req, body, answer);
@@ -118,58 +122,80 @@ async function signup(req: Request, body: Record<string, unknown>, answer: Answe
   }
   const change = await signupChange({ list, email, name, now: new Date() });
   if (change.status === 'subscribed') return answer(200, { ok: true, status: 'subscribed' });
-  const token = makeConfirmToken(
-    UNSUBSCRIBE_SECRET.value(),
-    { subscriberId: change.subscriberId, listId: list.id, wording: list.wording },
-    new Date(),
-  );
-  const origin = appOrigin(req.header('origin') ?? undefined);
-  const confirmUrl = `${origin}/subscribe/${encodeURIComponent(list.id)}/confirm?token=${encodeURIComponent(token)}`;
-  await startMessage({
-    messageId: messages().doc().id,
-    plan: {
-      kind: 'subscriptionConfirmation',
-      recipients: [email],
-      variables: {
-        organisationName: list.organisationName,
-        listName: list.name,
-        confirmUrl,
-        validDays: String(CONFIRMATION_DAYS),
-      },
-      organisationId: list.organisationId,
-    },
-    recipients: [email],
+  await sendConfirmation({
+    subscriberId: change.subscriberId,
+    email,
+    organisationId: list.organisationId,
+    list: { id: list.id, name: list.name },
+    source: 'signupForm',
+    wording: list.wording,
+    origin: appOrigin(req.header('origin') ?? undefined),
     createdBy: '',
-    context: { organisationId: list.organisationId },
-    appOrigin: origin,
   });
   answer(200, { ok: true, status: 'confirmationSent' });
 }
 
-async function confirm(body: Record<string, unknown>, answer: Answer) {
-  const check = readConfirmToken(UNSUBSCRIBE_SECRET.value(), body.token, new Date());
+/** A confirmation token's record, list (or none) and organisation, or why it cannot be used. */
+async function confirmationOf(token: unknown) {
+  const check = readConfirmToken(UNSUBSCRIBE_SECRET.value(), token, new Date());
   if (!check.ok)
-    return answer(400, {
-      ok: false,
+    return {
+      ok: false as const,
+      status: 400,
       error: check.reason === 'expired' ? SUBSCRIBER_ERRORS.expiredToken : SUBSCRIBER_ERRORS.invalidToken,
-    });
-  const list = await listAndOrg(check.payload.l);
-  if (!list) return answer(404, { ok: false, error: SUBSCRIBER_ERRORS.listNotFound });
+    };
+  const p = check.payload;
+  const list = p.l ? await listAndOrg(p.l) : null;
+  if (p.l && !list) return { ok: false as const, status: 404, error: SUBSCRIBER_ERRORS.listNotFound };
+  const organisationId = list?.organisationId ?? p.o ?? '';
+  if (!organisationId || (p.o && p.o !== organisationId))
+    return { ok: false as const, status: 400, error: SUBSCRIBER_ERRORS.invalidToken };
+  const organisationName =
+    list?.organisationName ??
+    (String((await db().doc(`Organisations/${organisationId}`).get()).get('name') ?? '') || organisationId);
+  return {
+    ok: true as const,
+    payload: p,
+    organisationId,
+    organisationName,
+    listId: list?.id ?? '',
+    listName: list?.name ?? NEWS_WITHOUT_LIST,
+  };
+}
+
+/** What the confirmation page shows before the person decides: nothing changes. */
+async function describeConfirmation(body: Record<string, unknown>, answer: Answer) {
+  const c = await confirmationOf(body.token);
+  if (!c.ok) return answer(c.status, { ok: false, error: c.error });
+  answer(200, {
+    ok: true,
+    listName: c.listName,
+    organisationName: c.organisationName,
+    wording: c.payload.w,
+    doubleOptIn: true,
+  });
+}
+
+async function confirm(body: Record<string, unknown>, answer: Answer) {
+  const c = await confirmationOf(body.token);
+  if (!c.ok) return answer(c.status, { ok: false, error: c.error });
   const done = await confirmSignup({
-    subscriberId: check.payload.s,
-    listId: list.id,
-    organisationId: list.organisationId,
-    wording: check.payload.w,
+    subscriberId: c.payload.s,
+    listId: c.listId,
+    organisationId: c.organisationId,
+    source: c.payload.c ?? 'signupForm',
+    wording: c.payload.w,
     now: new Date(),
   });
   if (!done) return answer(400, { ok: false, error: SUBSCRIBER_ERRORS.expiredToken });
-  answer(200, { ok: true, status: 'confirmed', listName: list.name });
+  answer(200, { ok: true, status: 'confirmed', listName: c.listName });
 }
 
 /**
  * "Keep me informed" ticked in the interest dialog: the caller's own interest record in a workshop says they
  * registered and the workshop names its organisation; the address is the caller's own account's, never one a
- * record or the request carries. Nothing the request says beyond the workshop id is used.
+ * record or the request carries, and it is subscribed at once only when the account proved it (otherwise its
+ * owner is asked to confirm). Nothing the request says beyond the workshop id is used.
  */
 async function interestOptIn(req: Request, body: Record<string, unknown>, answer: Answer) {
   const who = await callerOf(req);
@@ -184,15 +210,17 @@ async function interestOptIn(req: Request, body: Record<string, unknown>, answer
   const organisationId = String(workshop.get('organisationId') ?? '');
   if (!interest.exists || !organisationId || !isPlainAddress(email))
     return answer(409, { ok: false, error: 'Register your interest in this workshop first' });
-  const optedIn = await optIn({
+  const result = await optInOrAsk({
     organisationId,
     email,
     name: String(interest.get('name') ?? ''),
     source: 'workshopInterest',
     wording: KEEP_INFORMED_WORDING,
-    now: new Date(),
+    vouched: who.caller.emailVerified === true,
+    origin: appOrigin(req.header('origin') ?? undefined),
+    createdBy: who.caller.uid,
   });
-  answer(200, { ok: true, optedIn });
+  answer(200, { ok: true, ...result });
 }
 
 async function signedIn(req: Request, body: Record<string, unknown>, answer: Answer) {
@@ -208,17 +236,42 @@ async function signedIn(req: Request, body: Record<string, unknown>, answer: Ans
     if (!caller.email) return answer(400, { ok: false, error: 'Your account has no e-mail address' });
     if (body.action === 'memberStatus')
       return answer(200, { ok: true, optedIn: await memberStatus(organisationId, caller.email) });
-    const optedIn = await memberOptIn({
+    if (body.optIn !== true) {
+      await memberOptOut({ organisationId, email: caller.email, now: new Date() });
+      return answer(200, { ok: true, optedIn: false });
+    }
+    const result = await optInOrAsk({
       organisationId,
       email: caller.email,
       name: caller.name,
-      optIn: body.optIn === true,
-      now: new Date(),
+      source: 'memberOptIn',
+      wording: MEMBER_OPT_IN_WORDING,
+      lists: await organisationLists(organisationId),
+      vouched: caller.emailVerified === true,
+      origin: appOrigin(req.header('origin') ?? undefined),
+      createdBy: caller.uid,
     });
-    return answer(200, { ok: true, optedIn });
+    return answer(200, { ok: true, ...result });
   }
   if (!isModerator(caller, organisationId))
     return answer(403, { ok: false, error: "Only this organisation's admins and moderators" });
+  if (body.action === 'sendConfirmation') {
+    const ids = Array.isArray(body.subscriberIds) ? body.subscriberIds : null;
+    if (!ids || ids.length === 0 || ids.length > 500 || !ids.every((id) => typeof id === 'string'))
+      return answer(400, { ok: false, error: 'subscriberIds: 1 to 500 record ids' });
+    const listId = body.listId === undefined ? null : str(body.listId, 200);
+    if (body.listId !== undefined && (!listId || !ID.test(listId)))
+      return answer(400, { ok: false, error: 'listId must be a list id' });
+    const result = await sendConfirmations({
+      organisationId,
+      subscriberIds: ids as string[],
+      listId,
+      origin: appOrigin(req.header('origin') ?? undefined),
+      createdBy: caller.uid,
+    });
+    if (!result.ok) return answer(404, { ok: false, error: SUBSCRIBER_ERRORS.listNotFound });
+    return answer(200, { ok: true, sent: result.sent, skipped: result.skipped });
+  }
   if (body.action === 'erase') {
     const raw = str(body.email, 320)?.trim() ?? '';
     if (!raw || !isPlainAddress(raw))
@@ -233,5 +286,5 @@ async function signedIn(req: Request, body: Record<string, unknown>, answer: Ans
     !hashes.every((h) => typeof h === 'string' && /^[0-9a-f]{64}$/.test(h))
   )
     return answer(400, { ok: false, error: 'hashes: up to 10,000 sha-256 hex strings' });
-  answer(200, { ok: true, suppressed: await suppressedOf(hashes as string[]) });
+  answer(200, { ok: true, suppressed: await suppressedOf(organisationId, hashes as string[]) });
 }

@@ -1,8 +1,13 @@
-import { FieldValue } from 'firebase-admin/firestore';
+import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import { db } from '../mail/store.js';
+import {
+  organisationSuppressionId,
+  organisationSuppressionRef,
+  suppressionRefsFor,
+} from '../mail/suppressions.js';
 import { addressHash } from '../mail/unsubscribe-token.js';
 import { maskAddress, normaliseAddress } from '../shared/email-address.js';
-import { CONFIRMATION_DAYS, MEMBER_OPT_IN_WORDING } from '../shared/subscriber-api.js';
+import { CONFIRMATION_DAYS } from '../shared/subscriber-api.js';
 import { mergeSubscriber } from '../shared/subscriber-merge.js';
 import {
   subscriberId,
@@ -17,7 +22,6 @@ import {
  * unsubscribed or bounced.
  */
 const subscriberRef = (id: string) => db().doc(`subscribers/${id}`);
-const suppressionRef = (email: string) => db().doc(`suppressions/${addressHash(email)}`);
 
 export interface SignupList {
   id: string;
@@ -50,10 +54,15 @@ export async function signupChange(input: {
       now,
     };
     const id = subscriberId(list.organisationId, input.email);
-    const [snap, suppressed] = await tx.getAll(subscriberRef(id), suppressionRef(input.email));
+    const [snap, ...suppressions] = await tx.getAll(
+      subscriberRef(id),
+      ...suppressionRefsFor(input.email, list.organisationId),
+    );
     const existing = (snap!.data() as SubscriberDoc | undefined) ?? null;
     const closed =
-      suppressed!.exists || existing?.status === 'unsubscribed' || existing?.status === 'bounced';
+      suppressions.some((s) => s.exists) ||
+      existing?.status === 'unsubscribed' ||
+      existing?.status === 'bounced';
     if (!list.doubleOptIn && !closed) {
       const merged = mergeSubscriber(existing, subscriberRecord({ ...base, status: 'subscribed' }).doc);
       if (merged.outcome === 'created' || merged.outcome === 'updated') tx.set(subscriberRef(id), merged.doc);
@@ -78,8 +87,10 @@ export async function signupChange(input: {
  */
 export async function confirmSignup(input: {
   subscriberId: string;
+  /** '' for an opt-in without a list. */
   listId: string;
   organisationId: string;
+  source: ConsentSource;
   wording: string;
   now: Date;
 }): Promise<boolean> {
@@ -88,24 +99,35 @@ export async function confirmSignup(input: {
     const snap = await tx.get(subscriberRef(input.subscriberId));
     const existing = snap.data() as SubscriberDoc | undefined;
     if (!existing) return false;
-    const suppression = suppressionRef(existing.email);
-    const suppressed = await tx.get(suppression);
+    const [everyone, own] = await tx.getAll(...suppressionRefsFor(existing.email, input.organisationId));
+    // Confirming joins the lists now (a pending record was on none in fact): their "joined a list"
+    // automations start from this moment.
+    const lists = [...new Set([...existing.lists, ...(input.listId ? [input.listId] : [])])];
+    const joined =
+      existing.status === 'subscribed' ? lists.filter((l) => !existing.lists.includes(l)) : lists;
     tx.update(snap.ref, {
       status: 'subscribed',
-      lists: FieldValue.arrayUnion(input.listId),
-      consent: { source: 'signupForm', at: input.now, wording: input.wording },
+      ...(input.listId ? { lists: FieldValue.arrayUnion(input.listId) } : {}),
+      ...Object.fromEntries(joined.map((l) => [`listJoinedAt.${l}`, input.now])),
+      consent: { source: input.source, at: input.now, wording: input.wording },
       updatedAt: input.now,
     });
-    if (suppressed.exists && suppressed.get('reason') === 'unsubscribed') tx.delete(suppression);
+    // The person's own yes lifts their own no: to everyone, and anything kept in this organisation alone.
+    if (everyone!.exists && everyone!.get('reason') === 'unsubscribed') tx.delete(everyone!.ref);
+    if (own!.exists) tx.delete(own!.ref);
     return true;
   });
 }
 
-/** Erasure on request: the record goes; the address stays only as its suppression (hash and masked form). */
+/**
+ * Erasure on request, within the organisation: its record goes, and the address stays there only as a
+ * suppression of its own (hash, masked form), so that an import cannot bring it back. Other organisations'
+ * records of the same address, and the mail they send, are theirs.
+ */
 export async function eraseSubscriber(organisationId: string, email: string, by: string): Promise<void> {
   const address = normaliseAddress(email);
+  const suppression = organisationSuppressionRef(organisationId, address);
   await db().runTransaction(async (tx) => {
-    const suppression = suppressionRef(address);
     const existing = await tx.get(suppression);
     tx.delete(subscriberRef(subscriberId(organisationId, address)));
     if (!existing.exists)
@@ -121,15 +143,24 @@ export async function eraseSubscriber(organisationId: string, email: string, by:
   });
 }
 
-/** Which of these address hashes are suppressed (the import's preview marks them; they are never added). */
-export async function suppressedOf(hashes: string[]): Promise<string[]> {
-  const found: string[] = [];
+/**
+ * Which of these address hashes an organisation's import must leave out: those it erased or that unsubscribed
+ * from it without a record there, and those closed to everyone (bounces, complaints, the person's own "every
+ * organisation"). Never another organisation's own choices.
+ */
+export async function suppressedOf(organisationId: string, hashes: string[]): Promise<string[]> {
+  const found = new Set<string>();
   const unique = [...new Set(hashes)];
-  for (let i = 0; i < unique.length; i += 500) {
-    const snaps = await db().getAll(...unique.slice(i, i + 500).map((h) => db().doc(`suppressions/${h}`)));
-    for (const s of snaps) if (s.exists) found.push(s.id);
+  for (let i = 0; i < unique.length; i += 250) {
+    const chunk = unique.slice(i, i + 250);
+    const refs = chunk.flatMap((h) => [
+      db().doc(`suppressions/${h}`),
+      db().doc(`suppressions/${organisationSuppressionId(organisationId, h)}`),
+    ]);
+    const snaps = await db().getAll(...refs);
+    chunk.forEach((h, j) => (snaps[2 * j]!.exists || snaps[2 * j + 1]!.exists) && found.add(h));
   }
-  return found;
+  return [...found];
 }
 
 /** A person's opt-in from another form (a workshop booking or interest, a member's switch). */
@@ -145,8 +176,11 @@ export async function optIn(input: {
   const { now } = input;
   return db().runTransaction(async (tx) => {
     const id = subscriberId(input.organisationId, input.email);
-    const [snap, suppressed] = await tx.getAll(subscriberRef(id), suppressionRef(input.email));
-    if (suppressed!.exists) return false; // only a confirmed sign-up lifts a suppression
+    const [snap, ...suppressions] = await tx.getAll(
+      subscriberRef(id),
+      ...suppressionRefsFor(input.email, input.organisationId),
+    );
+    if (suppressions.some((s) => s.exists)) return false; // only a confirmed sign-up lifts a suppression
     const existing = (snap!.data() as SubscriberDoc | undefined) ?? null;
     const incoming = subscriberRecord({
       organisationId: input.organisationId,
@@ -163,43 +197,92 @@ export async function optIn(input: {
   });
 }
 
+const ASK_AGAIN_AFTER_MS = 10 * 60_000;
+const toDate = (v: unknown): Date | null =>
+  v instanceof Timestamp ? v.toDate() : v instanceof Date ? v : null;
+
+/**
+ * An opt-in the request cannot vouch for: the address is not the caller's own verified one (a booking's contact
+ * address, an account that never proved its address). Nothing is subscribed: a new address gets a `pending`
+ * record (deleted after 7 days unconfirmed, as sign-ups are) and its owner a confirmation e-mail (the caller
+ * sends it when `ask` is true). An address already subscribed is left as it is and asked nothing; one that
+ * bounced or complained is never written to.
+ */
+export async function pendingOptIn(input: {
+  organisationId: string;
+  email: string;
+  name: string;
+  source: ConsentSource;
+  wording: string;
+  /** Lists the person asked for, joined only when they confirm (a pending record receives nothing). */
+  lists?: string[];
+  now: Date;
+}): Promise<{ subscriberId: string; ask: boolean }> {
+  const { now } = input;
+  const id = subscriberId(input.organisationId, input.email);
+  return db().runTransaction(async (tx) => {
+    const [snap, everyone] = await tx.getAll(subscriberRef(id), ...suppressionRefsFor(input.email));
+    const existing = (snap!.data() as SubscriberDoc | undefined) ?? null;
+    const blocked = everyone!.exists && everyone!.get('reason') !== 'unsubscribed';
+    if (blocked || existing?.status === 'bounced') return { subscriberId: id, ask: false };
+    if (existing?.status === 'subscribed') return { subscriberId: id, ask: false };
+    // Asked within the last few minutes already: a repeated request must not become a stream of e-mails.
+    const askedAt = existing?.status === 'pending' ? toDate(existing.updatedAt) : null;
+    if (askedAt && now.getTime() - askedAt.getTime() < ASK_AGAIN_AFTER_MS)
+      return { subscriberId: id, ask: false };
+    const consent = { source: input.source, at: now, wording: input.wording };
+    if (!existing)
+      tx.set(
+        snap!.ref,
+        subscriberRecord({ ...input, status: 'pending', lists: input.lists ?? [], consent, now }).doc,
+      );
+    else if (existing.status === 'pending')
+      tx.update(snap!.ref, {
+        name: input.name || existing.name,
+        ...(input.lists?.length ? { lists: FieldValue.arrayUnion(...input.lists) } : {}),
+        consent,
+        updatedAt: now,
+      });
+    return { subscriberId: id, ask: true };
+  });
+}
+
 export async function memberStatus(organisationId: string, email: string): Promise<boolean> {
   const snap = await subscriberRef(subscriberId(organisationId, email)).get();
   return snap.exists && snap.get('status') === 'subscribed';
 }
 
-/** A member's own switch: on subscribes them (to the organisation's lists), off unsubscribes them. */
-export async function memberOptIn(input: {
+/** The organisation's lists, which a member's own opt-in joins. */
+export async function organisationLists(organisationId: string): Promise<string[]> {
+  const lists = await db().collection('subscriberLists').where('organisationId', '==', organisationId).get();
+  return lists.docs.map((d) => d.id);
+}
+
+/** A member's own switch turned off: their record is unsubscribed (a bounce stays a bounce). */
+export async function memberOptOut(input: {
   organisationId: string;
   email: string;
-  name: string;
-  optIn: boolean;
   now: Date;
-}): Promise<boolean> {
-  if (input.optIn) {
-    const lists = await db()
-      .collection('subscriberLists')
-      .where('organisationId', '==', input.organisationId)
-      .get();
-    return optIn({
-      ...input,
-      source: 'memberOptIn',
-      wording: MEMBER_OPT_IN_WORDING,
-      lists: lists.docs.map((d) => d.id),
-    });
-  }
+}): Promise<void> {
   const ref = subscriberRef(subscriberId(input.organisationId, input.email));
   await db().runTransaction(async (tx) => {
     const snap = await tx.get(ref);
     if (snap.exists && snap.get('status') !== 'bounced')
       tx.update(ref, { status: 'unsubscribed', updatedAt: input.now });
   });
-  return false;
 }
 
+/** The ways in that leave a record pending on someone else's word: unconfirmed, they expire. */
+const EXPIRING_SOURCES: ConsentSource[] = [
+  'signupForm',
+  'workshopBooking',
+  'workshopInterest',
+  'memberOptIn',
+];
+
 /**
- * The crm job: deletes sign-ups left unconfirmed for 7 days (pending records of the sign-up form not renewed
- * since). Idempotent: a second run finds nothing more to delete.
+ * The crm job: deletes opt-ins left unconfirmed for 7 days (pending records that came in by a public way, not
+ * renewed since; people staff added as pending stay theirs to manage). Idempotent: a second run finds nothing more to delete.
  */
 export async function expirePendingSignups(now = new Date()): Promise<{ deleted: number }> {
   const cutoff = new Date(now.getTime() - CONFIRMATION_DAYS * 86_400_000);
@@ -208,7 +291,7 @@ export async function expirePendingSignups(now = new Date()): Promise<{ deleted:
     const due = await db()
       .collection('subscribers')
       .where('status', '==', 'pending')
-      .where('consent.source', '==', 'signupForm')
+      .where('consent.source', 'in', EXPIRING_SOURCES)
       .where('updatedAt', '<', cutoff)
       .limit(400)
       .get();

@@ -6,8 +6,9 @@ import { appOrigin, supportAddress } from '../mail/config.js';
 import { startMessage } from '../mail/outbox.js';
 import { bookingPlan, groupRequestPlan, type PlanResult } from '../mail/plans.js';
 import { db, messageIdFor } from '../mail/store.js';
+import { normaliseAddress } from '../shared/email-address.js';
 import { KEEP_INFORMED_WORDING } from '../shared/subscriber-api.js';
-import { optIn } from '../subscribers/store.js';
+import { optInOrAsk } from '../subscribers/confirmation.js';
 import { clientIp, quotaKeys, takeRequestQuota } from './quota.js';
 import { contactAddressOf, parseWorkshopRequest, type WorkshopRequestBody } from './schema.js';
 
@@ -48,6 +49,8 @@ export async function handleWorkshopRequest(req: Request, res: Response): Promis
   const id = messageIdFor(caller?.uid ?? `ip:${ip}`, `${body.type}:${body.requestId}`);
   const ref = db().doc(`${body.type === 'booking' ? 'bookingRequests' : 'groupWorkshopRequests'}/${id}`);
   try {
+    // Whether this call filed the request: a repeat of the same request must not ask anyone anything again.
+    let filedNow = false;
     if (!(await ref.get()).exists) {
       const wait = await takeRequestQuota(
         quotaKeys({ ip, address: contactAddressOf(body), uid: caller?.uid ?? null }),
@@ -62,20 +65,30 @@ export async function handleWorkshopRequest(req: Request, res: Response): Promis
       }
       const organisationId = await knownOrganisation(body.organisationId);
       // The same request arriving twice at once: the second create finds the first's document, and carries on.
-      await ref.create(storedRequest(body, caller, organisationId)).catch((error: { code?: number }) => {
-        if (error.code !== ALREADY_EXISTS) throw error;
-      });
+      filedNow = await ref.create(storedRequest(body, caller, organisationId)).then(
+        () => true,
+        (error: { code?: number }) => {
+          if (error.code !== ALREADY_EXISTS) throw error;
+          return false;
+        },
+      );
     }
     const stored = (await ref.get()).data() ?? {};
-    if (body.type === 'booking' && body.keepInformed && stored.organisationId)
-      await optIn({
+    // "Keep me informed": the contact address is whatever the form was given, so it is subscribed at once only
+    // when it is the signed-in filer's own verified address; anyone else's owner is asked to confirm.
+    if (filedNow && body.type === 'booking' && body.keepInformed && stored.organisationId) {
+      const contact = normaliseAddress(body.request.contactEmail);
+      await optInOrAsk({
         organisationId: String(stored.organisationId),
-        email: body.request.contactEmail,
+        email: contact,
         name: body.request.contactName,
         source: 'workshopBooking',
         wording: KEEP_INFORMED_WORDING,
-        now: new Date(),
+        vouched: caller?.emailVerified === true && caller.email === contact,
+        origin: appOrigin(req.header('origin') ?? undefined),
+        createdBy: caller?.uid ?? VISITOR_UID,
       }).catch((error: unknown) => console.error('keep-me-informed opt-in failed', error));
+    }
     const filer: Caller = caller ?? {
       uid: VISITOR_UID,
       email: null,

@@ -38,13 +38,18 @@ function reasonOf(status: number, error: unknown): Reason {
   return status === 400 ? 'invalid' : 'unavailable';
 }
 
-const isState = (body: unknown): body is SubscriptionState =>
-  typeof body === 'object' &&
-  body !== null &&
-  (body as SubscriptionState).ok === true &&
-  typeof (body as SubscriptionState).maskedEmail === 'string' &&
-  ((body as SubscriptionState).status === 'subscribed' ||
-    (body as SubscriptionState).status === 'unsubscribed');
+const isState = (body: unknown): body is SubscriptionState => {
+  const b = body as SubscriptionState | null;
+  return (
+    typeof b === 'object' &&
+    b !== null &&
+    b.ok === true &&
+    typeof b.maskedEmail === 'string' &&
+    typeof b.organisationName === 'string' &&
+    (b.status === 'subscribed' || b.status === 'unsubscribed') &&
+    (b.everyone === 'open' || b.everyone === 'stopped' || b.everyone === 'blocked')
+  );
+};
 
 async function call(url: string, init?: RequestInit): Promise<SubscriptionState> {
   let response: Response;
@@ -58,7 +63,7 @@ async function call(url: string, init?: RequestInit): Promise<SubscriptionState>
   throw new UnsubscribeFailure(reasonOf(response.status, (body as { error?: unknown } | null)?.error));
 }
 
-/** Whose address the link is for (masked) and whether it is subscribed. */
+/** Whose address the link is for (masked), the organisation that sent it, and what reaches the address. */
 export function getSubscription(token: string): Promise<SubscriptionState> {
   return call(`${env.VITE_UNSUBSCRIBE_ENDPOINT}?token=${encodeURIComponent(token)}`);
 }

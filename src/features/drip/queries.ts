@@ -24,6 +24,18 @@ const LIVE_MS = 5000;
 
 export const useDripCampaigns = (orgId: string) =>
   useQuery({ queryKey: dripKeys.campaigns(orgId), queryFn: () => listCampaigns(orgId), enabled: !!orgId });
+/**
+ * The active campaigns that start when someone joins one of the organisation's lists, by list: what an import
+ * or a bulk add would set going, for the screens that ask first.
+ */
+export function useListAutomations(orgId: string) {
+  const campaigns = useDripCampaigns(orgId);
+  const byList = new Map<string, string[]>();
+  for (const c of campaigns.data ?? [])
+    if (c.state === 'active' && c.trigger.type === 'listJoined' && c.trigger.listId)
+      byList.set(c.trigger.listId, [...(byList.get(c.trigger.listId) ?? []), c.name]);
+  return { byList, isPending: campaigns.isPending, isError: campaigns.isError };
+}
 export const useDripEnrolments = (orgId: string, campaignId: string) =>
   useQuery({
     queryKey: dripKeys.enrolments(orgId, campaignId),

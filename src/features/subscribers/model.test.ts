@@ -96,6 +96,30 @@ describe('planImport', () => {
     expect(plan.outcomes).toMatchObject({ created: 1, unchanged: 1, keptUnsubscribed: 1 });
     expect(plan.problems).toEqual({ unsubscribed: 1, suppressed: 1, invalidAddress: 1 });
   });
+
+  it('records no list join times unless asked, and counts who would start the list’s automations', () => {
+    const base = {
+      rows,
+      organisationId: 'org1',
+      lists: ['a', 'b'],
+      wording: 'w',
+      existing,
+      suppressed: new Set<string>(),
+      hashOf: (e: string) => `h:${e}`,
+      now,
+    };
+    const quiet = planImport(base);
+    expect(quiet.startAutomations).toBe(false);
+    // same@ keeps the join time it had for a; nobody gets one for what this import adds.
+    expect(quiet.writes.map((w) => w.doc.listJoinedAt)).toEqual([{}, { a: now }, {}]);
+    // new@ and erased@ join both lists; same@ (subscribed, already on a) joins b only.
+    expect(quiet.joins).toEqual({ a: 2, b: 3 });
+    const asked = planImport({ ...base, startAutomations: true });
+    expect(asked.writes.find((w) => w.doc.email === 'new@x.org')!.doc.listJoinedAt).toEqual({
+      a: now,
+      b: now,
+    });
+  });
 });
 
 describe('small helpers', () => {

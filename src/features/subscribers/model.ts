@@ -20,6 +20,7 @@ export const zSubscriber = z.object({
   email: z.string(),
   name: z.string().default(''),
   lists: z.array(z.string()).default([]),
+  listJoinedAt: z.record(z.string(), zDate).optional(),
   status: z.enum(SUBSCRIBER_STATUSES),
   consent: z.object({ source: z.enum(CONSENT_SOURCES), at: zDate, wording: z.string() }),
   createdAt: zDate,
@@ -162,6 +163,10 @@ export function checkRows(rows: ImportRow[]): ImportRow[] {
 export interface ImportPlan {
   rows: ImportRow[];
   writes: { id: string; doc: SubscriberDoc }[];
+  /** How many subscribed people each list gains: those its "joined a list" automations would start for. */
+  joins: Record<string, number>;
+  /** Whether the writes start those automations (their join times are recorded). */
+  startAutomations: boolean;
   outcomes: Record<MergeOutcome, number>;
   problems: Partial<Record<RowProblem, number>>;
 }
@@ -180,7 +185,11 @@ export function planImport(input: {
   suppressed: ReadonlySet<string>;
   hashOf: (email: string) => string;
   now: Date;
+  /** Off unless asked: an import records who agreed, it does not set welcome series going. */
+  startAutomations?: boolean;
 }): ImportPlan {
+  const startAutomations = input.startAutomations === true;
+  const joins: Record<string, number> = Object.fromEntries(input.lists.map((l) => [l, 0]));
   const outcomes: Record<MergeOutcome, number> = {
     created: 0,
     updated: 0,
@@ -200,6 +209,7 @@ export function planImport(input: {
       status: 'subscribed',
       consent: { source: 'import', at: input.now, wording: input.wording },
       now: input.now,
+      startAutomations,
     });
     const existing = input.existing.get(incoming.id) ?? null;
     if (!existing && input.suppressed.has(input.hashOf(row.email)))
@@ -208,12 +218,16 @@ export function planImport(input: {
     outcomes[merged.outcome] += 1;
     if (merged.outcome === 'keptUnsubscribed') return { ...row, problem: 'unsubscribed' as const };
     if (merged.outcome === 'keptBounced') return { ...row, problem: 'bounced' as const };
-    if (merged.outcome === 'created' || merged.outcome === 'updated')
+    if (merged.outcome === 'created' || merged.outcome === 'updated') {
       writes.push({ id: incoming.id, doc: merged.doc as SubscriberDoc });
+      const before = existing?.status === 'subscribed' ? existing.lists : [];
+      if (merged.doc.status === 'subscribed')
+        for (const l of input.lists) if (!before.includes(l)) joins[l] = (joins[l] ?? 0) + 1;
+    }
     return row;
   });
   for (const r of rows) if (r.problem) problems[r.problem] = (problems[r.problem] ?? 0) + 1;
-  return { rows, writes, outcomes, problems };
+  return { rows, writes, outcomes, problems, joins, startAutomations };
 }
 
 /** The export: one line per subscriber of the filtered set. */

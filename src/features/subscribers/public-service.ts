@@ -38,5 +38,9 @@ export const signUp = (input: { listId: string; email: string; name: string; con
     ...input,
   });
 
+/** What a confirmation link is for (its list or the organisation's news), without confirming anything. */
+export const describeConfirmation = (token: string) =>
+  call<ListDescription>({ action: 'describeConfirmation', token });
+
 export const confirmSignUp = (token: string) =>
   call<Extract<SubscribersResponse, { status: 'confirmed' }>>({ action: 'confirm', token });

@@ -18,7 +18,7 @@ import {
   type QueryConstraint,
   type QueryDocumentSnapshot,
 } from 'firebase/firestore';
-import { subscriberRecord } from '../../../functions/src/shared/subscribers';
+import { subscriberId, subscriberRecord } from '../../../functions/src/shared/subscribers';
 import type { SubscribersRequest, SubscribersResponse } from '../../../functions/src/shared/subscriber-api';
 import { COLLECTIONS } from '../../lib/collections';
 import { converterFor, type WithId } from '../../lib/converter';
@@ -107,9 +107,12 @@ export async function saveSubscriber(
   const now = new Date();
   if (existing) {
     const statusChanged = existing.status !== form.status;
+    // A list added by hand is joined now: its automations start, as for a person who signs up.
+    const added = form.lists.filter((l) => !existing.lists.includes(l));
     await updateDoc(doc(subscribers(), existing.id), {
       name: form.name.trim(),
       lists: [...new Set(form.lists)],
+      ...Object.fromEntries(added.map((l) => [`listJoinedAt.${l}`, now])),
       status: form.status,
       // a change to subscribed by hand is a new consent, recorded with the words given
       ...(statusChanged && form.status === 'subscribed'
@@ -137,7 +140,8 @@ export async function saveSubscriber(
 export const deleteSubscriber = (id: string) => deleteDoc(doc(subscribers(), id));
 
 export type BulkAction =
-  | { kind: 'addToList'; listId: string }
+  /** startAutomations: record the join time, which starts the list's "joined a list" campaigns. */
+  | { kind: 'addToList'; listId: string; startAutomations: boolean }
   | { kind: 'removeFromList'; listId: string }
   | { kind: 'unsubscribe' };
 
@@ -146,7 +150,10 @@ export async function bulkUpdate(ids: string[], action: BulkAction): Promise<voi
   const now = new Date();
   const change =
     action.kind === 'addToList'
-      ? { lists: arrayUnion(action.listId) }
+      ? {
+          lists: arrayUnion(action.listId),
+          ...(action.startAutomations ? { [`listJoinedAt.${action.listId}`]: now } : {}),
+        }
       : action.kind === 'removeFromList'
         ? { lists: arrayRemove(action.listId) }
         : { status: 'unsubscribed' };
@@ -165,10 +172,37 @@ const callSubscribers = (body: SubscribersRequest) =>
     (status, text, error) => error ?? `The request failed: ${status} ${text}`,
   );
 
-/** Erasure on request: the server deletes the record and keeps the address only as a suppression. */
+/** Erasure on request: the server deletes the record and keeps the address only as this organisation's suppression. */
 export async function eraseSubscriber(organisationId: string, email: string): Promise<void> {
   await callSubscribers({ action: 'erase', organisationId, email });
 }
+
+/**
+ * Asks people to confirm, by e-mail (the server sends it): pending people their confirmation again, or, with a
+ * double opt-in list, subscribed people to join it. Nobody is subscribed or added here: only their own press of
+ * the e-mail's button does that.
+ */
+export async function sendConfirmations(
+  organisationId: string,
+  ids: string[],
+  listId?: string,
+): Promise<{ sent: number; skipped: number }> {
+  const total = { sent: 0, skipped: 0 };
+  for (let i = 0; i < ids.length; i += CONFIRMATIONS_PER_CALL) {
+    const answer = await callSubscribers({
+      action: 'sendConfirmation',
+      organisationId,
+      subscriberIds: ids.slice(i, i + CONFIRMATIONS_PER_CALL),
+      ...(listId ? { listId } : {}),
+    });
+    if (answer.ok && 'sent' in answer) {
+      total.sent += answer.sent;
+      total.skipped += answer.skipped;
+    }
+  }
+  return total;
+}
+const CONFIRMATIONS_PER_CALL = 500;
 
 /** sha-256 of the normalised address, as the mail pipeline names its suppressions (unsubscribe-token.ts). */
 export async function addressHash(email: string): Promise<string> {
@@ -192,26 +226,17 @@ async function existingRecords(ids: string[]): Promise<Map<string, Subscriber>> 
   return found;
 }
 
-/** The preview of an import: every row's problem and what would be written, read from the server's state. */
-export async function previewImport(input: {
+/** What an import's plan depends on that only the server knows: the records that exist and what is suppressed. */
+export type ImportFacts = Pick<Parameters<typeof planImport>[0], 'existing' | 'suppressed' | 'hashOf'>;
+
+export async function readImportFacts(input: {
   organisationId: string;
   rows: ImportRow[];
-  lists: string[];
-  wording: string;
-}): Promise<ImportPlan> {
+}): Promise<ImportFacts> {
   const good = input.rows.filter((r) => !r.problem);
   const hashes = new Map<string, string>();
   await Promise.all(good.map(async (r) => hashes.set(r.email, await addressHash(r.email))));
-  const ids = good.map(
-    (r) =>
-      subscriberRecord({
-        ...input,
-        email: r.email,
-        status: 'subscribed',
-        consent: { source: 'import', at: new Date(0), wording: '' },
-        now: new Date(0),
-      }).id,
-  );
+  const ids = good.map((r) => subscriberId(input.organisationId, r.email));
   const [existing, suppressed] = await Promise.all([
     existingRecords(ids),
     hashes.size
@@ -222,13 +247,22 @@ export async function previewImport(input: {
         })
       : Promise.resolve({ ok: true, suppressed: [] as string[] }),
   ]);
-  return planImport({
-    ...input,
+  return {
     existing,
     suppressed: new Set('suppressed' in suppressed ? suppressed.suppressed : []),
     hashOf: (email) => hashes.get(email) ?? '',
-    now: new Date(),
-  });
+  };
+}
+
+/** The preview of an import: every row's problem and what would be written, read from the server's state. */
+export async function previewImport(input: {
+  organisationId: string;
+  rows: ImportRow[];
+  lists: string[];
+  wording: string;
+  startAutomations?: boolean;
+}): Promise<ImportPlan> {
+  return planImport({ ...input, ...(await readImportFacts(input)), now: new Date() });
 }
 
 /** Writes an import's records in batches of at most 500 (ids from subscriberId, merged), reporting progress. */

@@ -365,7 +365,14 @@ describe('unsubscribe', () => {
 
     expect(await unsubscribe({ query: `?token=${token}` })).toEqual({
       status: 200,
-      json: { ok: true, maskedEmail: 's••••••@demo.test', status: 'subscribed' },
+      // The service's own mail (no organisation): its link acts on everyone's marketing.
+      json: {
+        ok: true,
+        maskedEmail: 's••••••@demo.test',
+        organisationName: '',
+        status: 'subscribed',
+        everyone: 'open',
+      },
     });
     const post1 = await unsubscribe({
       method: 'POST',

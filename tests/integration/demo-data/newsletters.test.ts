@@ -1,7 +1,14 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { addressHash } from '../../../functions/src/mail/unsubscribe-token';
+import { analyticsYearPath, weekKey, weekStart } from '../../../functions/src/shared/analytics';
 import { campaignRecord, type CampaignDoc } from '../../../functions/src/shared/newsletters';
-import { subscriberRecord, type SubscriberStatus } from '../../../functions/src/shared/subscribers';
+import { RESUBSCRIBE_WORDING } from '../../../functions/src/shared/subscriber-api';
+import {
+  subscriberId,
+  subscriberRecord,
+  type SubscriberStatus,
+} from '../../../functions/src/shared/subscribers';
+import { DEMO_PARTNER_ORG_ID } from '../../../scripts/seed/analytics';
 import { DEMO_ACCOUNTS, DEMO_ORG_ID } from '../../../scripts/seed/accounts';
 import { adminFor } from '../../../scripts/seed/admin';
 import { seedDemo } from '../../../scripts/seed/index';
@@ -51,11 +58,11 @@ const refuse = (address: string, on: boolean) =>
 const campaignOf = async (id: string) => (await admin.db.doc(`campaigns/${id}`).get()).data() as CampaignDoc;
 
 /** A list of its own in the demo organisation, with people in every state, written with the shared builder. */
-async function audience(tag: string, subscribed: number) {
+async function audience(tag: string, subscribed: number, organisationId = DEMO_ORG_ID, also: string[] = []) {
   const listId = `nl-${run}-${tag}`;
   const now = new Date();
   await admin.db.doc(`subscriberLists/${listId}`).set({
-    organisationId: DEMO_ORG_ID,
+    organisationId,
     name: `Test ${tag}`,
     description: '',
     doubleOptIn: false,
@@ -74,11 +81,12 @@ async function audience(tag: string, subscribed: number) {
     { email: address('bounced', 0), status: 'bounced', lists: [listId] },
     { email: address('supp', 0), status: 'subscribed', lists: [listId] },
     { email: address('elsewhere', 0), status: 'subscribed', lists: ['demo-list-walks'] },
+    ...also.map((email) => ({ email, status: 'subscribed' as const, lists: [listId] })),
   ];
   const batch = admin.db.batch();
   for (const p of people) {
     const r = subscriberRecord({
-      organisationId: DEMO_ORG_ID,
+      organisationId,
       ...p,
       consent: { source: 'manual', at: now, wording: 'Yes' },
       now,
@@ -98,10 +106,10 @@ async function audience(tag: string, subscribed: number) {
   return { listId, expected, never };
 }
 
-async function campaign(tag: string, listId: string) {
+async function campaign(tag: string, listId: string, organisationId = DEMO_ORG_ID) {
   const id = `nl-${run}-${tag}`;
   const doc = campaignRecord({
-    organisationId: DEMO_ORG_ID,
+    organisationId,
     subject: `Newsletter ${tag} ${run}`,
     preheader: 'Pre',
     html: `<h2>News ${tag}</h2><p>Hello <a href="https://example.org">walks</a></p>`,
@@ -190,22 +198,101 @@ describe('sending', () => {
     expect(mails[0]!.html).toContain('<h2>News once</h2>');
   });
 
-  it('an unsubscribe from a received newsletter is counted against its campaign, once', async () => {
-    const subject = `Newsletter once ${run}`;
-    const mail = (await bySubject(subject))[0]!;
+  it("an unsubscribe from a newsletter changes that organisation's record, once, and leaves another organisation's mail", async () => {
+    const mail = (await bySubject(`Newsletter once ${run}`))[0]!;
+    const reader = mail.to[0]!;
     const token = new URL(/Unsubscribe: (\S+)/.exec(mail.text)![1]!).searchParams.get('token')!;
-    const post = () =>
-      fetch(stack.unsubscribeEndpoint, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ token, action: 'unsubscribe' }),
-      });
-    expect((await post()).status).toBe(200);
-    expect((await post()).status).toBe(200);
-    const c = await campaignOf(`nl-${run}-once`);
-    expect(c.unsubscribes).toBe(1);
-    const suppression = await admin.db.doc(`suppressions/${addressHash(mail.to[0]!)}`).get();
-    expect(suppression.get('campaignId')).toBe(`nl-${run}-once`);
+    const link = async (action?: string) => {
+      const res = action
+        ? await fetch(stack.unsubscribeEndpoint, {
+            method: 'POST',
+            headers: { 'content-type': 'application/json' },
+            body: JSON.stringify({ token, action }),
+          })
+        : await fetch(`${stack.unsubscribeEndpoint}?token=${encodeURIComponent(token)}`);
+      return { status: res.status, json: (await res.json()) as Record<string, unknown> };
+    };
+    const orgName = String((await admin.db.doc(`Organisations/${DEMO_ORG_ID}`).get()).get('name'));
+    const everyone = admin.db.doc(`suppressions/${addressHash(reader)}`);
+    const recordOf = async (org: string) =>
+      (await admin.db.doc(`subscribers/${subscriberId(org, reader)}`).get()).data();
+    const token2 = await signIn('organisationAdmin');
+    const audienceOf = async (org: string, listId: string, bearer: string) =>
+      (await call({ action: 'audience', organisationId: org, lists: [listId] }, bearer)).json.count;
+
+    expect((await link()).json).toEqual({
+      ok: true,
+      maskedEmail: expect.stringContaining('@news.test'),
+      organisationName: orgName,
+      status: 'subscribed',
+      everyone: 'open',
+    });
+    const listId = (await recordOf(DEMO_ORG_ID))!.lists[0]!;
+    const before = await audienceOf(DEMO_ORG_ID, listId, token2);
+    const monday = weekStart(new Date());
+    const lostThisWeek = async () => {
+      const year = await admin.db.doc(analyticsYearPath(DEMO_ORG_ID, monday.getUTCFullYear())).get();
+      return Number(year.get('weeks')?.[weekKey(monday)]?.subscribersLost ?? 0);
+    };
+    const lostCounted = async () =>
+      (
+        await admin.db
+          .collection('subscribers')
+          .where('organisationId', '==', DEMO_ORG_ID)
+          .where('status', 'in', ['unsubscribed', 'bounced'])
+          .where('updatedAt', '>=', monday)
+          .count()
+          .get()
+      ).data().count;
+    expect((await link('unsubscribe')).json).toMatchObject({
+      ok: true,
+      status: 'unsubscribed',
+      everyone: 'open',
+    });
+    expect((await link('unsubscribe')).status).toBe(200);
+    expect((await campaignOf(`nl-${run}-once`)).unsubscribes).toBe(1);
+    // Where the organisation's staff look: the record, and so the list's audience, at once.
+    expect(await recordOf(DEMO_ORG_ID)).toMatchObject({ status: 'unsubscribed' });
+    expect(await audienceOf(DEMO_ORG_ID, listId, token2)).toBe(Number(before) - 1);
+    // The CRM analytics' "Lost" for this week, refreshed by the unsubscribe itself, not a minute later.
+    expect(await lostThisWeek()).toBe(await lostCounted());
+    // Nothing that reaches other organisations.
+    expect((await everyone.get()).exists).toBe(false);
+
+    // Another organisation's newsletter to the same address still arrives.
+    const partner = await audience('partner', 0, DEMO_PARTNER_ORG_ID, [reader]);
+    const superToken = await signIn('superAdmin');
+    const other = await campaign('partner', partner.listId, DEMO_PARTNER_ORG_ID);
+    expect((await call({ action: 'send', campaignId: other.id }, superToken)).status).toBe(200);
+    await until(
+      'the partner campaign sent',
+      async () => (await campaignOf(other.id)).state === 'sent',
+      60_000,
+    );
+    await mailQueueIdle(stack);
+    expect((await bySubject(other.subject)).map((m) => m.to)).toEqual([[reader]]);
+
+    // "Stop e-mail from every organisation": the one way to a suppression for everyone, and the person's to undo.
+    expect((await link('unsubscribeEveryone')).json).toMatchObject({
+      status: 'unsubscribed',
+      everyone: 'stopped',
+    });
+    expect((await everyone.get()).data()).toMatchObject({
+      reason: 'unsubscribed',
+      source: 'unsubscribe-everyone',
+    });
+    expect(await audienceOf(DEMO_PARTNER_ORG_ID, partner.listId, superToken)).toBe(0);
+    expect((await link('resubscribeEveryone')).json).toMatchObject({ everyone: 'open' });
+    expect((await everyone.get()).exists).toBe(false);
+    expect(await audienceOf(DEMO_PARTNER_ORG_ID, partner.listId, superToken)).toBe(1);
+
+    // Taking the unsubscribe back from the same link: subscribed again by the person's own act, uncounted.
+    expect((await link('resubscribe')).json).toMatchObject({ status: 'subscribed' });
+    expect(await recordOf(DEMO_ORG_ID)).toMatchObject({
+      status: 'subscribed',
+      consent: { wording: RESUBSCRIBE_WORDING },
+    });
+    expect((await campaignOf(`nl-${run}-once`)).unsubscribes).toBe(0);
   });
 
   it('pause holds the send between batches and resume finishes it: nothing lost, nothing doubled', async () => {

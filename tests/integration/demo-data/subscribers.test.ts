@@ -1,12 +1,13 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { signInWithEmailAndPassword } from 'firebase/auth';
+import { createUserWithEmailAndPassword, signInWithEmailAndPassword } from 'firebase/auth';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { addressHash } from '../../../functions/src/mail/unsubscribe-token';
 import { makeConfirmToken } from '../../../functions/src/subscribers/confirm-token';
 import { SUBSCRIBER_ERRORS } from '../../../functions/src/shared/subscriber-api';
 import { subscriberId, subscriberRecord } from '../../../functions/src/shared/subscribers';
 import { DEMO_ACCOUNTS, DEMO_ORG_ID } from '../../../scripts/seed/accounts';
+import { DEMO_PARTNER_ORG_ID } from '../../../scripts/seed/analytics';
 import { adminFor } from '../../../scripts/seed/admin';
 import { seedDemo } from '../../../scripts/seed/index';
 import type { CaughtMail } from '../../../scripts/stack/smtp-catcher';
@@ -14,7 +15,8 @@ import { waitForValue as until } from '../../../scripts/stack/ports';
 import { setFirebaseForTests } from '../../../src/lib/firebase';
 import { readImportCsv } from '../../../src/features/subscribers/model';
 import * as service from '../../../src/features/subscribers/service';
-import { emulatorClient } from '../../support/client';
+import { emulatorClient, type EmulatorClient } from '../../support/client';
+import { showInterest } from '../../../src/features/workshops/service';
 import { sweepNow } from '../../support/mail-queue';
 
 /**
@@ -63,11 +65,14 @@ async function importCsv(text: string, lists: string[]) {
 }
 
 let listId = '';
+/** The organisation admin's client, which the service uses unless a test lends it another. */
+let staff: EmulatorClient;
 beforeAll(async () => {
   stack = inject('stack');
   await seedDemo(stack);
   admin = adminFor(stack);
   const client = await emulatorClient(`subscribers-${run}`);
+  staff = client;
   await signInWithEmailAndPassword(
     client.auth,
     DEMO_ACCOUNTS.organisationAdmin.email,
@@ -131,11 +136,20 @@ describe('the table reads pages, the totals are counted', () => {
 
   it('bulk list changes apply to the selection only', async () => {
     const other = await service.saveList(ORG, { name: `Other ${run}`, description: '', doubleOptIn: false });
-    await service.bulkUpdate([subscriberId(ORG, addr(8)), subscriberId(ORG, addr(9))], {
+    // Asked, the join time is recorded (it starts the list's automations); not asked, none is.
+    await service.bulkUpdate([subscriberId(ORG, addr(8))], {
       kind: 'addToList',
       listId: other,
+      startAutomations: true,
+    });
+    await service.bulkUpdate([subscriberId(ORG, addr(9))], {
+      kind: 'addToList',
+      listId: other,
+      startAutomations: false,
     });
     expect(await service.countSubscribers({ organisationId: ORG, listId: other })).toBe(2);
+    expect((await record(addr(8)))!.listJoinedAt[other]).toBeDefined();
+    expect((await record(addr(9)))!.listJoinedAt?.[other]).toBeUndefined();
     await service.bulkUpdate([subscriberId(ORG, addr(8))], { kind: 'removeFromList', listId: other });
     expect(await service.countSubscribers({ organisationId: ORG, listId: other })).toBe(1);
   });
@@ -149,6 +163,7 @@ describe('the table reads pages, the totals are counted', () => {
     await service.bulkUpdate([subscriberId(ORG, addr(10)), subscriberId(ORG, addr(11))], {
       kind: 'addToList',
       listId: doomed,
+      startAutomations: false,
     });
     await service.deleteList(ORG, doomed);
     expect((await admin.db.doc(`subscriberLists/${doomed}`).get()).exists).toBe(false);
@@ -157,16 +172,190 @@ describe('the table reads pages, the totals are counted', () => {
   });
 });
 
+/** A staff action on the `subscribers` function, as the screen sends it (the person's ID token). */
+const staffCall = async (
+  who: 'organisationAdmin' | 'superAdmin' | 'member',
+  body: Record<string, unknown>,
+) => {
+  const signIn = await fetch(
+    `http://${stack.authHost}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=any`,
+    {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ ...DEMO_ACCOUNTS[who], returnSecureToken: true }),
+    },
+  );
+  const { idToken } = (await signIn.json()) as { idToken: string };
+  const res = await fetch(stack.emailEndpoint.replace(/\/sendEmail$/, '/subscribers'), {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${idToken}` },
+    body: JSON.stringify(body),
+  });
+  return { status: res.status, json: (await res.json()) as Record<string, unknown> };
+};
 describe('erasure', () => {
-  it('deletes the record and keeps the address only as its suppression; an import does not bring it back', async () => {
+  const partnerRecord = async (email: string) =>
+    (await admin.db.doc(`subscribers/${subscriberId(DEMO_PARTNER_ORG_ID, email)}`).get()).data();
+
+  it("deletes the organisation's record and keeps the address only as its own suppression; an import does not bring it back; another organisation's record and mail stay", async () => {
+    // The same address in another organisation, as that organisation's staff would have added it.
+    const now = new Date();
+    const theirs = subscriberRecord({
+      organisationId: DEMO_PARTNER_ORG_ID,
+      email: addr(10),
+      status: 'subscribed',
+      consent: { source: 'manual', at: now, wording: 'Yes' },
+      now,
+    });
+    await admin.db.doc(`subscribers/${theirs.id}`).set(theirs.doc);
+
     await service.eraseSubscriber(ORG, addr(10));
     expect(await record(addr(10))).toBeUndefined();
-    const suppression = (await admin.db.doc(`suppressions/${addressHash(addr(10))}`).get()).data();
-    expect(suppression).toMatchObject({ reason: 'erased', addressHash: addressHash(addr(10)) });
-    expect(JSON.stringify(suppression)).not.toContain(addr(10));
+    const own = (await admin.db.doc(`suppressions/${ORG}__${addressHash(addr(10))}`).get()).data();
+    expect(own).toMatchObject({ reason: 'erased', organisationId: ORG, addressHash: addressHash(addr(10)) });
+    expect(JSON.stringify(own)).not.toContain(addr(10));
     const { plan } = await importCsv(csv(60), [listId]);
     expect(plan.rows.find((r) => r.email === addr(10))?.problem).toBe('suppressed');
     expect(await record(addr(10))).toBeUndefined();
+
+    // Nothing for everyone, nothing the other organisation sees.
+    expect((await admin.db.doc(`suppressions/${addressHash(addr(10))}`).get()).exists).toBe(false);
+    expect(await partnerRecord(addr(10))).toMatchObject({ status: 'subscribed' });
+    const theirLookup = await staffCall('superAdmin', {
+      action: 'suppressed',
+      organisationId: DEMO_PARTNER_ORG_ID,
+      hashes: [addressHash(addr(10))],
+    });
+    expect(theirLookup.json).toEqual({ ok: true, suppressed: [] });
+  });
+
+  it('an organisation admin can neither erase in another organisation nor learn what it erased', async () => {
+    const now = new Date();
+    const theirs = subscriberRecord({
+      organisationId: DEMO_PARTNER_ORG_ID,
+      email: addr(11),
+      status: 'subscribed',
+      consent: { source: 'manual', at: now, wording: 'Yes' },
+      now,
+    });
+    await admin.db.doc(`subscribers/${theirs.id}`).set(theirs.doc);
+    const attack = await staffCall('organisationAdmin', {
+      action: 'erase',
+      organisationId: DEMO_PARTNER_ORG_ID,
+      email: addr(11),
+    });
+    expect(attack.status).toBe(403);
+    expect(await partnerRecord(addr(11))).toMatchObject({ status: 'subscribed' });
+
+    // Erased there by its own staff (here a super admin): this organisation's lookup does not say so.
+    expect(
+      (
+        await staffCall('superAdmin', {
+          action: 'erase',
+          organisationId: DEMO_PARTNER_ORG_ID,
+          email: addr(11),
+        })
+      ).json,
+    ).toEqual({ ok: true, erased: true });
+    const ours = await staffCall('organisationAdmin', {
+      action: 'suppressed',
+      organisationId: ORG,
+      hashes: [addressHash(addr(11))],
+    });
+    expect(ours.json).toEqual({ ok: true, suppressed: [] });
+    expect(await record(addr(11))).toMatchObject({ email: addr(11), organisationId: ORG });
+  });
+});
+
+describe('staff ask people to confirm; nobody is subscribed or added to a double opt-in list but by their own press', () => {
+  const confirmLink = async (to: string, path: RegExp) =>
+    until(
+      `the confirmation e-mail to ${to}`,
+      async () => {
+        const m = (await caught()).filter((x) => x.to.includes(to) && x.subject.startsWith('Please confirm'));
+        const link = m.length ? /Confirm here: (\S+)/.exec(m.at(-1)!.text)?.[1] : undefined;
+        return link && path.test(new URL(link).pathname) ? new URL(link) : null;
+      },
+      20_000,
+    );
+
+  it('a pending person gets their confirmation again; another organisation’s record and a lower role get nothing', async () => {
+    const now = new Date();
+    const pending = `pending-${run}@example.test`;
+    const mine = subscriberRecord({
+      organisationId: ORG,
+      email: pending,
+      lists: [listId],
+      status: 'pending',
+      consent: { source: 'manual', at: now, wording: 'Added on the phone' },
+      now,
+    });
+    const theirs = subscriberRecord({
+      organisationId: DEMO_PARTNER_ORG_ID,
+      email: `theirs-${run}@example.test`,
+      status: 'pending',
+      consent: { source: 'manual', at: now, wording: 'Theirs' },
+      now,
+    });
+    await admin.db.doc(`subscribers/${mine.id}`).set(mine.doc);
+    await admin.db.doc(`subscribers/${theirs.id}`).set(theirs.doc);
+
+    expect(
+      (
+        await staffCall('member', {
+          action: 'sendConfirmation',
+          organisationId: ORG,
+          subscriberIds: [mine.id],
+        })
+      ).status,
+    ).toBe(403);
+    const sent = await staffCall('organisationAdmin', {
+      action: 'sendConfirmation',
+      organisationId: ORG,
+      subscriberIds: [mine.id, theirs.id],
+    });
+    expect(sent.json).toEqual({ ok: true, sent: 1, skipped: 1 });
+    const link = await confirmLink(pending, new RegExp(`^/subscribe/${listId}/confirm$`));
+    expect((await caught()).filter((m) => m.to.includes(`theirs-${run}@example.test`))).toEqual([]);
+    expect((await record(pending))!.status).toBe('pending');
+    const token = link.searchParams.get('token')!;
+    expect((await post({ action: 'confirm', token })).json).toMatchObject({ ok: true, status: 'confirmed' });
+    expect(await record(pending)).toMatchObject({
+      status: 'subscribed',
+      consent: { source: 'manual', wording: 'Added on the phone' },
+    });
+  });
+
+  it('adding subscribed people to a double opt-in list asks them; confirming joins it and starts its automations', async () => {
+    const doiList = await service.saveList(ORG, {
+      name: `Confirm to join ${run}`,
+      description: '',
+      doubleOptIn: true,
+    });
+    const person = addr(30); // imported (subscribed) above
+    const id = subscriberId(ORG, person);
+    const asked = await staffCall('organisationAdmin', {
+      action: 'sendConfirmation',
+      organisationId: ORG,
+      subscriberIds: [id],
+      listId: doiList,
+    });
+    expect(asked.json).toEqual({ ok: true, sent: 1, skipped: 0 });
+    expect((await record(person))!.lists).not.toContain(doiList);
+    const link = await confirmLink(person, new RegExp(`^/subscribe/${doiList}/confirm$`));
+    const before = Date.now();
+    await post({ action: 'confirm', token: link.searchParams.get('token')! });
+    const after = (await record(person))!;
+    expect(after.lists).toContain(doiList);
+    expect(after.listJoinedAt[doiList].toMillis()).toBeGreaterThanOrEqual(before - 2000);
+    // Another organisation's list cannot be named.
+    const foreign = await staffCall('organisationAdmin', {
+      action: 'sendConfirmation',
+      organisationId: ORG,
+      subscriberIds: [id],
+      listId: 'demo-partner-list',
+    });
+    expect(foreign.status).toBe(404);
   });
 });
 
@@ -193,6 +382,47 @@ describe("keep me informed from a workshop's interest", () => {
     expect(await record(participant.email)).toMatchObject({ email: participant.email, organisationId: ORG });
     await sweepNow(stack);
     expect((await caught()).filter((m) => m.to.includes(stranger))).toEqual([]);
+  });
+});
+
+describe('keep me informed from an account that never proved its address', () => {
+  it('leaves the address pending and asks its owner, once, however often the account asks', async () => {
+    // Anyone can open an account with someone else's address: an unverified one stands for nobody's consent.
+    const victim = `victim-${run}@example.test`;
+    const fresh = await emulatorClient(`unverified-${run}`);
+    await createUserWithEmailAndPassword(fresh.auth, victim, 'secret-123');
+    setFirebaseForTests({ db: fresh.db, auth: fresh.auth });
+    try {
+      await showInterest(
+        'demo-ws-assigned',
+        { canAttend: true, needsCoverage: false, notes: '', keepInformed: true },
+        'Eve',
+      );
+      await showInterest(
+        'demo-ws-assigned',
+        { canAttend: true, needsCoverage: false, notes: '', keepInformed: true },
+        'Eve',
+      );
+    } finally {
+      setFirebaseForTests({ db: staff.db, auth: staff.auth });
+    }
+    expect(await record(victim)).toMatchObject({
+      status: 'pending',
+      consent: { source: 'workshopInterest' },
+    });
+    const asked = await until(
+      'the confirmation e-mail',
+      async () => {
+        await sweepNow(stack);
+        const m = (await caught()).filter(
+          (x) => x.to.includes(victim) && x.subject.startsWith('Please confirm'),
+        );
+        return m.length ? m : null;
+      },
+      20_000,
+    );
+    expect(asked).toHaveLength(1);
+    expect((await record(victim))!.status).toBe('pending');
   });
 });
 
@@ -243,7 +473,13 @@ describe('public sign-up with double opt-in', () => {
     )![1]!;
     const old = makeConfirmToken(
       secret,
-      { subscriberId: subscriberId(ORG, visitor), listId: doi, wording: 'x' },
+      {
+        subscriberId: subscriberId(ORG, visitor),
+        listId: doi,
+        organisationId: ORG,
+        source: 'signupForm',
+        wording: 'x',
+      },
       new Date(Date.now() - 8 * 86_400_000),
     );
     expect((await post({ action: 'confirm', token: old })).json.error).toBe(SUBSCRIBER_ERRORS.expiredToken);

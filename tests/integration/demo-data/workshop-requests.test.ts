@@ -2,7 +2,9 @@ import { deleteApp } from 'firebase/app';
 import { signInWithEmailAndPassword } from 'firebase/auth';
 import { doc, getDoc } from 'firebase/firestore';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { DEMO_ACCOUNTS } from '../../../scripts/seed/accounts';
+import { KEEP_INFORMED_WORDING, NEWS_WITHOUT_LIST } from '../../../functions/src/shared/subscriber-api';
+import { subscriberId } from '../../../functions/src/shared/subscribers';
+import { DEMO_ACCOUNTS, DEMO_ORG_ID } from '../../../scripts/seed/accounts';
 import { adminFor } from '../../../scripts/seed/admin';
 import { seedDemo } from '../../../scripts/seed/index';
 import { waitForValue as until } from '../../../scripts/stack/ports';
@@ -112,6 +114,67 @@ describe('booking without an account', () => {
     ]);
     expect(a.id).toBe(b.id);
     expect(await mails(`Workshop booking request: Twice ${run}`)).toHaveLength(1);
+  });
+
+  it('"keep me informed" with someone else\'s address subscribes nobody: its owner is asked to confirm, once', async () => {
+    await actAs('visitor');
+    const stranger = `stranger-${run}@example.test`;
+    const request = booking({ organisationName: `Planted ${run}`, contactEmail: stranger });
+    await requestBooking({ ...request, keepInformed: true }, DEMO_ORG_ID, `planted-${run}`);
+    // The same request again (a retry, or an attacker repeating it) asks nothing more.
+    await requestBooking({ ...request, keepInformed: true }, DEMO_ORG_ID, `planted-${run}`);
+    const record = admin.db.doc(`subscribers/${subscriberId(DEMO_ORG_ID, stranger)}`);
+    await until('the pending record', async () => (await record.get()).exists, 20_000);
+    expect((await record.get()).data()).toMatchObject({
+      status: 'pending',
+      lists: [],
+      consent: { source: 'workshopBooking', wording: KEEP_INFORMED_WORDING },
+    });
+    const asked = await until(
+      'the confirmation e-mail',
+      async () => {
+        const m = (await mails('Please confirm your subscription')).filter((x) => x.to.includes(stranger));
+        return m.length ? m : null;
+      },
+      20_000,
+    );
+    expect(asked).toHaveLength(1);
+    const link = /Confirm here: (\S+)/.exec(asked[0]!.text)![1]!;
+    expect(new URL(link).pathname).toBe('/confirm-subscription');
+
+    // Only the owner's press of the confirmation page's button (a POST with the link's token) subscribes.
+    const token = new URL(link).searchParams.get('token')!;
+    const subscribers = stack.emailEndpoint.replace(/\/sendEmail$/, '/subscribers');
+    const call = (body: unknown) =>
+      fetch(subscribers, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      }).then((r) => r.json() as Promise<Record<string, unknown>>);
+    expect(await call({ action: 'describeConfirmation', token })).toMatchObject({
+      ok: true,
+      listName: NEWS_WITHOUT_LIST,
+    });
+    expect((await record.get()).get('status')).toBe('pending');
+    expect(await call({ action: 'confirm', token })).toMatchObject({ ok: true, status: 'confirmed' });
+    expect((await record.get()).data()).toMatchObject({
+      status: 'subscribed',
+      consent: { source: 'workshopBooking', wording: KEEP_INFORMED_WORDING },
+    });
+  });
+
+  it('"keep me informed" with the signed-in person\'s own verified address subscribes them at once', async () => {
+    await actAs('member');
+    const own = DEMO_ACCOUNTS.member.email;
+    const record = admin.db.doc(`subscribers/${subscriberId(DEMO_ORG_ID, own)}`);
+    await record.delete(); // another file may have subscribed them already
+    await requestBooking(
+      { ...booking({ organisationName: `Own ${run}`, contactEmail: own }), keepInformed: true },
+      DEMO_ORG_ID,
+      `own-${run}`,
+    );
+    await until('the record', async () => (await record.get()).get('status') === 'subscribed', 20_000);
+    expect((await record.get()).get('consent.source')).toBe('workshopBooking');
   });
 
   it('a signed-in person’s request is theirs: they read it back, nobody else does', async () => {

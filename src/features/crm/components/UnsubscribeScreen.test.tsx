@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { UNSUBSCRIBE_ERRORS } from '../../../../functions/src/shared/mail-api';
@@ -21,8 +21,18 @@ vi.mock('firebase/auth', () => {
 const TOKEN = 'tok.en-1';
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-const state = (status: 'subscribed' | 'unsubscribed') =>
-  json(200, { ok: true, maskedEmail: 'p•••@example.org', status });
+const state = (
+  status: 'subscribed' | 'unsubscribed',
+  more: { organisationName?: string; everyone?: 'open' | 'stopped' | 'blocked' } = {},
+) =>
+  json(200, {
+    ok: true,
+    maskedEmail: 'p•••@example.org',
+    status,
+    organisationName: '',
+    everyone: status === 'unsubscribed' ? 'stopped' : 'open',
+    ...more,
+  });
 
 const fetchMock = vi.fn<typeof fetch>();
 beforeEach(() => {
@@ -88,6 +98,53 @@ describe('/unsubscribe', () => {
       body: { token: TOKEN, action: 'resubscribe' },
     });
     expect(screen.getByRole('button', { name: 'Unsubscribe' })).toBeVisible();
+  });
+
+  it("an organisation's link unsubscribes from its newsletters, and separately from every organisation's", async () => {
+    const school = { organisationName: 'Hollybank School' };
+    fetchMock
+      .mockResolvedValueOnce(state('subscribed', school))
+      .mockResolvedValueOnce(state('unsubscribed', { ...school, everyone: 'open' }))
+      .mockResolvedValueOnce(state('unsubscribed', { ...school, everyone: 'stopped' }))
+      .mockResolvedValueOnce(state('unsubscribed', { ...school, everyone: 'open' }));
+    const user = setup();
+    expect(
+      await screen.findByRole('heading', {
+        level: 1,
+        name: 'Unsubscribe from Hollybank School’s newsletters',
+      }),
+    ).toBeVisible();
+    expect(screen.getByText(/Stop sending newsletters from Hollybank School to/)).toBeVisible();
+
+    await user.click(screen.getByRole('button', { name: 'Unsubscribe' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'You are unsubscribed' })).toHaveFocus();
+    expect(screen.getByText(/will no longer receive newsletters from Hollybank School/)).toBeVisible();
+
+    const everyone = screen.getByRole('region', { name: 'Every organisation on this service' });
+    await user.click(within(everyone).getByRole('button', { name: 'Stop e-mail from every organisation' }));
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'You are unsubscribed from every organisation' }),
+    ).toHaveFocus();
+    expect(within(everyone).getByText(/No organisation on this service sends newsletters/)).toBeVisible();
+
+    await user.click(within(everyone).getByRole('button', { name: 'Allow e-mail from organisations again' }));
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Organisations may e-mail you again' }),
+    ).toHaveFocus();
+    expect(posts().map((p) => (p.body as { action: string }).action)).toEqual([
+      'unsubscribe',
+      'unsubscribeEveryone',
+      'resubscribeEveryone',
+    ]);
+  });
+
+  it('the service’s own mail (no organisation) offers no second choice', async () => {
+    fetchMock.mockResolvedValueOnce(state('subscribed'));
+    setup();
+    expect(await screen.findByRole('button', { name: 'Unsubscribe' })).toBeVisible();
+    expect(
+      screen.queryByRole('region', { name: 'Every organisation on this service' }),
+    ).not.toBeInTheDocument();
   });
 
   it('an address already unsubscribed is offered to resubscribe', async () => {

@@ -2,6 +2,7 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
+import Divider from '@mui/material/Divider';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -31,8 +32,9 @@ const messageOf = (error: unknown) =>
 
 /**
  * /unsubscribe?token=…: public, opened from the link in a marketing e-mail, usually on a phone. It talks only to the
- * unsubscribe function (no Firebase, no sign-in): shows the masked address and its state, unsubscribes with one
- * button and offers to undo it.
+ * unsubscribe function (no Firebase, no sign-in): shows the masked address and its state, unsubscribes from the
+ * sending organisation's newsletters with one button and offers to undo it; a second choice stops newsletters from
+ * every organisation on the service.
  */
 export default function UnsubscribeScreen() {
   const [params] = useSearchParams();
@@ -99,20 +101,30 @@ export default function UnsubscribeScreen() {
       </Stack>,
     );
 
-  const { maskedEmail, status } = state.data;
+  const { maskedEmail, status, organisationName, everyone } = state.data;
   const lastAction = change.isSuccess ? change.variables : undefined;
-  // Resubscribing can leave the address suppressed: the server keeps bounces and complaints.
+  // Resubscribing can leave the address unsubscribed: the server keeps bounces and complaints.
   const blocked = status === 'unsubscribed' && lastAction === 'resubscribe';
   const action = status === 'subscribed' ? 'unsubscribe' : 'resubscribe';
-  const title = blocked
-    ? 'You are still unsubscribed'
-    : status === 'unsubscribed'
-      ? 'You are unsubscribed'
-      : lastAction === 'resubscribe'
-        ? 'You are subscribed again'
-        : 'Unsubscribe from our newsletters';
-  const busyLabel = change.variables === 'resubscribe' ? 'Resubscribing…' : 'Unsubscribing…';
+  const title =
+    lastAction === 'unsubscribeEveryone' && everyone === 'stopped'
+      ? 'You are unsubscribed from every organisation'
+      : lastAction === 'resubscribeEveryone' && everyone === 'open'
+        ? 'Organisations may e-mail you again'
+        : blocked
+          ? 'You are still unsubscribed'
+          : status === 'unsubscribed'
+            ? 'You are unsubscribed'
+            : lastAction === 'resubscribe'
+              ? 'You are subscribed again'
+              : organisationName
+                ? `Unsubscribe from ${organisationName}’s newsletters`
+                : 'Unsubscribe from our newsletters';
+  const busyLabel = change.variables?.startsWith('resubscribe') ? 'Saving…' : 'Unsubscribing…';
   const address = <strong>{maskedEmail}</strong>;
+  const sender = organisationName || 'us';
+  const contact = <a href={`mailto:${env.VITE_CONTACT_EMAIL}`}>{env.VITE_CONTACT_EMAIL}</a>;
+  const wide = { alignSelf: { xs: 'stretch', sm: 'flex-start' } } as const;
 
   return card(
     title,
@@ -121,16 +133,22 @@ export default function UnsubscribeScreen() {
         {blocked ? (
           <>
             {address} cannot be resubscribed from this page, because earlier e-mails to it could not be
-            delivered or were reported. Write to{' '}
-            <a href={`mailto:${env.VITE_CONTACT_EMAIL}`}>{env.VITE_CONTACT_EMAIL}</a> if you want our
-            newsletters again.
+            delivered or were reported. Write to {contact} if you want newsletters again.
           </>
         ) : status === 'unsubscribed' ? (
-          <>{address} will no longer receive our newsletters. Changed your mind? You can resubscribe.</>
+          <>
+            {address} will no longer receive newsletters from {sender}. Changed your mind? You can
+            resubscribe.
+          </>
         ) : lastAction === 'resubscribe' ? (
-          <>{address} receives our newsletters again.</>
+          <>
+            {address} receives newsletters from {sender} again
+            {everyone === 'open' ? '.' : ', once e-mail from every organisation is allowed again (below).'}
+          </>
         ) : (
-          <>Stop sending newsletters to {address}?</>
+          <>
+            Stop sending newsletters from {sender} to {address}?
+          </>
         )}
       </Typography>
       <Typography variant="body2" color="text.secondary">
@@ -156,10 +174,60 @@ export default function UnsubscribeScreen() {
           size="large"
           onClick={() => change.mutate(action)}
           disabled={change.isPending}
-          sx={{ alignSelf: { xs: 'stretch', sm: 'flex-start' } }}
+          sx={wide}
         >
-          {change.isPending ? busyLabel : action === 'unsubscribe' ? 'Unsubscribe' : 'Resubscribe'}
+          {change.isPending && change.variables === action
+            ? busyLabel
+            : action === 'unsubscribe'
+              ? 'Unsubscribe'
+              : 'Resubscribe'}
         </Button>
+      )}
+      {organisationName && (
+        <Stack spacing={1.5} component="section" aria-labelledby="every-organisation" sx={{ pt: 2 }}>
+          <Divider />
+          <Typography id="every-organisation" variant="h2" sx={{ fontSize: '1.15rem', pt: 1 }}>
+            Every organisation on this service
+          </Typography>
+          {everyone === 'blocked' ? (
+            <Typography>
+              Earlier e-mails to {address} could not be delivered or were reported, so no organisation on this
+              service sends it newsletters. Write to {contact} to change that.
+            </Typography>
+          ) : everyone === 'stopped' ? (
+            <>
+              <Typography>No organisation on this service sends newsletters to {address}.</Typography>
+              <Button
+                variant="outlined"
+                onClick={() => change.mutate('resubscribeEveryone')}
+                disabled={change.isPending}
+                sx={wide}
+              >
+                {change.isPending && change.variables === 'resubscribeEveryone'
+                  ? busyLabel
+                  : 'Allow e-mail from organisations again'}
+              </Button>
+            </>
+          ) : (
+            <>
+              <Typography>
+                Other organisations that use this service may send you newsletters of their own. You can stop
+                them all here{status === 'subscribed' ? `, ${organisationName} included` : ''}.
+              </Typography>
+              <Button
+                variant="outlined"
+                color="error"
+                onClick={() => change.mutate('unsubscribeEveryone')}
+                disabled={change.isPending}
+                sx={wide}
+              >
+                {change.isPending && change.variables === 'unsubscribeEveryone'
+                  ? busyLabel
+                  : 'Stop e-mail from every organisation'}
+              </Button>
+            </>
+          )}
+        </Stack>
       )}
       <Box role="status" sx={srOnly}>
         {lastAction ? `${title}.` : ''}

@@ -1,9 +1,12 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormHelperText from '@mui/material/FormHelperText';
 import LinearProgress from '@mui/material/LinearProgress';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
@@ -15,12 +18,13 @@ import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import type { WithId } from '../../../lib/converter';
 import { messageOf } from '../../../lib/errors';
 import { pendingSaves } from '../../../lib/pending-saves';
 import {
   DEFAULT_IMPORT_WORDING,
+  planImport,
   PROBLEM_TEXT,
   readImportCsv,
   type ImportPlan,
@@ -28,13 +32,15 @@ import {
   type SubscriberList,
 } from '../model';
 import { subscriberKeys } from '../queries';
-import { previewImport, writeImport } from '../service';
+import { readImportFacts, writeImport, type ImportFacts } from '../service';
+import { useListAutomations } from '../../drip';
 
 const SHOWN_PROBLEMS = 200;
 
 /**
  * CSV import: choose a file, see every row's problem before anything is written, then write the records in
- * batches of 500 with a progress bar. Safe to run twice: the records' ids come from the addresses and only
+ * batches of 500 with a progress bar. Automations ("joined a list" drip campaigns) start only when asked, with
+ * the number of people they would start for shown first. Safe to run twice: the records' ids come from the addresses and only
  * records that change are written.
  */
 export function ImportDialog({
@@ -53,15 +59,38 @@ export function ImportDialog({
   const [fileName, setFileName] = useState('');
   const [targetLists, setTargetLists] = useState<string[]>([]);
   const [wording, setWording] = useState(DEFAULT_IMPORT_WORDING);
-  const [plan, setPlan] = useState<ImportPlan | null>(null);
+  const [facts, setFacts] = useState<ImportFacts | null>(null);
+  const [startAutomations, setStartAutomations] = useState(false);
+  const automations = useListAutomations(organisationId);
   const [error, setError] = useState('');
   const [busy, setBusy] = useState<'' | 'preview' | 'write'>('');
   const [written, setWritten] = useState<number | null>(null);
   const [result, setResult] = useState('');
 
+  // The plan follows the choice of automations at once: only reading the server's state needs "Preview".
+  const plan = useMemo<ImportPlan | null>(
+    () =>
+      facts && rows
+        ? planImport({
+            ...facts,
+            rows,
+            organisationId,
+            lists: targetLists,
+            wording: wording.trim(),
+            startAutomations,
+            now: new Date(),
+          })
+        : null,
+    [facts, rows, organisationId, targetLists, wording, startAutomations],
+  );
+  const automated = targetLists.flatMap((l) => {
+    const names = automations.byList.get(l);
+    return names ? [{ listId: l, names, list: lists.find((x) => x.id === l)?.name ?? l }] : [];
+  });
+
   const choose = async (file: File | undefined) => {
     if (!file) return;
-    setPlan(null);
+    setFacts(null);
     setWritten(null);
     setResult('');
     setFileName(file.name);
@@ -79,7 +108,7 @@ export function ImportDialog({
     setBusy('preview');
     setError('');
     try {
-      setPlan(await previewImport({ organisationId, rows, lists: targetLists, wording: wording.trim() }));
+      setFacts(await readImportFacts({ organisationId, rows }));
     } catch (e) {
       setError(messageOf(e));
     } finally {
@@ -94,10 +123,17 @@ export function ImportDialog({
     const ended = pendingSaves.start();
     try {
       const n = await writeImport(plan, setWritten);
-      const text = `Imported: ${n} written, ${plan.outcomes.unchanged} unchanged, ${plan.rows.filter((r) => r.problem).length} with problems`;
+      const enrolled = plan.startAutomations
+        ? automated.reduce((sum, a) => sum + (plan.joins[a.listId] ?? 0), 0)
+        : 0;
+      const text =
+        `Imported: ${n} written, ${plan.outcomes.unchanged} unchanged, ${plan.rows.filter((r) => r.problem).length} with problems` +
+        (automated.length
+          ? `; automations ${enrolled ? `started for ${enrolled} list joins` : 'not started'}`
+          : '');
       setResult(text);
       onDone(text);
-      setPlan(null);
+      setFacts(null);
       setRows(null);
     } catch (e) {
       setError(`${messageOf(e)}. What was written is kept; import the file again to finish.`);
@@ -139,7 +175,6 @@ export function ImportDialog({
             value={targetLists}
             onChange={(e) => {
               setTargetLists(e.target.value as unknown as string[]);
-              setPlan(null);
             }}
             slotProps={{ select: { multiple: true } }}
           >
@@ -154,11 +189,33 @@ export function ImportDialog({
             value={wording}
             onChange={(e) => {
               setWording(e.target.value);
-              setPlan(null);
             }}
             helperText="What these people agreed to, recorded on each new record"
             error={!wording.trim()}
           />
+          {automated.length > 0 && (
+            <div>
+              <FormControlLabel
+                control={
+                  <Checkbox
+                    checked={startAutomations}
+                    onChange={(e) => setStartAutomations(e.target.checked)}
+                    disabled={!!busy}
+                  />
+                }
+                label="Start automations for these people"
+              />
+              <FormHelperText sx={{ mt: 0 }}>
+                {automated
+                  .map(
+                    (a) =>
+                      `${plan ? `${plan.joins[a.listId] ?? 0} ${plan.joins[a.listId] === 1 ? 'person joins' : 'people join'}` : 'Joining'} ${a.list}, which starts ${a.names.map((n) => `“${n}”`).join(' and ')}`,
+                  )
+                  .join('. ')}
+                . {startAutomations ? 'They will be enrolled.' : 'Off: nobody is enrolled by this import.'}
+              </FormHelperText>
+            </div>
+          )}
           {error && <Alert severity="error">{error}</Alert>}
           {result && (
             <Alert severity="success" role="status">
@@ -221,7 +278,7 @@ export function ImportDialog({
         <Button onClick={preview} disabled={!rows || !!busy || !wording.trim()}>
           Preview
         </Button>
-        <Button variant="contained" onClick={write} disabled={!plan || !!busy}>
+        <Button variant="contained" onClick={write} disabled={!plan || !!busy || !wording.trim()}>
           {plan ? `Import ${plan.writes.length}` : 'Import'}
         </Button>
       </DialogActions>

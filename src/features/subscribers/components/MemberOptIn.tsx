@@ -22,11 +22,12 @@ const call = (body: SubscribersRequest) =>
 
 /**
  * A signed-in member's own newsletter switch for their current organisation: on subscribes their sign-in address
- * to the organisation's lists (consent: memberOptIn, the wording shown), off unsubscribes it. Through the
+ * to the organisation's lists (consent: memberOptIn, the wording shown) when the account proved the address, or
+ * sends it a link to confirm; off unsubscribes it. Through the
  * `subscribers` function: members cannot read or write the audience themselves.
  */
 export function MemberOptIn() {
-  const { currentOrganisation } = useSession();
+  const { currentOrganisation, user } = useSession();
   const organisationId = currentOrganisation ?? '';
   const client = useQueryClient();
   const key = ['subscribers', 'memberOptIn', organisationId];
@@ -36,9 +37,11 @@ export function MemberOptIn() {
     enabled: !!organisationId,
   });
   const change = useMutation({
-    mutationFn: async (optIn: boolean) =>
-      (await call({ action: 'memberOptIn', organisationId, optIn })).optedIn,
-    onSuccess: (optedIn) => client.setQueryData(key, optedIn),
+    mutationFn: async (optIn: boolean) => {
+      const answer = await call({ action: 'memberOptIn', organisationId, optIn });
+      return { optedIn: answer.optedIn, confirmationSent: answer.confirmationSent === true };
+    },
+    onSuccess: ({ optedIn }) => client.setQueryData(key, optedIn),
   });
   if (!organisationId) return null;
   return (
@@ -53,7 +56,13 @@ export function MemberOptIn() {
         }
         label={MEMBER_OPT_IN_WORDING}
       />
-      {change.isSuccess && change.variables && !change.data && (
+      {change.isSuccess && change.variables && change.data.confirmationSent && (
+        <Alert severity="info" role="status" sx={{ mt: 1 }}>
+          Check your inbox: we sent a link to {user?.email ?? 'your address'}. You are subscribed once you
+          confirm there.
+        </Alert>
+      )}
+      {change.isSuccess && change.variables && !change.data.optedIn && !change.data.confirmationSent && (
         <Alert severity="info" sx={{ mt: 1 }}>
           This address unsubscribed or bounced earlier; sign up again through a list&apos;s sign-up link to
           confirm it.

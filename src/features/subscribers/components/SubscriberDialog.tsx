@@ -21,7 +21,8 @@ import {
   type SubscriberList,
 } from '../model';
 import { useSubscriberMutation } from '../queries';
-import { saveSubscriber } from '../service';
+import { saveSubscriber, sendConfirmations } from '../service';
+import { subscriberId } from '../../../../functions/src/shared/subscribers';
 
 type Errors = Partial<Record<keyof SubscriberForm, string>>;
 
@@ -49,7 +50,12 @@ export function SubscriberDialog({
   const [errors, setErrors] = useState<Errors>({});
   const choices = statusesStaffMayChoose(existing?.status);
   const saidNo = !choices.includes('subscribed');
-  const save = useSubscriberMutation((f: SubscriberForm) => saveSubscriber(organisationId, f, existing));
+  // Someone added as pending is asked at once: a pending record receives nothing until its owner confirms.
+  const asks = (f: SubscriberForm) => f.status === 'pending' && existing?.status !== 'pending';
+  const save = useSubscriberMutation(async (f: SubscriberForm) => {
+    await saveSubscriber(organisationId, f, existing);
+    if (asks(f)) await sendConfirmations(organisationId, [subscriberId(organisationId, f.email)]);
+  });
   const set = <K extends keyof SubscriberForm>(key: K, value: SubscriberForm[K]) =>
     setForm((f) => ({ ...f, [key]: value }));
 
@@ -66,7 +72,11 @@ export function SubscriberDialog({
     }
     setErrors({});
     save.mutate(parsed.data, {
-      onSuccess: () => onSaved(existing ? `Saved ${parsed.data.email}` : `Added ${parsed.data.email}`),
+      onSuccess: () =>
+        onSaved(
+          `${existing ? 'Saved' : 'Added'} ${parsed.data.email}` +
+            (asks(parsed.data) ? '; a confirmation e-mail asks them to confirm' : ''),
+        ),
     });
   };
 

@@ -1,6 +1,7 @@
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import Chip from '@mui/material/Chip';
+import FormControlLabel from '@mui/material/FormControlLabel';
 import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
@@ -18,6 +19,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { OutcomeNotice, type Outcome } from '../../../components/OutcomeNotice';
 import { QueryState } from '../../../components/QueryState';
+import { useListAutomations } from '../../drip';
 import type { WithId } from '../../../lib/converter';
 import { messageOf } from '../../../lib/errors';
 import {
@@ -59,6 +61,8 @@ export function SubscribersTab({ organisationId }: { organisationId: string }) {
   const [importing, setImporting] = useState(false);
   const [removing, setRemoving] = useState<{ row: WithId<Subscriber>; erase: boolean } | null>(null);
   const [bulkList, setBulkList] = useState('');
+  const [bulkAutomations, setBulkAutomations] = useState(false);
+  const automations = useListAutomations(organisationId);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
 
   // Typing settles for a moment before the query changes; each change of filter starts again at page one.
@@ -90,6 +94,9 @@ export function SubscribersTab({ organisationId }: { organisationId: string }) {
   );
   const bulk = useSubscriberMutation((a: { ids: string[]; action: service.BulkAction }) =>
     service.bulkUpdate(a.ids, a.action),
+  );
+  const askToConfirm = useSubscriberMutation((a: { ids: string[]; listId?: string }) =>
+    service.sendConfirmations(organisationId, a.ids, a.listId),
   );
   const [exporting, setExporting] = useState(false);
 
@@ -127,6 +134,30 @@ export function SubscribersTab({ organisationId }: { organisationId: string }) {
         onError: (e) => setOutcome({ ok: false, text: messageOf(e) }),
       },
     );
+  // A double opt-in list is joined only by the person's own confirmation, also when staff add them.
+  const targetList = (lists.data ?? []).find((l) => l.id === bulkList);
+  const targetAutomations = targetList?.doubleOptIn ? [] : (automations.byList.get(bulkList) ?? []);
+  const ask = (listId?: string) =>
+    askToConfirm.mutate(
+      { ids: [...selected], ...(listId ? { listId } : {}) },
+      {
+        onSuccess: ({ sent, skipped }) => {
+          const people = (n: number) => `${n} ${n === 1 ? 'person' : 'people'}`;
+          const why = listId
+            ? 'already on the list, not subscribed, or unreachable'
+            : 'not pending, or unreachable';
+          setOutcome({
+            ok: true,
+            text:
+              `${listId ? `Asked ${people(sent)} to confirm joining ${targetList?.name ?? 'the list'}` : `Confirmation e-mail sent to ${people(sent)}`}` +
+              (skipped ? `; ${people(skipped)} skipped (${why})` : ''),
+          });
+          setSelected(new Set());
+        },
+        onError: (e) => setOutcome({ ok: false, text: messageOf(e) }),
+      },
+    );
+  const busy = bulk.isPending || askToConfirm.isPending;
   const download = async () => {
     setExporting(true);
     try {
@@ -228,20 +259,47 @@ export function SubscribersTab({ organisationId }: { organisationId: string }) {
               ))}
             </TextField>
             <Button
-              disabled={!bulkList || bulk.isPending}
-              onClick={() => runBulk({ kind: 'addToList', listId: bulkList }, 'Added to the list')}
+              disabled={!bulkList || busy}
+              onClick={() =>
+                targetList?.doubleOptIn
+                  ? ask(bulkList)
+                  : runBulk(
+                      {
+                        kind: 'addToList',
+                        listId: bulkList,
+                        startAutomations: bulkAutomations && targetAutomations.length > 0,
+                      },
+                      bulkAutomations && targetAutomations.length > 0
+                        ? 'Added to the list, automations started'
+                        : 'Added to the list',
+                    )
+              }
             >
-              Add to list
+              {targetList?.doubleOptIn ? 'Ask to join list' : 'Add to list'}
             </Button>
+            {targetAutomations.length > 0 && (
+              <FormControlLabel
+                control={
+                  <Checkbox
+                    checked={bulkAutomations}
+                    onChange={(e) => setBulkAutomations(e.target.checked)}
+                  />
+                }
+                label={`Start ${targetAutomations.map((n) => `“${n}”`).join(' and ')} for them`}
+              />
+            )}
             <Button
-              disabled={!bulkList || bulk.isPending}
+              disabled={!bulkList || busy}
               onClick={() => runBulk({ kind: 'removeFromList', listId: bulkList }, 'Removed from the list')}
             >
               Remove from list
             </Button>
+            <Button disabled={busy} onClick={() => ask()}>
+              Send confirmation
+            </Button>
             <Button
               color="warning"
-              disabled={bulk.isPending}
+              disabled={busy}
               onClick={() => runBulk({ kind: 'unsubscribe' }, 'Unsubscribed')}
             >
               Unsubscribe
