@@ -150,7 +150,23 @@ describe('/subscriber-view as an organisation admin', () => {
       mimeType: 'text/csv',
       buffer: Buffer.from(csv),
     });
+    // Onto a list with an active "joined a list" campaign: the dialog says who it would start for, and is off.
+    await dialog.getByRole('combobox', { name: 'Add to lists' }).click();
+    await page.getByRole('option', { name: DEMO_LISTS.walks.name, exact: true }).click();
+    await page.keyboard.press('Escape');
+    const automations = dialog.getByRole('checkbox', { name: 'Start automations for these people' });
+    await automations.waitFor({ timeout: 20_000 });
+    expect(await automations.isChecked()).toBe(false);
     await dialog.getByRole('button', { name: 'Preview' }).click();
+    await expect
+      .poll(
+        () =>
+          dialog.getByText(/2 people join Walks and workshops, which starts “Welcome to the walks”/).count(),
+        {
+          timeout: 30_000,
+        },
+      )
+      .toBe(1);
     const problems = dialog.getByTestId('import-problem');
     await expect.poll(() => problems.count(), { timeout: 30_000 }).toBe(3);
     const texts = await problems.allTextContents();
@@ -169,7 +185,13 @@ describe('/subscriber-view as an organisation admin', () => {
         .doc(`subscribers/${subscriberId(DEMO_ORG_ID, `imp2-${run}@example.test`)}`)
         .get()
     ).data();
-    expect(imported).toMatchObject({ status: 'subscribed', consent: { source: 'import' } });
+    expect(imported).toMatchObject({
+      status: 'subscribed',
+      lists: [DEMO_LISTS.walks.id],
+      consent: { source: 'import' },
+    });
+    // Not asked: no join time, which is what the campaign's trigger reads.
+    expect(imported?.listJoinedAt?.[DEMO_LISTS.walks.id]).toBeUndefined();
     const kept = (
       await admin
         .db()
