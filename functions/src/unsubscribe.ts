@@ -219,6 +219,7 @@ function resubscribeInOrganisation(
       status: 'subscribed',
       'consent.at': now,
       'consent.wording': RESUBSCRIBE_WORDING,
+      'consent.confirmedBy': 'unsubscribeLink',
       updatedAt: now,
     });
   if (before.organisationSuppressed) tx.delete(org.suppression);

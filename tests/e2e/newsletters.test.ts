@@ -1,5 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { weekKey, weekStart } from '../../functions/src/shared/analytics';
 import { subscriberRecord } from '../../functions/src/shared/subscribers';
 import { DEMO_ACCOUNTS, DEMO_ORG_ID } from '../../scripts/seed/accounts';
 import { baseUrl, launchBrowser, newPage, shot, signIn } from '../support/browser';
@@ -182,6 +183,28 @@ describe('/newsletter-view', () => {
       .filter({ hasText: 'Unsubscribed' })
       .waitFor({ timeout: 20_000 });
     await shot(page, 'unsubscribed-in-subscriber-view');
+
+    // And CRM analytics' "Lost" for this week: every unsubscribe or bounce of the organisation this week, this one
+    // included, without waiting for the scheduled refresh.
+    const monday = weekStart(new Date());
+    const lost = (
+      await admin
+        .db()
+        .collection('subscribers')
+        .where('organisationId', '==', DEMO_ORG_ID)
+        .where('status', 'in', ['unsubscribed', 'bounced'])
+        .where('updatedAt', '>=', monday)
+        .count()
+        .get()
+    ).data().count;
+    await page.goto(`${baseUrl()}/crm-analytics`);
+    const thisWeek = page
+      .getByRole('table', { name: 'Subscribers per week', exact: true })
+      .locator('tbody tr')
+      .filter({ hasText: weekKey(monday) });
+    await expect
+      .poll(async () => (await thisWeek.locator('td').allTextContents())[2], { timeout: 20_000 })
+      .toBe(String(lost));
     expect(pageErrors).toEqual([]);
   });
 });

@@ -172,6 +172,12 @@ describe('bad writes are refused, even by an organisation admin', () => {
     ],
     ['a name of the wrong type', fresh.id, { ...fresh.doc, name: 42 }],
     ['list join times that are not a map', fresh.id, { ...fresh.doc, listJoinedAt: 'now' }],
+    // Only the functions know the owner confirmed: staff recording a yes cannot claim it.
+    [
+      'a confirmation claimed by staff',
+      fresh.id,
+      { ...fresh.doc, consent: { ...fresh.doc.consent, confirmedBy: 'emailLink' } },
+    ],
     [
       'too many list join times',
       fresh.id,
@@ -220,6 +226,20 @@ describe('bad writes are refused, even by an organisation admin', () => {
       updateDoc(doc(fs(who), 'subscribers', existing.id), { status: 'unsubscribed', ...at }),
       true,
     );
+  });
+  it('staff keep a confirmation the functions recorded, or drop it with a consent of their own, never claim one', async () => {
+    await reset();
+    const confirmed = record('confirmed@example.test');
+    const consent = { ...confirmed.doc.consent, confirmedBy: 'emailLink' };
+    await seedDocs(env, { [`subscribers/${confirmed.id}`]: { ...confirmed.doc, consent } });
+    const ref = doc(fs('orgAdmin'), 'subscribers', confirmed.id);
+    await expectRule(updateDoc(ref, { name: 'Renamed', updatedAt: new Date() }), true);
+    await expectRule(updateDoc(ref, { 'consent.confirmedBy': 'signedInAccount' }), false);
+    await expectRule(
+      updateDoc(ref, { consent: { source: 'manual', at: new Date(), wording: 'On the phone' } }),
+      true,
+    );
+    await expectRule(updateDoc(ref, { 'consent.confirmedBy': 'emailLink' }), false);
   });
   it('an update cannot move a record to another organisation or change its address or creation time', async () => {
     await reset();

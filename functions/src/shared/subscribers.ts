@@ -19,12 +19,21 @@ export const CONSENT_SOURCES = [
 ] as const;
 export type ConsentSource = (typeof CONSENT_SOURCES)[number];
 
+/**
+ * How the server knows the yes is the address owner's own: they pressed the confirmation e-mail's button, they
+ * were signed in with that address proved, or they took back their unsubscribe from their own link. Only the
+ * functions write it; a yes staff recorded (by hand, an import) has none.
+ */
+export const CONSENT_CONFIRMATIONS = ['emailLink', 'signedInAccount', 'unsubscribeLink'] as const;
+export type ConsentConfirmation = (typeof CONSENT_CONFIRMATIONS)[number];
+
 export interface Consent {
   source: ConsentSource;
   /** When consent was given (for a double opt-in, when the address was confirmed). */
   at: Date;
   /** The words the person agreed to, as shown to them. */
   wording: string;
+  confirmedBy?: ConsentConfirmation;
 }
 
 export interface SubscriberDoc {

@@ -109,7 +109,7 @@ export async function confirmSignup(input: {
       status: 'subscribed',
       ...(input.listId ? { lists: FieldValue.arrayUnion(input.listId) } : {}),
       ...Object.fromEntries(joined.map((l) => [`listJoinedAt.${l}`, input.now])),
-      consent: { source: input.source, at: input.now, wording: input.wording },
+      consent: { source: input.source, at: input.now, wording: input.wording, confirmedBy: 'emailLink' },
       updatedAt: input.now,
     });
     // The person's own yes lifts their own no: to everyone, and anything kept in this organisation alone.
@@ -188,7 +188,8 @@ export async function optIn(input: {
       name: input.name,
       lists: input.lists ?? [],
       status: 'subscribed',
-      consent: { source: input.source, at: now, wording: input.wording },
+      // Only ever called for an address the request vouches for: the signed-in caller's own, proved.
+      consent: { source: input.source, at: now, wording: input.wording, confirmedBy: 'signedInAccount' },
       now,
     }).doc;
     const merged = mergeSubscriber(existing, incoming);

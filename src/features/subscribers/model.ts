@@ -1,6 +1,7 @@
 import Papa from 'papaparse';
 import { z } from 'zod';
 import {
+  CONSENT_CONFIRMATIONS,
   CONSENT_SOURCES,
   SUBSCRIBER_STATUSES,
   subscriberId,
@@ -22,7 +23,12 @@ export const zSubscriber = z.object({
   lists: z.array(z.string()).default([]),
   listJoinedAt: z.record(z.string(), zDate).optional(),
   status: z.enum(SUBSCRIBER_STATUSES),
-  consent: z.object({ source: z.enum(CONSENT_SOURCES), at: zDate, wording: z.string() }),
+  consent: z.object({
+    source: z.enum(CONSENT_SOURCES),
+    at: zDate,
+    wording: z.string(),
+    confirmedBy: z.enum(CONSENT_CONFIRMATIONS).optional(),
+  }),
   createdAt: zDate,
   updatedAt: zDate,
 });
@@ -38,6 +44,13 @@ export const zSubscriberList = z.object({
   updatedAt: zDate,
 });
 export type SubscriberList = z.infer<typeof zSubscriberList>;
+
+/** How the owner's yes was confirmed, as the table says it. */
+export const CONFIRMATION_LABELS: Record<(typeof CONSENT_CONFIRMATIONS)[number], string> = {
+  emailLink: 'confirmed by e-mail',
+  signedInAccount: 'from their own account',
+  unsubscribeLink: 'resubscribed from an e-mail',
+};
 
 export const STATUS_LABELS: Record<SubscriberStatus, string> = {
   pending: 'Pending',
@@ -241,6 +254,7 @@ export function exportCsv(rows: readonly Subscriber[], listNames: ReadonlyMap<st
       consentSource: s.consent.source,
       consentAt: s.consent.at.toISOString(),
       consentWording: s.consent.wording,
+      consentConfirmedBy: s.consent.confirmedBy ?? '',
       createdAt: s.createdAt.toISOString(),
       updatedAt: s.updatedAt.toISOString(),
     })),

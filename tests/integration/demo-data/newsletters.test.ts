@@ -290,7 +290,7 @@ describe('sending', () => {
     expect((await link('resubscribe')).json).toMatchObject({ status: 'subscribed' });
     expect(await recordOf(DEMO_ORG_ID)).toMatchObject({
       status: 'subscribed',
-      consent: { wording: RESUBSCRIBE_WORDING },
+      consent: { wording: RESUBSCRIBE_WORDING, confirmedBy: 'unsubscribeLink' },
     });
     expect((await campaignOf(`nl-${run}-once`)).unsubscribes).toBe(0);
   });

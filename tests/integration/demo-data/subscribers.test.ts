@@ -322,7 +322,7 @@ describe('staff ask people to confirm; nobody is subscribed or added to a double
     expect((await post({ action: 'confirm', token })).json).toMatchObject({ ok: true, status: 'confirmed' });
     expect(await record(pending)).toMatchObject({
       status: 'subscribed',
-      consent: { source: 'manual', wording: 'Added on the phone' },
+      consent: { source: 'manual', wording: 'Added on the phone', confirmedBy: 'emailLink' },
     });
   });
 

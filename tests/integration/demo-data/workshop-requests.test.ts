@@ -159,7 +159,7 @@ describe('booking without an account', () => {
     expect(await call({ action: 'confirm', token })).toMatchObject({ ok: true, status: 'confirmed' });
     expect((await record.get()).data()).toMatchObject({
       status: 'subscribed',
-      consent: { source: 'workshopBooking', wording: KEEP_INFORMED_WORDING },
+      consent: { source: 'workshopBooking', wording: KEEP_INFORMED_WORDING, confirmedBy: 'emailLink' },
     });
   });
 
@@ -174,7 +174,10 @@ describe('booking without an account', () => {
       `own-${run}`,
     );
     await until('the record', async () => (await record.get()).get('status') === 'subscribed', 20_000);
-    expect((await record.get()).get('consent.source')).toBe('workshopBooking');
+    expect((await record.get()).get('consent')).toMatchObject({
+      source: 'workshopBooking',
+      confirmedBy: 'signedInAccount',
+    });
   });
 
   it('a signed-in person’s request is theirs: they read it back, nobody else does', async () => {

@@ -24,6 +24,7 @@ import type { WithId } from '../../../lib/converter';
 import { messageOf } from '../../../lib/errors';
 import {
   exportCsv,
+  CONFIRMATION_LABELS,
   STATUS_LABELS,
   SUBSCRIBER_STATUSES,
   type Subscriber,
@@ -358,6 +359,7 @@ export function SubscribersTab({ organisationId }: { organisationId: string }) {
                       <TableCell>{r.lists.map((l) => listNames.get(l) ?? l).join(', ')}</TableCell>
                       <TableCell>
                         {r.consent.source} · {r.consent.at.toLocaleDateString('en-GB')}
+                        {r.consent.confirmedBy && ` · ${CONFIRMATION_LABELS[r.consent.confirmedBy]}`}
                       </TableCell>
                       <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
                         <Button size="small" onClick={() => setEditing(r)} aria-label={`Edit ${r.email}`}>
