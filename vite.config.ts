@@ -125,7 +125,7 @@ export default defineConfig(({ command }) => ({
           // resend under that load.)
           name: 'integration-demo',
           include: ['tests/integration/demo-data/*.test.ts'],
-          setupFiles: ['tests/setup/quiet-firestore.ts', 'tests/setup/demo-phase-signal.ts'],
+          setupFiles: ['tests/setup/quiet-firestore.ts'],
           ...integration,
           maxWorkers: 1,
         },
@@ -141,8 +141,8 @@ export default defineConfig(({ command }) => ({
           testTimeout: 60_000,
           hookTimeout: 180_000,
           // Two workers, each with an emulator stack of its own (tests/setup/e2e.ts): most of a browser test is
-          // waiting on the emulators and the page, so two share this 2-core machine well; three measured slower.
-          // The same count as e2eWorkers() (tests/setup/e2e-prepare.ts), which prepares their stacks ahead.
+          // waiting on the emulators and the page, so two share this 2-core machine well; three measured slower
+          // (each file 10-35 % longer, the tier no shorter).
           maxWorkers: Number(process.env.E2E_WORKERS ?? 2),
           globals: true,
         },

@@ -19,10 +19,3 @@ export async function phase<T>(name: string, step: () => Promise<T>): Promise<T>
 export function setupPhases(): Phases {
   return { ...store.__testSetupPhases };
 }
-
-/** Adds phases timed in another process (the browser tests' stacks prepared ahead), under a prefix. */
-export function recordPhases(phases: Phases, prefix: string): void {
-  const mine = (store.__testSetupPhases ??= {});
-  for (const [name, ms] of Object.entries(phases))
-    mine[`${prefix}${name}`] = (mine[`${prefix}${name}`] ?? 0) + ms;
-}
