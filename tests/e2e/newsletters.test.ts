@@ -1,7 +1,9 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { weekKey, weekStart } from '../../functions/src/shared/analytics';
+import { campaignRecord } from '../../functions/src/shared/newsletters';
 import { subscriberRecord } from '../../functions/src/shared/subscribers';
+import { DEMO_PARTNER_ORG_ID } from '../../scripts/seed/analytics';
 import { DEMO_ACCOUNTS, DEMO_ORG_ID } from '../../scripts/seed/accounts';
 import { baseUrl, launchBrowser, newPage, shot, signIn } from '../support/browser';
 import { e2eAdmin } from '../support/e2e-admin';
@@ -151,7 +153,7 @@ describe('/newsletter-view', () => {
     expect(mails.length).toBe(N);
   });
 
-  it("an unsubscribe on a phone shows on the campaign, the subscriber's record and the list's count", async () => {
+  it("an unsubscribe on a phone shows on the campaign, the record, the list's count and analytics; another organisation's mail still arrives", async () => {
     const mail = (await caught()).find((m) => m.subject === SUBJECT && m.to[0] === recipients[7])!;
     const link = /Unsubscribe: (\S+)/.exec(mail.text)![1]!;
     const phone = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true });
@@ -197,6 +199,62 @@ describe('/newsletter-view', () => {
         .count()
         .get()
     ).data().count;
+    // Another organisation's newsletter still reaches the same address: the no was to this organisation only.
+    const partnerList = `e2e-partner-list-${run}`;
+    const db = admin.db();
+    await db.doc(`subscriberLists/${partnerList}`).set({
+      organisationId: DEMO_PARTNER_ORG_ID,
+      name: `Partner list ${run}`,
+      description: '',
+      doubleOptIn: false,
+      createdAt: new Date(),
+      updatedAt: new Date(),
+    });
+    const theirs = subscriberRecord({
+      organisationId: DEMO_PARTNER_ORG_ID,
+      email: recipients[7]!,
+      lists: [partnerList],
+      status: 'subscribed',
+      consent: { source: 'manual', at: new Date(), wording: 'Yes' },
+      now: new Date(),
+    });
+    await db.doc(`subscribers/${theirs.id}`).set(theirs.doc);
+    const partnerSubject = `Partner news ${run}`;
+    const partnerCampaign = `e2e-partner-${run}`;
+    await db.doc(`campaigns/${partnerCampaign}`).set(
+      campaignRecord({
+        organisationId: DEMO_PARTNER_ORG_ID,
+        subject: partnerSubject,
+        preheader: '',
+        html: '<p>From the partner organisation</p>',
+        lists: [partnerList],
+        createdBy: DEMO_ACCOUNTS.superAdmin.uid,
+        now: new Date(),
+      }),
+    );
+    const stack = e2eStack();
+    const signedIn = (await (
+      await fetch(
+        `http://${stack.authHost}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=any`,
+        {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ ...DEMO_ACCOUNTS.superAdmin, returnSecureToken: true }),
+        },
+      )
+    ).json()) as { idToken: string };
+    const sent = await fetch(stack.emailEndpoint.replace(/\/sendEmail$/, '/newsletterAction'), {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${signedIn.idToken}` },
+      body: JSON.stringify({ action: 'send', campaignId: partnerCampaign }),
+    });
+    expect(sent.status).toBe(200);
+    await expect
+      .poll(async () => (await caught()).filter((m) => m.subject === partnerSubject).map((m) => m.to), {
+        timeout: 60_000,
+      })
+      .toEqual([[recipients[7]]]);
+
     await page.goto(`${baseUrl()}/crm-analytics`);
     const thisWeek = page
       .getByRole('table', { name: 'Subscribers per week', exact: true })
@@ -206,5 +264,5 @@ describe('/newsletter-view', () => {
       .poll(async () => (await thisWeek.locator('td').allTextContents())[2], { timeout: 20_000 })
       .toBe(String(lost));
     expect(pageErrors).toEqual([]);
-  });
+  }, 180_000);
 });
