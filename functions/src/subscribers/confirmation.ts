@@ -5,7 +5,7 @@ import { everyoneSuppressionRef } from '../mail/suppressions.js';
 import { CONFIRMATION_DAYS, NEWS_WITHOUT_LIST, signupWording } from '../shared/subscriber-api.js';
 import type { ConsentSource, SubscriberDoc } from '../shared/subscribers.js';
 import { makeConfirmToken } from './confirm-token.js';
-import { optIn, pendingOptIn } from './store.js';
+import { optIn, pendingOptIn, type OptInRequest } from './store.js';
 
 /**
  * The confirmation e-mail: the one way an address someone else typed (a sign-up form, a booking's contact, an
@@ -65,17 +65,9 @@ export async function sendConfirmation(input: {
  * address is vouched for (the signed-in caller's own verified address) it subscribes at once; otherwise it is
  * only pending and its owner is asked to confirm.
  */
-export async function optInOrAsk(input: {
-  organisationId: string;
-  email: string;
-  name: string;
-  source: ConsentSource;
-  wording: string;
-  lists?: string[];
-  vouched: boolean;
-  origin: string;
-  createdBy: string;
-}): Promise<{ optedIn: boolean; confirmationSent: boolean }> {
+export async function optInOrAsk(
+  input: OptInRequest & { vouched: boolean; origin: string; createdBy: string },
+): Promise<{ optedIn: boolean; confirmationSent: boolean }> {
   const now = new Date();
   if (input.vouched) return { optedIn: await optIn({ ...input, now }), confirmationSent: false };
   const pending = await pendingOptIn({ ...input, now });

@@ -164,15 +164,19 @@ export async function suppressedOf(organisationId: string, hashes: string[]): Pr
 }
 
 /** A person's opt-in from another form (a workshop booking or interest, a member's switch). */
-export async function optIn(input: {
+export interface OptInRequest {
   organisationId: string;
   email: string;
   name: string;
   source: ConsentSource;
+  /** The words the person agreed to, as shown to them. */
   wording: string;
+  /** Lists the person asked for (when pending, joined only once they confirm). */
   lists?: string[];
-  now: Date;
-}): Promise<boolean> {
+}
+
+/** An opt-in for an address the request vouches for (the signed-in caller's own, proved): subscribed at once. */
+export async function optIn(input: OptInRequest & { now: Date }): Promise<boolean> {
   const { now } = input;
   return db().runTransaction(async (tx) => {
     const id = subscriberId(input.organisationId, input.email);
@@ -209,16 +213,9 @@ const toDate = (v: unknown): Date | null =>
  * sends it when `ask` is true). An address already subscribed is left as it is and asked nothing; one that
  * bounced or complained is never written to.
  */
-export async function pendingOptIn(input: {
-  organisationId: string;
-  email: string;
-  name: string;
-  source: ConsentSource;
-  wording: string;
-  /** Lists the person asked for, joined only when they confirm (a pending record receives nothing). */
-  lists?: string[];
-  now: Date;
-}): Promise<{ subscriberId: string; ask: boolean }> {
+export async function pendingOptIn(
+  input: OptInRequest & { now: Date },
+): Promise<{ subscriberId: string; ask: boolean }> {
   const { now } = input;
   const id = subscriberId(input.organisationId, input.email);
   return db().runTransaction(async (tx) => {
