@@ -16,6 +16,13 @@ export const messageRef = (messageId: string) => messages().doc(messageId);
 export const deliveryRef = (messageId: string, deliveryId: string) =>
   messageRef(messageId).collection('deliveries').doc(deliveryId);
 
+/** An organisation's name as mail shows it (its id when it has none). */
+export async function organisationName(organisationId: string): Promise<string> {
+  return (
+    String((await db().doc(`Organisations/${organisationId}`).get()).get('name') ?? '') || organisationId
+  );
+}
+
 /** A message id from the client's request id, scoped to the caller, so a doubled request is one message. */
 export const messageIdFor = (uid: string, requestId: string | undefined) =>
   requestId

@@ -11,7 +11,7 @@ import {
 } from '../shared/newsletters.js';
 import { enqueue, startMessage } from '../mail/outbox.js';
 import type { MessageDoc } from '../mail/records.js';
-import { db, deliveryRef, messageRef } from '../mail/store.js';
+import { db, deliveryRef, messageRef, organisationName } from '../mail/store.js';
 import { templateFor } from '../mail/templates-store.js';
 import { suppressedFor } from '../mail/suppressions.js';
 import { messageIdOfCampaign, newsletterMail, newsletterPlan } from './message.js';
@@ -65,11 +65,6 @@ export async function loadAudience(organisationId: string, lists: readonly strin
     candidates.map((c) => normaliseAddress(c.email)),
   );
   return selectAudience(candidates, lists, (a) => suppressed.has(a));
-}
-
-async function organisationName(organisationId: string): Promise<string> {
-  const snap = await db().doc(`Organisations/${organisationId}`).get();
-  return String(snap.get('name') ?? '') || organisationId;
 }
 
 async function mailOf(c: CampaignDoc) {

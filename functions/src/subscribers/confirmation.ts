@@ -1,6 +1,6 @@
 import { UNSUBSCRIBE_SECRET } from '../mail/config.js';
 import { startMessage } from '../mail/outbox.js';
-import { db, messages } from '../mail/store.js';
+import { db, messages, organisationName } from '../mail/store.js';
 import { everyoneSuppressionRef } from '../mail/suppressions.js';
 import { CONFIRMATION_DAYS, NEWS_WITHOUT_LIST, signupWording } from '../shared/subscriber-api.js';
 import type { ConsentSource, SubscriberDoc } from '../shared/subscribers.js';
@@ -105,6 +105,9 @@ export async function sendConfirmations(input: {
   }
   const ids = [...new Set(input.subscriberIds)].filter((id) => id.startsWith(`${input.organisationId}__`));
   const snaps = ids.length ? await db().getAll(...ids.map((id) => db().doc(`subscribers/${id}`))) : [];
+  // Read once for the whole batch, not once per person.
+  const listWording = list ? signupWording(list.name, await organisationName(input.organisationId)) : null;
+  const lists = new Map<string, { id: string; name: string } | null>();
   let sent = 0;
   for (const snap of snaps) {
     const record = snap.data() as SubscriberDoc | undefined;
@@ -119,11 +122,9 @@ export async function sendConfirmations(input: {
       subscriberId: snap.id,
       email: record.email,
       organisationId: input.organisationId,
-      list: list ?? (record.lists[0] ? await listNamed(record.lists[0]) : null),
+      list: list ?? (record.lists[0] ? await listNamed(record.lists[0], lists) : null),
       source: record.consent.source,
-      wording: list
-        ? signupWording(list.name, await organisationName(input.organisationId))
-        : record.consent.wording,
+      wording: listWording ?? record.consent.wording,
       origin: input.origin,
       createdBy: input.createdBy,
     });
@@ -132,13 +133,13 @@ export async function sendConfirmations(input: {
   return { ok: true, sent, skipped: input.subscriberIds.length - sent };
 }
 
-async function listNamed(listId: string): Promise<{ id: string; name: string } | null> {
-  const snap = await db().doc(`subscriberLists/${listId}`).get();
-  return snap.exists ? { id: listId, name: String(snap.get('name') ?? '') } : null;
-}
-
-async function organisationName(organisationId: string): Promise<string> {
-  return (
-    String((await db().doc(`Organisations/${organisationId}`).get()).get('name') ?? '') || organisationId
-  );
+async function listNamed(
+  listId: string,
+  known: Map<string, { id: string; name: string } | null>,
+): Promise<{ id: string; name: string } | null> {
+  if (!known.has(listId)) {
+    const snap = await db().doc(`subscriberLists/${listId}`).get();
+    known.set(listId, snap.exists ? { id: listId, name: String(snap.get('name') ?? '') } : null);
+  }
+  return known.get(listId)!;
 }

@@ -3,7 +3,7 @@ import type { Request } from 'firebase-functions/v2/https';
 import { callerOf } from '../auth.js';
 import { isModerator } from '../mail/caller.js';
 import { appOrigin, UNSUBSCRIBE_SECRET } from '../mail/config.js';
-import { db } from '../mail/store.js';
+import { db, organisationName } from '../mail/store.js';
 import { isPlainAddress, normaliseAddress } from '../shared/email-address.js';
 import {
   KEEP_INFORMED_WORDING,
@@ -150,14 +150,11 @@ async function confirmationOf(token: unknown) {
   const organisationId = list?.organisationId ?? p.o ?? '';
   if (!organisationId || (p.o && p.o !== organisationId))
     return { ok: false as const, status: 400, error: SUBSCRIBER_ERRORS.invalidToken };
-  const organisationName =
-    list?.organisationName ??
-    (String((await db().doc(`Organisations/${organisationId}`).get()).get('name') ?? '') || organisationId);
   return {
     ok: true as const,
     payload: p,
     organisationId,
-    organisationName,
+    organisationName: list?.organisationName ?? (await organisationName(organisationId)),
     listId: list?.id ?? '',
     listName: list?.name ?? NEWS_WITHOUT_LIST,
   };
