@@ -485,6 +485,29 @@ describe('public sign-up with double opt-in', () => {
     expect((await post({ action: 'confirm', token: old })).json.error).toBe(SUBSCRIBER_ERRORS.expiredToken);
   });
 
+  it("a confirmation link cannot be pointed at another organisation's record", async () => {
+    // Someone holding a signed link for one organisation's list, with another organisation's pending record in it.
+    const secret = /UNSUBSCRIBE_SECRET=(\S+)/.exec(
+      readFileSync(resolve(import.meta.dirname, '../../../functions/.secret.local'), 'utf8'),
+    )![1]!;
+    const now = new Date();
+    const theirs = subscriberRecord({
+      organisationId: DEMO_PARTNER_ORG_ID,
+      email: `held-${run}@example.test`,
+      status: 'pending',
+      consent: { source: 'signupForm', at: now, wording: 'Theirs' },
+      now,
+    });
+    await admin.db.doc(`subscribers/${theirs.id}`).set(theirs.doc);
+    const crossed = makeConfirmToken(
+      secret,
+      { subscriberId: theirs.id, listId: doi, organisationId: ORG, source: 'signupForm', wording: 'x' },
+      now,
+    );
+    expect((await post({ action: 'confirm', token: crossed })).status).toBe(400);
+    expect((await admin.db.doc(`subscribers/${theirs.id}`).get()).get('status')).toBe('pending');
+  });
+
   it('a list without double opt-in never resubscribes an unsubscribed address without a confirmation', async () => {
     const res = await post({ action: 'signup', listId, email: addr(4), consent: true });
     expect(res.json).toEqual({ ok: true, status: 'confirmationSent' });
