@@ -1,7 +1,7 @@
-import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { buildFunctions } from './build-functions';
 import { chooseFirestoreLauncher, startFirestoreJar } from './firestore';
 import { startFirebaseTools } from './firebase-tools';
 import { freePort, preferredOrFree } from './ports';
@@ -105,17 +105,6 @@ function signalGroup(child: Child | null, signal: NodeJS.Signals): void {
 
 /** How often the stack runs the stalled-mail sweep that onSchedule runs every minute in production. */
 const SWEEP_EVERY_MS = 5_000;
-
-let functionsBuilt = false;
-
-/** Compiles functions/ once per process: the browser tests start a stack per worker from one setup. */
-function buildFunctions(): void {
-  if (functionsBuilt) return;
-  functionsBuilt = true;
-  execFileSync(join(ROOT, 'node_modules', '.bin', 'tsc'), ['-p', join(ROOT, 'functions', 'tsconfig.json')], {
-    stdio: 'inherit',
-  });
-}
 
 /**
  * Starts the local Firebase stack: Google's Firestore emulator, the Auth and Functions emulators from
