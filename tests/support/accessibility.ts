@@ -61,6 +61,8 @@ export async function openPage(options: {
   const context = await browser.newContext({
     viewport: options.viewport ?? DESKTOP,
     colorScheme: options.colorScheme ?? 'light',
+    // What most people see: the other browser files ask for less motion (support/page-problems.ts).
+    reducedMotion: 'no-preference',
   });
   contexts.push(context);
   const page = await context.newPage();

@@ -46,8 +46,11 @@ async function watchContext(context: BrowserContext): Promise<void> {
 /** Watches every context the browser makes from now on (browser.newPage makes one through newContext). */
 export function watchBrowser(browser: Browser): Browser {
   const newContext = browser.newContext.bind(browser);
+  // Pages ask for less motion unless a test says otherwise: dialogs and menus then open and close at once
+  // (src/app/theme-motion.ts), so a click lands on a still target and nothing waits out a fade. The files that
+  // audit what most people see (accessibility-*) open theirs with the system's default motion.
   browser.newContext = async (options) => {
-    const context = await newContext(options);
+    const context = await newContext({ reducedMotion: 'reduce', ...options });
     await watchContext(context);
     return context;
   };
