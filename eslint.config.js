@@ -29,6 +29,24 @@ const LOWER_LAYER = 'kernel/, lib/ and components/ import no feature or app code
 const NODE_IN_APP =
   'The app runs in the browser, which has no Node: tsc checks src/ with Node types (one program), so this is caught here.';
 const NODE_GLOBALS = ['process', 'Buffer', 'global', 'require', 'module', '__dirname', '__filename'];
+const NODE_IMPORT = {
+  selector: 'ImportDeclaration[source.value=/^(node:|(fs|path|os|child_process|crypto|url|util)$)/]',
+  message: NODE_IN_APP,
+};
+
+/**
+ * A role name compared outside the kernel (`role === 'moderator'`, `roles.includes('organisationAdmin')`, a
+ * `case 'facilitator':`) is a permission decided where nobody looks for it, and drifts from the rules. The kernel
+ * answers these questions (src/kernel/permissions.ts, src/kernel/roles.ts) and is tested against firestore.rules.
+ */
+const ROLE_NAMES = 'member|facilitator|moderator|organisationAdmin|projectAdmin|superAdmin';
+const ROLE_IN_APP =
+  'Role names are compared only in src/kernel: ask its permission table or role helpers (can, mayOpen, isStaff, ...) instead.';
+const ROLE_COMPARISONS = [
+  `BinaryExpression[operator=/^[!=]==?$/] > Literal[value=/^(${ROLE_NAMES})$/]`,
+  `CallExpression[callee.property.name=/^(includes|indexOf)$/] > Literal[value=/^(${ROLE_NAMES})$/]`,
+  `SwitchCase > Literal.test[value=/^(${ROLE_NAMES})$/]`,
+].map((selector) => ({ selector, message: ROLE_IN_APP }));
 
 /** The restricted-import patterns of one feature's files at one folder depth (1 = the feature's root). */
 function featurePatterns(feature, depth) {
@@ -82,18 +100,19 @@ export default tseslint.config(
   },
   ...featureBlocks,
   {
-    // The app's own code (not its tests) uses neither Node's globals nor its modules.
+    // The app's own code (not its tests) uses neither Node's globals nor its modules, and asks the kernel who
+    // may do what instead of comparing role names itself.
     files: ['src/**/*.{ts,tsx}'],
     ignores: ['src/**/*.test.{ts,tsx}'],
     rules: {
       'no-restricted-globals': ['error', ...NODE_GLOBALS.map((name) => ({ name, message: NODE_IN_APP }))],
-      'no-restricted-syntax': [
-        'error',
-        {
-          selector: 'ImportDeclaration[source.value=/^(node:|(fs|path|os|child_process|crypto|url|util)$)/]',
-          message: NODE_IN_APP,
-        },
-      ],
+      'no-restricted-syntax': ['error', NODE_IMPORT, ...ROLE_COMPARISONS],
     },
+  },
+  {
+    // The kernel is where role names are compared: the permission table and the role helpers.
+    files: ['src/kernel/**/*.{ts,tsx}'],
+    ignores: ['src/**/*.test.{ts,tsx}'],
+    rules: { 'no-restricted-syntax': ['error', NODE_IMPORT] },
   },
 );

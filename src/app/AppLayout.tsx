@@ -15,6 +15,7 @@ import { NAVIGATION } from './navigation';
 import { ThemeMenu } from './ThemeMenu';
 import { useHeadingFocus } from './use-heading-focus';
 import { useScrollRestoration } from './use-scroll-restoration';
+import { actsAsFacilitator } from '../kernel/roles';
 
 // Only facilitators with something to fix ever see it, so it stays out of the first load.
 const FacilitatorFlagsBanner = lazy(() =>
@@ -32,7 +33,7 @@ export function AppLayout() {
   useHeadingFocus('main');
   const { user, flags } = useSession();
   const showFlags =
-    user?.userRole === 'facilitator' && !!flags && (flags.profileIncomplete || flags.complianceIncomplete);
+    actsAsFacilitator(user?.userRole) && !!flags && (flags.profileIncomplete || flags.complianceIncomplete);
   const location = useLocation();
   const [open, setOpen] = useState(false);
   const items = user ? NAVIGATION[user.userRole] : [];

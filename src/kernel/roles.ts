@@ -60,3 +60,42 @@ export const SIGN_IN_ROLES = [
   'member',
 ] as const;
 export type SignInRole = (typeof SIGN_IN_ROLES)[number];
+
+/*
+ * The questions the app asks about roles, answered here and nowhere else: lint refuses a role name compared
+ * outside src/kernel (eslint.config.js), so each answer has one home and the permission table's tests cover it.
+ * Role lists come as plain strings where they are read from documents before any schema has checked them.
+ */
+type Roles = readonly string[];
+
+/** An organisation's staff (the rules' isModerator): its moderators and its admins. */
+export const isStaff = (roles: Roles): boolean =>
+  roles.includes('moderator') || roles.includes('organisationAdmin');
+export const isOrganisationAdmin = (roles: Roles): boolean => roles.includes('organisationAdmin');
+export const isModerator = (roles: Roles): boolean => roles.includes('moderator');
+export const isFacilitator = (roles: Roles): boolean => roles.includes('facilitator');
+export const isMember = (roles: Roles): boolean => roles.includes('member');
+/** Someone holding the member role and nothing more: the only people a moderator manages. */
+export const isOnlyMember = (roles: Roles): boolean => roles.length > 0 && roles.every((r) => r === 'member');
+
+/** The organisations (ids, as given) in which a person's roles make them staff. */
+export const staffOrganisationIds = (rolesByOrganisation: Readonly<Record<string, Roles>>): string[] =>
+  Object.entries(rolesByOrganisation)
+    .filter(([, roles]) => isStaff(roles))
+    .map(([id]) => id);
+
+/** Whether a person is a facilitator in any organisation (the rules' facilitator-wide reads). */
+export const isFacilitatorAnywhere = (rolesByOrganisation: Readonly<Record<string, Roles>>): boolean =>
+  Object.values(rolesByOrganisation).some(isFacilitator);
+
+/** The session's current role: the one a person signed in as (or switched to). */
+export const actsAsSuperAdmin = (role: string | null | undefined): role is 'superAdmin' =>
+  role === 'superAdmin';
+export const actsAsFacilitator = (role: string | null | undefined): role is 'facilitator' =>
+  role === 'facilitator';
+export const actsAsProjectAdmin = (role: string | null | undefined): role is 'projectAdmin' =>
+  role === 'projectAdmin';
+export const actsAsModerator = (role: string | null | undefined): role is 'moderator' => role === 'moderator';
+/** The roles a super admin holds in every organisation besides their own (the rules give them both). */
+export const actsAsStaff = (role: string | null | undefined): role is 'moderator' | 'organisationAdmin' =>
+  role === 'moderator' || role === 'organisationAdmin';

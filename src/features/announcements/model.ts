@@ -1,5 +1,11 @@
 import { z } from 'zod';
 import { zDate } from '../../lib/converter';
+import {
+  isFacilitatorAnywhere as facilitatorAnywhere,
+  isMember,
+  isStaff,
+  staffOrganisationIds,
+} from '../../kernel/roles';
 
 /**
  * Announcements (the admin message view and editor at /message-view): a message with a
@@ -82,8 +88,7 @@ export interface Reader {
   workshopIds: readonly string[];
 }
 
-export const isFacilitatorAnywhere = (r: Pick<Reader, 'roles'>) =>
-  Object.values(r.roles).some((roles) => roles.includes('facilitator'));
+export const isFacilitatorAnywhere = (r: Pick<Reader, 'roles'>) => facilitatorAnywhere(r.roles);
 
 /** Whether a message is addressed to this person (the rules' announcementsAddressedToMe). */
 export function isAddressedTo(
@@ -96,7 +101,7 @@ export function isAddressedTo(
     case 'facilitators':
       return isFacilitatorAnywhere(r);
     case 'organisation':
-      return (r.roles[a.organisationId] ?? []).includes('member');
+      return isMember(r.roles[a.organisationId] ?? []);
     case 'workshop':
       return r.workshopIds.includes(a.workshopId);
   }
@@ -129,15 +134,10 @@ export interface Writer {
   roles: Readonly<Record<string, readonly string[]>>;
 }
 
-const isStaffOf = (w: Writer, orgId: string) =>
-  w.superAdmin ||
-  (!!orgId && (w.roles[orgId] ?? []).some((role) => role === 'organisationAdmin' || role === 'moderator'));
+const isStaffOf = (w: Writer, orgId: string) => w.superAdmin || (!!orgId && isStaff(w.roles[orgId] ?? []));
 
 /** The organisations whose members and workshops this person may write to (super admins: any, so none listed). */
-export const staffOrganisations = (w: Writer): string[] =>
-  Object.entries(w.roles)
-    .filter(([, roles]) => roles.includes('organisationAdmin') || roles.includes('moderator'))
-    .map(([id]) => id);
+export const staffOrganisations = (w: Writer): string[] => staffOrganisationIds(w.roles);
 
 /** The audiences a person may pick: super admins any; an organisation's staff only their members and workshops. */
 export function audiencesFor(w: Writer): Audience[] {

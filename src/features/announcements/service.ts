@@ -32,6 +32,7 @@ import {
 } from './model';
 import { announcementFields } from './model';
 import { sanitizeRichText } from '../../lib/rich-text';
+import { isMember } from '../../kernel/roles';
 
 const converter = converterFor(zAnnouncement);
 const announcements = () => collection(db(), COLLECTIONS.announcements).withConverter(converter);
@@ -146,7 +147,7 @@ export async function listBoard(reader: Reader, now: Date): Promise<WithId<Annou
   if (isFacilitatorAnywhere(reader))
     queries.push(query(announcements(), where('audience', '==', 'facilitators'), notEnded, page));
   for (const [orgId, roles] of Object.entries(reader.roles))
-    if (roles.includes('member'))
+    if (isMember(roles))
       queries.push(
         query(
           announcements(),

@@ -30,6 +30,7 @@ import {
 import { CLEANUP_BATCH } from './membership-rules';
 import { zGroup, type Group } from './model';
 import { listGroups } from './reads';
+import { isOrganisationAdmin } from '../../kernel/roles';
 
 const groupConverter = converterFor(zGroup);
 const accessConverter = converterFor(zProjectAccess);
@@ -93,7 +94,7 @@ async function staffViewer(organisationId: string): Promise<{ userId: string; is
   ]);
   const roles = (record.data()?.Organisations?.[organisationId]?.roles ?? []) as string[];
   const isSuper = ((supers.data()?.userKeys ?? []) as string[]).includes(uid);
-  return { userId: uid, isAdmin: isSuper || roles.includes('organisationAdmin') };
+  return { userId: uid, isAdmin: isSuper || isOrganisationAdmin(roles) };
 }
 
 async function accessOps(

@@ -1,5 +1,5 @@
 import { isPersonalCode, type AccessCode } from '../access-codes/model';
-import { roleRank, type Role } from '../../kernel/roles';
+import { type Role, isModerator, isOnlyMember, isOrganisationAdmin, roleRank } from '../../kernel/roles';
 
 /** Roles that keep a user record through member cleanup. */
 const KEPT_ROLES = ['organisationAdmin', 'moderator', 'facilitator'] as const satisfies readonly Role[];
@@ -70,10 +70,8 @@ export function personRank(person: RankHolder): number {
 export function mayManageMember(actor: RankHolder, target: RankHolder): boolean {
   if (actor.superAdmin) return true;
   if (personRank(target) > roleRank('organisationAdmin')) return false;
-  if (actor.roles.includes('organisationAdmin')) return true;
-  return (
-    actor.roles.includes('moderator') && target.roles.length > 0 && target.roles.every((r) => r === 'member')
-  );
+  if (isOrganisationAdmin(actor.roles)) return true;
+  return isModerator(actor.roles) && isOnlyMember(target.roles);
 }
 
 export const CLEANUP_BATCH = 450;

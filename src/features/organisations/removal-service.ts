@@ -20,6 +20,7 @@ import { zUser } from '../../kernel/users';
 import { type Member } from './model';
 import { getOrganisation, listMembers } from './reads';
 import { chunk } from '../../lib/chunk';
+import { isOrganisationAdmin } from '../../kernel/roles';
 
 /**
  * Removing members, one at a time or all plain members at once (end-of-year cleanup), through
@@ -63,9 +64,7 @@ async function recordGoes(
     return removalPlan(record.data(), organisationId, isSuper).deleteUserRecord;
   }
   const here = { Organisations: { [organisationId]: { roles: member.roles } } };
-  return (
-    !member.roles.includes('organisationAdmin') && removalPlan(here, organisationId, isSuper).deleteUserRecord
-  );
+  return !isOrganisationAdmin(member.roles) && removalPlan(here, organisationId, isSuper).deleteUserRecord;
 }
 
 /** Codes made for these members as temporary members, by member (the organisation's listing; 30 per query). */

@@ -1,5 +1,6 @@
 import { actorOf } from '../../kernel/permissions';
 import { useSession } from '../session';
+import { staffOrganisationIds } from '../../kernel/roles';
 
 /**
  * Who sees which partners (as firestore.rules' partners block): a super admin every organisation (`scope`
@@ -10,9 +11,6 @@ export function usePartnerAccess(): { scope: string[] | null; mayUse: boolean; u
   const actor = actorOf(user);
   if (!actor) return { scope: [], mayUse: false, uid: '' };
   if (actor.superAdmin) return { scope: null, mayUse: true, uid: actor.uid };
-  const own = Object.entries(actor.roles)
-    .filter(([, roles]) => roles.includes('organisationAdmin') || roles.includes('moderator'))
-    .map(([id]) => id)
-    .sort();
+  const own = staffOrganisationIds(actor.roles).sort();
   return { scope: own, mayUse: own.length > 0, uid: actor.uid };
 }

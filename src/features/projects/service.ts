@@ -27,6 +27,7 @@ import {
   type Project,
 } from './model';
 import { keyTakenMessage } from './project-form';
+import { actsAsSuperAdmin, isModerator, isOrganisationAdmin } from '../../kernel/roles';
 
 export type ProjectRow = WithId<Project>;
 const converter = converterFor(zProject);
@@ -61,13 +62,13 @@ export async function listVisibleProjects(
   user: SessionUser,
   currentOrganisation: string | null,
 ): Promise<ProjectRow[]> {
-  if (user.userRole === 'superAdmin') return sortByName(await run(lite.orderBy('projectName')));
+  if (actsAsSuperAdmin(user.userRole)) return sortByName(await run(lite.orderBy('projectName')));
   const found = new Map<string, ProjectRow>();
   const add = (rows: ProjectRow[]) => rows.forEach((p) => found.set(p.id, p));
   const org = currentOrganisation ? user.organisations[currentOrganisation] : undefined;
-  if (currentOrganisation && org?.roles.includes('organisationAdmin')) {
+  if (currentOrganisation && isOrganisationAdmin(org?.roles ?? [])) {
     add(await listStaffProjects(currentOrganisation));
-  } else if (org?.roles.includes('moderator')) {
+  } else if (isModerator(org?.roles ?? [])) {
     add(await run(lite.where('projectOwnerUserKey', '==', user.userId)));
   }
   const granted = await Promise.all(user.projectAdminAccess.map((id) => getProject(id)));

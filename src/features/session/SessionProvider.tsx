@@ -11,6 +11,7 @@ import {
 import type { FacilitatorFlags, SessionUser } from './model';
 import { organisationToEnter, parseStoredUser, roleAfterSwitch } from './stored-session';
 import { SessionContext, type SessionContextValue } from './session-context';
+import { actsAsFacilitator } from '../../kernel/roles';
 
 const loadService = () => import('./service');
 
@@ -52,7 +53,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
         // A stored user that belongs to someone else (or to nobody signed in) is stale.
         const stored = readStoredUser();
         if (!uid || (stored && stored.userId !== uid)) clear();
-        if (uid && stored?.userRole === 'facilitator' && stored.userId === uid) {
+        if (uid && actsAsFacilitator(stored?.userRole) && stored?.userId === uid) {
           void service.loadFacilitatorFlags(uid).then(setFlags, () => setFlags(null));
         }
         setStatus('ready');
@@ -122,7 +123,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
         writeString(STORAGE_KEYS.userRole, role);
         setUser(next);
         setFlags(null);
-        if (role === 'facilitator') {
+        if (actsAsFacilitator(role)) {
           void loadService()
             .then((service) => service.loadFacilitatorFlags(next.userId))
             .then(setFlags, () => setFlags(null));

@@ -1,7 +1,16 @@
 import { z } from 'zod';
 import { ERRORS, noRoleAccess } from '../../lib/errors';
 import { zRole } from '../../kernel/users';
-import { type Role, type SignInRole } from '../../kernel/roles';
+import {
+  actsAsFacilitator,
+  actsAsModerator,
+  actsAsStaff,
+  actsAsSuperAdmin,
+  isFacilitator,
+  isStaff,
+  type Role,
+  type SignInRole,
+} from '../../kernel/roles';
 
 export { SIGN_IN_ROLES, type SignInRole } from '../../kernel/roles';
 export { currentRole, organisationToEnter, roleAfterSwitch } from './stored-session';
@@ -46,19 +55,16 @@ export function signInProblem(
   superAdminIds: readonly string[] | null,
 ): string | null {
   const isSuperAdmin = superAdminIds?.includes(userId) ?? false;
-  if (role === 'superAdmin') {
+  if (actsAsSuperAdmin(role)) {
     if (superAdminIds === null) return ERRORS.superAdminDataNotFound;
     return isSuperAdmin ? null : ERRORS.noSuperAdminAccess;
   }
   // A super admin counts as organisation admin and moderator everywhere.
-  if (isSuperAdmin && (role === 'organisationAdmin' || role === 'moderator')) return null;
+  if (isSuperAdmin && actsAsStaff(role)) return null;
   const all = Object.values(organisations).flatMap((o) => o.roles);
-  if (role === 'facilitator') return all.includes('facilitator') ? null : ERRORS.noFacilitatorAccess;
-  if (role === 'moderator') {
-    return all.includes('moderator') || all.includes('organisationAdmin')
-      ? null
-      : noRoleAccess(ROLE_IN_MESSAGE.moderator);
-  }
+  if (actsAsFacilitator(role)) return isFacilitator(all) ? null : ERRORS.noFacilitatorAccess;
+  // An organisation admin may also sign in as a moderator.
+  if (actsAsModerator(role)) return isStaff(all) ? null : noRoleAccess(ROLE_IN_MESSAGE.moderator);
   return all.includes(role) ? null : noRoleAccess(ROLE_IN_MESSAGE[role]);
 }
 

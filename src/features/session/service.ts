@@ -24,6 +24,7 @@ import {
   type SignInRole,
 } from './model';
 import { isEmailAddress } from '../../kernel/email-address';
+import { actsAsFacilitator } from '../../kernel/roles';
 
 /** Everything here is loaded on demand, so the first paint of the sign-in page does not wait for Firebase. */
 
@@ -133,7 +134,7 @@ export async function signInWithRole(
   }
   return {
     user: await toSessionUser(auth, record, role),
-    flags: role === 'facilitator' ? facilitatorFlags(record) : null,
+    flags: actsAsFacilitator(role) ? facilitatorFlags(record) : null,
   };
 }
 
@@ -146,7 +147,7 @@ export async function signInWithPasswordOnly(
   const auth = await authenticate(email, password);
   const record = await readUser(auth.uid);
   return {
-    user: await toSessionUser(auth, record, as === 'projectAdmin' ? 'projectAdmin' : 'member'),
+    user: await toSessionUser(auth, record, as === 'author' ? 'member' : 'projectAdmin'),
     flags: null,
   };
 }
@@ -180,7 +181,7 @@ export async function reloadSessionUser(role: SessionUser['userRole']): Promise<
   const record = await readUser(auth.uid);
   return {
     user: await toSessionUser(auth, record, role),
-    flags: role === 'facilitator' ? facilitatorFlags(record) : null,
+    flags: actsAsFacilitator(role) ? facilitatorFlags(record) : null,
   };
 }
 

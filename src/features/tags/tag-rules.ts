@@ -1,5 +1,6 @@
 import type { WithId } from '../../lib/converter';
 import { TAG_KINDS, type Tag, type TagKind } from './model';
+import { actsAsSuperAdmin } from '../../kernel/roles';
 
 /** The four key lists a tag document may hold. */
 export const KEY_FIELDS = ['pinKeys', 'keys', 'authorKeys', 'recordingKeys'] as const;
@@ -110,5 +111,5 @@ export function cleanTagNames(tags: readonly string[]): string[] {
  * them; the screens offer editing to the same people.
  */
 export function canCurate(user: { userRole: string; projectAdminAccess: readonly string[] } | null): boolean {
-  return Boolean(user && (user.userRole === 'superAdmin' || user.projectAdminAccess.length > 0));
+  return Boolean(user && (actsAsSuperAdmin(user.userRole) || user.projectAdminAccess.length > 0));
 }

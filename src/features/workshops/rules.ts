@@ -25,19 +25,21 @@ export function allowedActions(
   userId: string | null,
   today: string,
 ): WorkshopAction[] {
-  const actions: WorkshopAction[] = ['view'];
-  if (isClosed(w)) return actions;
-  const past = isPast(w, today);
-  if (actor === 'superAdmin') {
-    if (past) return [...actions, 'complete'];
-    return [...actions, 'edit', 'assign', 'cancel', 'sendUpdate'];
-  }
-  if (past) return actions;
-  if (actor === 'facilitator' && userId && w.facilitatorIds.includes(userId))
-    return [...actions, 'respond', 'sendUpdate'];
-  if (actor === 'participant' && userId) return [...actions, 'showInterest'];
-  return actions;
+  if (isClosed(w)) return ['view'];
+  return ['view', ...ACTIONS_BY_ACTOR[actor]({ past: isPast(w, today), userId, assigned: w.facilitatorIds })];
 }
+
+/** Each actor's actions beyond viewing, on an open workshop: past (`past`) or to come. */
+const ACTIONS_BY_ACTOR: Record<
+  WorkshopActor,
+  (at: { past: boolean; userId: string | null; assigned: readonly string[] }) => WorkshopAction[]
+> = {
+  superAdmin: ({ past }) => (past ? ['complete'] : ['edit', 'assign', 'cancel', 'sendUpdate']),
+  facilitator: ({ past, userId, assigned }) =>
+    !past && userId && assigned.includes(userId) ? ['respond', 'sendUpdate'] : [],
+  participant: ({ past, userId }) => (!past && userId ? ['showInterest'] : []),
+  public: () => [],
+};
 
 export const can = (...args: [...Parameters<typeof allowedActions>, WorkshopAction]) => {
   const action = args[4];

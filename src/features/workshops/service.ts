@@ -38,6 +38,7 @@ import {
   type PublicWorkshop,
   type Workshop,
 } from './model';
+import { isFacilitator } from '../../kernel/roles';
 
 const workshopConverter = converterFor(zWorkshop);
 const interestConverter = converterFor(zInterestRecord);
@@ -345,9 +346,7 @@ export async function listFacilitators(): Promise<FacilitatorOption[]> {
         Organisations?: Record<string, { roles?: string[] }>;
       },
     }))
-    .filter(({ data }) =>
-      Object.values(data.Organisations ?? {}).some((o) => o.roles?.includes('facilitator')),
-    )
+    .filter(({ data }) => Object.values(data.Organisations ?? {}).some((o) => isFacilitator(o.roles ?? [])))
     .map(({ id, data }) => ({ userId: id, name: data.displayName ?? '', email: data.email ?? '' }))
     .sort((a, b) => a.name.localeCompare(b.name));
 }

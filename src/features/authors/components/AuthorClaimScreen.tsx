@@ -19,6 +19,7 @@ import { useSession } from '../../session';
 import { CLAIM_MESSAGE_MAX, zClaimForm } from '../claims';
 import { useAuthors, useFileClaim, useMyClaims } from '../queries';
 import { ClaimReviewList } from './ClaimReviewList';
+import { actsAsSuperAdmin } from '../../../kernel/roles';
 
 /** An author asks for a profile to be linked to their account; super admins decide the claims here too. */
 export default function AuthorClaimScreen() {
@@ -38,7 +39,7 @@ export default function AuthorClaimScreen() {
       <Typography variant="h1" sx={{ fontSize: '2rem', mb: 2 }}>
         Claim an author profile
       </Typography>
-      {user?.userRole === 'superAdmin' && <ClaimReviewList authors={authors.data ?? []} />}
+      {actsAsSuperAdmin(user?.userRole) && <ClaimReviewList authors={authors.data ?? []} />}
       <QueryState query={authors} loadingLabel="Loading author profiles">
         {(profiles) => (
           <Paper variant="outlined" sx={{ p: 2, mb: 3 }}>

@@ -11,6 +11,7 @@ import { useSession } from '../../session';
 import { FormBuilder } from './FormBuilder';
 import { FormList } from './FormList';
 import { FormResults } from './FormResults';
+import { isStaff as isStaffIn } from '../../../kernel/roles';
 
 /** Who may work on an organisation's forms: its moderators and admins, and super admins everywhere (as the rules). */
 function useFeedbackAccess() {
@@ -19,7 +20,7 @@ function useFeedbackAccess() {
   const orgId = currentOrganisation ?? '';
   const roles = (orgId && actor?.roles[orgId]) || [];
   const isSuperAdmin = actor?.superAdmin ?? false;
-  const isStaff = isSuperAdmin || roles.includes('moderator') || roles.includes('organisationAdmin');
+  const isStaff = isSuperAdmin || isStaffIn(roles);
   return { orgId, isSuperAdmin, isStaff, switchOrganisation };
 }
 

@@ -29,6 +29,7 @@ import type { ProjectRow } from '../service';
 import { CreateProjectDialog } from './CreateProjectDialog';
 import { ProjectEditor } from './ProjectEditor';
 import { ProjectList } from './ProjectList';
+import { actsAsSuperAdmin, isOrganisationAdmin, isStaff } from '../../../kernel/roles';
 
 /**
  * /project-view: the projects the user may see; the chosen one is the selected project and is edited here.
@@ -43,10 +44,7 @@ export default function ProjectViewScreen({ groups }: { groups?: (project: Proje
   const rows = projects.data;
   const selected = rows?.find((p) => p.id === selectedId) ?? null;
   const orgRoles = (currentOrganisation && user?.organisations[currentOrganisation]?.roles) || [];
-  const canCreate =
-    user?.userRole === 'superAdmin' ||
-    orgRoles.includes('moderator') ||
-    orgRoles.includes('organisationAdmin');
+  const canCreate = actsAsSuperAdmin(user?.userRole) || isStaff(orgRoles);
 
   // Like the picker: a saved selection that is no longer visible falls back to the first project.
   useEffect(() => {
@@ -134,9 +132,9 @@ function ProjectDetails({
   const org = project.organisationId ? user?.organisations[project.organisationId] : undefined;
   // The rules let the owner, the organisation's admins and super admins delete.
   const canDelete =
-    user?.userRole === 'superAdmin' ||
+    actsAsSuperAdmin(user?.userRole) ||
     project.projectOwnerUserKey === user?.userId ||
-    (org?.roles.includes('organisationAdmin') ?? false);
+    isOrganisationAdmin(org?.roles ?? []);
 
   useEffect(() => {
     if (!finished) return;

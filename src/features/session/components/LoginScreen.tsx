@@ -10,7 +10,7 @@ import Typography from '@mui/material/Typography';
 import { useEffect, useRef, useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { HOME_FOR_ROLE } from '../../../kernel/permissions';
-import { ROLE_LABELS, SIGN_IN_ROLES, type SignInRole } from '../../../kernel/roles';
+import { ROLE_LABELS, SIGN_IN_ROLES, type SignInRole, actsAsProjectAdmin } from '../../../kernel/roles';
 import { useSession } from '../session-context';
 import { AuthCard } from '../../../components/AuthCard';
 import { SignInForm } from '../../../components/SignInForm';
@@ -53,10 +53,9 @@ export default function LoginScreen() {
   }
 
   async function signIn(email: string, password: string) {
-    const account =
-      role === 'projectAdmin'
-        ? await session.signInWithPasswordOnly(email, password, 'projectAdmin')
-        : await session.signInWithRole(email, password, role);
+    const account = actsAsProjectAdmin(role)
+      ? await session.signInWithPasswordOnly(email, password, 'projectAdmin')
+      : await session.signInWithRole(email, password, role);
     navigate(returnPath(HOME_FOR_ROLE[account.userRole]), { replace: true });
   }
 

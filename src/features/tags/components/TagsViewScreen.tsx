@@ -17,6 +17,7 @@ import { AdminContentTagsCard } from './AdminContentTagsCard';
 import { ProjectTagsCard } from './ProjectTagsCard';
 import { RebuildPinTags } from './RebuildPinTags';
 import { TagKindTable } from './TagKindTable';
+import { actsAsSuperAdmin } from '../../../kernel/roles';
 
 const OUTCOME: Record<string, string> = {
   create: 'Tag created with its first key.',
@@ -91,7 +92,7 @@ export default function TagsViewScreen() {
         )}
       </QueryState>
       <ProjectTagsCard />
-      {user?.userRole === 'superAdmin' && <RebuildPinTags />}
+      {actsAsSuperAdmin(user?.userRole) && <RebuildPinTags />}
     </PageSection>
   );
 }
