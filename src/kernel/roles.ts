@@ -96,6 +96,6 @@ export const actsAsFacilitator = (role: string | null | undefined): role is 'fac
 export const actsAsProjectAdmin = (role: string | null | undefined): role is 'projectAdmin' =>
   role === 'projectAdmin';
 export const actsAsModerator = (role: string | null | undefined): role is 'moderator' => role === 'moderator';
-/** The roles a super admin holds in every organisation besides their own (the rules give them both). */
+/** A staff role: moderator or organisation admin, which a super admin also counts as everywhere. */
 export const actsAsStaff = (role: string | null | undefined): role is 'moderator' | 'organisationAdmin' =>
   role === 'moderator' || role === 'organisationAdmin';
