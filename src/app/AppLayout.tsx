@@ -4,14 +4,15 @@ import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { Link as RouterLink, Outlet, useLocation } from 'react-router-dom';
 import { ArrivalNotice } from '../components/ArrivalNotice';
 import { AppErrorBoundary } from '../components/ErrorFallback';
 import { FullPageSpinner } from '../components/FullPageSpinner';
 import { Footer } from '../components/Footer';
 import { useSession } from '../features/session/session-context';
-import { NAVIGATION } from './navigation';
+import { facetsOf } from '../features/session/stored-session';
+import { navigationFor } from './navigation';
 import { ThemeMenu } from './ThemeMenu';
 import { useHeadingFocus } from './use-heading-focus';
 import { useScrollRestoration } from './use-scroll-restoration';
@@ -36,7 +37,7 @@ export function AppLayout() {
     actsAsFacilitator(user?.userRole) && !!flags && (flags.profileIncomplete || flags.complianceIncomplete);
   const location = useLocation();
   const [open, setOpen] = useState(false);
-  const items = user ? NAVIGATION[user.userRole] : [];
+  const items = useMemo(() => (user ? navigationFor(user.userRole, facetsOf(user)) : []), [user]);
 
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh' }}>

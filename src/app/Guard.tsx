@@ -2,7 +2,8 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { FullPageSpinner } from '../components/FullPageSpinner';
 import { useSession } from '../features/session/session-context';
-import { HOME_FOR_ROLE, mayOpen } from '../kernel/permissions';
+import { mayOpen } from '../kernel/permissions';
+import { AccessDenied } from './AccessDenied';
 import type { RouteSpec } from './routes';
 import { loginPathFor } from '../lib/safe-redirect';
 
@@ -11,8 +12,8 @@ export const GUARD_SPINNER_MS = 1000;
 /**
  * Protected routes show a spinner for one second, then the screen when the user is
  * authenticated and a session user is held, otherwise a redirect to sign-in that remembers the origin.
- * A signed-in person whose current role does not open the route (its `permission`) is sent to their role's
- * home screen: the product has no access-denied page, and the home screen is always theirs.
+ * A signed-in person whose current role does not open the route (its `permission`) is told so, with the way to
+ * their home screen (AccessDenied); the address stays, so signing in with another role comes back to it.
  * This is convenience only: firestore.rules is the access control.
  */
 export function Guard({
@@ -35,6 +36,6 @@ export function Guard({
   if (!authUid || !user || user.userId !== authUid)
     return <Navigate to={loginPathFor(location.pathname + location.search + location.hash)} replace />;
   if (permission && !mayOpen(user.userRole, permission))
-    return <Navigate to={HOME_FOR_ROLE[user.userRole]} replace />;
+    return <AccessDenied user={user} permission={permission} />;
   return <>{children}</>;
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { mayOpen } from '../kernel/permissions';
 import { ROLES } from '../kernel/roles';
-import { HOME_FOR_ROLE, NAVIGATION } from './navigation';
+import { HOME_FOR_ROLE, NAVIGATION, navigationFor } from './navigation';
 import { routes } from './routes';
 
 const protectedRoutes = routes.filter((r) => !('public' in r && r.public));
@@ -45,5 +45,19 @@ describe('navigation and guard read the route table', () => {
         expect(NAVIGATION[role].includes(path), `${role} ${path}`).toBe(staff);
       }
     }
+  });
+
+  it('lists author items for authors and participant items for members, both for someone who is both', () => {
+    const author = { isAuthor: true, isParticipant: false };
+    const participant = { isAuthor: false, isParticipant: true };
+    expect(navigationFor('member', author)).toEqual(['/author-dashboard', '/author-claim-process']);
+    expect(navigationFor('member', participant)).toEqual(['/participant-dashboard']);
+    expect(navigationFor('member', { isAuthor: true, isParticipant: true })).toEqual(NAVIGATION.member);
+    // Neither: nothing to list (an account whose membership was removed).
+    expect(navigationFor('member', { isAuthor: false, isParticipant: false })).toEqual([]);
+    // The super admin decides claims whatever they are themselves.
+    expect(navigationFor('superAdmin', { isAuthor: false, isParticipant: false })).toContain(
+      '/author-claim-process',
+    );
   });
 });

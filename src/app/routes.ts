@@ -295,7 +295,7 @@ export const routes = [
     path: '/author-dashboard',
     screen: () => import('../features/authors/components/AuthorDashboardScreen'),
     label: 'Author Dashboard',
-    permission: 'participant',
+    permission: 'author',
   },
   {
     path: '/author-claim-process',

@@ -1,4 +1,4 @@
-import type { Role } from './roles';
+import { actsAsSuperAdmin, type Role } from './roles';
 
 /**
  * Who may do what, as data: the one table the screens ask and tests/rules/permission-table.rules.test.ts runs
@@ -151,6 +151,8 @@ export const ROUTE_PERMISSIONS = {
   superAdmin: ['superAdmin'],
   facilitator: ['facilitator'],
   participant: ['member'],
+  /** An author's own profile and recordings (authors sign in as members, at /author-login). */
+  author: ['member'],
   /** Claims are filed by authors (members) and decided by super admins on the same screen. */
   authorClaims: ['member', 'superAdmin'],
 } as const satisfies Record<string, readonly Role[]>;
@@ -158,6 +160,51 @@ export type RoutePermission = keyof typeof ROUTE_PERMISSIONS;
 
 export function mayOpen(role: Role, permission: RoutePermission): boolean {
   return (ROUTE_PERMISSIONS[permission] as readonly Role[]).includes(role);
+}
+
+/**
+ * The roles a person holds, other than the one they are signed in as, that open a screen: what a refused screen
+ * offers to sign in as instead. Project admins sign in as such when they hold any project.
+ */
+export function otherRolesThatOpen(
+  current: Role,
+  organisationRoles: readonly Role[],
+  projectAdminOf: readonly string[],
+  permission: RoutePermission,
+): Role[] {
+  const held = new Set<Role>([
+    ...organisationRoles,
+    ...(projectAdminOf.length > 0 ? ['projectAdmin' as const] : []),
+  ]);
+  return [...held].filter((role) => role !== current && mayOpen(role, permission));
+}
+
+/**
+ * What a person is, apart from the role they signed in with. Participants and authors both sign in as members,
+ * and one account can be both: each sees the items of what they are, someone who is both sees both.
+ * - `isParticipant`: holds the member role in an organisation (workshops, groups);
+ * - `isAuthor`: has an author profile, a claim on one waiting, or signed in through the author sign-in.
+ */
+export interface PersonFacets {
+  isParticipant: boolean;
+  isAuthor: boolean;
+}
+
+/** The screens listed only for people who are something, beyond the role that opens them. */
+const FACET_OF: Partial<Record<RoutePermission, keyof PersonFacets>> = {
+  participant: 'isParticipant',
+  author: 'isAuthor',
+  authorClaims: 'isAuthor',
+};
+
+/**
+ * Whether the navigation lists a screen for this person. A super admin decides claims on the author claim
+ * screen, so the facets narrow only what members see.
+ */
+export function listedFor(role: Role, facets: PersonFacets, permission: RoutePermission): boolean {
+  if (!mayOpen(role, permission)) return false;
+  const facet = FACET_OF[permission];
+  return !facet || actsAsSuperAdmin(role) || facets[facet];
 }
 
 /**

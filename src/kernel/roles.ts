@@ -96,6 +96,7 @@ export const actsAsFacilitator = (role: string | null | undefined): role is 'fac
 export const actsAsProjectAdmin = (role: string | null | undefined): role is 'projectAdmin' =>
   role === 'projectAdmin';
 export const actsAsModerator = (role: string | null | undefined): role is 'moderator' => role === 'moderator';
+export const actsAsMember = (role: string | null | undefined): role is 'member' => role === 'member';
 /** A staff role: moderator or organisation admin, which a super admin also counts as everywhere. */
 export const actsAsStaff = (role: string | null | undefined): role is 'moderator' | 'organisationAdmin' =>
   role === 'moderator' || role === 'organisationAdmin';

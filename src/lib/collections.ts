@@ -6,6 +6,8 @@ export const COLLECTIONS = {
   authors: 'Authors',
   // An author's e-mail address, apart from the profile anyone signed in reads: curators and the author only.
   authorContacts: 'authorContacts',
+  // A member's claim to be an author profile's person, decided by a super admin.
+  authorClaims: 'authorClaims',
   tags: 'Tags',
   adminTags: 'AdminTags',
   projectTags: 'ProjectTags',

@@ -20,6 +20,7 @@ export const testAdmin: SessionUser = {
   userRole: 'organisationAdmin',
   organisations: { org1: { organisationId: 'org1', roles: ['organisationAdmin'], name: 'Hill School' } },
   projectAdminAccess: [],
+  isAuthor: false,
 };
 
 /** A ready session for `user` (the organisation admin by default; `null`: nobody signed in), actions mocked. */

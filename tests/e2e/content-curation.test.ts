@@ -105,11 +105,15 @@ describe('content curation', () => {
     await expect.poll(() => card.count()).toBe(0);
   });
 
-  it('moderation: a facilitator, who moderates nothing, is sent to their own dashboard', async () => {
-    // The route table gives /moderation-view to moderators and admins; the guard follows it.
+  it('moderation: a facilitator, who moderates nothing, is told so and led to their own dashboard', async () => {
+    // The route table gives /moderation-view to moderators and admins; the guard follows it, in words.
     const page = await as('facilitator', '/moderation-view');
-    await page.waitForURL(/\/facilitator-dashboard$/, { timeout: 15_000 });
+    await page.getByRole('heading', { level: 1, name: "You don't have access to this page" }).waitFor();
     expect(await page.getByText('Nothing to review').count()).toBe(0);
+    expect(new URL(page.url()).pathname).toBe('/moderation-view');
+    await shot(page, 'curation-moderation-refused');
+    await page.getByRole('link', { name: 'Go to Facilitator Dashboard' }).click();
+    await page.waitForURL(/\/facilitator-dashboard$/, { timeout: 15_000 });
   });
 
   it('stats: counts per project, top recordings and ratings chart', async () => {

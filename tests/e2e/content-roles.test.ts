@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DEMO_ACCOUNTS } from '../../scripts/seed/accounts';
 import { e2eAdmin } from '../support/e2e-admin';
 import { baseUrl, launchBrowser, newPage, shot, signIn } from '../support/browser';
+import { userRecord } from '../../scripts/seed/users';
 
 /**
  * The project and pin screens as the roles other than the moderator (projects.test.ts, pins.test.ts) see them on
@@ -74,11 +75,80 @@ describe('projects and pins by role', () => {
 
   it('a member, who manages nothing, is offered no project to edit', async () => {
     const page = await as('member');
-    // /project-view is for those who manage content (the route table); the guard sends a member home.
+    // /project-view is for those who manage content (the route table); the guard tells a member so.
     await page.goto(`${baseUrl()}/project-view`);
-    await page.waitForURL(/\/participant-dashboard$/, { timeout: 30_000 });
-    await page.getByRole('heading', { level: 1 }).first().waitFor();
+    await page
+      .getByRole('heading', { level: 1, name: "You don't have access to this page" })
+      .waitFor({ timeout: 30_000 });
+    expect(await page.getByRole('link', { name: 'Go to Participant Dashboard' }).count()).toBe(1);
     await shot(page, 'roles-member-projects');
     expect(await page.getByRole('form', { name: 'Project settings' }).count()).toBe(0);
+  });
+});
+
+describe('menus by what a person is', () => {
+  const AUTHOR_ITEMS = ['Author Dashboard', 'Claim Author Profile'];
+
+  async function menu(page: Page): Promise<string[]> {
+    await page.getByRole('button', { name: 'Open navigation' }).click();
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await nav.getByRole('link').first().waitFor();
+    return nav.getByRole('link').allTextContents();
+  }
+
+  /** A person of the test's own, written as the seed writes people, signed in through a form. */
+  async function person(name: string, roles: string[], extra: Record<string, unknown> = {}) {
+    const email = `${name}-${Date.now()}@menus.test`;
+    const account = await admin.auth().createUser({ email, password: 'menus-pass-123', displayName: name });
+    await db()
+      .doc(`Users/${account.uid}`)
+      .set(userRecord({ uid: account.uid, email, name }, roles, new Date(), extra));
+    return { uid: account.uid, email, password: 'menus-pass-123' };
+  }
+
+  async function signInAt(path: string, who: { email: string; password: string }, role?: string) {
+    const { page } = await newPage(browser);
+    await page.goto(`${baseUrl()}${path}`);
+    if (role) {
+      await page.getByLabel('Role').click();
+      await page.getByRole('option', { name: role, exact: true }).click();
+    }
+    await page.getByLabel('Email').fill(who.email);
+    await page.getByLabel('Password').fill(who.password);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.getByRole('button', { name: 'Account' }).waitFor({ timeout: 15_000 });
+    return page;
+  }
+
+  it('a participant sees participant items and no author items', async () => {
+    // Not the demo participant: the seed gives them a claim on an author profile, which makes them both.
+    const page = await signInAt('/loginscreen', await person('Pia', ['member']), 'Participant / Member');
+    expect(await menu(page)).toEqual(['Participant Dashboard']);
+    await shot(page, 'roles-participant-menu');
+  });
+
+  it('an author who belongs to no organisation sees author items and no participant items', async () => {
+    const who = await person('Ivy', [], {
+      userProfile: { userName: 'ivy', authorKey: 'demo-author-mary-jones' },
+    });
+    const page = await signInAt('/author-login', who);
+    const items = await menu(page);
+    expect(items).toEqual(AUTHOR_ITEMS);
+    await shot(page, 'roles-author-only-menu');
+  });
+
+  it('someone who is both, a member with a claim waiting, sees both', async () => {
+    const who = await person('Owen', ['member']);
+    // The claim as the claim screen files it (features/authors/claims-service.ts).
+    await db().collection('authorClaims').add({
+      userKey: who.uid,
+      authorKey: 'demo-author-arthur',
+      message: 'My grandfather recorded these',
+      status: 'pending',
+      createdAt: new Date(),
+    });
+    const page = await signInAt('/loginscreen', who, 'Participant / Member');
+    expect(await menu(page)).toEqual([...AUTHOR_ITEMS, 'Participant Dashboard']);
+    await shot(page, 'roles-author-and-participant-menu');
   });
 });

@@ -68,6 +68,7 @@ const sessionOf = (p: Person, role: SessionUser['userRole']): SessionUser => ({
     Object.entries(p.roles).map(([org, roles]) => [org, { organisationId: org, name: org, roles }]),
   ),
   projectAdminAccess: [],
+  isAuthor: false,
 });
 
 const endpoint = () => `${stack.emailEndpoint.replace(/\/sendEmail$/, '')}/checkProjectPassword`;

@@ -79,6 +79,7 @@ const session = (
     Object.entries(orgs).map(([org, roles]) => [org, { organisationId: org, roles }]),
   ),
   projectAdminAccess: access,
+  isAuthor: false,
 });
 
 let moderator: Person;

@@ -19,7 +19,7 @@ import { zUser } from '../../kernel/users';
 import { claimProblem } from './claims';
 import { AUTHOR_MERGES } from './service';
 
-export const AUTHOR_CLAIMS = 'authorClaims';
+export const AUTHOR_CLAIMS = COLLECTIONS.authorClaims;
 
 export const zAuthorClaim = z.object({
   userKey: z.string(),

@@ -23,6 +23,7 @@ const user = (userRole: SessionUser['userRole'], roles: Record<string, SessionUs
     Object.entries(roles).map(([id, r]) => [id, { organisationId: id, name: `Org ${id}`, roles: r }]),
   ),
   projectAdminAccess: [],
+  isAuthor: false,
 });
 
 function renderSession(): { current: () => SessionContextValue } {

@@ -107,7 +107,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
         await (await loadService()).signOut();
       },
       reloadUser: async (role, organisationId) => {
-        const result = await (await loadService()).reloadSessionUser(role);
+        const result = await (await loadService()).reloadSessionUser(role, user?.isAuthor ?? false);
         if (organisationId) writeString(STORAGE_KEYS.currentOrganisation, organisationId);
         return accept(result.user, result.flags);
       },

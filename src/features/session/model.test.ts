@@ -7,7 +7,7 @@ import {
   signInProblem,
 } from './model';
 import { displayRoles, highestRole } from '../../kernel/roles';
-import { parseStoredUser } from './stored-session';
+import { facetsOf, parseStoredUser } from './stored-session';
 
 const orgs = (roles: Record<string, string[]>) =>
   Object.fromEntries(Object.entries(roles).map(([id, r]) => [id, { roles: r as never[] }]));
@@ -132,4 +132,16 @@ describe('the stored session user', () => {
     { ...good, userId: '' },
     { ...good, organisations: { o1: { roles: ['pope'] } } },
   ])('refuses %j', (value) => expect(parseStoredUser(value)).toBeNull());
+
+  it('keeps whether the person is an author, and derives whether they are a participant', () => {
+    const stored = parseStoredUser({ ...good, isAuthor: true })!;
+    expect(facetsOf(stored)).toEqual({ isAuthor: true, isParticipant: true });
+    // A value stored before authors were told apart reads as not an author.
+    expect(parseStoredUser(good)!.isAuthor).toBe(false);
+    const staffOnly = parseStoredUser({
+      ...good,
+      organisations: { o1: { organisationId: 'o1', roles: ['moderator'] } },
+    })!;
+    expect(facetsOf(staffOnly).isParticipant).toBe(false);
+  });
 });

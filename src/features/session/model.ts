@@ -13,7 +13,7 @@ import {
 } from '../../kernel/roles';
 
 export { SIGN_IN_ROLES, type SignInRole } from '../../kernel/roles';
-export { currentRole, organisationToEnter, roleAfterSwitch } from './stored-session';
+export { currentRole, facetsOf, organisationToEnter, roleAfterSwitch } from './stored-session';
 
 /** One entry of a user's `Organisations` map as the session keeps it. */
 export const zSessionOrganisation = z.object({
@@ -30,6 +30,8 @@ export const zSessionUser = z.object({
   userRole: zRole,
   organisations: z.record(z.string(), zSessionOrganisation),
   projectAdminAccess: z.array(z.string()).default([]),
+  /** Has an author profile, a claim on one waiting, or signed in through the author sign-in. */
+  isAuthor: z.boolean().default(false),
 });
 export type SessionUser = z.infer<typeof zSessionUser>;
 export type SessionOrganisation = z.infer<typeof zSessionOrganisation>;

@@ -6,7 +6,7 @@ import {
   signOut as firebaseSignOut,
   type User as AuthUser,
 } from 'firebase/auth';
-import { doc, getDoc } from 'firebase/firestore/lite';
+import { collection, doc, getDoc, getDocs, limit, query, where } from 'firebase/firestore/lite';
 import { COLLECTIONS, SUPER_ADMINS_DOC } from '../../lib/collections';
 import { converterFor } from '../../lib/converter';
 import { AppError, ERRORS } from '../../lib/errors';
@@ -24,7 +24,7 @@ import {
   type SignInRole,
 } from './model';
 import { isEmailAddress } from '../../kernel/email-address';
-import { actsAsFacilitator } from '../../kernel/roles';
+import { actsAsFacilitator, actsAsMember } from '../../kernel/roles';
 
 /** Everything here is loaded on demand, so the first paint of the sign-in page does not wait for Firebase. */
 
@@ -94,13 +94,40 @@ async function readOrganisationNames(ids: readonly string[]): Promise<Record<str
   return Object.fromEntries(names);
 }
 
+/**
+ * Whether someone signed in as a member is an author: signed in through the author sign-in, linked to an author
+ * profile, or waiting on a claim to one (one read, only when the first two do not already say so).
+ */
+async function isAuthor(
+  auth: AuthUser,
+  record: User | null,
+  userRole: SessionUser['userRole'],
+  signedInAsAuthor: boolean,
+): Promise<boolean> {
+  if (!actsAsMember(userRole)) return false;
+  if (signedInAsAuthor || record?.userProfile?.authorKey) return true;
+  const pending = await getDocs(
+    query(
+      collection(dbLite(), COLLECTIONS.authorClaims),
+      where('userKey', '==', auth.uid),
+      where('status', '==', 'pending'),
+      limit(1),
+    ),
+  ).catch(() => null);
+  return !!pending && !pending.empty;
+}
+
 async function toSessionUser(
   auth: AuthUser,
   record: User | null,
   userRole: SessionUser['userRole'],
+  signedInAsAuthor = false,
 ): Promise<SessionUser> {
   const memberships = record?.Organisations ?? {};
-  const names = await readOrganisationNames(Object.keys(memberships));
+  const [names, author] = await Promise.all([
+    readOrganisationNames(Object.keys(memberships)),
+    isAuthor(auth, record, userRole, signedInAsAuthor),
+  ]);
   return {
     userId: auth.uid,
     email: record?.email || auth.email || '',
@@ -108,6 +135,7 @@ async function toSessionUser(
     userRole,
     organisations: sessionOrganisations(memberships, names),
     projectAdminAccess: record?.projectAdminAccess ?? [],
+    isAuthor: author,
   };
 }
 
@@ -147,7 +175,7 @@ export async function signInWithPasswordOnly(
   const auth = await authenticate(email, password);
   const record = await readUser(auth.uid);
   return {
-    user: await toSessionUser(auth, record, as === 'author' ? 'member' : 'projectAdmin'),
+    user: await toSessionUser(auth, record, as === 'author' ? 'member' : 'projectAdmin', as === 'author'),
     flags: null,
   };
 }
@@ -175,12 +203,15 @@ export async function createAccountOrSignIn(
 }
 
 /** The session user of whoever is signed in now, after their record changed (joined, registered). */
-export async function reloadSessionUser(role: SessionUser['userRole']): Promise<SignInResult> {
+export async function reloadSessionUser(
+  role: SessionUser['userRole'],
+  wasAuthor = false,
+): Promise<SignInResult> {
   const auth = authClient().currentUser;
   if (!auth) throw new AppError(ERRORS.userNotFound);
   const record = await readUser(auth.uid);
   return {
-    user: await toSessionUser(auth, record, role),
+    user: await toSessionUser(auth, record, role, wasAuthor),
     flags: actsAsFacilitator(role) ? facilitatorFlags(record) : null,
   };
 }

@@ -1,5 +1,6 @@
 import type { SessionUser } from './model';
-import { ROLES, type Role } from '../../kernel/roles';
+import { isMember, ROLES, type Role } from '../../kernel/roles';
+import type { PersonFacets } from '../../kernel/permissions';
 
 /**
  * What the session provider needs on every page load, kept free of zod so the first load stays small.
@@ -37,6 +38,15 @@ export function parseStoredUser(value: unknown): SessionUser | null {
     userRole: v.userRole,
     organisations,
     projectAdminAccess,
+    isAuthor: v.isAuthor === true,
+  };
+}
+
+/** What the person is beyond their current role, for the navigation (see PersonFacets). */
+export function facetsOf(user: SessionUser): PersonFacets {
+  return {
+    isAuthor: user.isAuthor,
+    isParticipant: Object.values(user.organisations).some((o) => isMember(o.roles)),
   };
 }
 

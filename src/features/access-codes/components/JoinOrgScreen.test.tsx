@@ -35,6 +35,7 @@ const signedIn: SessionUser = {
   userRole: 'member',
   organisations: {},
   projectAdminAccess: [],
+  isAuthor: false,
 };
 
 function Landed() {

@@ -39,6 +39,7 @@ const superAdmin: SessionUser = {
   userRole: 'superAdmin',
   organisations: {},
   projectAdminAccess: [],
+  isAuthor: false,
 };
 
 const edited: StoredTemplate = {

@@ -16,6 +16,7 @@ const facilitator: SessionUser = {
   userRole: 'facilitator',
   organisations: {},
   projectAdminAccess: [],
+  isAuthor: false,
 };
 
 function setup() {

@@ -11,6 +11,7 @@ const moderator: SessionUser = {
   userRole: 'moderator',
   organisations: {},
   projectAdminAccess: [],
+  isAuthor: false,
 };
 
 function setup() {

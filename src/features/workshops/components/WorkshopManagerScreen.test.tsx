@@ -34,6 +34,7 @@ const admin: SessionUser = {
   userRole: 'superAdmin',
   organisations: {},
   projectAdminAccess: [],
+  isAuthor: false,
 };
 
 const mill = {
