@@ -254,7 +254,7 @@ export const routes = [
   },
   {
     path: '/user-access-view',
-    screen: () => import('../features/organisations/components/UserAccessViewScreen'),
+    screen: () => import('./composed/UserAccessPage'),
     label: 'User Access',
     // A project's managers give and take its access: moderators manage their own projects'.
     permission: 'moderation',

@@ -86,6 +86,31 @@ describe('projects and pins by role', () => {
   });
 });
 
+/** A person of the test's own, written as the seed writes people, signed in through a form. */
+async function person(name: string, roles: string[], extra: Record<string, unknown> = {}) {
+  // Lower case, as the sign-in provider keeps addresses and the app copies them into records.
+  const email = `${name.toLowerCase()}-${Date.now()}@menus.test`;
+  const account = await admin.auth().createUser({ email, password: 'menus-pass-123', displayName: name });
+  await db()
+    .doc(`Users/${account.uid}`)
+    .set(userRecord({ uid: account.uid, email, name }, roles, new Date(), extra));
+  return { uid: account.uid, email, password: 'menus-pass-123' };
+}
+
+async function signInAt(path: string, who: { email: string; password: string }, role?: string) {
+  const { page } = await newPage(browser);
+  await page.goto(`${baseUrl()}${path}`);
+  if (role) {
+    await page.getByLabel('Role').click();
+    await page.getByRole('option', { name: role, exact: true }).click();
+  }
+  await page.getByLabel('Email').fill(who.email);
+  await page.getByLabel('Password').fill(who.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByRole('button', { name: 'Account' }).waitFor({ timeout: 15_000 });
+  return page;
+}
+
 describe('menus by what a person is', () => {
   const AUTHOR_ITEMS = ['Author Dashboard', 'Claim Author Profile'];
 
@@ -94,30 +119,6 @@ describe('menus by what a person is', () => {
     const nav = page.getByRole('navigation', { name: 'Main' });
     await nav.getByRole('link').first().waitFor();
     return nav.getByRole('link').allTextContents();
-  }
-
-  /** A person of the test's own, written as the seed writes people, signed in through a form. */
-  async function person(name: string, roles: string[], extra: Record<string, unknown> = {}) {
-    const email = `${name}-${Date.now()}@menus.test`;
-    const account = await admin.auth().createUser({ email, password: 'menus-pass-123', displayName: name });
-    await db()
-      .doc(`Users/${account.uid}`)
-      .set(userRecord({ uid: account.uid, email, name }, roles, new Date(), extra));
-    return { uid: account.uid, email, password: 'menus-pass-123' };
-  }
-
-  async function signInAt(path: string, who: { email: string; password: string }, role?: string) {
-    const { page } = await newPage(browser);
-    await page.goto(`${baseUrl()}${path}`);
-    if (role) {
-      await page.getByLabel('Role').click();
-      await page.getByRole('option', { name: role, exact: true }).click();
-    }
-    await page.getByLabel('Email').fill(who.email);
-    await page.getByLabel('Password').fill(who.password);
-    await page.getByRole('button', { name: 'Sign in' }).click();
-    await page.getByRole('button', { name: 'Account' }).waitFor({ timeout: 15_000 });
-    return page;
   }
 
   it('a participant sees participant items and no author items', async () => {
@@ -150,5 +151,54 @@ describe('menus by what a person is', () => {
     const page = await signInAt('/loginscreen', who, 'Participant / Member');
     expect(await menu(page)).toEqual([...AUTHOR_ITEMS, 'Participant Dashboard']);
     await shot(page, 'roles-author-and-participant-menu');
+  });
+});
+
+describe('project administrators, given and taken by the super admin', () => {
+  it('finds a person by e-mail, gives them a project, which they then manage; revoking takes it away', async () => {
+    const gus = await person('Gus', ['member']);
+    const highStreet = (
+      await db().collection('Projects').where('projectName', '==', 'High Street Then and Now').get()
+    ).docs[0]!.id;
+    const page = await as('superAdmin');
+    await page.goto(`${baseUrl()}/user-access-view`);
+    await page.getByRole('heading', { level: 2, name: 'Project administrators' }).waitFor();
+    const rows = page.getByTestId('project-admin-row');
+    await rows.filter({ hasText: 'projectadmin@demo.test' }).waitFor({ timeout: 20_000 });
+    expect(await rows.filter({ hasText: 'projectadmin@demo.test' }).innerText()).toContain(
+      'Harbour Memories',
+    );
+
+    await page.getByRole('button', { name: 'Add a project administrator' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add a project administrator' });
+    await dialog.getByLabel('E-mail address').fill('nobody@nowhere.test');
+    await dialog.getByRole('button', { name: 'Find' }).click();
+    await dialog.getByRole('alert').filter({ hasText: 'No account uses this e-mail address.' }).waitFor();
+    await dialog.getByLabel('E-mail address').fill(`  ${gus.email.toUpperCase()} `);
+    await dialog.getByRole('button', { name: 'Find' }).click();
+    await dialog.getByText(`Gus (${gus.email})`).waitFor();
+    expect(await dialog.getByRole('button', { name: 'Save' }).isDisabled()).toBe(true);
+    await dialog.getByRole('checkbox', { name: 'High Street Then and Now' }).check();
+    await shot(page, 'roles-project-admin-grant');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await page.getByText('Gus administers 1 project.').waitFor();
+    await rows.filter({ hasText: gus.email }).getByText('High Street Then and Now').waitFor();
+    expect((await db().doc(`Users/${gus.uid}`).get()).data()?.projectAdminAccess).toEqual([highStreet]);
+    await shot(page, 'roles-project-admins');
+
+    // The grant takes effect: Gus signs in as a project admin and finds the project to manage.
+    const gusPage = await signInAt('/loginscreen', gus, 'Project Admin');
+    await gusPage.goto(`${baseUrl()}/project-view`);
+    await gusPage.getByRole('list', { name: 'Projects' }).getByText('High Street Then and Now').waitFor();
+
+    await rows
+      .filter({ hasText: gus.email })
+      .getByRole('button', { name: 'Revoke project admin access of Gus' })
+      .click();
+    const confirm = page.getByRole('dialog', { name: 'Revoke project admin access?' });
+    await confirm.getByRole('button', { name: 'Revoke' }).click();
+    await page.getByText('Gus no longer administers any project.').waitFor();
+    await expect.poll(() => rows.filter({ hasText: gus.email }).count()).toBe(0);
+    expect((await db().doc(`Users/${gus.uid}`).get()).data()?.projectAdminAccess).toEqual([]);
   });
 });
