@@ -142,7 +142,7 @@ describe('invitations', () => {
       ok: true,
       plan: {
         recipients: ['teacher@example.test'],
-        variables: { joinLink: 'https://app.test/join-org/ABCD2345', role: '[moderator]' },
+        variables: { joinLink: 'https://app.test/join-org/ABCD2345?role=moderator', role: '[moderator]' },
       },
     });
   });

@@ -2,6 +2,7 @@ import { isPlainAddress, normaliseAddress } from '../shared/email-address.js';
 import type { MailKind, WorkshopLogType } from '../shared/mail-kinds.js';
 import type { MailVariables } from '../shared/mail-templates.js';
 import { mayGrant, type Caller } from './caller.js';
+import { joinLink } from '../shared/join-link.js';
 
 /**
  * Who may send which kind about what, and to whom: decided from the documents the send concerns, never from
@@ -275,7 +276,7 @@ export function invitationPlan(input: {
       variables: {
         organisationName: input.organisationName,
         role: input.roleWording(str(c.role)),
-        joinLink: `${input.appOrigin.replace(/\/+$/, '')}/join-org/${input.code}`,
+        joinLink: joinLink(input.appOrigin, input.code, str(c.role)),
         accessCode: input.code,
         validDays: String(input.validDays),
       },

@@ -12,3 +12,4 @@ export const createAccessCode = onUse(service, 'createAccessCode');
 export const createTemporaryMember = onUse(service, 'createTemporaryMember');
 export const deleteAccessCodes = onUse(service, 'deleteAccessCodes');
 export const deleteAllGeneratedCodes = onUse(service, 'deleteAllGeneratedCodes');
+export const regenerateClassCodes = onUse(service, 'regenerateClassCodes');

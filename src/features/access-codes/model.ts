@@ -104,6 +104,14 @@ export const zGeneratedCode = z.object({
 });
 export type GeneratedCode = z.infer<typeof zGeneratedCode>;
 
+/**
+ * A class code: anonymous and shared (read aloud, put on a worksheet), as opposed to a code e-mailed to one person
+ * or a temporary member's own code. These are the ones regenerated when they spread too far.
+ */
+export function isClassCode(entry: Pick<GeneratedCode, 'isAnonymous' | 'email' | 'tempUserId'>): boolean {
+  return entry.isAnonymous === true && !entry.email && !entry.tempUserId;
+}
+
 /** Cryptographically random code of CODE_LENGTH characters from the unambiguous alphabet, without modulo bias. */
 export function generateCode(
   random: (n: number) => Uint8Array = (n) => crypto.getRandomValues(new Uint8Array(n)),

@@ -9,6 +9,7 @@ import {
   serverTimestamp,
   Timestamp,
   writeBatch,
+  type DocumentReference,
 } from 'firebase/firestore';
 import { COLLECTIONS } from '../../lib/collections';
 import { converterFor, stripUndefined, type WithId } from '../../lib/converter';
@@ -30,6 +31,7 @@ import {
   codeProblem,
   codeUse,
   generateCode,
+  isClassCode,
   normaliseCode,
   temporaryMemberName,
   zAccessCode,
@@ -194,19 +196,29 @@ export async function deleteAllGeneratedCodes(organisationId: string): Promise<n
   return snap.size;
 }
 
-/** Replaces the organisation's listing with the given entries (batches of 500). */
+type BatchOp =
+  | { kind: 'delete'; ref: DocumentReference }
+  | { kind: 'set'; ref: DocumentReference; data: Record<string, unknown> };
+
+/**
+ * Replaces the organisation's listing with the given entries, together with `alongside` (writes to the codes
+ * themselves), in one batch: all of it happens or none. Past Firestore's 500 writes per batch it goes in parts,
+ * which an organisation with hundreds of codes is the only one to meet.
+ */
 export async function replaceGeneratedCodes(
   organisationId: string,
-  entries: readonly (GeneratedCode & { code: string })[],
+  entries: readonly (Record<string, unknown> & { code: string })[],
+  alongside: readonly BatchOp[] = [],
 ): Promise<void> {
   const snap = await getDocs(query(generatedCodes(organisationId), limit(5000)));
   const keep = new Set(entries.map((e) => e.code));
   const deletes = snap.docs.filter((d) => !keep.has(d.id)).map((d) => d.ref);
-  const ops = [
+  const ops: BatchOp[] = [
+    ...alongside,
     ...deletes.map((ref) => ({ kind: 'delete' as const, ref })),
     ...entries.map((e) => {
       // Listed entries come back with their document id; only the listing's own fields are written.
-      const { id: _id, ...fields } = e as GeneratedCode & { id?: string };
+      const { id: _id, ...fields } = e as Record<string, unknown>;
       return {
         kind: 'set' as const,
         ref: generatedRef(organisationId, e.code),
@@ -222,6 +234,33 @@ export async function replaceGeneratedCodes(
     }
     await batch.commit();
   }
+}
+
+/**
+ * New class codes for old: every shared anonymous code of the organisation that has not expired (not the
+ * e-mailed ones, made for one person, nor temporary members' own) is replaced by a fresh code for the same role
+ * and group, valid 30 days from now, and the old code stops working. For when a code was shared further than
+ * meant. Resolves to how many were replaced, old → new.
+ */
+export async function regenerateClassCodes(organisationId: string): Promise<Record<string, string>> {
+  const snap = await getDocs(query(generatedCodes(organisationId), limit(5000)));
+  const listed = snap.docs.map((d) => ({ ...(d.data() as GeneratedCode), code: d.id }));
+  const now = new Date();
+  const replaced: Record<string, string> = {};
+  const alongside: BatchOp[] = [];
+  const entries = listed.map((entry) => {
+    const expiresAt = (entry.expiresAt as unknown as Timestamp).toDate();
+    if (!isClassCode(entry) || expiresAt <= now)
+      return entry as unknown as Record<string, unknown> & { code: string };
+    const code = generateCode();
+    const fields = codeFields(code, { organisationId, role: entry.role, groupId: entry.groupId });
+    replaced[entry.code] = code;
+    alongside.push({ kind: 'delete', ref: codeRef(entry.code) });
+    alongside.push({ kind: 'set', ref: codeRef(code), data: fields });
+    return { ...generatedFields(fields), code } as Record<string, unknown> & { code: string };
+  });
+  if (Object.keys(replaced).length > 0) await replaceGeneratedCodes(organisationId, entries, alongside);
+  return replaced;
 }
 
 export interface JoinResult {

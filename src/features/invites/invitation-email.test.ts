@@ -19,7 +19,7 @@ describe('invitationPreview', () => {
   });
   it('links to the join page with the code and says it lasts 7 days', () => {
     const mail = invitationPreview({ ...base, role: 'member' });
-    expect(mail.text).toContain('https://app.test/join-org/ABCD2345');
+    expect(mail.text).toContain('https://app.test/join-org/ABCD2345?role=member');
     expect(mail.text).toContain('expires in 7 days');
     expect(mail.subject).toBe('Invitation to join Riverside School');
   });
@@ -30,5 +30,10 @@ describe('invitationPreview', () => {
   });
   it('builds the link without a double slash', () => {
     expect(joinLink('https://a.test//', 'X')).toBe('https://a.test/join-org/X');
+  });
+  it('carries the role the code was made for, which the join page checks', () => {
+    expect(joinLink('https://a.test', 'ABCD2345', 'moderator')).toBe(
+      'https://a.test/join-org/ABCD2345?role=moderator',
+    );
   });
 });

@@ -6,7 +6,9 @@ import {
 import { EMAILED_CODE_DAYS } from '../access-codes/model';
 import { INVITATION_ROLE_WORDING, ROLE_LABELS, type Role } from '../../kernel/roles';
 
-export const joinLink = (origin: string, code: string) => `${origin.replace(/\/+$/, '')}/join-org/${code}`;
+import { joinLink } from '../../../functions/src/shared/join-link';
+
+export { joinLink };
 
 /**
  * A preview of the organisation invitation, rendered from the same built-in template the server sends with
@@ -23,7 +25,7 @@ export function invitationPreview(p: {
   return renderTemplate(DEFAULT_TEMPLATES.invitation, {
     organisationName: p.organisationName,
     role: INVITATION_ROLE_WORDING[p.role] ?? ROLE_LABELS[p.role],
-    joinLink: joinLink(p.origin, p.code),
+    joinLink: joinLink(p.origin, p.code, p.role),
     accessCode: p.code,
     validDays: String(EMAILED_CODE_DAYS),
   });

@@ -7,6 +7,7 @@ import {
   createTemporaryMember,
   deleteAccessCodes,
   deleteAllGeneratedCodes,
+  regenerateClassCodes,
   listGeneratedCodes,
 } from '../access-codes';
 import type { Member } from './model';
@@ -166,6 +167,7 @@ export interface NewCodeInput {
 }
 export interface MadeCode {
   code: string;
+  role: Role;
   email?: string;
   /** Set when the code was made but its invitation e-mail could not be sent. */
   emailError?: string | null;
@@ -178,10 +180,19 @@ export function useCreateCode(orgId: string) {
     mutationFn: async ({ role, email, groupId }: NewCodeInput): Promise<MadeCode> => {
       if (email) {
         const result = await inviteByEmail({ organisationId: orgId, email, role, groupId });
-        return { code: result.code, email, emailError: result.emailError };
+        return { code: result.code, role, email, emailError: result.emailError };
       }
-      return { code: await createAccessCode({ organisationId: orgId, role, groupId }) };
+      return { code: await createAccessCode({ organisationId: orgId, role, groupId }), role };
     },
+    onSuccess: () => void refresh(),
+  });
+}
+
+/** New class codes for old (see regenerateClassCodes); resolves to how many were replaced. */
+export function useRegenerateClassCodes(orgId: string) {
+  const refresh = useRefreshOrganisation(orgId);
+  return useMutation({
+    mutationFn: async () => Object.keys(await regenerateClassCodes(orgId)).length,
     onSuccess: () => void refresh(),
   });
 }

@@ -90,7 +90,12 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       signInWithRole: async (email, password, role) => {
         const service = await loadService();
         try {
-          const result = await service.signInWithRole(email, password, role);
+          const result = await service.signInWithRole(
+            email,
+            password,
+            role,
+            readString(STORAGE_KEYS.currentOrganisation),
+          );
           return accept(result.user, result.flags);
         } catch (error) {
           if (error instanceof Error && isRoleAccessError(error.message)) clear();

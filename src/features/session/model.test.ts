@@ -6,8 +6,8 @@ import {
   sessionOrganisations,
   signInProblem,
 } from './model';
-import { displayRoles, highestRole } from '../../kernel/roles';
-import { facetsOf, parseStoredUser } from './stored-session';
+import { displayRoles, highestRole, type Role } from '../../kernel/roles';
+import { facetsOf, parseStoredUser, roleOnSignIn } from './stored-session';
 
 const orgs = (roles: Record<string, string[]>) =>
   Object.fromEntries(Object.entries(roles).map(([id, r]) => [id, { roles: r as never[] }]));
@@ -143,5 +143,18 @@ describe('the stored session user', () => {
       organisations: { o1: { organisationId: 'o1', roles: ['moderator'] } },
     })!;
     expect(facetsOf(staffOnly).isParticipant).toBe(false);
+  });
+});
+
+describe('the current role after signing in', () => {
+  const orgs = { o1: { roles: ['member', 'moderator'] as Role[] }, o2: { roles: ['facilitator'] as Role[] } };
+  it('is the first role in the organisation entered, whichever of theirs was picked', () => {
+    expect(roleOnSignIn('moderator', orgs, 'o1', false)).toBe('member');
+    expect(roleOnSignIn('member', orgs, 'o2', false)).toBe('facilitator');
+  });
+  it('is the picked role while no organisation is entered, and for a super admin', () => {
+    expect(roleOnSignIn('moderator', orgs, null, false)).toBe('moderator');
+    expect(roleOnSignIn('organisationAdmin', orgs, 'o1', true)).toBe('organisationAdmin');
+    expect(roleOnSignIn('superAdmin', orgs, 'o1', true)).toBe('superAdmin');
   });
 });

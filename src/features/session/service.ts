@@ -25,6 +25,7 @@ import {
 } from './model';
 import { isEmailAddress } from '../../kernel/email-address';
 import { actsAsFacilitator, actsAsMember } from '../../kernel/roles';
+import { organisationToEnter, roleOnSignIn } from './stored-session';
 
 /** Everything here is loaded on demand, so the first paint of the sign-in page does not wait for Firebase. */
 
@@ -148,18 +149,26 @@ export interface SignInResult {
 export async function signInWithRole(
   email: string,
   password: string,
-  role: SignInRole,
+  picked: SignInRole,
+  rememberedOrganisation: string | null = null,
 ): Promise<SignInResult> {
   const auth = await authenticate(email, password);
   const [record, superAdminIds] = await Promise.all([
     readUser(auth.uid),
     readSuperAdminIds().catch(() => null),
   ]);
-  const problem = signInProblem(role, auth.uid, record?.Organisations ?? {}, superAdminIds);
+  const organisations = record?.Organisations ?? {};
+  const problem = signInProblem(picked, auth.uid, organisations, superAdminIds);
   if (problem) {
     await signOut();
     throw new AppError(problem);
   }
+  const role = roleOnSignIn(
+    picked,
+    organisations,
+    organisationToEnter(organisations, rememberedOrganisation),
+    superAdminIds?.includes(auth.uid) ?? false,
+  );
   return {
     user: await toSessionUser(auth, record, role),
     flags: actsAsFacilitator(role) ? facilitatorFlags(record) : null,

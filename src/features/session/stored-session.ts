@@ -83,3 +83,20 @@ export function roleAfterSwitch(
   if (ROLES_KEPT_ON_SWITCH.includes(user.userRole)) return user.userRole;
   return currentRole(user.organisations, organisationId) ?? user.userRole;
 }
+
+/**
+ * The current role right after signing in with `picked` (already checked to be one of the person's): the first
+ * role in the organisation entered, as everywhere else, so signing in and switching into the same organisation
+ * agree. With no organisation entered (several and none remembered) the picked role stays until one is chosen.
+ * A super admin holds the staff roles everywhere, not through a membership, so keeps the one they picked.
+ */
+export function roleOnSignIn(
+  picked: Role,
+  organisations: Record<string, { roles: readonly Role[] }>,
+  entered: string | null,
+  isSuperAdmin: boolean,
+): Role {
+  if (!entered || isSuperAdmin) return picked;
+  return roleAfterSwitch({ userRole: picked, organisations }, entered);
+}
+

@@ -106,8 +106,8 @@ export function TestInviteForm({
         {result && (
           <Alert severity={result.emailError ? 'warning' : 'success'}>
             {result.emailError ?? `Sent to ${send.variables?.email}.`} Open{' '}
-            <Link href={joinLink(origin, result.code)} target="_blank" rel="noopener">
-              {joinLink(origin, result.code)}
+            <Link href={joinLink(origin, result.code, send.variables?.role)} target="_blank" rel="noopener">
+              {joinLink(origin, result.code, send.variables?.role)}
             </Link>{' '}
             in a private window to join as the invitee.
           </Alert>

@@ -24,10 +24,16 @@ import { isEmailAddress } from '../../../kernel/email-address';
 import { INVITATION_ROLE_WORDING, ROLE_LABELS, type Role } from '../../../kernel/roles';
 import type { WithId } from '../../../lib/converter';
 import { messageOf } from '../../../lib/errors';
-import type { GeneratedCode } from '../../access-codes/model';
+import { isClassCode, type GeneratedCode } from '../../access-codes/model';
 import { joinLink } from '../../invites';
 import { grantableRoles } from '../../../kernel/permissions';
-import { useCreateCode, useDeleteCodes, useGeneratedCodes, useGroups } from '../queries';
+import {
+  useCreateCode,
+  useDeleteCodes,
+  useGeneratedCodes,
+  useGroups,
+  useRegenerateClassCodes,
+} from '../queries';
 import { useOrgAccess } from '../../session';
 
 const zNewCode = z.object({
@@ -57,6 +63,8 @@ export function CodesPanel({ organisationId }: { organisationId: string }) {
   const groups = useGroups(organisationId);
   const create = useCreateCode(organisationId);
   const remove = useDeleteCodes(organisationId);
+  const regenerate = useRegenerateClassCodes(organisationId);
+  const [confirmRegenerate, setConfirmRegenerate] = useState(false);
   const roles = grantableRoles(user?.organisations[organisationId]?.roles ?? [], isSuperAdmin);
   const form = useForm({
     resolver: zodResolver(zNewCode),
@@ -130,7 +138,7 @@ export function CodesPanel({ organisationId }: { organisationId: string }) {
           <Tooltip title="Copy join link">
             <IconButton
               aria-label={`Copy join link for ${c.code}`}
-              onClick={() => copy(joinLink(origin, c.code))}
+              onClick={() => copy(joinLink(origin, c.code, c.role))}
             >
               <ContentCopy fontSize="small" />
             </IconButton>
@@ -206,6 +214,17 @@ export function CodesPanel({ organisationId }: { organisationId: string }) {
           {made && ` The code ${made.code} was created: share the link below another way.`}
         </Alert>
       )}
+      {regenerate.isSuccess && (
+        <Alert severity="success" role="status" onClose={() => regenerate.reset()}>
+          {regenerate.data === 1 ? '1 class code was' : `${regenerate.data} class codes were`} replaced: share
+          the new ones; the old ones no longer work.
+        </Alert>
+      )}
+      {regenerate.isError && (
+        <Alert severity="error" role="alert" onClose={() => regenerate.reset()}>
+          {messageOf(regenerate.error)} Nothing was changed.
+        </Alert>
+      )}
       {remove.isError && (
         <Alert severity="error" role="alert" onClose={() => remove.reset()}>
           {messageOf(remove.error)}
@@ -215,14 +234,14 @@ export function CodesPanel({ organisationId }: { organisationId: string }) {
         <Alert
           severity={made.emailError ? 'warning' : 'success'}
           action={
-            <Button color="inherit" size="small" onClick={() => copy(joinLink(origin, made.code))}>
+            <Button color="inherit" size="small" onClick={() => copy(joinLink(origin, made.code, made.role))}>
               Copy link
             </Button>
           }
         >
           {made.email && !made.emailError ? `Invitation sent to ${made.email}. ` : ''}Code{' '}
           <strong data-testid="new-code">{made.code}</strong>:{' '}
-          <span data-testid="new-link">{joinLink(origin, made.code)}</span>
+          <span data-testid="new-link">{joinLink(origin, made.code, made.role)}</span>
         </Alert>
       )}
       <QueryState
@@ -244,11 +263,20 @@ export function CodesPanel({ organisationId }: { organisationId: string }) {
               csvFileName="access-codes"
               rowAttributes={() => ({ 'data-testid': 'code-row' })}
             />
-            <Box>
+            <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
+              <Button
+                onClick={() => {
+                  regenerate.reset();
+                  setConfirmRegenerate(true);
+                }}
+                disabled={!rows.some((c) => isClassCode(c) && c.expiresAt.getTime() > now)}
+              >
+                Regenerate class codes
+              </Button>
               <Button color="error" onClick={() => setDeleting('all')}>
                 Delete all codes
               </Button>
-            </Box>
+            </Stack>
           </>
         )}
       </QueryState>
@@ -264,6 +292,15 @@ export function CodesPanel({ organisationId }: { organisationId: string }) {
         busy={remove.isPending}
         onClose={() => setDeleting(null)}
         onConfirm={confirmDelete}
+      />
+      <ConfirmDialog
+        open={confirmRegenerate}
+        title="Regenerate class codes?"
+        message="Every class code that has not expired gets a new code for the same role and group, valid for 30 days. The old codes stop working at once; members who already joined stay. Codes e-mailed to one person and temporary members' codes are kept."
+        confirmLabel="Regenerate"
+        busy={regenerate.isPending}
+        onClose={() => setConfirmRegenerate(false)}
+        onConfirm={() => regenerate.mutate(undefined, { onSettled: () => setConfirmRegenerate(false) })}
       />
     </Stack>
   );
