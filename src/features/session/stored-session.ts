@@ -99,4 +99,3 @@ export function roleOnSignIn(
   if (!entered || isSuperAdmin) return picked;
   return roleAfterSwitch({ userRole: picked, organisations }, entered);
 }
-
