@@ -189,6 +189,11 @@ export const emailAnnouncement = onRequest(
   handleEmailAnnouncement,
 );
 // crm-functions: end announcements
+// crm-functions: audiences
+import { handleAudienceAction } from './audiences/action.js';
+/** Named audiences: how many an organisation would e-mail, and who is in one (never an address). */
+export const audienceAction = onRequest({ cors: true, region }, handleAudienceAction);
+// crm-functions: end audiences
 // crm-functions: partners
 // crm-functions: end partners
 // crm-functions: analytics

@@ -23,6 +23,8 @@ export interface AnnouncementData {
   startsAt: Date;
   endsAt: Date;
   emailMessageId?: string;
+  /** A named audience the e-mail goes to instead of the board's audience ('' or absent: the board's). */
+  emailAudienceId?: string;
 }
 
 /** A Users record as far as e-mailing goes. */

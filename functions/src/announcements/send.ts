@@ -9,6 +9,7 @@ import { startMessage } from '../mail/outbox.js';
 import type { MessageDoc } from '../mail/records.js';
 import { db, messageRef } from '../mail/store.js';
 import { subscriberId } from '../shared/subscribers.js';
+import { AudienceRefusal, resolveAudience, storedAudience } from '../audiences/resolve.js';
 import { positiveInt, takeQuota } from '../validate.js';
 import {
   addressesOf,
@@ -74,6 +75,9 @@ function announcementOf(raw: Record<string, unknown> | undefined): AnnouncementD
     startsAt,
     endsAt,
     ...(typeof raw.emailMessageId === 'string' ? { emailMessageId: raw.emailMessageId } : {}),
+    ...(typeof raw.emailAudienceId === 'string' && raw.emailAudienceId
+      ? { emailAudienceId: raw.emailAudienceId }
+      : {}),
   };
 }
 
@@ -135,11 +139,26 @@ async function newsByEmail(organisationId: string, addresses: string[]): Promise
   return addresses.filter((e) => yes.has(e));
 }
 
+/**
+ * A named audience's addresses as the organisation e-mails it (audiences/resolve.ts: subscribed there, not
+ * suppressed), the same resolution the screens count with. A cross-organisation audience is a super admin's.
+ */
+async function namedAudienceRecipients(a: AnnouncementData, caller: Caller): Promise<string[]> {
+  if (!a.organisationId)
+    throw new AudienceRefusal(400, "A named audience is e-mailed for an organisation's announcement");
+  const audience = await storedAudience(a.emailAudienceId!, a.organisationId);
+  if (audience.organisationId === '' && !caller.superAdmin)
+    throw new AudienceRefusal(403, 'Only a super admin e-mails a cross-organisation audience');
+  return (await resolveAudience(audience, a.organisationId)).recipients;
+}
+
 /** The audience's addresses, resolved here from Firestore (never from the request). */
 async function recipientsOf(
   a: AnnouncementData,
   workshop: Record<string, unknown> | null,
+  caller: Caller,
 ): Promise<string[]> {
+  if (a.emailAudienceId) return namedAudienceRecipients(a, caller);
   switch (a.audience) {
     case 'facilitators':
     case 'signedIn':
@@ -220,7 +239,7 @@ export async function handleEmailAnnouncement(req: Request, res: Response): Prom
         error: `Too many announcement e-mails; try again in ${Math.ceil(wait / 60)} minutes`,
       });
     }
-    const recipients = await recipientsOf(a, workshop);
+    const recipients = await recipientsOf(a, workshop, caller);
     if (recipients.length === 0)
       return answer(409, { ok: false, error: 'There is nobody to send this e-mail to' });
     if (recipients.length > MAX_RECIPIENTS)
@@ -244,6 +263,8 @@ export async function handleEmailAnnouncement(req: Request, res: Response): Prom
     console.info('announcement e-mailed', { announcementId, messageId, total, status });
     answer(status === 'queued' ? 202 : 200, { ok: true, messageId, status, total, sent, failed, suppressed });
   } catch (error) {
+    if (error instanceof AudienceRefusal)
+      return answer(error.status, { ok: false, error: error.message });
     console.error('emailAnnouncement failed', error);
     answer(500, { ok: false, error: 'The announcement could not be e-mailed just now' });
   }

@@ -87,6 +87,8 @@ export async function handleNewsletterAction(req: Request, res: Response): Promi
     const campaign = snap.data() as CampaignDoc;
     if (!isModerator(caller, campaign.organisationId))
       return fail(403, 'Only the organisation’s admins and moderators may do this');
+    if ((action === 'send' || action === 'schedule') && !(await mayUseCampaignAudience(campaign, caller)))
+      return fail(403, 'Only a super admin sends to a cross-organisation audience');
     const result = await run(action, id, campaign, caller, origin, body);
     res.json({ ok: true, ...result });
   } catch (error) {
@@ -94,6 +96,13 @@ export async function handleNewsletterAction(req: Request, res: Response): Promi
     console.error('newsletterAction failed', action, error);
     fail(500, 'The newsletter could not be changed just now; try again');
   }
+}
+
+/** A cross-organisation audience is a super admin's alone (the audience's own organisation is checked on send). */
+async function mayUseCampaignAudience(c: CampaignDoc, caller: Caller): Promise<boolean> {
+  if (!c.audienceId || caller.superAdmin) return true;
+  const audience = await db().doc(`audiences/${c.audienceId}`).get();
+  return !audience.exists || audience.get('organisationId') !== '';
 }
 
 async function run(

@@ -15,6 +15,7 @@ import { db, deliveryRef, messageRef, organisationName } from '../mail/store.js'
 import { templateFor } from '../mail/templates-store.js';
 import { suppressedFor } from '../mail/suppressions.js';
 import { messageIdOfCampaign, newsletterMail, newsletterPlan } from './message.js';
+import { AudienceRefusal, resolveAudience, storedAudience } from '../audiences/resolve.js';
 
 /**
  * A campaign's send through the mail pipeline (mail/outbox.ts): the audience is built here, on the server, from
@@ -67,6 +68,27 @@ export async function loadAudience(organisationId: string, lists: readonly strin
   return selectAudience(candidates, lists, (a) => suppressed.has(a));
 }
 
+/**
+ * Who a campaign goes to: its named audience, resolved as the audience screen counts it, or else its lists.
+ * Both take only subscribed, unsuppressed addresses.
+ */
+export async function campaignRecipients(c: CampaignDoc): Promise<string[]> {
+  if (!c.audienceId) return loadAudience(c.organisationId, c.lists);
+  const audience = await storedAudience(c.audienceId, c.organisationId);
+  return (await resolveAudience(audience, c.organisationId)).recipients;
+}
+
+/** Refuses a send or schedule whose named audience is gone or is not the campaign's organisation's to use. */
+export async function checkCampaignAudience(c: CampaignDoc): Promise<void> {
+  if (!c.audienceId) return;
+  try {
+    await storedAudience(c.audienceId, c.organisationId);
+  } catch (e) {
+    if (e instanceof AudienceRefusal) throw new CampaignRefusal(e.status === 404 ? 400 : 403, e.message);
+    throw e;
+  }
+}
+
 async function mailOf(c: CampaignDoc) {
   return newsletterMail(c, await organisationName(c.organisationId), await templateFor('newsletter'));
 }
@@ -105,6 +127,7 @@ export async function sendCampaign(
   if (!before) throw new CampaignRefusal(404, 'Campaign not found');
   const problem = sendProblem(before);
   if (problem) throw new CampaignRefusal(400, problem);
+  await checkCampaignAudience(before);
   const c = await move(
     id,
     'send',
@@ -130,7 +153,7 @@ export async function prepareCampaign(
   const existing = (await messageRef(messageId).get()).data() as MessageDoc | undefined;
   const recipients = existing?.recipients?.length
     ? existing.recipients
-    : await loadAudience(c.organisationId, c.lists);
+    : await campaignRecipients(c);
   const started = await startMessage({
     messageId,
     plan: newsletterPlan(c.organisationId, mail, recipients),
@@ -260,6 +283,7 @@ export async function scheduleCampaign(
   if (!c) throw new CampaignRefusal(404, 'Campaign not found');
   const problem = sendProblem(c);
   if (problem) throw new CampaignRefusal(400, problem);
+  await checkCampaignAudience(c);
   return move(id, 'schedule', () => ({ scheduledAt: at, appOrigin: origin }));
 }
 

@@ -19,6 +19,11 @@ export interface CampaignDraftFields {
   html: string;
   /** Ids of the organisation's subscriberLists. */
   lists: string[];
+  /**
+   * A named audience (`audiences/{id}`) instead of lists: '' or absent for lists. The server resolves it when
+   * the send starts (audiences/resolve.ts), never from addresses a client sends.
+   */
+  audienceId?: string;
   createdBy: string;
   createdAt: Date;
   updatedAt: Date;
@@ -52,6 +57,7 @@ export function campaignRecord(input: {
   preheader?: string;
   html: string;
   lists: readonly string[];
+  audienceId?: string;
   createdBy: string;
   now: Date;
 }): CampaignDoc {
@@ -61,6 +67,7 @@ export function campaignRecord(input: {
     preheader: (input.preheader ?? '').trim(),
     html: input.html,
     lists: [...new Set(input.lists)],
+    audienceId: input.audienceId ?? '',
     createdBy: input.createdBy,
     createdAt: input.now,
     updatedAt: input.now,
@@ -113,10 +120,13 @@ export function progressOf(c: Pick<CampaignDoc, 'total' | 'sent' | 'failed' | 's
 }
 
 /** Why a campaign cannot be sent yet (null when it can). */
-export function sendProblem(c: Pick<CampaignDoc, 'subject' | 'html' | 'lists'>): string | null {
+export function sendProblem(
+  c: Pick<CampaignDoc, 'subject' | 'html' | 'lists' | 'audienceId'>,
+): string | null {
   if (!c.subject.trim()) return 'The subject is empty';
   if (/[\r\n]/.test(c.subject)) return 'The subject must be one line';
   if (!htmlToText(c.html).trim()) return 'The newsletter has no text';
+  if (c.audienceId) return null;
   if (c.lists.length === 0) return 'Choose at least one list';
   if (c.lists.length > CAMPAIGN_LIMITS.lists) return `Choose at most ${CAMPAIGN_LIMITS.lists} lists`;
   return null;
