@@ -340,6 +340,13 @@ export const routes = [
     description: 'Newsletter subscribers.',
   },
   {
+    // The spec names an audience group manager without a route or a title: this is it (default title).
+    path: '/audience-manager',
+    screen: () => import('../features/audiences/components/AudienceScreen'),
+    label: 'Audiences',
+    permission: 'crm',
+  },
+  {
     path: '/drip-campaign-view',
     screen: () => import('../features/crm/components/DripCampaignScreen'),
     label: 'Drip Campaigns',

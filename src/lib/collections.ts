@@ -42,6 +42,8 @@ export const COLLECTIONS = {
   // Each form's answers are in its `responses` subcollection.
   feedbackForms: 'feedbackForms',
   announcements: 'announcements',
+  // Named audiences: who an organisation's newsletters and announcements go to, resolved by the functions.
+  audiences: 'audiences',
   // Partnerships and wanders: one partner record per organisation (same id), its timeline in the
   // `activities` subcollection; a wander is an ordered walk through one project's pins.
   partners: 'partners',

@@ -263,8 +263,7 @@ export async function handleEmailAnnouncement(req: Request, res: Response): Prom
     console.info('announcement e-mailed', { announcementId, messageId, total, status });
     answer(status === 'queued' ? 202 : 200, { ok: true, messageId, status, total, sent, failed, suppressed });
   } catch (error) {
-    if (error instanceof AudienceRefusal)
-      return answer(error.status, { ok: false, error: error.message });
+    if (error instanceof AudienceRefusal) return answer(error.status, { ok: false, error: error.message });
     console.error('emailAnnouncement failed', error);
     answer(500, { ok: false, error: 'The announcement could not be e-mailed just now' });
   }

@@ -16,7 +16,11 @@ import { AudienceRefusal, resolveAudience, storedAudience } from './resolve.js';
 const ID = /^[A-Za-z0-9_-]{1,128}$/;
 
 /** Whether the caller may e-mail (or count) this audience on behalf of this organisation. */
-export function mayUseAudience(caller: Caller, audienceOrganisationId: string, organisationId: string): boolean {
+export function mayUseAudience(
+  caller: Caller,
+  audienceOrganisationId: string,
+  organisationId: string,
+): boolean {
   if (!isModerator(caller, organisationId)) return false;
   return audienceOrganisationId === '' ? caller.superAdmin : audienceOrganisationId === organisationId;
 }
@@ -45,7 +49,8 @@ export async function handleAudienceAction(req: Request, res: Response): Promise
   if (!who.ok) return fail(401, who.error);
   const body = (typeof req.body === 'object' && req.body) || {};
   const orgId = body.organisationId;
-  if (typeof orgId !== 'string' || !ID.test(orgId)) return fail(400, 'organisationId: say which organisation');
+  if (typeof orgId !== 'string' || !ID.test(orgId))
+    return fail(400, 'organisationId: say which organisation');
   if (!isModerator(who.caller, orgId))
     return fail(403, 'Only the organisation’s admins and moderators may do this');
   try {

@@ -99,9 +99,10 @@ async function byGroup(d: AudienceDefinition): Promise<AudiencePerson[]> {
   for (const g of groups) {
     const org = str(g.get('organisationId'));
     if (!g.exists || (d.organisationId !== '' && org !== d.organisationId)) continue;
-    const ids = (g.get('memberIds') as unknown[] | undefined)?.filter((v): v is string => typeof v === 'string');
-    for (const u of await usersById(ids ?? []))
-      if (u.Organisations?.[org]) out.push(personOf(u, org));
+    const ids = (g.get('memberIds') as unknown[] | undefined)?.filter(
+      (v): v is string => typeof v === 'string',
+    );
+    for (const u of await usersById(ids ?? [])) if (u.Organisations?.[org]) out.push(personOf(u, org));
   }
   return out;
 }

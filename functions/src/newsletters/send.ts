@@ -151,9 +151,7 @@ export async function prepareCampaign(
   const messageId = c.messageId ?? messageIdOfCampaign(id);
   const mail = await mailOf(c);
   const existing = (await messageRef(messageId).get()).data() as MessageDoc | undefined;
-  const recipients = existing?.recipients?.length
-    ? existing.recipients
-    : await campaignRecipients(c);
+  const recipients = existing?.recipients?.length ? existing.recipients : await campaignRecipients(c);
   const started = await startMessage({
     messageId,
     plan: newsletterPlan(c.organisationId, mail, recipients),

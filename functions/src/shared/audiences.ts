@@ -90,7 +90,10 @@ export function definitionProblem(d: AudienceDefinition): string | null {
     ['workshops', AUDIENCE_LIMITS.workshops],
   ] as const) {
     const ids = d[key];
-    if (!Array.isArray(ids) || !ids.every((id) => typeof id === 'string' && /^[A-Za-z0-9_-]{1,128}$/.test(id)))
+    if (
+      !Array.isArray(ids) ||
+      !ids.every((id) => typeof id === 'string' && /^[A-Za-z0-9_-]{1,128}$/.test(id))
+    )
       return `Choose ${key} from the list`;
     if (ids.length > max) return `At most ${max} ${key}`;
   }
@@ -99,10 +102,7 @@ export function definitionProblem(d: AudienceDefinition): string | null {
   if ((from === '') !== (to === '')) return 'Give both the first and the last day of the period';
   if (from !== '' && (!DAY.test(from) || !DAY.test(to))) return 'Give the period as dates';
   if (from !== '' && from > to) return 'The period ends before it starts';
-  if (
-    d.roles.length + d.groups.length + d.lists.length + d.workshops.length === 0 &&
-    !hasPeriod(d)
-  )
+  if (d.roles.length + d.groups.length + d.lists.length + d.workshops.length === 0 && !hasPeriod(d))
     return 'Choose at least one source of people';
   return null;
 }
