@@ -66,6 +66,11 @@ describe('campaignRecord, progress, send problems', () => {
     expect(sendProblem({ ...c, subject: ' ' })).toBe('The subject is empty');
     expect(sendProblem({ ...c, html: '<p> </p>' })).toBe('The newsletter has no text');
     expect(sendProblem({ ...c, lists: [] })).toBe('Choose at least one list');
+    // A named audience needs no list; its text must still be there.
+    expect(sendProblem({ ...c, lists: [], audienceId: 'aud-1' })).toBeNull();
+    expect(sendProblem({ ...c, lists: [], audienceId: 'aud-1', html: '<p></p>' })).toBe(
+      'The newsletter has no text',
+    );
   });
 });
 

@@ -112,6 +112,7 @@ describe('the editor form', () => {
     audience: 'organisation',
     organisationId: 'org1',
     workshopId: '',
+    emailAudienceId: '',
     startsAt: toLocalDateTime(at(0)),
     endsAt: toLocalDateTime(at(1)),
     pinned: false,

@@ -50,6 +50,8 @@ export const zAnnouncement = z.object({
   createdBy: z.string(),
   createdAt: zDate,
   updatedAt: zDate,
+  // A named audience the e-mail goes to instead of the board's audience ('' for the board's).
+  emailAudienceId: z.string().default(''),
   // Written by the emailAnnouncement function only.
   emailMessageId: z.string().optional(),
   emailedAt: z.optional(zDate),
@@ -194,6 +196,8 @@ export const zAnnouncementForm = z
     endsAt: z.string().refine((v) => parseLocalDateTime(v) !== null, 'Choose when it ends'),
     pinned: z.boolean(),
     sendEmail: z.boolean(),
+    /** A named audience the e-mail goes to ('' for the message's own audience); organisation messages only. */
+    emailAudienceId: z.string().max(128),
   })
   .superRefine((v, ctx) => {
     const needsOrg = v.audience === 'organisation' || v.audience === 'workshop';
@@ -223,6 +227,7 @@ export function announcementFields(
   | 'startsAt'
   | 'endsAt'
   | 'pinned'
+  | 'emailAudienceId'
 > {
   const scoped = form.audience === 'organisation' || form.audience === 'workshop';
   const workshop = form.audience === 'workshop';
@@ -236,6 +241,7 @@ export function announcementFields(
     startsAt: parseLocalDateTime(form.startsAt)!,
     endsAt: parseLocalDateTime(form.endsAt)!,
     pinned: form.pinned,
+    emailAudienceId: scoped ? form.emailAudienceId : '',
   };
 }
 
@@ -269,6 +275,7 @@ export function announcementRecord(
     workshopId: '',
     workshopTitle: '',
     pinned: false,
+    emailAudienceId: '',
     ...fields,
     createdBy,
     createdAt: at,

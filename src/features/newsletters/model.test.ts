@@ -9,6 +9,9 @@ describe('compose form', () => {
     expect(zCompose.safeParse({ ...ok, subject: 'a\nb' }).success).toBe(false);
     expect(zCompose.safeParse({ ...ok, html: '<p></p>' }).success).toBe(false);
     expect(zCompose.safeParse({ ...ok, preheader: 'x'.repeat(201) }).success).toBe(false);
+    // A named audience instead of the lists: no list needed, the id kept as chosen.
+    expect(zCompose.parse({ ...ok, lists: [], audienceId: 'aud-1' }).audienceId).toBe('aud-1');
+    expect(zCompose.parse(ok).audienceId).toBe('');
   });
 });
 

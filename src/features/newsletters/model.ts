@@ -29,6 +29,7 @@ export const zCampaign = z.object({
   preheader: z.string().catch(''),
   html: z.string(),
   lists: z.array(z.string()).catch([]),
+  audienceId: z.string().catch(''),
   createdBy: z.string().catch(''),
   createdAt: zDate,
   updatedAt: zDate,
@@ -63,6 +64,8 @@ export const zCompose = z.object({
     .max(CAMPAIGN_LIMITS.html, 'The newsletter is too long')
     .refine((h) => htmlToText(h).trim().length > 0, 'Write the newsletter'),
   lists: z.array(z.string()).max(CAMPAIGN_LIMITS.lists, `At most ${CAMPAIGN_LIMITS.lists} lists`),
+  /** A named audience instead of the lists ('' to send to the lists). */
+  audienceId: z.string().max(128).default(''),
 });
 export type ComposeValues = z.infer<typeof zCompose>;
 

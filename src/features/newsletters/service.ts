@@ -60,6 +60,7 @@ export async function createDraft(
     preheader: values.preheader ?? '',
     html: sanitizeRichText(values.html ?? '<p></p>'),
     lists: values.lists ?? [],
+    audienceId: values.audienceId ?? '',
     createdBy,
     now: new Date(),
   });
@@ -77,6 +78,7 @@ export async function saveDraft(id: string, values: ComposeValues): Promise<void
     preheader: values.preheader.trim(),
     html: sanitizeRichText(values.html),
     lists: [...new Set(values.lists)],
+    audienceId: values.audienceId,
     updatedAt: serverTimestamp(),
   });
 }
@@ -90,6 +92,7 @@ export const duplicateCampaign = (c: Campaign, by: string) =>
     preheader: c.preheader,
     html: c.html,
     lists: c.lists,
+    audienceId: c.audienceId ?? '',
   });
 
 // ── The newsletterAction function ──

@@ -24,6 +24,8 @@ import {
 } from '../model';
 import { useOrganisationWorkshops } from '../queries';
 import { RichTextEditor } from '../../../components/RichTextEditor';
+import { AudiencePicker } from '../../audiences';
+import { useOrgAccess } from '../../session';
 
 const DAY = 86_400_000;
 
@@ -39,6 +41,7 @@ function initialForm(a: AnnouncementWithId | null, audiences: Audience[], orgId:
       endsAt: toLocalDateTime(a.endsAt),
       pinned: a.pinned,
       sendEmail: false,
+      emailAudienceId: a.emailAudienceId,
     };
   const now = new Date();
   return {
@@ -51,6 +54,7 @@ function initialForm(a: AnnouncementWithId | null, audiences: Audience[], orgId:
     endsAt: toLocalDateTime(new Date(now.getTime() + 14 * DAY)),
     pinned: false,
     sendEmail: false,
+    emailAudienceId: '',
   };
 }
 
@@ -92,6 +96,8 @@ export function AnnouncementDialog({
   const workshops = useOrganisationWorkshops(audience === 'workshop' ? organisationId : '');
   const workshopOptions = workshops.data ?? [];
   const alreadyEmailed = !!announcement?.emailMessageId;
+  const sendEmail = useWatch({ control, name: 'sendEmail' });
+  const superAdmin = useOrgAccess().isSuperAdmin;
 
   const submit = handleSubmit((form) => {
     const workshop = workshopOptions.find((w) => w.id === form.workshopId);
@@ -196,6 +202,21 @@ export function AnnouncementDialog({
                     ? 'Also e-mail it to the members who get our news by e-mail, when saved (once)'
                     : 'Also e-mail it to its audience when saved (once; people who unsubscribed are skipped)'
                 }
+              />
+            )}
+            {!alreadyEmailed && sendEmail && scoped && organisationId && (
+              <Controller
+                control={control}
+                name="emailAudienceId"
+                render={({ field }) => (
+                  <AudiencePicker
+                    organisationId={organisationId}
+                    value={field.value}
+                    onChange={field.onChange}
+                    crossOrganisation={superAdmin}
+                    noneLabel="The message’s own audience"
+                  />
+                )}
               />
             )}
             {failure != null && (

@@ -18,6 +18,9 @@ import { useAudienceCount, useNewsletterLists } from '../queries';
 import { deleteDraft, runCommand, saveDraft, schedule, testSend } from '../service';
 import { NewsletterPreview } from './NewsletterPreview';
 import { RichTextEditor } from '../../../components/RichTextEditor';
+import { ChoiceList } from '../../../components/ChoiceList';
+import { AudiencePicker } from '../../audiences';
+import { useOrgAccess } from '../../session';
 
 type Errors = Partial<Record<keyof ComposeValues, string>>;
 
@@ -45,7 +48,12 @@ export function ComposePanel({
     preheader: campaign.preheader,
     html: campaign.html,
     lists: campaign.lists,
+    audienceId: campaign.audienceId ?? '',
   }));
+  const [target, setTarget] = useState<'lists' | 'audience'>(() =>
+    campaign.audienceId ? 'audience' : 'lists',
+  );
+  const superAdmin = useOrgAccess().isSuperAdmin;
   const [errors, setErrors] = useState<Errors>({});
   const [dirty, setDirty] = useState(false);
   const [busy, setBusy] = useState<string | null>(null);
@@ -54,7 +62,7 @@ export function ComposePanel({
   const [confirmDelete, setConfirmDelete] = useState(false);
   const [when, setWhen] = useState(() => localInputValue(new Date(Date.now() + 86_400_000)));
   const lists = useNewsletterLists(campaign.organisationId);
-  const audience = useAudienceCount(campaign.organisationId, values.lists);
+  const audience = useAudienceCount(campaign.organisationId, target === 'lists' ? values.lists : []);
 
   const set = <K extends keyof ComposeValues>(key: K, value: ComposeValues[K]) => {
     setValues((v) => ({ ...v, [key]: value }));
@@ -68,7 +76,9 @@ export function ComposePanel({
     const found: Errors = {};
     if (!parsed.success)
       for (const issue of parsed.error.issues) found[issue.path[0] as keyof ComposeValues] ??= issue.message;
-    if (forSending && values.lists.length === 0) found.lists = 'Choose at least one list';
+    if (forSending && target === 'lists' && values.lists.length === 0)
+      found.lists = 'Choose at least one list';
+    if (forSending && target === 'audience' && !values.audienceId) found.audienceId = 'Choose an audience';
     setErrors(found);
     if (Object.keys(found).length) {
       setOutcome({ ok: false, text: 'Check the highlighted fields' });
@@ -137,49 +147,79 @@ export function ComposePanel({
           />
           <Box component="fieldset" sx={{ border: 0, p: 0, m: 0 }}>
             <Typography component="legend" variant="body2" sx={{ mb: 0.5 }}>
-              Audience: lists (subscribed people only; unsubscribed and bounced addresses are skipped)
+              Send to (subscribed people only; unsubscribed and bounced addresses are skipped)
             </Typography>
-            <QueryState
-              query={lists}
-              loadingLabel="Loading lists"
-              rows={2}
-              errorText="The lists could not be loaded"
-              empty="This organisation has no lists yet"
-            >
-              {(all) => (
-                <FormGroup row>
-                  {all.map((l) => (
-                    <FormControlLabel
-                      key={l.id}
-                      control={
-                        <Checkbox
-                          checked={values.lists.includes(l.id)}
-                          onChange={(e) =>
-                            set(
-                              'lists',
-                              e.target.checked
-                                ? [...values.lists, l.id]
-                                : values.lists.filter((x) => x !== l.id),
-                            )
+            <ChoiceList
+              type="radio"
+              name="newsletter-target"
+              row
+              options={[
+                { value: 'lists', label: 'Lists' },
+                { value: 'audience', label: 'A named audience' },
+              ]}
+              isChecked={(v) => v === target}
+              onChange={(v) => {
+                const next = v === 'audience' ? 'audience' : 'lists';
+                setTarget(next);
+                // One or the other is sent to: the choice not taken is cleared so the draft says which.
+                if (next === 'audience') set('lists', []);
+                else set('audienceId', '');
+              }}
+            />
+            {target === 'audience' ? (
+              <AudiencePicker
+                organisationId={campaign.organisationId}
+                value={values.audienceId}
+                onChange={(id) => set('audienceId', id)}
+                crossOrganisation={superAdmin}
+                noneLabel="Choose an audience"
+                error={errors.audienceId}
+              />
+            ) : (
+              <>
+                <QueryState
+                  query={lists}
+                  loadingLabel="Loading lists"
+                  rows={2}
+                  errorText="The lists could not be loaded"
+                  empty="This organisation has no lists yet"
+                >
+                  {(all) => (
+                    <FormGroup row>
+                      {all.map((l) => (
+                        <FormControlLabel
+                          key={l.id}
+                          control={
+                            <Checkbox
+                              checked={values.lists.includes(l.id)}
+                              onChange={(e) =>
+                                set(
+                                  'lists',
+                                  e.target.checked
+                                    ? [...values.lists, l.id]
+                                    : values.lists.filter((x) => x !== l.id),
+                                )
+                              }
+                            />
                           }
+                          label={`${l.name} (${l.subscribed} subscribed)`}
                         />
-                      }
-                      label={`${l.name} (${l.subscribed} subscribed)`}
-                    />
-                  ))}
-                </FormGroup>
-              )}
-            </QueryState>
-            {errors.lists && <FormHelperText error>{errors.lists}</FormHelperText>}
-            <Typography role="status" sx={{ mt: 1 }} aria-live="polite">
-              {values.lists.length === 0
-                ? 'Choose at least one list to see the recipients.'
-                : audience.isPending
-                  ? 'Counting recipients…'
-                  : audience.isError
-                    ? `The recipients could not be counted: ${messageOf(audience.error)}`
-                    : `Recipients: ${count} (subscribed, not suppressed)`}
-            </Typography>
+                      ))}
+                    </FormGroup>
+                  )}
+                </QueryState>
+                {errors.lists && <FormHelperText error>{errors.lists}</FormHelperText>}
+                <Typography role="status" sx={{ mt: 1 }} aria-live="polite">
+                  {values.lists.length === 0
+                    ? 'Choose at least one list to see the recipients.'
+                    : audience.isPending
+                      ? 'Counting recipients…'
+                      : audience.isError
+                        ? `The recipients could not be counted: ${messageOf(audience.error)}`
+                        : `Recipients: ${count} (subscribed, not suppressed)`}
+                </Typography>
+              </>
+            )}
           </Box>
           <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
             <Button type="submit" variant="outlined" disabled={!!busy}>
@@ -239,7 +279,11 @@ export function ComposePanel({
       <ConfirmDialog
         open={confirmSend}
         title="Send this newsletter now?"
-        message={`“${values.subject}” goes to ${count ?? 'the'} recipient${count === 1 ? '' : 's'} of the chosen lists. You can pause or cancel between batches.`}
+        message={
+          target === 'audience'
+            ? `“${values.subject}” goes to the chosen audience’s subscribed people, as counted above. You can pause or cancel between batches.`
+            : `“${values.subject}” goes to ${count ?? 'the'} recipient${count === 1 ? '' : 's'} of the chosen lists. You can pause or cancel between batches.`
+        }
         confirmLabel="Send newsletter"
         busy={busy === 'send'}
         onClose={() => setConfirmSend(false)}
