@@ -1,6 +1,7 @@
 import { adminFor, type EmulatorTarget } from './admin';
 import { seedAnalytics } from './analytics';
 import { seedAnnouncements } from './announcements';
+import { seedAudiences } from './audiences';
 import { DEMO_ACCOUNTS } from './accounts';
 import { seedContent } from './content';
 import { seedCuration } from './curation';
@@ -35,6 +36,7 @@ export async function seedDemo(target: EmulatorTarget, now = new Date()): Promis
     await seedAnnouncements(admin.db, now);
     await seedFeedback(admin.db, now);
     await seedNewsletters(admin.db, now);
+    await seedAudiences(admin.db, now);
     // ── Analytics: the counters first, then the partner records that show them, then the wanders ──
     await seedAnalytics(admin.db, now);
     await seedPartners(admin.db, now);

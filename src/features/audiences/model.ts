@@ -68,10 +68,13 @@ export const zAudienceForm = z
   .superRefine((v, ctx) => {
     const problem = definitionProblem(definitionOf('', v));
     if (!problem) return;
-    const path = /period|day|dates/.test(problem) ? ['workshopsTo'] : ['roles'];
+    const path = isPeriodProblem(problem) ? ['workshopsTo'] : ['roles'];
     ctx.addIssue({ code: 'custom', message: problem, path });
   });
 export type AudienceForm = z.infer<typeof zAudienceForm>;
+
+/** Whether a definition's problem is about the period (shown under its dates) rather than the sources. */
+export const isPeriodProblem = (problem: string) => /period|day|dates/.test(problem);
 
 export const emptyAudienceForm = (): AudienceForm => ({
   name: '',

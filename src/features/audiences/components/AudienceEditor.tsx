@@ -23,6 +23,7 @@ import {
   definitionProblem,
   emptyAudienceForm,
   formOf,
+  isPeriodProblem,
   zAudienceForm,
   type Audience,
   type AudienceForm,
@@ -62,22 +63,24 @@ function IdChoices({
         empty={<Typography color="text.secondary">{words.empty}</Typography>}
       >
         {(all) => (
-          <Controller
-            control={control}
-            name={field}
-            render={({ field: f }) => (
-              <ChoiceList
-                type="checkbox"
-                name={`audience-${field}`}
-                row
-                options={all.map((o) => ({ value: o.id, label: o.name }))}
-                isChecked={(id) => f.value.includes(id)}
-                onChange={(id, checked) =>
-                  f.onChange(checked ? [...f.value, id] : f.value.filter((x: string) => x !== id))
-                }
-              />
-            )}
-          />
+          <Box sx={{ maxHeight: 220, overflowY: 'auto' }}>
+            <Controller
+              control={control}
+              name={field}
+              render={({ field: f }) => (
+                <ChoiceList
+                  type="checkbox"
+                  name={`audience-${field}`}
+                  row
+                  options={all.map((o) => ({ value: o.id, label: o.name }))}
+                  isChecked={(id) => f.value.includes(id)}
+                  onChange={(id, checked) =>
+                    f.onChange(checked ? [...f.value, id] : f.value.filter((x: string) => x !== id))
+                  }
+                />
+              )}
+            />
+          </Box>
         )}
       </QueryState>
     </Box>
@@ -120,7 +123,10 @@ export function AudienceEditor({
   }, [JSON.stringify(deferred)]); // eslint-disable-line react-hooks/exhaustive-deps -- compared by value
   const problem = definitionProblem(settled);
   const preview = useAudiencePreview(organisationId, settled, !problem);
-  const { errors } = form.formState;
+  // The sources are one question across several fields: its message follows what is chosen now, once a save was
+  // tried (a field's own error would only clear when that one field changed).
+  const current = form.formState.isSubmitted ? definitionProblem(definition) : null;
+  const sourceProblem = current && !isPeriodProblem(current) ? current : null;
 
   const submit = form.handleSubmit((v) =>
     save.mutate(
@@ -177,7 +183,7 @@ export function AudienceEditor({
                   />
                 )}
               />
-              {errors.roles && <FormHelperText error>{errors.roles.message}</FormHelperText>}
+              {sourceProblem && <FormHelperText error>{sourceProblem}</FormHelperText>}
             </Box>
             {!cross &&
               (['groups', 'lists', 'workshops'] as const).map((f) => (
