@@ -56,6 +56,8 @@ const SPEC_PROTECTED = [
   '/partnership-dashboard',
   '/crm-analytics',
   '/feedback-forms',
+  // The audience group manager, which the spec names without giving it a route.
+  '/audience-manager',
 ];
 const SPEC_TITLES = [
   'Register Organisation',

@@ -276,7 +276,7 @@ describe('sending to an audience', () => {
     await mailQueueIdle(stack);
     const mails = (await caught()).filter((m) => m.subject === subject);
     expect(recipientsOf(mails)).toEqual(EXPECTED);
-  });
+  }, 120_000);
 
   it('an announcement e-mailed to an audience reaches exactly the counted people', async () => {
     const audienceId = `aud-${run}-ann`;
@@ -318,7 +318,7 @@ describe('sending to an audience', () => {
     await mailQueueIdle(stack);
     const mails = (await caught()).filter((m) => m.subject.includes(title));
     expect(recipientsOf(mails)).toEqual(EXPECTED);
-  });
+  }, 120_000);
 
   it('an organisation’s admin cannot send its newsletter to another organisation’s audience', async () => {
     const audienceId = `aud-${run}-foreign`;
