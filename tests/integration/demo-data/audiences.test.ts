@@ -232,16 +232,14 @@ describe('the count', () => {
 describe('sending to an audience', () => {
   it('a newsletter to an audience queues and sends exactly the counted messages', async () => {
     const audienceId = `aud-${run}-news`;
-    await admin.db
-      .doc(`audiences/${audienceId}`)
-      .set(
-        audienceRecord({
-          ...definition,
-          name: 'Everyone',
-          createdBy: DEMO_ACCOUNTS.superAdmin.uid,
-          now: new Date(),
-        }),
-      );
+    await admin.db.doc(`audiences/${audienceId}`).set(
+      audienceRecord({
+        ...definition,
+        name: 'Everyone',
+        createdBy: DEMO_ACCOUNTS.superAdmin.uid,
+        now: new Date(),
+      }),
+    );
     const counted = await call(
       'audienceAction',
       { action: 'count', organisationId: ORG, audienceId },
@@ -280,16 +278,14 @@ describe('sending to an audience', () => {
 
   it('an announcement e-mailed to an audience reaches exactly the counted people', async () => {
     const audienceId = `aud-${run}-ann`;
-    await admin.db
-      .doc(`audiences/${audienceId}`)
-      .set(
-        audienceRecord({
-          ...definition,
-          name: 'Everyone',
-          createdBy: DEMO_ACCOUNTS.superAdmin.uid,
-          now: new Date(),
-        }),
-      );
+    await admin.db.doc(`audiences/${audienceId}`).set(
+      audienceRecord({
+        ...definition,
+        name: 'Everyone',
+        createdBy: DEMO_ACCOUNTS.superAdmin.uid,
+        now: new Date(),
+      }),
+    );
     const counted = await call(
       'audienceAction',
       { action: 'count', organisationId: ORG, audienceId },
