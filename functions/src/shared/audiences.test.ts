@@ -71,6 +71,14 @@ describe('decideRecipients', () => {
     expect(r.preview.join(' ')).not.toContain('@');
   });
 
+  it('names each first name once', () => {
+    const adas = ['ada.one', 'ada.two', 'ada.three', 'bo'].map((local) => ({
+      email: `${local}@example.test`,
+      name: local.startsWith('ada') ? `Ada ${local.slice(4)}` : 'Bo',
+    }));
+    expect(decideRecipients(adas, () => 'subscribed', () => false).preview).toEqual(['Ada', 'Bo']);
+  });
+
   it('says how many are left out and why', () => {
     expect(resolutionSummary({ ...r, count: r.recipients.length })).toBe(
       '5 people in this audience; 2 will receive e-mail (not sent to: 1 without consent, 1 unsubscribed, 1 suppressed)',

@@ -129,7 +129,7 @@ export interface Resolution {
   unsubscribed: number;
   /** Subscribed, but their address is closed to this organisation's mail (suppressions). */
   suppressed: number;
-  /** First names of the first people in the audience, alphabetically (not addresses). */
+  /** First names in the audience, each once, alphabetically (not addresses). */
   preview: string[];
 }
 
@@ -170,9 +170,8 @@ export function decideRecipients(
     else if (isSuppressed(p.email)) suppressed++;
     else recipients.push(p.email);
   }
-  const preview = unique
-    .map(firstName)
-    .filter(Boolean)
+  // Each name once: a school full of Adas should read "Ada, Ben, …", not "Ada, Ada, Ada".
+  const preview = [...new Set(unique.map(firstName).filter(Boolean))]
     .sort((a, b) => a.localeCompare(b))
     .slice(0, AUDIENCE_LIMITS.preview);
   return {
