@@ -12,7 +12,8 @@ import { FullPageSpinner } from '../components/FullPageSpinner';
 import { Footer } from '../components/Footer';
 import { useSession } from '../features/session/session-context';
 import { facetsOf } from '../features/session/stored-session';
-import { navigationFor } from './navigation';
+import { itemsFor } from './navigation';
+import { useHasSharedProjects } from '../features/projects/shared-queries';
 import { ThemeMenu } from './ThemeMenu';
 import { useHeadingFocus } from './use-heading-focus';
 import { useScrollRestoration } from './use-scroll-restoration';
@@ -37,7 +38,11 @@ export function AppLayout() {
     actsAsFacilitator(user?.userRole) && !!flags && (flags.profileIncomplete || flags.complianceIncomplete);
   const location = useLocation();
   const [open, setOpen] = useState(false);
-  const items = useMemo(() => (user ? navigationFor(user.userRole, facetsOf(user)) : []), [user]);
+  const hasShared = useHasSharedProjects();
+  const items = useMemo(
+    () => (user ? itemsFor(user.userRole, facetsOf(user), hasShared) : []),
+    [user, hasShared],
+  );
 
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh' }}>

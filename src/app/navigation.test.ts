@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { mayOpen } from '../kernel/permissions';
 import { ROLES } from '../kernel/roles';
-import { HOME_FOR_ROLE, NAVIGATION, navigationFor } from './navigation';
+import { HOME_FOR_ROLE, itemsFor, NAVIGATION, navigationFor, SHARED_WITH_ME } from './navigation';
 import { routes } from './routes';
 
 const protectedRoutes = routes.filter((r) => !('public' in r && r.public));
@@ -59,5 +59,17 @@ describe('navigation and guard read the route table', () => {
     expect(navigationFor('superAdmin', { isAuthor: false, isParticipant: false })).toContain(
       '/author-claim-process',
     );
+  });
+
+  it.each(ROLES)('lists Shared with me for a %s only when something is shared with them', (role) => {
+    const EVERYONE_FACETS = { isAuthor: true, isParticipant: true };
+    expect(NAVIGATION[role]).not.toContain(SHARED_WITH_ME);
+    expect(itemsFor(role, EVERYONE_FACETS, false)).toEqual(NAVIGATION[role]);
+    expect(itemsFor(role, EVERYONE_FACETS, true)).toEqual([...NAVIGATION[role], SHARED_WITH_ME]);
+    // One shared project's page is reached from the list, never listed itself.
+    expect(itemsFor(role, EVERYONE_FACETS, true).some((path) => path.includes(':'))).toBe(false);
+  });
+  it('gives an invited reader in no organisation (a member who is neither participant nor author) only Shared with me', () => {
+    expect(itemsFor('member', { isAuthor: false, isParticipant: false }, true)).toEqual([SHARED_WITH_ME]);
   });
 });

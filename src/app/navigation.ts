@@ -2,8 +2,15 @@ import { HOME_FOR_ROLE, listedFor, type PersonFacets, type RoutePermission } fro
 import { ROLES, type Role } from '../kernel/roles';
 import { routes, type AppPath } from './routes';
 
-/** Screens open to anyone signed in are reached by link, not listed. */
-const listed = (permission: RoutePermission) => permission !== 'signedIn';
+/** Listed only for someone who has projects shared with them: AppLayout asks, and adds it (itemsFor). */
+export const SHARED_WITH_ME: AppPath = '/shared-with-me';
+
+/**
+ * Screens open to anyone signed in are reached by link, not listed; so is one thing of a list (a path with a
+ * parameter, e.g. one shared project), reached from its list.
+ */
+const listed = (path: string, permission: RoutePermission) =>
+  permission !== 'signedIn' && !path.includes(':') && path !== SHARED_WITH_ME;
 
 /** Someone who is everything their role allows: what a role's full navigation holds. */
 const EVERYTHING: PersonFacets = { isParticipant: true, isAuthor: true };
@@ -17,7 +24,7 @@ const EVERYTHING: PersonFacets = { isParticipant: true, isAuthor: true };
  */
 export function navigationFor(role: Role, facets: PersonFacets = EVERYTHING): AppPath[] {
   return routes.flatMap((route) =>
-    'permission' in route && listed(route.permission) && listedFor(role, facets, route.permission)
+    'permission' in route && listed(route.path, route.permission) && listedFor(role, facets, route.permission)
       ? [route.path]
       : [],
   );
@@ -30,3 +37,9 @@ export const NAVIGATION = Object.fromEntries(ROLES.map((role) => [role, navigati
 >;
 
 export { HOME_FOR_ROLE };
+
+/** The navigation of one person: their screens, and Shared with me when something is shared with them. */
+export function itemsFor(role: Role, facets: PersonFacets, hasShared: boolean): AppPath[] {
+  const items = navigationFor(role, facets);
+  return hasShared ? [...items, SHARED_WITH_ME] : items;
+}

@@ -58,6 +58,9 @@ const SPEC_PROTECTED = [
   '/feedback-forms',
   // The audience group manager, which the spec names without giving it a route.
   '/audience-manager',
+  // Not in the spec's table: where an accepted invite leads (the projects shared with someone, and one of them).
+  '/shared-with-me',
+  '/shared-with-me/:projectId',
 ];
 const SPEC_TITLES = [
   'Register Organisation',

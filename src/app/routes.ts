@@ -241,6 +241,18 @@ export const routes = [
     permission: 'content',
   },
   {
+    path: '/shared-with-me',
+    screen: () => import('../features/projects/components/SharedWithMeScreen'),
+    label: 'Shared with me',
+    permission: 'sharedProjects',
+  },
+  {
+    path: '/shared-with-me/:projectId',
+    screen: () => import('./composed/SharedProjectPage'),
+    label: 'Shared project',
+    permission: 'sharedProjects',
+  },
+  {
     path: '/message-view',
     screen: () => import('../features/crm/components/MessageViewScreen'),
     label: 'Messages',

@@ -153,6 +153,11 @@ export const ROUTE_PERMISSIONS = {
   participant: ['member'],
   /** An author's own profile and recordings (authors sign in as members, at /author-login). */
   author: ['member'],
+  /**
+   * Projects shared with the person (an accepted invite, a group's private project): anyone signed in may have
+   * some, whatever their role. Listed in the navigation only for those who have (src/app/AppLayout.tsx).
+   */
+  sharedProjects: ['member', 'facilitator', 'moderator', 'organisationAdmin', 'projectAdmin', 'superAdmin'],
   /** Claims are filed by authors (members) and decided by super admins on the same screen. */
   authorClaims: ['member', 'superAdmin'],
 } as const satisfies Record<string, readonly Role[]>;

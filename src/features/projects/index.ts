@@ -6,3 +6,6 @@ export { ProjectPicker } from './components/ProjectPicker';
 export { useProject, useVisibleProjects } from './queries';
 export { useSelectedProjectId } from './selection';
 export { listOrganisationProjects, type ProjectRow } from './service';
+export { useSharedProjects, useHasSharedProjects } from './shared-queries';
+export { levelWords, sharedVia } from './shared';
+export type { SharedProject } from './shared-service';

@@ -7,7 +7,7 @@ import {
   signInProblem,
 } from './model';
 import { displayRoles, highestRole, type Role } from '../../kernel/roles';
-import { facetsOf, parseStoredUser, roleOnSignIn } from './stored-session';
+import { arrivalRole, facetsOf, parseStoredUser, roleOnSignIn } from './stored-session';
 
 const orgs = (roles: Record<string, string[]>) =>
   Object.fromEntries(Object.entries(roles).map(([id, r]) => [id, { roles: r as never[] }]));
@@ -58,6 +58,16 @@ describe('session rules', () => {
     const organisations = orgs({ o1: ['member'] });
     expect(roleAfterSwitch({ userRole: 'superAdmin', organisations }, 'o1')).toBe('superAdmin');
     expect(roleAfterSwitch({ userRole: 'projectAdmin', organisations }, 'o1')).toBe('projectAdmin');
+  });
+  it('lets someone arriving from an invite in with their own role, or as a member when in no organisation', () => {
+    expect(arrivalRole({}, null)).toEqual({ role: 'member', organisationId: null });
+    expect(arrivalRole(orgs({ o1: ['moderator', 'member'] }), null)).toEqual({
+      role: 'moderator',
+      organisationId: 'o1',
+    });
+    const two = orgs({ o1: ['facilitator'], o2: ['organisationAdmin'] });
+    expect(arrivalRole(two, 'o2')).toEqual({ role: 'organisationAdmin', organisationId: 'o2' });
+    expect(arrivalRole(two, null)).toEqual({ role: 'facilitator', organisationId: null });
   });
   it("keeps the role when the organisation switched into is not one of the user's", () => {
     expect(

@@ -24,6 +24,7 @@ import {
   type SignInRole,
 } from './model';
 import { isEmailAddress } from '../../kernel/email-address';
+import { arrivalRole } from './stored-session';
 import { actsAsFacilitator, actsAsMember } from '../../kernel/roles';
 import { organisationToEnter, roleOnSignIn } from './stored-session';
 
@@ -223,6 +224,15 @@ export async function reloadSessionUser(
     user: await toSessionUser(auth, record, role, wasAuthor),
     flags: actsAsFacilitator(role) ? facilitatorFlags(record) : null,
   };
+}
+
+/** Who the signed-in person arrives as when no role was chosen (an invite's sign-up): see arrivalRole. */
+export async function arrivalOfSignedInUser(
+  remembered: string | null,
+): Promise<ReturnType<typeof arrivalRole>> {
+  const auth = authClient().currentUser;
+  if (!auth) throw new AppError(ERRORS.userNotFound);
+  return arrivalRole((await readUser(auth.uid))?.Organisations ?? {}, remembered);
 }
 
 export async function loadFacilitatorFlags(uid: string): Promise<FacilitatorFlags> {

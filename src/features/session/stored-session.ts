@@ -99,3 +99,18 @@ export function roleOnSignIn(
   if (!entered || isSuperAdmin) return picked;
   return roleAfterSwitch({ userRole: picked, organisations }, entered);
 }
+
+/**
+ * The role of someone who arrives without choosing one (signing up or in on an invite page): the first role of
+ * the organisation they are switched into, else of their first organisation. Someone in no organisation (a
+ * person invited to read a project) is held as a member: what they may read is the rules' decision, from their
+ * access records, not the role's.
+ */
+export function arrivalRole(
+  organisations: Record<string, { roles: readonly Role[] }>,
+  remembered: string | null,
+): { role: Role; organisationId: string | null } {
+  const organisationId = organisationToEnter(organisations, remembered);
+  const first = Object.values(organisations).find((o) => o.roles.length > 0)?.roles[0];
+  return { role: currentRole(organisations, organisationId) ?? first ?? 'member', organisationId };
+}

@@ -1,95 +1,169 @@
 import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
 import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import type { FormEvent } from 'react';
+import { z } from 'zod/mini';
 import { Link as RouterLink, useParams } from 'react-router-dom';
-import { FullPageSpinner } from '../../../components/FullPageSpinner';
-import { messageOf } from '../../../lib/errors';
 import { AuthCard } from '../../../components/AuthCard';
-import { useSession } from '../../session';
+import { FullPageSpinner } from '../../../components/FullPageSpinner';
+import { TextInput } from '../../../components/TextInput';
+import { useLightForm } from '../../../components/use-light-form';
 import { formatDate } from '../../../kernel/dates';
+import { zEmailAddress } from '../../../kernel/email-address';
+import { MIN_PASSWORD_LENGTH, PASSWORD_RULE } from '../../../kernel/password';
+import { ERRORS, messageOf } from '../../../lib/errors';
+import { useSession } from '../../session';
+import { INVITE_DAYS } from '../model';
 import { useAcceptInvite, useInviteLookup } from '../queries';
 
-/** An invite link: accepted when valid, explained when expired or unknown. */
+/**
+ * A new account's fields, checked before anything is sent, with the same rules and words as joining an
+ * organisation; someone signed in accepts with the button alone. A light form on zod/mini: this page is opened
+ * from a link, often on a phone.
+ */
+const zAccount = z.object({
+  displayName: z.string().check(z.trim(), z.minLength(1, 'Enter your name.')),
+  email: zEmailAddress(ERRORS.invalidEmailFormat),
+  password: z.string().check(z.minLength(MIN_PASSWORD_LENGTH, PASSWORD_RULE)),
+});
+const EMPTY = { displayName: '', email: '', password: '' };
+
+/** A link that cannot be accepted: the catalogue's message, then what happened and what to do. */
+function Refused({ title, children }: { title: string; children: string }) {
+  return (
+    <AuthCard title="Invitation">
+      <Alert severity="error" role="alert" sx={{ mb: 2 }}>
+        <AlertTitle>{title}</AlertTitle>
+        {children}
+      </Alert>
+      <Typography variant="body2" color="text.secondary">
+        Ask the person who sent it for a new link.{' '}
+        <Link component={RouterLink} to="/loginscreen">
+          Go to sign in
+        </Link>
+      </Typography>
+    </AuthCard>
+  );
+}
+
+/**
+ * An invite link to a project. A visitor creates an account (or enters the one they have) and accepts in one
+ * step; someone signed in accepts with the button. Accepting leads to Shared with me, where the project opens.
+ */
 export default function InviteScreen() {
   const { inviteId = '' } = useParams();
   const { user, status } = useSession();
   const lookup = useInviteLookup(inviteId);
   const accept = useAcceptInvite(inviteId);
+  const form = useLightForm(zAccount, EMPTY);
   const outcome = accept.isSuccess ? (accept.data ? 'accepted' : 'already') : null;
 
   if (lookup.isPending || status === 'loading') return <FullPageSpinner label="Checking your invite" />;
   if (lookup.isError)
     return (
       <AuthCard title="Invitation">
-        <Alert severity="error">{messageOf(lookup.error)}</Alert>
+        <Alert severity="error" role="alert">
+          {messageOf(lookup.error)}
+        </Alert>
       </AuthCard>
     );
   const found = lookup.data;
   if (found.status === 'unknown')
     return (
-      <AuthCard title="Invitation">
-        <Alert severity="error" role="alert" sx={{ mb: 2 }}>
-          This invite link is not valid.
-        </Alert>
-        <Typography variant="body2" color="text.secondary">
-          It may have been mistyped or withdrawn. Ask the person who sent it for a new link.
-        </Typography>
-      </AuthCard>
+      <Refused title={ERRORS.invalidAccessCode}>
+        This invite link is not valid. It may have been mistyped or withdrawn.
+      </Refused>
     );
   if (found.status === 'expired')
     return (
-      <AuthCard title="Invitation">
-        <Alert severity="warning" role="alert" sx={{ mb: 2 }}>
-          This invite expired on {formatDate(found.invite.expirationDate)}.
-        </Alert>
-        <Typography variant="body2" color="text.secondary">
-          Invites last 7 days. Ask the person who sent it for a new one.
-        </Typography>
-      </AuthCard>
+      <Refused title={ERRORS.codeExpired}>
+        {`This invite expired on ${formatDate(found.invite.expirationDate)}. Invites last ${INVITE_DAYS} days.`}
+      </Refused>
     );
 
   const level = found.invite.accessLevel === 'write' ? 'read and write' : 'read';
+  const submit = user
+    ? (event: FormEvent) => {
+        event.preventDefault();
+        accept.mutate(undefined);
+      }
+    : form.handleSubmit((account) => accept.mutate(account));
+  const signInLink = `/loginscreen?from=${encodeURIComponent(`/invite/${inviteId}`)}`;
+
   return (
     <AuthCard
       title="Invitation"
       subtitle={`You are invited to a project with ${level} access. The invite is valid until ${formatDate(found.invite.expirationDate)}.`}
     >
       {outcome ? (
-        <Alert severity="success" sx={{ mb: 2 }}>
-          {outcome === 'accepted'
-            ? 'Invite accepted: the project is now open to you.'
-            : 'You already have access to this project.'}
-        </Alert>
-      ) : user ? (
-        <Button
-          variant="contained"
-          size="large"
-          fullWidth
-          onClick={() => accept.mutate()}
-          disabled={accept.isPending}
-        >
-          Accept invite
-        </Button>
+        <Stack spacing={2}>
+          <Alert severity="success">
+            {outcome === 'accepted'
+              ? 'Invite accepted: the project is now open to you.'
+              : 'You already have access to this project.'}
+          </Alert>
+          <Button variant="contained" size="large" component={RouterLink} to="/shared-with-me">
+            Open projects
+          </Button>
+        </Stack>
       ) : (
-        <Button
-          variant="contained"
-          size="large"
-          fullWidth
-          component={RouterLink}
-          to={`/loginscreen?from=${encodeURIComponent(`/invite/${inviteId}`)}`}
-        >
-          Sign in to accept
-        </Button>
-      )}
-      {accept.isError && (
-        <Alert severity="error" role="alert" sx={{ mt: 2 }}>
-          {messageOf(accept.error)}
-        </Alert>
-      )}
-      {outcome && (
-        <Button component={RouterLink} to="/project-view" sx={{ mt: 1 }}>
-          Open projects
-        </Button>
+        <Stack component="form" spacing={2} onSubmit={submit} noValidate aria-busy={accept.isPending}>
+          {user ? (
+            <Typography variant="body2">
+              Signed in as <strong>{user.email || user.displayName}</strong>.
+            </Typography>
+          ) : (
+            <>
+              <Typography variant="body2" color="text.secondary">
+                Create your account to accept, or enter the e-mail and password of the one you have.
+              </Typography>
+              <TextInput
+                {...form.field('displayName')}
+                label="Your name"
+                autoComplete="name"
+                autoFocus
+                required
+              />
+              <TextInput
+                {...form.field('email')}
+                label="Email"
+                type="email"
+                autoComplete="username"
+                required
+              />
+              <TextInput
+                {...form.field('password', 'At least 6 characters.')}
+                label="Password"
+                type="password"
+                autoComplete="new-password"
+                required
+              />
+            </>
+          )}
+          {accept.isError && (
+            <Alert severity="error" role="alert">
+              {messageOf(accept.error)}
+            </Alert>
+          )}
+          <Button type="submit" variant="contained" size="large" disabled={accept.isPending}>
+            {accept.isPending ? (
+              <CircularProgress size={24} color="inherit" aria-label="Accepting" />
+            ) : user ? (
+              'Accept invite'
+            ) : (
+              'Create account and accept'
+            )}
+          </Button>
+          {!user && (
+            <Button component={RouterLink} to={signInLink}>
+              Sign in to accept
+            </Button>
+          )}
+        </Stack>
       )}
     </AuthCard>
   );

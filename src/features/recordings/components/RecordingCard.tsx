@@ -8,7 +8,10 @@ import { RecordingDetailsSummary } from './RecordingDetailsSummary';
 
 const STATUS = { pending: 'pending', approved: 'approved', rejected: 'rejected' } as const;
 
-/** One recording of the curator's projects, whatever its review state: its details and the way to edit them. */
+/**
+ * One recording, whatever its review state: its details and, for a curator (`onEdit`), the way to edit them. A
+ * reader of a shared project gets the card without the action.
+ */
 export function RecordingCard({
   recording,
   projectName,
@@ -16,12 +19,12 @@ export function RecordingCard({
 }: {
   recording: RecordingRow;
   projectName: string;
-  onEdit: () => void;
+  onEdit?: () => void;
 }) {
   const title = recording.title || recording.id;
   return (
     <Card variant="outlined" sx={{ mb: 2 }} data-testid="recording-card">
-      <CardContent sx={{ pb: 0 }}>
+      <CardContent sx={{ pb: onEdit ? 0 : undefined }}>
         <Typography variant="h2" sx={{ fontSize: '1.15rem' }}>
           {title}
         </Typography>
@@ -31,11 +34,13 @@ export function RecordingCard({
         </Typography>
         <RecordingDetailsSummary recording={recording} />
       </CardContent>
-      <CardActions>
-        <Button onClick={onEdit} aria-label={`Edit album and tags of ${title}`}>
-          Edit album and tags
-        </Button>
-      </CardActions>
+      {onEdit && (
+        <CardActions>
+          <Button onClick={onEdit} aria-label={`Edit album and tags of ${title}`}>
+            Edit album and tags
+          </Button>
+        </CardActions>
+      )}
     </Card>
   );
 }
