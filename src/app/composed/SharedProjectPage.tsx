@@ -1,6 +1,7 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import Paper from '@mui/material/Paper';
@@ -112,17 +113,18 @@ function SharedProjectView({ shared }: { shared: SharedProject }) {
               >
                 <List dense aria-label="Pins of this project">
                   {list.map((pin) => (
-                    <ListItemButton
-                      key={pin.pinKey}
-                      selected={pin.pinKey === selected}
-                      aria-pressed={pin.pinKey === selected}
-                      onClick={() => setSelected(pin.pinKey === selected ? null : pin.pinKey)}
-                    >
-                      <ListItemText
-                        primary={pin.title || pin.pinKey}
-                        secondary={`${countAt.get(pin.pinKey) ?? 0} recording${countAt.get(pin.pinKey) === 1 ? '' : 's'}`}
-                      />
-                    </ListItemButton>
+                    <ListItem key={pin.pinKey} disablePadding>
+                      <ListItemButton
+                        selected={pin.pinKey === selected}
+                        aria-pressed={pin.pinKey === selected}
+                        onClick={() => setSelected(pin.pinKey === selected ? null : pin.pinKey)}
+                      >
+                        <ListItemText
+                          primary={pin.title || pin.pinKey}
+                          secondary={`${countAt.get(pin.pinKey) ?? 0} recording${countAt.get(pin.pinKey) === 1 ? '' : 's'}`}
+                        />
+                      </ListItemButton>
+                    </ListItem>
                   ))}
                 </List>
               </Paper>
