@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { actorOf, can, grantableRoles, mayOpen, PERMISSIONS, type Actor } from './permissions';
+import {
+  actorOf,
+  can,
+  grantableRoles,
+  HOME_FOR_ROLE,
+  homeOf,
+  mayOpen,
+  PERMISSIONS,
+  type Actor,
+} from './permissions';
 
 const moderator: Actor = { uid: 'm1', superAdmin: false, roles: { org1: ['moderator'] } };
 const admin: Actor = { uid: 'a1', superAdmin: false, roles: { org1: ['organisationAdmin'] } };
@@ -74,5 +83,13 @@ describe('grantableRoles', () => {
     expect(grantableRoles(['moderator'], false)).toEqual(['member']);
     expect(grantableRoles(['member'], false)).toEqual([]);
     expect(grantableRoles([], true)).not.toContain('superAdmin');
+  });
+});
+
+describe('where someone lands after sign-in', () => {
+  it("sends each role home, and a member in no organisation (an invited reader) to what's shared with them", () => {
+    expect(homeOf({ userRole: 'member', organisations: {} })).toBe('/shared-with-me');
+    expect(homeOf({ userRole: 'member', organisations: { o1: {} } })).toBe(HOME_FOR_ROLE.member);
+    expect(homeOf({ userRole: 'projectAdmin', organisations: {} })).toBe(HOME_FOR_ROLE.projectAdmin);
   });
 });

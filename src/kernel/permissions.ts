@@ -1,4 +1,4 @@
-import { actsAsSuperAdmin, type Role } from './roles';
+import { actsAsMember, actsAsSuperAdmin, type Role } from './roles';
 
 /**
  * Who may do what, as data: the one table the screens ask and tests/rules/permission-table.rules.test.ts runs
@@ -233,6 +233,15 @@ export const HOME_FOR_ROLE: Record<Role, string> = {
   facilitator: '/facilitator-dashboard',
   member: '/participant-dashboard',
 };
+
+/**
+ * Where someone lands after sign-in: their role's home, except that a person in no organisation (someone
+ * invited to read a project, held as a member) lands on the projects shared with them.
+ */
+export function homeOf(user: { userRole: Role; organisations: Readonly<Record<string, unknown>> }): string {
+  if (actsAsMember(user.userRole) && Object.keys(user.organisations).length === 0) return '/shared-with-me';
+  return HOME_FOR_ROLE[user.userRole];
+}
 
 /** The session's signed-in user (features/session SessionUser, structurally) as the table's actor. */
 export function actorOf(

@@ -132,6 +132,19 @@ describe('an invite to a private project', () => {
     await context.close();
   });
 
+  it('lets the reader, in no organisation, sign in later as a member and land on Shared with me', async () => {
+    const { page, context } = await newPage(browser);
+    await page.goto(`${baseUrl()}/loginscreen`);
+    await page.getByLabel('Role').click();
+    await page.getByRole('option', { name: 'Participant / Member', exact: true }).click();
+    await page.getByLabel('Email').fill(reader.email);
+    await page.getByLabel('Password').fill(reader.password);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.waitForURL(/\/shared-with-me$/, { timeout: 20_000 });
+    await page.getByTestId('shared-project').filter({ hasText: 'Harbour Memories' }).waitFor();
+    await context.close();
+  });
+
   it('names an unknown invite with the catalogue message', async () => {
     const { page, context } = await newPage(browser);
     await page.goto(`${baseUrl()}/invite/no-such-invite-${run}`);

@@ -146,6 +146,12 @@ export interface SignInResult {
   flags: FacilitatorFlags | null;
 }
 
+/** Whether any project was shared with this person themselves (a ProjectAccess record with their id). */
+async function hasOwnAccess(uid: string): Promise<boolean> {
+  const records = collection(dbLite(), COLLECTIONS.projectAccess);
+  return !(await getDocs(query(records, where('userId', '==', uid), limit(1)))).empty;
+}
+
 /** Role sign-in. On the role errors the user is signed out and local data cleared. */
 export async function signInWithRole(
   email: string,
@@ -159,7 +165,16 @@ export async function signInWithRole(
     readSuperAdminIds().catch(() => null),
   ]);
   const organisations = record?.Organisations ?? {};
-  const problem = signInProblem(picked, auth.uid, organisations, superAdminIds);
+  let problem = signInProblem(picked, auth.uid, organisations, superAdminIds);
+  // Someone in no organisation who was given a project (an invite) signs in as a member to read it: what they
+  // may read is the rules' decision, from their access records, not the role's.
+  if (
+    problem &&
+    actsAsMember(picked) &&
+    Object.keys(organisations).length === 0 &&
+    (await hasOwnAccess(auth.uid))
+  )
+    problem = null;
   if (problem) {
     await signOut();
     throw new AppError(problem);

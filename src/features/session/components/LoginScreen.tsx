@@ -9,7 +9,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useEffect, useRef, useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
-import { HOME_FOR_ROLE } from '../../../kernel/permissions';
+import { homeOf } from '../../../kernel/permissions';
 import { ROLE_LABELS, SIGN_IN_ROLES, type SignInRole, actsAsProjectAdmin } from '../../../kernel/roles';
 import { useSession } from '../session-context';
 import { AuthCard } from '../../../components/AuthCard';
@@ -40,10 +40,7 @@ export default function LoginScreen() {
     return (
       <AuthCard title="You are signed in" subtitle={`As ${signedInUser.displayName || signedInUser.email}.`}>
         <Stack direction="row" spacing={1}>
-          <Button
-            variant="contained"
-            onClick={() => navigate(returnPath(HOME_FOR_ROLE[signedInUser.userRole]))}
-          >
+          <Button variant="contained" onClick={() => navigate(returnPath(homeOf(signedInUser)))}>
             Continue
           </Button>
           <Button onClick={() => void session.signOut()}>Sign out</Button>
@@ -56,7 +53,7 @@ export default function LoginScreen() {
     const account = actsAsProjectAdmin(role)
       ? await session.signInWithPasswordOnly(email, password, 'projectAdmin')
       : await session.signInWithRole(email, password, role);
-    navigate(returnPath(HOME_FOR_ROLE[account.userRole]), { replace: true });
+    navigate(returnPath(homeOf(account)), { replace: true });
   }
 
   return (
