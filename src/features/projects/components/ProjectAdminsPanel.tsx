@@ -59,7 +59,7 @@ export function ProjectAdminsPanel() {
           <Button
             size="small"
             onClick={() => setEditing(a)}
-            aria-label={`Change the projects of ${nameOf(a)}`}
+            aria-label={`Change projects of ${nameOf(a)}`}
           >
             Change projects
           </Button>
