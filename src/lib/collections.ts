@@ -18,6 +18,8 @@ export const COLLECTIONS = {
   generatedCodes: 'generatedCodes',
   accessCodes: 'accessCodes',
   groups: 'groups',
+  // Joins waiting for an organisation admin's approval, `{organisationId}__{userId}`.
+  joinRequests: 'joinRequests',
   superAdmins: 'SuperAdmins',
   workshops: 'workshops',
   // What the public sees of a workshop (same id): no contacts, facilitators, responses or participants.

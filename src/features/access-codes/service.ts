@@ -25,6 +25,12 @@ import {
   userRef,
 } from '../memberships';
 import { zUser } from '../../kernel/users';
+import {
+  joinNeedsApproval,
+  joinRequestId,
+  zJoinRequest,
+  type JoinRequest,
+} from '../memberships/model';
 import type { Role } from '../../kernel/roles';
 import {
   codeExpiry,
@@ -44,6 +50,7 @@ const CODE_DELETE_BATCH = 500;
 
 const codeConverter = converterFor(zAccessCode);
 const userConverter = converterFor(zUser);
+const requestConverter = converterFor(zJoinRequest);
 
 const codeRef = (code: string) => doc(db(), COLLECTIONS.accessCodes, code);
 const generatedRef = (organisationId: string, code: string) =>
@@ -266,6 +273,19 @@ export async function regenerateClassCodes(organisationId: string): Promise<Reco
 export interface JoinResult {
   organisationId: string;
   role: Role;
+  /** True when the join waits for an admin's approval (a join request) and gives no access yet. */
+  pending: boolean;
+}
+
+const requestRef = (organisationId: string, userId: string) =>
+  doc(db(), COLLECTIONS.joinRequests, joinRequestId(organisationId, userId));
+
+/** The signed-in person's own join request to an organisation, or null when they have none. */
+export async function getMyJoinRequest(organisationId: string): Promise<WithId<JoinRequest> | null> {
+  const auth = authClient().currentUser;
+  if (!auth || !organisationId) return null;
+  const snap = await getDoc(requestRef(organisationId, auth.uid).withConverter(requestConverter));
+  return snap.exists() ? snap.data() : null;
 }
 
 /**
@@ -305,6 +325,42 @@ export async function joinWithCode(code: string, requiredRole?: Role): Promise<J
     if (problem || !found) throw new AppError(problem ?? ERRORS.invalidAccessCode);
     const orgSnap = await tx.get(doc(db(), COLLECTIONS.organisations, found.organisationId));
     if (!orgSnap.exists()) throw new AppError(ERRORS.organisationNotFound);
+    const joined = found.organisationId === preview?.organisationId ? groups : [];
+
+    // Read as the rules read it: without a settings record the spec's default (approval required) holds.
+    const settings = { requireApproval: orgSnap.get('settings.requireApproval') !== false };
+    if (joinNeedsApproval(settings, found, auth.email ?? '')) {
+      // Where approval is required, the code files a request instead of a membership; asked again while it
+      // waits, it changes nothing (the code's use is not recorded twice).
+      const requested = await tx.get(requestRef(found.organisationId, auth.uid));
+      if (requested.exists() && requested.get('status') === 'pending')
+        return { organisationId: found.organisationId, role: requested.get('role') as Role, pending: true };
+      tx.update(codeRef(normalised), codeUse(found, auth.uid, serverTimestamp()));
+      // The request's name is the one the rules accept: the person's record's (made here when they have none).
+      const name = record?.displayName || auth.displayName || '';
+      if (!record)
+        tx.set(userRef(auth.uid), {
+          userKey: auth.uid,
+          email: auth.email ?? '',
+          displayName: name,
+          Organisations: {},
+          registered: true,
+          createdAt: serverTimestamp(),
+          updatedAt: serverTimestamp(),
+        });
+      tx.set(requestRef(found.organisationId, auth.uid), {
+        organisationId: found.organisationId,
+        userKey: auth.uid,
+        email: auth.email ?? '',
+        name,
+        role: found.role,
+        accessCode: normalised,
+        groupIds: joined.map((g) => g.groupId),
+        status: 'pending',
+        requestedAt: serverTimestamp(),
+      });
+      return { organisationId: found.organisationId, role: found.role, pending: true };
+    }
 
     let tempId: string | null = null;
     if (found.tempUserId) {
@@ -314,7 +370,6 @@ export async function joinWithCode(code: string, requiredRole?: Role): Promise<J
       if (!tempUser.moderatorEmail) throw new AppError(ERRORS.moderatorEmailNotFound);
       tempId = found.tempUserId;
     }
-    const joined = found.organisationId === preview?.organisationId ? groups : [];
     await joinGroupsInTransaction(tx, auth.uid, joined, tempId);
 
     tx.update(codeRef(normalised), codeUse(found, auth.uid, serverTimestamp()));
@@ -347,6 +402,6 @@ export async function joinWithCode(code: string, requiredRole?: Role): Promise<J
       tx.delete(userRef(tempId));
       tx.delete(memberRef(found.organisationId, tempId));
     }
-    return { organisationId: found.organisationId, role: found.role };
+    return { organisationId: found.organisationId, role: found.role, pending: false };
   });
 }

@@ -1,0 +1,113 @@
+import {
+  arrayUnion,
+  collection,
+  doc,
+  getCountFromServer,
+  getDocs,
+  limit,
+  orderBy,
+  query,
+  runTransaction,
+  serverTimestamp,
+  where,
+} from 'firebase/firestore';
+import { COLLECTIONS } from '../../lib/collections';
+import { converterFor, type WithId } from '../../lib/converter';
+import { AppError, ERRORS } from '../../lib/errors';
+import { authClient, db } from '../../lib/firebase';
+import { addMembership, userRef } from '../memberships';
+import { joinRequestId, zJoinRequest, type JoinRequest } from '../memberships/model';
+import { syncGroupAccess } from './groups-service';
+import { listGroups } from './reads';
+
+/**
+ * The approval queue of an organisation that requires approval: people who joined with a shared code wait here
+ * with no access until one of its admins (or a super admin) approves or declines them. The decision is a write
+ * the rules check (approving adds exactly the membership asked for); the functions then e-mail the person.
+ */
+
+/** How many waiting requests the queue shows at once; an organisation rarely has more than a class waiting. */
+export const JOIN_QUEUE_LIMIT = 200;
+
+/** Shown when someone else decided the request first (another admin, another tab). */
+export const ALREADY_DECIDED = 'This request was already decided.';
+
+const requestConverter = converterFor(zJoinRequest);
+const requests = () => collection(db(), COLLECTIONS.joinRequests).withConverter(requestConverter);
+const requestRef = (organisationId: string, userId: string) =>
+  doc(db(), COLLECTIONS.joinRequests, joinRequestId(organisationId, userId)).withConverter(requestConverter);
+const groupRef = (id: string) => doc(db(), COLLECTIONS.groups, id);
+
+const pendingOf = (organisationId: string) =>
+  query(requests(), where('organisationId', '==', organisationId), where('status', '==', 'pending'));
+
+/** The organisation's waiting requests, oldest first (first come, first decided). */
+export async function listPendingJoinRequests(organisationId: string): Promise<WithId<JoinRequest>[]> {
+  const snap = await getDocs(query(pendingOf(organisationId), orderBy('requestedAt'), limit(JOIN_QUEUE_LIMIT)));
+  return snap.docs.map((d) => d.data());
+}
+
+/** How many requests wait, for the navigation's count: one aggregation read, not the documents. */
+export async function countPendingJoinRequests(organisationId: string): Promise<number> {
+  const snap = await getCountFromServer(pendingOf(organisationId));
+  return snap.data().count;
+}
+
+function decider(): string {
+  const uid = authClient().currentUser?.uid;
+  if (!uid) throw new AppError(ERRORS.userNotFound);
+  return uid;
+}
+
+/**
+ * Approves a waiting request: in one transaction the person gets the membership they asked for (role, code,
+ * the code's group when it still exists) with its mirror and the group's member list, and the request is marked
+ * approved; then the group's private projects open to them as for anyone entering the group.
+ */
+export async function approveJoinRequest(organisationId: string, userId: string): Promise<void> {
+  const by = decider();
+  const orgGroups = new Set((await listGroups(organisationId)).map((g) => g.id));
+  let groupIds: string[] = [];
+  await runTransaction(db(), async (tx) => {
+    const snap = await tx.get(requestRef(organisationId, userId));
+    if (!snap.exists() || snap.data().status !== 'pending') throw new AppError(ALREADY_DECIDED);
+    const request = snap.data();
+    const user = await tx.get(userRef(userId));
+    if (!user.exists()) throw new AppError(ERRORS.userNotFound);
+    if (user.get(`Organisations.${organisationId}`)) throw new AppError(ERRORS.alreadyMember);
+    groupIds = request.groupIds.filter((g) => orgGroups.has(g));
+    addMembership(tx, {
+      userKey: userId,
+      organisationId,
+      roles: [request.role],
+      email: request.email,
+      name: request.name,
+      groupIds,
+      accessCode: request.accessCode,
+    });
+    for (const groupId of groupIds)
+      tx.update(groupRef(groupId), { memberIds: arrayUnion(userId), updatedAt: serverTimestamp() });
+    tx.update(snap.ref, {
+      status: 'approved',
+      decidedAt: serverTimestamp(),
+      decidedBy: by,
+      decisionNotified: false,
+    });
+  });
+  if (groupIds.length > 0) await syncGroupAccess(organisationId);
+}
+
+/** Declines a waiting request: the person stays outside and is told by e-mail. */
+export async function declineJoinRequest(organisationId: string, userId: string): Promise<void> {
+  const by = decider();
+  await runTransaction(db(), async (tx) => {
+    const snap = await tx.get(requestRef(organisationId, userId));
+    if (!snap.exists() || snap.data().status !== 'pending') throw new AppError(ALREADY_DECIDED);
+    tx.update(snap.ref, {
+      status: 'declined',
+      decidedAt: serverTimestamp(),
+      decidedBy: by,
+      decisionNotified: false,
+    });
+  });
+}
