@@ -15,6 +15,7 @@ const JOBS: Record<string, CrmJob> = {
   newsletters: async () => (await import('./newsletters/send.js')).startDueCampaigns(),
   expireSignups: () => expirePendingSignups(),
   analytics: async () => (await import('./analytics/rollup.js')).runAnalytics(),
+  joinDecisions: async () => (await import('./memberships/join-decisions.js')).runJoinDecisionNotices(),
 };
 
 export async function runCrmJobs(): Promise<Record<string, unknown>> {

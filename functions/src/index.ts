@@ -205,3 +205,11 @@ export const analyticsCounters = onSchedule({ schedule: 'every 1 minutes', regio
 // crm-functions: end analytics
 // crm-functions: wanders
 // crm-functions: end wanders
+import { runJoinDecisionNotices } from './memberships/join-decisions.js';
+/**
+ * Tells people joining where approval is required that an admin approved or declined them (locally the stack's
+ * sweep runs it as a CRM job).
+ */
+export const joinDecisionNotices = onSchedule({ schedule: 'every 1 minutes', region }, async () => {
+  await runJoinDecisionNotices();
+});

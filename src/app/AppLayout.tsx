@@ -18,6 +18,9 @@ import { ThemeMenu } from './ThemeMenu';
 import { useHeadingFocus } from './use-heading-focus';
 import { useScrollRestoration } from './use-scroll-restoration';
 import { actsAsFacilitator } from '../kernel/roles';
+import Badge from '@mui/material/Badge';
+import { useOrgAccess } from '../features/session/use-org-access';
+import { usePendingJoinCount } from '../features/organisations/pending-joins';
 
 // Only facilitators with something to fix ever see it, so it stays out of the first load.
 const FacilitatorFlagsBanner = lazy(() =>
@@ -43,6 +46,9 @@ export function AppLayout() {
     () => (user ? itemsFor(user.userRole, facetsOf(user), hasShared) : []),
     [user, hasShared],
   );
+  // The organisation's admins see how many people wait for their approval, on the menu and beside the dashboard.
+  const access = useOrgAccess();
+  const waiting = usePendingJoinCount(access.organisationId, access.isAdmin).data ?? 0;
 
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh' }}>
@@ -56,10 +62,18 @@ export function AppLayout() {
               color="inherit"
               edge="start"
               aria-label="Open navigation"
+              aria-describedby={waiting > 0 ? 'join-requests-waiting' : undefined}
               onClick={() => setOpen(true)}
             >
-              <MenuIcon />
+              <Badge badgeContent={waiting} color="error" data-testid="nav-join-requests">
+                <MenuIcon />
+              </Badge>
             </IconButton>
+          )}
+          {waiting > 0 && (
+            <span id="join-requests-waiting" hidden>
+              {waiting === 1 ? '1 join request waits' : `${waiting} join requests wait`} for approval
+            </span>
           )}
           <Typography
             variant="h6"
@@ -81,6 +95,7 @@ export function AppLayout() {
         <Suspense fallback={null}>
           <NavigationDrawer
             items={items}
+            counts={waiting > 0 ? { '/org-dashboard': waiting } : undefined}
             open={open}
             onClose={() => setOpen(false)}
             pathname={location.pathname}

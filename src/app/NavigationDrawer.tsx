@@ -1,4 +1,5 @@
 import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
 import Drawer from '@mui/material/Drawer';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
@@ -15,11 +16,14 @@ const labelOf = new Map<string, string>(routes.map((r) => [r.path, r.label]));
  */
 export default function NavigationDrawer({
   items,
+  counts,
   open,
   onClose,
   pathname,
 }: {
   items: readonly string[];
+  /** Things waiting on a screen (join requests on the organisation dashboard), shown beside its name. */
+  counts?: Readonly<Record<string, number>>;
   open: boolean;
   onClose: () => void;
   pathname: string;
@@ -38,6 +42,14 @@ export default function NavigationDrawer({
                 onClick={onClose}
               >
                 <ListItemText primary={labelOf.get(path) ?? path} />
+                {!!counts?.[path] && (
+                  <Chip
+                    size="small"
+                    color="error"
+                    label={`${counts[path]} waiting`}
+                    data-testid="nav-count"
+                  />
+                )}
               </ListItemButton>
             </ListItem>
           ))}

@@ -22,6 +22,8 @@ export const MAIL_KINDS = [
   'newsletter',
   'announcement',
   'subscriptionConfirmation',
+  'joinApproved',
+  'joinDeclined',
 ] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
 
@@ -176,6 +178,19 @@ export const MAIL_KIND_INFO: Record<MailKind, MailKindInfo> = {
     audience: 'A person who signed up to a list',
     category: 'transactional',
     variables: ['organisationName', 'listName', 'confirmUrl', 'validDays'],
+  },
+  // The answer to someone who joined with a shared code where the organisation requires approval.
+  joinApproved: {
+    name: 'Join request approved',
+    audience: 'The person who asked to join',
+    category: 'transactional',
+    variables: ['personName', 'organisationName', 'role', 'signInLink'],
+  },
+  joinDeclined: {
+    name: 'Join request declined',
+    audience: 'The person who asked to join',
+    category: 'transactional',
+    variables: ['personName', 'organisationName', 'role'],
   },
 };
 

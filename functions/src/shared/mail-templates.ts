@@ -210,6 +210,26 @@ export const DEFAULT_TEMPLATES: Record<MailKind, MailTemplate> = {
       'Confirm here: {{confirmUrl}}\n\nThis link is valid for {{validDays}} days. If you did not ask for this, ' +
       'ignore this e-mail and you will hear nothing more.',
   },
+  joinApproved: {
+    subject: 'You can now use {{organisationName}}',
+    html:
+      '<p>Hello {{personName}},</p><p>An administrator of <strong>{{organisationName}}</strong> approved your ' +
+      'request to join as {{role}}.</p><p><a href="{{signInLink}}">Sign in</a> to start.</p>',
+    text:
+      'Hello {{personName}},\n\nAn administrator of {{organisationName}} approved your request to join as ' +
+      '{{role}}.\n\nSign in to start: {{signInLink}}',
+  },
+  joinDeclined: {
+    subject: 'Your request to join {{organisationName}}',
+    html:
+      '<p>Hello {{personName}},</p><p>An administrator of <strong>{{organisationName}}</strong> declined your ' +
+      'request to join as {{role}}, so your account has no access to it.</p><p>If you think this is a ' +
+      'mistake, ask the person who gave you the code.</p>',
+    text:
+      'Hello {{personName}},\n\nAn administrator of {{organisationName}} declined your request to join as ' +
+      '{{role}}, so your account has no access to it.\n\nIf you think this is a mistake, ask the person who ' +
+      'gave you the code.',
+  },
 };
 
 const SAMPLE_WORKSHOP: MailVariables = {
@@ -293,6 +313,13 @@ export const SAMPLE_VARIABLES: Record<MailKind, MailVariables> = {
     confirmUrl: 'https://app.example/subscribe/list-id/confirm?token=sample',
     validDays: '7',
   },
+  joinApproved: {
+    personName: 'Sam',
+    organisationName: 'Harbour Heritage',
+    role: 'Student/Member',
+    signInLink: 'https://app.example/loginscreen',
+  },
+  joinDeclined: { personName: 'Sam', organisationName: 'Harbour Heritage', role: 'Student/Member' },
 };
 
 export const sampleVariables = (

@@ -199,3 +199,8 @@ export const HOME_BY_ROLE: Partial<Record<AccessCode['role'], string>> = {
   facilitator: '/facilitator-dashboard',
   member: '/participant-dashboard',
 };
+
+/** Why a shared code or a temporary member cannot be made: the organisation's setting says no. */
+export const ANONYMOUS_NOT_ALLOWED =
+  'This organisation does not allow anonymous members: invite people by e-mail instead, or turn on ' +
+  '“Allow anonymous members” in Organisation Settings.';

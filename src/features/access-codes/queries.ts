@@ -47,6 +47,18 @@ export function useJoinWithCode() {
       }
       return service.joinWithCode(code, requiredRole);
     },
-    onSuccess: (joined) => reloadUser(joined.role, joined.organisationId),
+    // A join that waits for approval gives no access yet: the session stays as it was.
+    onSuccess: (joined) => (joined.pending ? undefined : reloadUser(joined.role, joined.organisationId)),
   });
 }
+
+/**
+ * The signed-in person's own request to join an organisation (null when none), so that the join page says
+ * "waiting for approval" to someone who already asked rather than offering to join again.
+ */
+export const useMyJoinRequest = (organisationId: string, enabled: boolean) =>
+  useQuery({
+    queryKey: ['join', 'request', organisationId],
+    queryFn: async () => (await import('./service')).getMyJoinRequest(organisationId),
+    enabled: enabled && !!organisationId,
+  });

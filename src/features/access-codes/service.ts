@@ -25,14 +25,10 @@ import {
   userRef,
 } from '../memberships';
 import { zUser } from '../../kernel/users';
-import {
-  joinNeedsApproval,
-  joinRequestId,
-  zJoinRequest,
-  type JoinRequest,
-} from '../memberships/model';
+import { joinNeedsApproval, joinRequestId, zJoinRequest, type JoinRequest } from '../memberships/model';
 import type { Role } from '../../kernel/roles';
 import {
+  ANONYMOUS_NOT_ALLOWED,
   codeExpiry,
   codeProblem,
   codeUse,
@@ -64,6 +60,15 @@ export async function getAccessCode(code: string): Promise<WithId<AccessCode> | 
   if (!normalised) return null;
   const snap = await getDoc(codeRef(normalised).withConverter(codeConverter));
   return snap.exists() ? snap.data() : null;
+}
+
+/**
+ * Shared codes and temporary members only where the organisation allows anonymous members. The rules refuse
+ * them anyway (personalOrAllowed, createsTemporaryMember); asking first turns their bare refusal into words.
+ */
+async function refuseUnlessAnonymousAllowed(organisationId: string): Promise<void> {
+  const org = await getDoc(doc(db(), COLLECTIONS.organisations, organisationId));
+  if (org.get('settings.allowAnonymousMembers') !== true) throw new AppError(ANONYMOUS_NOT_ALLOWED);
 }
 
 export interface NewCode {
@@ -108,6 +113,7 @@ function generatedFields(fields: ReturnType<typeof codeFields>) {
  * be read aloud and typed from paper.
  */
 export async function createAccessCode(input: NewCode): Promise<string> {
+  if (!input.email) await refuseUnlessAnonymousAllowed(input.organisationId);
   const code = input.email ? doc(collection(db(), COLLECTIONS.accessCodes)).id : generateCode();
   const fields = codeFields(code, input);
   const batch = writeBatch(db());
@@ -133,6 +139,7 @@ export async function createTemporaryMember(
   input: NewTemporaryMember,
 ): Promise<{ userId: string; code: string }> {
   if (!input.moderatorEmail.trim()) throw new AppError(ERRORS.moderatorEmailNotFound);
+  await refuseUnlessAnonymousAllowed(input.organisationId);
   const code = generateCode();
   const userId = `temp_${generateCode()}${generateCode()}${generateCode().slice(0, 4)}`;
   const name = temporaryMemberName(input.name, input.animalEmoji);

@@ -21,4 +21,6 @@ export const EMAIL_ERRORS: Record<EmailKind, ErrorMessage> = {
   newsletter: ERRORS.emailNotificationFailed,
   announcement: ERRORS.emailNotificationFailed,
   subscriptionConfirmation: ERRORS.emailNotificationFailed,
+  joinApproved: ERRORS.emailNotificationFailed,
+  joinDeclined: ERRORS.emailNotificationFailed,
 };

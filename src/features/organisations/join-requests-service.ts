@@ -1,22 +1,10 @@
-import {
-  arrayUnion,
-  collection,
-  doc,
-  getCountFromServer,
-  getDocs,
-  limit,
-  orderBy,
-  query,
-  runTransaction,
-  serverTimestamp,
-  where,
-} from 'firebase/firestore';
+import { arrayUnion, doc, runTransaction, serverTimestamp } from 'firebase/firestore';
 import { COLLECTIONS } from '../../lib/collections';
-import { converterFor, type WithId } from '../../lib/converter';
+import { converterFor } from '../../lib/converter';
 import { AppError, ERRORS } from '../../lib/errors';
 import { authClient, db } from '../../lib/firebase';
 import { addMembership, userRef } from '../memberships';
-import { joinRequestId, zJoinRequest, type JoinRequest } from '../memberships/model';
+import { joinRequestId, zJoinRequest } from '../memberships/model';
 import { syncGroupAccess } from './groups-service';
 import { listGroups } from './reads';
 
@@ -26,32 +14,13 @@ import { listGroups } from './reads';
  * the rules check (approving adds exactly the membership asked for); the functions then e-mail the person.
  */
 
-/** How many waiting requests the queue shows at once; an organisation rarely has more than a class waiting. */
-export const JOIN_QUEUE_LIMIT = 200;
-
 /** Shown when someone else decided the request first (another admin, another tab). */
 export const ALREADY_DECIDED = 'This request was already decided.';
 
 const requestConverter = converterFor(zJoinRequest);
-const requests = () => collection(db(), COLLECTIONS.joinRequests).withConverter(requestConverter);
 const requestRef = (organisationId: string, userId: string) =>
   doc(db(), COLLECTIONS.joinRequests, joinRequestId(organisationId, userId)).withConverter(requestConverter);
 const groupRef = (id: string) => doc(db(), COLLECTIONS.groups, id);
-
-const pendingOf = (organisationId: string) =>
-  query(requests(), where('organisationId', '==', organisationId), where('status', '==', 'pending'));
-
-/** The organisation's waiting requests, oldest first (first come, first decided). */
-export async function listPendingJoinRequests(organisationId: string): Promise<WithId<JoinRequest>[]> {
-  const snap = await getDocs(query(pendingOf(organisationId), orderBy('requestedAt'), limit(JOIN_QUEUE_LIMIT)));
-  return snap.docs.map((d) => d.data());
-}
-
-/** How many requests wait, for the navigation's count: one aggregation read, not the documents. */
-export async function countPendingJoinRequests(organisationId: string): Promise<number> {
-  const snap = await getCountFromServer(pendingOf(organisationId));
-  return snap.data().count;
-}
 
 function decider(): string {
   const uid = authClient().currentUser?.uid;

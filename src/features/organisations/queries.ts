@@ -12,7 +12,8 @@ import {
 } from '../access-codes';
 import type { Member } from './model';
 import { listOrganisationProjects } from './projects-on-demand';
-import { getLogos, getOrganisation, listGroups, listMembers } from './reads';
+import { getLogos, getOrganisation, listGroups, listMembers, listPendingJoinRequests } from './reads';
+import { joinRequestKeys } from './pending-joins';
 import type { CleanupOptions } from './removal-service';
 import type { OrganisationChange } from './service';
 
@@ -41,6 +42,9 @@ const orgService = () => import('./service');
 const listOrganisationNames = onUse(orgService, 'listOrganisationNames');
 const setMemberRoles = onUse(orgService, 'setMemberRoles');
 const updateOrganisation = onUse(orgService, 'updateOrganisation');
+const joinRequestsService = () => import('./join-requests-service');
+const approveJoinRequest = onUse(joinRequestsService, 'approveJoinRequest');
+const declineJoinRequest = onUse(joinRequestsService, 'declineJoinRequest');
 
 /** React Query keys and hooks for one organisation's staff screens. */
 export const orgKeys = {
@@ -73,6 +77,31 @@ export const useGroups = (orgId: string) =>
   useQuery({ queryKey: orgKeys.groups(orgId), queryFn: () => listGroups(orgId), enabled: !!orgId });
 export const useGeneratedCodes = (orgId: string) =>
   useQuery({ queryKey: orgKeys.codes(orgId), queryFn: () => listGeneratedCodes(orgId), enabled: !!orgId });
+/** The join requests waiting for the organisation's admins (the approval queue). */
+export const useJoinRequests = (orgId: string) =>
+  useQuery({
+    queryKey: joinRequestKeys.list(orgId),
+    queryFn: () => listPendingJoinRequests(orgId),
+    enabled: !!orgId,
+  });
+
+export type JoinDecision = 'approve' | 'decline';
+
+/** Approves or declines one waiting request; the queue, its count and the members list follow. */
+export function useDecideJoinRequest(orgId: string) {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: ({ userId, decision }: { userId: string; decision: JoinDecision }) =>
+      decision === 'approve' ? approveJoinRequest(orgId, userId) : declineJoinRequest(orgId, userId),
+    // Settled, not only succeeded: a request someone else decided meanwhile leaves the queue too.
+    onSettled: () =>
+      Promise.all([
+        qc.invalidateQueries({ queryKey: joinRequestKeys.list(orgId) }),
+        qc.invalidateQueries({ queryKey: orgKeys.members(orgId) }),
+        qc.invalidateQueries({ queryKey: orgKeys.groups(orgId) }),
+      ]),
+  });
+}
 
 /** Whose projects a staff screen shows: an admin's staff's, a moderator's own. */
 export interface ProjectViewer {
@@ -201,9 +230,9 @@ export function useRegenerateClassCodes(orgId: string) {
 export function useDeleteCodes(orgId: string) {
   const refresh = useRefreshOrganisation(orgId);
   return useMutation({
-    mutationFn: async (code: string | 'all'): Promise<void> => {
+    mutationFn: async (code: string | 'all' | readonly string[]): Promise<void> => {
       if (code === 'all') await deleteAllGeneratedCodes(orgId);
-      else await deleteAccessCodes(orgId, [code]);
+      else await deleteAccessCodes(orgId, typeof code === 'string' ? [code] : code);
     },
     onSuccess: () => void refresh(),
   });

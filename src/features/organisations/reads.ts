@@ -1,9 +1,20 @@
-import { collection, doc, getDoc, getDocs, limit, query, where } from 'firebase/firestore/lite';
+import {
+  collection,
+  doc,
+  getCount,
+  getDoc,
+  getDocs,
+  limit,
+  orderBy,
+  query,
+  where,
+} from 'firebase/firestore/lite';
 import { COLLECTIONS } from '../../lib/collections';
 import { converterFor, type WithId } from '../../lib/converter';
 import { AppError, ERRORS } from '../../lib/errors';
 import { dbLite, liteConverter } from '../../lib/firestore-lite';
 import { zGroup, zMember, zOrganisation, type Group, type Member, type Organisation } from './model';
+import { zJoinRequest, type JoinRequest } from '../memberships/model';
 
 /**
  * The organisation dashboards' reads, on the Firestore lite SDK: one request each, so the first dashboard after
@@ -61,4 +72,27 @@ export async function getLogos(organisationId: string, demoOrganisationId = 'dem
   } catch {
     return organisationId === demoOrganisationId ? DEMO_LOGOS : { logoUrl: null, partnerLogoUrls: [] };
   }
+}
+
+const requestConverter = liteConverter(converterFor(zJoinRequest));
+/** How many waiting requests the queue shows at once; an organisation rarely has more than a class waiting. */
+export const JOIN_QUEUE_LIMIT = 200;
+const pendingJoins = (organisationId: string) =>
+  query(
+    collection(dbLite(), COLLECTIONS.joinRequests).withConverter(requestConverter),
+    where('organisationId', '==', organisationId),
+    where('status', '==', 'pending'),
+  );
+
+/** The organisation's waiting join requests, oldest first (first come, first decided). */
+export async function listPendingJoinRequests(organisationId: string): Promise<WithId<JoinRequest>[]> {
+  const snap = await getDocs(
+    query(pendingJoins(organisationId), orderBy('requestedAt'), limit(JOIN_QUEUE_LIMIT)),
+  );
+  return snap.docs.map((d) => d.data());
+}
+
+/** How many join requests wait, for the navigation's count: one aggregation, not the documents. */
+export async function countPendingJoinRequests(organisationId: string): Promise<number> {
+  return (await getCount(pendingJoins(organisationId))).data().count;
 }

@@ -11,7 +11,11 @@ import type { AccessCode } from '../model';
 import JoinOrgScreen from './JoinOrgScreen';
 
 // The services (the only I/O) are replaced: these cases are about the form.
-const service = vi.hoisted(() => ({ getAccessCode: vi.fn(), joinWithCode: vi.fn() }));
+const service = vi.hoisted(() => ({
+  getAccessCode: vi.fn(),
+  joinWithCode: vi.fn(),
+  getMyJoinRequest: vi.fn(),
+}));
 vi.mock('../service', () => service);
 // The page's lookup reads with the lite SDK (public-reads.ts), apart from the services.
 const reads = vi.hoisted(() => ({ readAccessCode: vi.fn(), readOrganisation: vi.fn() }));
@@ -63,8 +67,13 @@ const joinButton = () => screen.findByRole('button', { name: 'Join Hill School' 
 beforeEach(() => {
   vi.clearAllMocks();
   reads.readAccessCode.mockResolvedValue(code);
-  reads.readOrganisation.mockResolvedValue({ id: 'org1', name: 'Hill School' });
-  service.joinWithCode.mockResolvedValue({ organisationId: 'org1', role: 'member' });
+  reads.readOrganisation.mockResolvedValue({
+    id: 'org1',
+    name: 'Hill School',
+    settings: { allowAnonymousMembers: true, requireApproval: false },
+  });
+  service.joinWithCode.mockResolvedValue({ organisationId: 'org1', role: 'member', pending: false });
+  service.getMyJoinRequest.mockResolvedValue(null);
 });
 
 describe('joining with an access code', () => {
@@ -105,5 +114,42 @@ describe('joining with an access code', () => {
     expect(screen.queryByRole('textbox', { name: 'Your name' })).not.toBeInTheDocument();
     expect(sessionService.createAccountOrSignIn).not.toHaveBeenCalled();
     expect(service.joinWithCode).toHaveBeenCalledWith('ABCD2345', undefined);
+  });
+
+  it('where approval is required, says so before joining and shows the wait after, with no access', async () => {
+    reads.readOrganisation.mockResolvedValue({
+      id: 'org1',
+      name: 'Hill School',
+      settings: { allowAnonymousMembers: true, requireApproval: true },
+    });
+    service.joinWithCode.mockResolvedValue({ organisationId: 'org1', role: 'member', pending: true });
+    const { session, user } = setup();
+    await joinButton();
+    expect(screen.getByText(/Hill School approves new members/)).toBeInTheDocument();
+    await user.type(screen.getByRole('textbox', { name: 'Your name' }), 'Pat');
+    await user.type(screen.getByRole('textbox', { name: 'Email' }), 'pat@school.test');
+    await user.type(screen.getByLabelText(/^Password/), 'secret-123');
+    await user.click(await joinButton());
+    const waiting = await screen.findByTestId('waiting-for-approval');
+    expect(waiting).toHaveTextContent('Waiting for approval');
+    expect(waiting).toHaveTextContent('Hill School as Student/Member');
+    expect(screen.getByText('pat@school.test')).toBeInTheDocument();
+    expect(screen.queryByText(/Landed on/)).not.toBeInTheDocument();
+    expect(session.reloadUser).not.toHaveBeenCalled();
+  });
+
+  it('someone signed in who already asked sees the wait, not the join button', async () => {
+    service.getMyJoinRequest.mockResolvedValue({ status: 'pending', email: 'pat@school.test' });
+    setup(signedIn);
+    expect(await screen.findByTestId('waiting-for-approval')).toHaveTextContent('Waiting for approval');
+    expect(screen.queryByRole('button', { name: 'Join Hill School' })).not.toBeInTheDocument();
+    expect(service.getMyJoinRequest).toHaveBeenCalledWith('org1');
+  });
+
+  it('someone declined before is told, and may ask again', async () => {
+    service.getMyJoinRequest.mockResolvedValue({ status: 'declined', email: 'pat@school.test' });
+    setup(signedIn);
+    expect(await screen.findByText(/declined your earlier request/)).toBeInTheDocument();
+    expect(await joinButton()).toBeEnabled();
   });
 });

@@ -18,7 +18,9 @@ import { INVITATION_ROLE_WORDING, ROLE_LABELS, ROLES } from '../../../kernel/rol
 import { useSession } from '../../session';
 import { codeProblem, HOME_BY_ROLE } from '../model';
 import { zEmailAddress } from '../../../kernel/email-address';
-import { useCodeLookup, useJoinWithCode } from '../queries';
+import { useCodeLookup, useJoinWithCode, useMyJoinRequest } from '../queries';
+import { WaitingForApproval } from './WaitingForApproval';
+import { isSharedCode } from '../../memberships/model';
 
 /**
  * A new account's fields, checked before anything is sent; someone signed in joins with the button alone. A light
@@ -41,8 +43,11 @@ export default function JoinOrgScreen() {
   const lookup = useCodeLookup(accessCode);
   const join = useJoinWithCode();
   const form = useLightForm(zAccount, EMPTY);
+  const myRequest = useMyJoinRequest(lookup.data?.code.organisationId ?? '', !!user);
 
-  if (lookup.isPending || status === 'loading') return <FullPageSpinner label="Checking your code" />;
+  // Someone signed in may have asked already: the answer decides between the join button and the wait.
+  if (lookup.isPending || status === 'loading' || myRequest.isLoading)
+    return <FullPageSpinner label="Checking your code" />;
   const problem = lookup.isError
     ? messageOf(lookup.error)
     : codeProblem(lookup.data.code, new Date(), requiredRole);
@@ -64,12 +69,23 @@ export default function JoinOrgScreen() {
 
   const { code, organisation } = lookup.data;
   const wording = INVITATION_ROLE_WORDING[code.role] ?? ROLE_LABELS[code.role];
+  if (join.data?.pending || myRequest.data?.status === 'pending')
+    return (
+      <WaitingForApproval
+        organisationName={organisation.name}
+        roleWording={wording}
+        email={user?.email || form.values.email || myRequest.data?.email || ''}
+      />
+    );
+  const declinedBefore = myRequest.data?.status === 'declined';
   const joinAs = (account: z.infer<typeof zAccount> | undefined) =>
     join.mutate(
       { code: code.code, requiredRole, account },
       {
-        // The dashboard says it worked, naming the organisation (no silent landing).
+        // The dashboard says it worked, naming the organisation (no silent landing); a join that waits for
+        // approval stays here and says so.
         onSuccess: (joined) =>
+          !joined.pending &&
           navigate(HOME_BY_ROLE[joined.role] ?? '/', {
             replace: true,
             state: arrivalState(
@@ -90,6 +106,17 @@ export default function JoinOrgScreen() {
       title="Join Organisation"
       subtitle={`You are invited to join ${organisation.name} as ${wording}.`}
     >
+      {declinedBefore && (
+        <Alert severity="warning" sx={{ mb: 2 }}>
+          An administrator declined your earlier request to join. You may ask again.
+        </Alert>
+      )}
+      {organisation.settings.requireApproval && isSharedCode(code) && !code.tempUserId && (
+        <Alert severity="info" sx={{ mb: 2 }}>
+          {organisation.name} approves new members: after joining you wait for an administrator, and we e-mail
+          you when they decide.
+        </Alert>
+      )}
       {code.tempUserId && (
         <Alert severity="info" sx={{ mb: 2 }}>
           This code was made for {code.animalEmoji} {code.identifier}. Joining turns that temporary place into

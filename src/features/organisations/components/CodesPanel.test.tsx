@@ -19,14 +19,22 @@ const invites = vi.hoisted(() => ({
 }));
 vi.mock('../../invites', () => invites);
 // The group choices are read with the lite SDK (reads.ts).
+const reads = vi.hoisted(() => ({ getOrganisation: vi.fn() }));
 vi.mock('../reads', async (importOriginal) => ({
   ...(await importOriginal<typeof import('../reads')>()),
   listGroups: vi.fn().mockResolvedValue([]),
+  getOrganisation: reads.getOrganisation,
 }));
+const organisation = (allowAnonymousMembers: boolean) => ({
+  id: 'org1',
+  name: 'Hill School',
+  settings: { allowAnonymousMembers, requireApproval: true },
+});
 
 beforeEach(() => {
   vi.clearAllMocks();
   codes.listGeneratedCodes.mockResolvedValue([]);
+  reads.getOrganisation.mockResolvedValue(organisation(true));
 });
 
 const emailField = () => screen.getByRole('textbox', { name: 'E-mail (optional)' });
@@ -85,5 +93,50 @@ describe('the access codes form', { timeout: 30_000 }, () => {
       ),
     ).toBeInTheDocument();
     expect(screen.queryByText(/Invitation sent/)).toBeNull();
+  });
+});
+
+describe('where the organisation does not allow anonymous members', { timeout: 30_000 }, () => {
+  beforeEach(() => reads.getOrganisation.mockResolvedValue(organisation(false)));
+
+  it('asks for the address and makes no anonymous code', async () => {
+    const { user } = renderWithProviders(<CodesPanel organisationId="org1" />);
+    await screen.findByText('No access codes yet');
+    const field = await screen.findByRole('textbox', { name: 'E-mail' });
+    expect(field).toHaveAccessibleDescription(/does not allow anonymous members/);
+    await user.click(screen.getByRole('button', { name: 'Create code' }));
+    expect(field).toHaveAccessibleDescription(/Enter the e-mail address of the person to invite/);
+    expect(codes.createAccessCode).not.toHaveBeenCalled();
+  });
+
+  it('lists the shared codes still working, to deactivate them', async () => {
+    const later = new Date(Date.now() + 86_400_000);
+    codes.listGeneratedCodes.mockResolvedValue([
+      {
+        id: 'CLASS234',
+        code: 'CLASS234',
+        role: 'member',
+        isAnonymous: true,
+        createdAt: new Date(),
+        expiresAt: later,
+      },
+      {
+        id: 'MAILED22',
+        code: 'MAILED22',
+        role: 'member',
+        isAnonymous: false,
+        email: 'pat@school.test',
+        createdAt: new Date(),
+        expiresAt: later,
+      },
+    ]);
+    codes.deleteAccessCodes.mockResolvedValue(undefined);
+    const { user } = renderWithProviders(<CodesPanel organisationId="org1" />);
+    const notice = await screen.findByTestId('shared-codes-notice');
+    expect(notice).toHaveTextContent('CLASS234');
+    expect(notice).not.toHaveTextContent('MAILED22');
+    await user.click(screen.getByRole('button', { name: 'Deactivate it' }));
+    await user.click(await screen.findByRole('button', { name: 'Deactivate' }));
+    await waitFor(() => expect(codes.deleteAccessCodes).toHaveBeenCalledWith('org1', ['CLASS234']));
   });
 });

@@ -32,8 +32,10 @@ import {
   useDeleteCodes,
   useGeneratedCodes,
   useGroups,
+  useOrganisation,
   useRegenerateClassCodes,
 } from '../queries';
+import { SharedCodesNotice } from './SharedCodesNotice';
 import { useOrgAccess } from '../../session';
 
 const zNewCode = z.object({
@@ -51,6 +53,9 @@ const zNewCode = z.object({
 export type NewCodeValues = z.infer<typeof zNewCode>;
 
 type CodeRow = WithId<GeneratedCode>;
+
+const NEEDS_ADDRESS =
+  'Enter the e-mail address of the person to invite: this organisation does not allow anonymous members.';
 
 const forWhom = (c: CodeRow) =>
   c.email ??
@@ -72,6 +77,9 @@ export function CodesPanel({ organisationId }: { organisationId: string }) {
     mode: 'onChange',
   });
   const email = useWatch({ control: form.control, name: 'email' });
+  // Without anonymous members every code is personal: the address is then required.
+  const organisation = useOrganisation(organisationId);
+  const anonymousAllowed = organisation.data?.settings.allowAnonymousMembers ?? false;
   // Fixed at first render: whether a code shows as expired need not tick over while the page is open.
   const [now] = useState(() => Date.now());
   const [deleting, setDeleting] = useState<string | 'all' | null>(null);
@@ -86,6 +94,10 @@ export function CodesPanel({ organisationId }: { organisationId: string }) {
 
   const submit = form.handleSubmit(({ role, email, groupId }) => {
     remove.reset();
+    if (!email && !anonymousAllowed) {
+      form.setError('email', { message: NEEDS_ADDRESS });
+      return;
+    }
     create.mutate(
       { role: role as Role, email: email || undefined, groupId: groupId || undefined },
       { onSuccess: () => form.resetField('email') },
@@ -155,6 +167,7 @@ export function CodesPanel({ organisationId }: { organisationId: string }) {
 
   return (
     <Stack spacing={2}>
+      <SharedCodesNotice organisationId={organisationId} />
       <Stack
         component="form"
         onSubmit={(event) => void submit(event)}
@@ -173,13 +186,16 @@ export function CodesPanel({ organisationId }: { organisationId: string }) {
         <FormTextField
           control={form.control}
           name="email"
-          label="E-mail (optional)"
+          label={anonymousAllowed ? 'E-mail (optional)' : 'E-mail'}
           type="email"
           size="small"
+          required={!anonymousAllowed}
           hint={
             email.trim()
               ? 'A personal code, e-mailed, valid 7 days.'
-              : 'Empty: an anonymous code anyone can use, valid 30 days.'
+              : anonymousAllowed
+                ? 'Empty: an anonymous code anyone can use, valid 30 days.'
+                : 'This organisation does not allow anonymous members, so each code is for one person’s address.'
           }
           sx={{ flex: 1 }}
         />

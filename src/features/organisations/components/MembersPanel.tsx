@@ -1,6 +1,7 @@
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
 import DeleteOutlined from '../../../components/icons/DeleteOutlined';
 import ManageAccountsOutlined from '../../../components/icons/ManageAccountsOutlined';
 import { lazy, Suspense, useMemo, useState } from 'react';
@@ -50,6 +51,8 @@ export function MembersPanel({
   const [editing, setEditing] = useState<Row | null>(null);
   const [adding, setAdding] = useState(false);
   const [added, setAdded] = useState<Outcome | null>(null);
+  // Temporary members are anonymous members: offered only where the organisation allows them.
+  const anonymousAllowed = organisation.data?.settings.allowAnonymousMembers ?? false;
 
   // Moderators manage members only; admins manage everyone but themselves and those who outrank every
   // organisation role (mayManageMember, as the rules decide).
@@ -143,10 +146,19 @@ export function MembersPanel({
 
   return (
     <Stack spacing={2}>
-      <Stack direction="row" spacing={2} sx={{ flexWrap: 'wrap', rowGap: 1 }}>
-        <Button variant="contained" onClick={() => setAdding(true)}>
-          Add temporary member
-        </Button>
+      <Stack direction="row" spacing={2} sx={{ flexWrap: 'wrap', rowGap: 1, alignItems: 'center' }}>
+        {anonymousAllowed ? (
+          <Button variant="contained" onClick={() => setAdding(true)}>
+            Add temporary member
+          </Button>
+        ) : (
+          organisation.data && (
+            <Typography variant="body2" color="text.secondary" data-testid="no-temporary-members">
+              Temporary members are off: this organisation does not allow anonymous members
+              {isAdmin ? ' (Organisation Settings).' : '.'}
+            </Typography>
+          )
+        )}
         {cleanup && isAdmin && (
           <Button variant="outlined" color="error" onClick={() => setCleaning(true)}>
             End-of-year cleanup

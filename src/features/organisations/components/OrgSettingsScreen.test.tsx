@@ -12,6 +12,11 @@ vi.mock('../service', async (importOriginal) => ({
 vi.mock('../reads', async (importOriginal) => ({
   ...(await importOriginal<typeof import('../reads')>()),
   getLogos: service.getLogos,
+  getOrganisation: vi.fn().mockResolvedValue({
+    id: 'org1',
+    name: 'Hill School',
+    settings: { allowAnonymousMembers: true, requireApproval: true },
+  }),
 }));
 
 const initial: SettingsForm = {

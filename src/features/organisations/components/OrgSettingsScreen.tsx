@@ -20,6 +20,7 @@ import { useLogos, useOrganisation, useUpdateOrganisation } from '../queries';
 import { ORGANISATION_TYPES } from '../registration';
 import { settingsChange, zSettingsForm, type SettingsForm } from '../settings-form';
 import { useOrgAccess } from '../../session';
+import { SharedCodesNotice } from './SharedCodesNotice';
 
 function formOf(org: Organisation): SettingsForm {
   return {
@@ -118,7 +119,11 @@ export function SettingsFormView({
           name="allowAnonymousMembers"
           label="Allow anonymous members (temporary members and shared codes)"
         />
-        <FormSwitch control={form.control} name="requireApproval" label="Require approval of new content" />
+        <FormSwitch
+          control={form.control}
+          name="requireApproval"
+          label="Require approval of new members (people joining with a shared code wait for an administrator)"
+        />
         <SaveStatus
           pending={update.isPending}
           outcome={outcomeOf(update, () => 'Settings saved.')}
@@ -132,6 +137,9 @@ export function SettingsFormView({
           </Button>
         </Box>
       </Stack>
+      <Box sx={{ mt: 2 }}>
+        <SharedCodesNotice organisationId={organisationId} />
+      </Box>
       <Typography variant="h2" sx={{ mt: 4, mb: 1 }}>
         Logos
       </Typography>
