@@ -15,13 +15,24 @@ import {
 } from 'firebase/firestore';
 import { afterAll, beforeAll, describe, it } from 'vitest';
 import { roleMatrix } from '../support/matrix';
-import { as, ORG, OTHER_ORG, PEOPLE, seedRolePeople, userRecord, type Who } from '../support/roles';
+import {
+  as,
+  openOrganisation,
+  ORG,
+  OTHER_ORG,
+  PEOPLE,
+  seedRolePeople,
+  userRecord,
+  type Who,
+} from '../support/roles';
 import { assertFails, assertSucceeds, expectRule, rulesEnvironment, seedDocs } from '../support/rules';
 
 let env: RulesTestEnvironment;
 beforeAll(async () => {
   env = await rulesEnvironment('membership-users');
   await seedRolePeople(env);
+  // Joins here need no approval and temporary members are allowed (join-requests.rules.test.ts tests both).
+  await seedDocs(env, { [`Organisations/${ORG}`]: openOrganisation() });
 });
 afterAll(() => env.cleanup());
 
@@ -337,7 +348,7 @@ describe('Users: registering an organisation', () => {
     await assertSucceeds(register(dbOf('outsider'), 'outsider', 'org-new-1'));
   });
   it('cannot take over an existing organisation by “registering” it', async () => {
-    await seedDocs(env, { [`Organisations/${ORG}`]: { name: 'Org 1', adminId: PEOPLE.orgAdmin.uid } });
+    await seedDocs(env, { [`Organisations/${ORG}`]: openOrganisation('Org 1', PEOPLE.orgAdmin.uid) });
     await assertFails(register(dbOf('member'), PEOPLE.member.uid, ORG));
   });
   it('cannot register an organisation in someone else’s name', async () => {

@@ -24,6 +24,7 @@ let env: RulesTestEnvironment;
 beforeAll(async () => {
   env = await rulesEnvironment('organisations-groups-codes');
   await seedRolePeople(env);
+  await seedDocs(env, { [`Organisations/${ORG}`]: org1 });
 });
 afterAll(() => env.cleanup());
 
@@ -49,7 +50,8 @@ const org1 = {
   createdAt: Timestamp.fromMillis(0),
   updatedAt: Timestamp.fromMillis(0),
   isActive: true,
-  settings: { allowAnonymousMembers: false, requireApproval: true },
+  // Joins need no approval and anonymous codes are allowed here: join-requests.rules.test.ts tests both settings.
+  settings: { allowAnonymousMembers: true, requireApproval: false },
   partnerLogoUrls: [],
 };
 

@@ -17,7 +17,17 @@ import { newDeletionJob } from '../../functions/src/projects/plan';
 import { recording } from '../../scripts/seed/curation';
 import { codeUse } from '../../src/features/access-codes/model';
 import { newProjectFields } from '../../src/features/projects/model';
-import { as, EVERYONE, ORG, OTHER_ORG, PEOPLE, seedRolePeople, userRecord, type Who } from '../support/roles';
+import {
+  as,
+  EVERYONE,
+  openOrganisation,
+  ORG,
+  OTHER_ORG,
+  PEOPLE,
+  seedRolePeople,
+  userRecord,
+  type Who,
+} from '../support/roles';
 import {
   assertFails,
   assertSucceeds,
@@ -323,6 +333,8 @@ describe('item 7a: joins are recorded on the code, and names and addresses are o
         },
         'Users/rejoiner': userRecord('rejoiner', {}),
         'Users/joiner': userRecord('joiner', {}),
+        // Joins here need no approval (join-requests.rules.test.ts tests approval).
+        [`Organisations/${ORG}`]: openOrganisation(),
       }),
     ),
   );

@@ -56,6 +56,27 @@ export function userRecord(
   };
 }
 
+/**
+ * An organisation record whose people join with a code at once and may be anonymous (shared codes, temporary
+ * members): for the matrices of joining and codes, which test those flows themselves. Approval and the
+ * anonymous-member setting have their own matrix (tests/rules/join-requests.rules.test.ts); without a record the
+ * rules take the spec's defaults (approval required, no anonymous members).
+ */
+export function openOrganisation(name = 'Org one', adminId = 'admin1') {
+  const now = new Date('2026-01-01T00:00:00Z');
+  return {
+    name,
+    type: 'school',
+    description: '',
+    adminId,
+    createdAt: now,
+    updatedAt: now,
+    isActive: true,
+    settings: { allowAnonymousMembers: true, requireApproval: false },
+    partnerLogoUrls: [],
+  };
+}
+
 export async function seedRolePeople(env: RulesTestEnvironment): Promise<void> {
   const docs: Record<string, Record<string, unknown>> = {
     'SuperAdmins/ids': { userKeys: [PEOPLE.superAdmin.uid] },
