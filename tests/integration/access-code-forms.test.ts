@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createAccessCode, getAccessCode, joinWithCode } from '../../src/features/access-codes/service';
 import { listGeneratedCodes } from '../../src/features/access-codes/reads';
 import { inviteByEmail } from '../../src/features/invites/service';
-import { registerOrganisation } from '../../src/features/organisations/service';
+import { registerOrganisation, updateOrganisation } from '../../src/features/organisations/service';
 import { createAccountOrSignIn } from '../../src/features/session/service';
 import { env } from '../../src/lib/env';
 import { ERRORS } from '../../src/lib/errors';
@@ -50,6 +50,13 @@ afterAll(async () => {
   await Promise.all(people.map((p) => deleteApp(p.app)));
 });
 
+/**
+ * The flows here are about codes, invites and groups, not about approval: their organisation lets people in at
+ * once and allows anonymous members, as its admin would set it (approval has its own tests, join-requests.test.ts).
+ */
+const openMembership = (organisationId: string) =>
+  updateOrganisation(organisationId, { settings: { allowAnonymousMembers: true, requireApproval: false } });
+
 describe('the e-mailed code is the full generated id, the class code 8 characters', () => {
   let admin: Person;
   let orgId: string;
@@ -57,6 +64,7 @@ describe('the e-mailed code is the full generated id, the class code 8 character
   beforeAll(async () => {
     admin = await person('admin');
     orgId = await registerOrganisation({ name: `Code Forms ${run}`, type: 'school', description: '' });
+    await openMembership(orgId);
   });
 
   it('an invitation e-mail carries the full id, in the link and as the code', async () => {
@@ -76,7 +84,11 @@ describe('the e-mailed code is the full generated id, the class code 8 character
 
     await person('invited');
     expect((await getAccessCode(code))?.email).toBe(invited);
-    await expect(joinWithCode(code)).resolves.toEqual({ organisationId: orgId, role: 'member' });
+    await expect(joinWithCode(code)).resolves.toEqual({
+      organisationId: orgId,
+      role: 'member',
+      pending: false,
+    });
     // A personal code is used up by its first use, in either form.
     await person('second');
     await expect(joinWithCode(code)).rejects.toThrow(ERRORS.invalidOrExpiredCode);
@@ -97,7 +109,11 @@ describe('the e-mailed code is the full generated id, the class code 8 character
     await person('caseless');
     expect(await getAccessCode(flipped)).toBeNull();
     await expect(joinWithCode(flipped)).rejects.toThrow(ERRORS.invalidAccessCode);
-    await expect(joinWithCode(` ${code} `)).resolves.toEqual({ organisationId: orgId, role: 'member' });
+    await expect(joinWithCode(` ${code} `)).resolves.toEqual({
+      organisationId: orgId,
+      role: 'member',
+      pending: false,
+    });
   });
 
   it('an 8-character class code is still accepted, typed in any case', async () => {

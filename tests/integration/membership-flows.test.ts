@@ -16,7 +16,7 @@ import {
   setProjectGroups,
 } from '../../src/features/organisations/groups-service';
 import { removeMember } from '../../src/features/organisations/removal-service';
-import { registerOrganisation } from '../../src/features/organisations/service';
+import { registerOrganisation, updateOrganisation } from '../../src/features/organisations/service';
 import { listMembers } from '../../src/features/organisations/reads';
 import { newProjectFields } from '../../src/features/projects/model';
 import { createAccountOrSignIn } from '../../src/features/session/service';
@@ -65,6 +65,13 @@ async function mailTo(address: string) {
   return messages.filter((m) => m.to.some((t) => t.includes(address)));
 }
 
+/**
+ * The flows here are about codes, invites and groups, not about approval: their organisation lets people in at
+ * once and allows anonymous members, as its admin would set it (approval has its own tests, join-requests.test.ts).
+ */
+const openMembership = (organisationId: string) =>
+  updateOrganisation(organisationId, { settings: { allowAnonymousMembers: true, requireApproval: false } });
+
 describe('registering, inviting and joining', () => {
   let admin: Person;
   let orgId: string;
@@ -80,6 +87,7 @@ describe('registering, inviting and joining', () => {
     expect(user.Organisations[orgId].roles).toEqual(['organisationAdmin']);
     const members = await listMembers(orgId);
     expect(members.map((m) => [m.userKey, m.roles])).toEqual([[admin.uid, ['organisationAdmin']]]);
+    await openMembership(orgId);
   });
 
   it('signs in the existing account when registering with a known e-mail', async () => {
@@ -116,6 +124,7 @@ describe('registering, inviting and joining', () => {
     await expect(joinWithCode(code, 'moderator')).resolves.toEqual({
       organisationId: orgId,
       role: 'moderator',
+      pending: false,
     });
     await expect(joinWithCode(code)).rejects.toThrow(ERRORS.alreadyMember);
     const other = await person('latecomer');
@@ -374,6 +383,7 @@ describe('removing a member takes their own codes, never the class code', () => 
   it('the anonymous class code still works for the next pupil; a personal code goes with its member', async () => {
     const teacher = await person('classAdmin');
     const orgId = await registerOrganisation({ name: 'Class Code School', type: 'school', description: '' });
+    await openMembership(orgId);
     // Like the demo's RIVER25K: one anonymous member code for the whole class.
     const classCode = await createAccessCode({ organisationId: orgId, role: 'member' });
     const personal = await createAccessCode({
@@ -400,7 +410,11 @@ describe('removing a member takes their own codes, never the class code', () => 
 
     // The next pupil still joins with it.
     const next = await person('classPupil3');
-    await expect(joinWithCode(classCode)).resolves.toEqual({ organisationId: orgId, role: 'member' });
+    await expect(joinWithCode(classCode)).resolves.toEqual({
+      organisationId: orgId,
+      role: 'member',
+      pending: false,
+    });
     expect((await adminDb.doc(`Users/${next.uid}`).get()).data()!.Organisations[orgId].roles).toEqual([
       'member',
     ]);
@@ -442,6 +456,7 @@ describe('the organisation’s generated codes', () => {
   it('can be listed, replaced and deleted all at once', async () => {
     await person('codeAdmin');
     const orgId = await registerOrganisation({ name: 'Code School', type: 'school', description: '' });
+    await openMembership(orgId);
     const made = await Promise.all(
       [1, 2, 3].map(() => createAccessCode({ organisationId: orgId, role: 'member' })),
     );
@@ -465,6 +480,7 @@ describe('the organisation’s invite links', () => {
     const { createInvite, listProjectInvites } = await import('../../src/features/invites/service');
     const owner = await person('inviteAdmin');
     const orgId = await registerOrganisation({ name: 'Invite School', type: 'school', description: '' });
+    await openMembership(orgId);
     const adminDb = adminFor(stack).db;
     const projectId = `inv-${run}`;
     // Owned by the organisation's admin, who manages it and its invites.

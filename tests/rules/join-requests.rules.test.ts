@@ -221,7 +221,10 @@ describe('a pending request gives no organisation access', () => {
   it.each([
     ['list the members', () => getDocs(collection(db(), `Organisations/${ORG}/members`))],
     ['list the codes', () => getDocs(collection(db(), `Organisations/${ORG}/generatedCodes`))],
-    ['list the organisation’s requests', () => getDocs(query(collection(db(), 'joinRequests'), where('organisationId', '==', ORG)))],
+    [
+      'list the organisation’s requests',
+      () => getDocs(query(collection(db(), 'joinRequests'), where('organisationId', '==', ORG))),
+    ],
     [
       'make a group',
       () =>
@@ -362,14 +365,17 @@ describe('organisations without anonymous members', () => {
     );
   });
   it('nor turn a personal code into a shared one', async () => {
-    await seedDocs(env, code('PERSONX2', { isAnonymous: false, email: 'x@example.test', expiresAt: inDays(7) }));
-    await expectRule(
-      updateDoc(doc(dbOf('orgAdmin'), 'accessCodes/PERSONX2'), { isAnonymous: true }),
-      false,
+    await seedDocs(
+      env,
+      code('PERSONX2', { isAnonymous: false, email: 'x@example.test', expiresAt: inDays(7) }),
     );
+    await expectRule(updateDoc(doc(dbOf('orgAdmin'), 'accessCodes/PERSONX2'), { isAnonymous: true }), false);
   });
   it('an existing anonymous code can still be switched off', async () => {
-    await expectRule(updateDoc(doc(dbOf('orgAdmin'), `accessCodes/${CLASS_CODE}`), { isActive: false }), true);
+    await expectRule(
+      updateDoc(doc(dbOf('orgAdmin'), `accessCodes/${CLASS_CODE}`), { isActive: false }),
+      true,
+    );
   });
   it.each(['moderator', 'orgAdmin'] as const)('%s cannot create a temporary member', async (who) => {
     const id = `temp_${who.toUpperCase().padEnd(20, 'B').slice(0, 20)}`;

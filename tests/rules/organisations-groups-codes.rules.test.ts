@@ -75,6 +75,8 @@ describe('Organisations: role × operation', () => {
         const batch = writeBatch(db);
         batch.set(doc(db, `Organisations/${orgId}`), {
           ...org1,
+          // Registration writes the spec's default settings.
+          settings: { allowAnonymousMembers: false, requireApproval: true },
           adminId: uid,
           createdAt: serverTimestamp(),
           updatedAt: serverTimestamp(),
