@@ -64,6 +64,15 @@ describe('an organisation from registration to groups', () => {
     const org = (await admin().doc(`Organisations/${orgId}`).get()).data()!;
     expect(org.settings).toEqual({ allowAnonymousMembers: false, requireApproval: true });
     await shot(adminPage, 'org-dashboard-new');
+    // These flows are about codes and groups: the admin lets people in at once and allows anonymous members
+    // (join-approval.test.ts is the approval queue).
+    await adminPage.goto(`${baseUrl()}/org-settings`);
+    await adminPage.getByRole('switch', { name: /Allow anonymous members/ }).click();
+    await adminPage.getByRole('switch', { name: /Require approval of new members/ }).click();
+    await adminPage.getByRole('button', { name: 'Save settings' }).click();
+    await adminPage.getByText('Settings saved.').waitFor();
+    await adminPage.goto(`${baseUrl()}/org-dashboard`);
+    await adminPage.getByRole('heading', { name: 'Organisation Dashboard' }).waitFor();
   });
 
   it('invites a moderator by e-mail; they join with the code in a second browser', async () => {

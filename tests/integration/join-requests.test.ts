@@ -76,7 +76,8 @@ async function mailTo(address: string, timeoutMs = 60_000): Promise<Mail[]> {
   }
 }
 
-describe('an organisation without anonymous members that requires approval', () => {
+// Each case makes accounts and waits for the functions: slow on a loaded machine.
+describe('an organisation without anonymous members that requires approval', { timeout: 120_000 }, () => {
   let admin: Person;
   let orgId: string;
   let classCode: string;
