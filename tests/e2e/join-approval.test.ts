@@ -105,6 +105,7 @@ describe('joining where approval is required', () => {
     await page.getByLabel('Password').fill('secret-123');
     await page.getByRole('button', { name: 'Sign in' }).click();
     await page.waitForURL(/\/participant-dashboard/, { timeout: 20_000 });
+    await page.getByRole('heading', { name: 'Your workshops' }).waitFor({ timeout: 20_000 });
     await shot(page, 'join-approved-signed-in');
     await context.close();
   });

@@ -1,18 +1,10 @@
-import { createHash } from 'node:crypto';
 import { Timestamp, type QueryDocumentSnapshot } from 'firebase-admin/firestore';
 import { appOrigin } from '../mail/config.js';
 import { startMessage } from '../mail/outbox.js';
 import { db, organisationName } from '../mail/store.js';
 import { isPlainAddress, normaliseAddress } from '../shared/email-address.js';
-import type { MailKind } from '../shared/mail-kinds.js';
+import { decisionKind, decisionMessageId, ROLE_WORDING } from './decision-plan.js';
 
-/** How an e-mail names a role (as the invitation does); other roles by their name. */
-const ROLE_WORDING: Record<string, string> = {
-  moderator: 'Teacher/Moderator',
-  member: 'Student/Member',
-  organisationAdmin: 'Administrator',
-  facilitator: 'Facilitator',
-};
 const BATCH_LIMIT = 200;
 /** Who the pipeline records as the sender: the server's own job, not a person. */
 const SENDER = 'join-decisions';
@@ -24,20 +16,6 @@ export interface DecisionRun {
 }
 
 const millis = (v: unknown) => (v instanceof Timestamp ? v.toMillis() : 0);
-
-/**
- * One message per decision: the request, its outcome and when it was made. A second run (or the production
- * schedule and the local sweep at once) resumes the same message, which the pipeline sends once; a later
- * decision on a re-filed request is a new message.
- */
-export function decisionMessageId(requestId: string, status: string, decidedAtMillis: number): string {
-  const digest = createHash('sha256').update(`${requestId}\n${status}\n${decidedAtMillis}`).digest('hex');
-  return `join-${digest.slice(0, 32)}`;
-}
-
-export function decisionKind(status: unknown): MailKind | null {
-  return status === 'approved' ? 'joinApproved' : status === 'declined' ? 'joinDeclined' : null;
-}
 
 /**
  * The timed job (crm-jobs.ts locally every 5 s; `joinDecisionNotices` every minute in production): e-mails
