@@ -6,7 +6,7 @@ import { e2eStack } from '../support/e2e-stack';
 
 /**
  * The main flows done with the keyboard alone (Tab, Shift+Tab, Enter, Space, arrow keys and typing):
- * signing in, joining with a code, creating a project, sending a participant update. Locators only say where
+ * signing in, joining with a code (which waits for approval), creating a project, sending a participant update. Locators only say where
  * focus must be; nothing is clicked or filled. After each route change focus must be on the new screen's main
  * heading, and a submit with errors must put focus on the first invalid field.
  */
@@ -94,8 +94,9 @@ describe('keyboard only', () => {
     await context.close();
   }, 120_000);
 
-  it('joins with a code: a failed submit focuses the first invalid field, arrival says it worked', async () => {
+  it('joins with a code: a failed submit focuses the first invalid field, the wait for approval is read out', async () => {
     const { page, context } = await newPage(browser);
+    // The demo organisation approves whoever joins with its class code: the joiner stays on this page, waiting.
     await page.goto(`${baseUrl()}/join-org/RIVER25K`);
     const name = page.getByLabel('Your name');
     await name.waitFor({ timeout: 20_000 });
@@ -112,10 +113,15 @@ describe('keyboard only', () => {
     await page.keyboard.type(`kim-${run}@example.test`);
     await tabTo(page, page.getByRole('button', { name: `Join ${DEMO_ORG_NAME}` }));
     await page.keyboard.press('Enter');
-    await page.waitForURL(/\/participant-dashboard/, { timeout: 30_000 });
-    await page.getByText(`You joined ${DEMO_ORG_NAME} as Student/Member.`).waitFor({ timeout: 20_000 });
-    await headingFocused(page, /./);
-    await shot(page, 'keyboard-joined');
+    // The form goes; focus moves to the answer (not lost to the page), and Tab goes on to signing in.
+    const waiting = page.getByTestId('waiting-for-approval');
+    await waiting.waitFor({ timeout: 30_000 });
+    await expect.poll(() => focused(waiting)).toBe(true);
+    expect(await waiting.textContent()).toContain(`Your request to join ${DEMO_ORG_NAME} as Student/Member`);
+    expect(new URL(page.url()).pathname).toBe('/join-org/RIVER25K');
+    await page.keyboard.press('Tab');
+    expect(await focused(page.getByRole('link', { name: 'sign in' }))).toBe(true);
+    await shot(page, 'keyboard-join-waiting');
     await context.close();
   }, 120_000);
 

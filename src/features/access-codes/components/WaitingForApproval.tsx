@@ -2,6 +2,7 @@ import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
+import { useEffect, useRef } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { AuthCard } from '../../../components/AuthCard';
 
@@ -18,9 +19,22 @@ export function WaitingForApproval({
   roleWording: string;
   email: string;
 }) {
+  const notice = useRef<HTMLDivElement>(null);
+  // The form (and the button that had focus) is gone: focus goes to the answer so it is read out next and Tab
+  // continues from here, not from the top of the page.
+  useEffect(() => {
+    notice.current?.focus();
+  }, []);
   return (
     <AuthCard title="Join Organisation">
-      <Alert severity="info" role="status" sx={{ mb: 2 }} data-testid="waiting-for-approval">
+      <Alert
+        severity="info"
+        role="status"
+        ref={notice}
+        tabIndex={-1}
+        sx={{ mb: 2, outline: 'none' }}
+        data-testid="waiting-for-approval"
+      >
         <AlertTitle>Waiting for approval</AlertTitle>
         Your request to join {organisationName} as {roleWording} is with its administrators. Until one of them
         approves it, your account has no access to the organisation.
