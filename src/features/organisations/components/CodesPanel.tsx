@@ -285,7 +285,10 @@ export function CodesPanel({ organisationId }: { organisationId: string }) {
                   regenerate.reset();
                   setConfirmRegenerate(true);
                 }}
-                disabled={!rows.some((c) => isClassCode(c) && c.expiresAt.getTime() > now)}
+                // Class codes are anonymous: where the organisation no longer allows that, new ones are refused.
+                disabled={
+                  !anonymousAllowed || !rows.some((c) => isClassCode(c) && c.expiresAt.getTime() > now)
+                }
               >
                 Regenerate class codes
               </Button>
