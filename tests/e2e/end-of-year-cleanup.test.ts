@@ -13,6 +13,7 @@ import {
 import { createAccountOrSignIn } from '../../src/features/session/service';
 import { setFirebaseForTests } from '../../src/lib/firebase';
 import { e2eAdmin } from '../support/e2e-admin';
+import { openMembership } from '../support/open-membership';
 import { baseUrl, launchBrowser, newPage, shot, signIn } from '../support/browser';
 import { e2eStack } from '../support/e2e-stack';
 
@@ -79,6 +80,7 @@ describe('end-of-year cleanup', () => {
 
     // Its year: a class code, three pupils, a teacher and a temporary member.
     await as(orgAdmin.email, orgAdmin.password, orgAdmin.name);
+    await openMembership(orgId);
     classCode = await createAccessCode({ organisationId: orgId, role: 'member' });
     const teacherCode = await createAccessCode({
       organisationId: orgId,

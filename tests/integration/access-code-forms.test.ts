@@ -5,11 +5,12 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createAccessCode, getAccessCode, joinWithCode } from '../../src/features/access-codes/service';
 import { listGeneratedCodes } from '../../src/features/access-codes/reads';
 import { inviteByEmail } from '../../src/features/invites/service';
-import { registerOrganisation, updateOrganisation } from '../../src/features/organisations/service';
+import { registerOrganisation } from '../../src/features/organisations/service';
 import { createAccountOrSignIn } from '../../src/features/session/service';
 import { env } from '../../src/lib/env';
 import { ERRORS } from '../../src/lib/errors';
 import { setFirebaseForTests } from '../../src/lib/firebase';
+import { openMembership } from '../support/open-membership';
 import { emulatorClient } from '../support/client';
 
 /**
@@ -49,13 +50,6 @@ beforeAll(() => {
 afterAll(async () => {
   await Promise.all(people.map((p) => deleteApp(p.app)));
 });
-
-/**
- * The flows here are about codes, invites and groups, not about approval: their organisation lets people in at
- * once and allows anonymous members, as its admin would set it (approval has its own tests, join-requests.test.ts).
- */
-const openMembership = (organisationId: string) =>
-  updateOrganisation(organisationId, { settings: { allowAnonymousMembers: true, requireApproval: false } });
 
 describe('the e-mailed code is the full generated id, the class code 8 characters', () => {
   let admin: Person;
@@ -122,9 +116,11 @@ describe('the e-mailed code is the full generated id, the class code 8 character
     expect(code).toMatch(/^[A-HJ-NP-Z2-9]{8}$/);
     await person('pupil');
     expect((await getAccessCode(code.toLowerCase()))?.code).toBe(code);
+    // The organisation lets people in at once (set above), so the join is not left waiting.
     await expect(joinWithCode(` ${code.toLowerCase()} `)).resolves.toEqual({
       organisationId: orgId,
       role: 'member',
+      pending: false,
     });
   });
 

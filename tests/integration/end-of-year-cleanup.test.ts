@@ -26,6 +26,7 @@ import { newProjectFields } from '../../src/features/projects/model';
 import { setFirebaseForTests } from '../../src/lib/firebase';
 import { emulatorClient, type EmulatorClient } from '../support/client';
 import { rulesEnvironment, seedDocs } from '../support/rules';
+import { openMembership } from '../support/open-membership';
 
 /**
  * End-of-year cleanup against the emulators under the real rules, in a project of its own (it sets the super
@@ -81,6 +82,7 @@ describe('end-of-year cleanup', () => {
   it('removes every plain member in batches, survives an interruption, keeps staff and the class code', async () => {
     admin = await person('Ada');
     orgId = await registerOrganisation({ name: 'Year-End School', type: 'school', description: '' });
+    await openMembership(orgId);
     const classCode = await createAccessCode({ organisationId: orgId, role: 'member' });
     const teacherCode = await createAccessCode({
       organisationId: orgId,
@@ -101,6 +103,7 @@ describe('end-of-year cleanup', () => {
     // Dee is a plain member here and a moderator of another organisation: she only leaves this one.
     olga = await person('Olga');
     otherOrg = await registerOrganisation({ name: 'Other School', type: 'school', description: '' });
+    await openMembership(otherOrg);
     const otherModerator = await createAccessCode({
       organisationId: otherOrg,
       role: 'moderator',
@@ -217,7 +220,11 @@ describe('end-of-year cleanup', () => {
     await expect(runCleanup(orgId, false)).resolves.toMatchObject({ removed: 0, total: 0 });
     expect(await listMembers(orgId)).toHaveLength(4);
     const nextYear = await person('Nell');
-    await expect(joinWithCode(classCode)).resolves.toEqual({ organisationId: orgId, role: 'member' });
+    await expect(joinWithCode(classCode)).resolves.toEqual({
+      organisationId: orgId,
+      role: 'member',
+      pending: false,
+    });
     expect(await stored(`Users/${nextYear.uid}`)).toBeDefined();
   }, 240_000);
 

@@ -16,13 +16,14 @@ import {
   setProjectGroups,
 } from '../../src/features/organisations/groups-service';
 import { removeMember } from '../../src/features/organisations/removal-service';
-import { registerOrganisation, updateOrganisation } from '../../src/features/organisations/service';
+import { registerOrganisation } from '../../src/features/organisations/service';
 import { listMembers } from '../../src/features/organisations/reads';
 import { newProjectFields } from '../../src/features/projects/model';
 import { createAccountOrSignIn } from '../../src/features/session/service';
 import { env } from '../../src/lib/env';
 import { ERRORS } from '../../src/lib/errors';
 import { setFirebaseForTests } from '../../src/lib/firebase';
+import { openMembership } from '../support/open-membership';
 import { emulatorClient } from '../support/client';
 
 /**
@@ -64,13 +65,6 @@ async function mailTo(address: string) {
   const messages = (await response.json()) as { to: string[]; subject: string; text: string }[];
   return messages.filter((m) => m.to.some((t) => t.includes(address)));
 }
-
-/**
- * The flows here are about codes, invites and groups, not about approval: their organisation lets people in at
- * once and allows anonymous members, as its admin would set it (approval has its own tests, join-requests.test.ts).
- */
-const openMembership = (organisationId: string) =>
-  updateOrganisation(organisationId, { settings: { allowAnonymousMembers: true, requireApproval: false } });
 
 describe('registering, inviting and joining', () => {
   let admin: Person;

@@ -18,6 +18,7 @@ import { createAccountOrSignIn } from '../../src/features/session/service';
 import { ERRORS } from '../../src/lib/errors';
 import { setFirebaseForTests } from '../../src/lib/firebase';
 import { emulatorClient } from '../support/client';
+import { openMembership } from '../support/open-membership';
 
 /**
  * The catalogue's "User not found" and "Group not found", where they arise: a group deleted in another tab
@@ -51,6 +52,7 @@ beforeAll(async () => {
   admin = adminFor(inject('stack'));
   orgAdmin = await person('admin');
   orgId = await registerOrganisation({ name: 'Not Found School', type: 'school', description: '' });
+  await openMembership(orgId);
 });
 afterAll(async () => {
   await Promise.all(people.map((p) => deleteApp(p.app)));
