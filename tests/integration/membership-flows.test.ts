@@ -82,7 +82,8 @@ describe('registering, inviting and joining', () => {
     const members = await listMembers(orgId);
     expect(members.map((m) => [m.userKey, m.roles])).toEqual([[admin.uid, ['organisationAdmin']]]);
     await openMembership(orgId);
-  });
+    // The file's first sign-up is slow on a cold emulator (about 20 s of this test, measured), more under load.
+  }, 120_000);
 
   it('signs in the existing account when registering with a known e-mail', async () => {
     const again = await createAccountOrSignIn(admin.email, 'secret-123', 'admin');
