@@ -106,6 +106,8 @@ describe('joining where approval is required', () => {
     await page.getByRole('button', { name: 'Sign in' }).click();
     await page.waitForURL(/\/participant-dashboard/, { timeout: 20_000 });
     await page.getByRole('heading', { name: 'Your workshops' }).waitFor({ timeout: 20_000 });
+    // The dashboard as the member sees it, once its lists have loaded (not their placeholders).
+    await expect.poll(() => page.locator('.MuiSkeleton-root').count(), { timeout: 30_000 }).toBe(0);
     await shot(page, 'join-approved-signed-in');
     await context.close();
   });
