@@ -76,7 +76,13 @@ describe('decideRecipients', () => {
       email: `${local}@example.test`,
       name: local.startsWith('ada') ? `Ada ${local.slice(4)}` : 'Bo',
     }));
-    expect(decideRecipients(adas, () => 'subscribed', () => false).preview).toEqual(['Ada', 'Bo']);
+    expect(
+      decideRecipients(
+        adas,
+        () => 'subscribed',
+        () => false,
+      ).preview,
+    ).toEqual(['Ada', 'Bo']);
   });
 
   it('says how many are left out and why', () => {

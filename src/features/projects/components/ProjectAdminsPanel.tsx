@@ -56,11 +56,7 @@ export function ProjectAdminsPanel() {
       header: 'Actions',
       render: (a) => (
         <Stack direction="row" spacing={1}>
-          <Button
-            size="small"
-            onClick={() => setEditing(a)}
-            aria-label={`Change projects of ${nameOf(a)}`}
-          >
+          <Button size="small" onClick={() => setEditing(a)} aria-label={`Change projects of ${nameOf(a)}`}>
             Change projects
           </Button>
           <Button
