@@ -61,19 +61,22 @@ export function AppLayout() {
             <IconButton
               color="inherit"
               edge="start"
-              aria-label="Open navigation"
-              aria-describedby={waiting > 0 ? 'join-requests-waiting' : undefined}
+              // The badge's number is text inside the button, so the name holds it too (WCAG 2.5.3).
+              aria-label={
+                waiting > 0
+                  ? `Open navigation (${waiting} join request${waiting === 1 ? '' : 's'} waiting for approval)`
+                  : 'Open navigation'
+              }
               onClick={() => setOpen(true)}
             >
-              <Badge badgeContent={waiting} color="error" data-testid="nav-join-requests">
+              {waiting > 0 ? (
+                <Badge badgeContent={waiting} color="error" data-testid="nav-join-requests">
+                  <MenuIcon />
+                </Badge>
+              ) : (
                 <MenuIcon />
-              </Badge>
+              )}
             </IconButton>
-          )}
-          {waiting > 0 && (
-            <span id="join-requests-waiting" hidden>
-              {waiting === 1 ? '1 join request waits' : `${waiting} join requests wait`} for approval
-            </span>
           )}
           <Typography
             variant="h6"
