@@ -51,13 +51,15 @@ describe('role sign-in', () => {
     expect(user.organisations[DEMO_ORG_ID]?.name).not.toBe(a.organisationAdmin.name);
   });
 
-  it('accepts an organisation admin signing in as moderator', async () => {
+  it('accepts an organisation admin signing in as moderator, and enters their organisation in its first role', async () => {
+    // Signing in and switching into an organisation agree: the current role is the first one held there.
     const { user } = await signInWithRole(
       a.organisationAdmin.email,
       a.organisationAdmin.password,
       'moderator',
     );
-    expect(user.userRole).toBe('moderator');
+    expect(user.userId).toBe(a.organisationAdmin.uid);
+    expect(user.userRole).toBe('organisationAdmin');
   });
 
   it('lets a super admin in as super admin, organisation admin and moderator', async () => {
