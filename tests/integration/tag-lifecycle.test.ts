@@ -212,8 +212,8 @@ describe('project subject tags follow the project editor, in ProjectTags', () =>
   });
 
   it('deleting a project takes its key out of its subject tags, and its pins’ keys out of theirs', async () => {
-    // Tagged pins sharing one tag go a few per transaction (each tag loses one key per write); one pin of
-    // another project keeps the shared tag alive.
+    // More pins than the app's client once removed per transaction, all sharing one tag and each with one of
+    // its own: the server takes every key out of each tag, and one pin of another project keeps the shared tag.
     const shared = name('Shared');
     const own = (i: number) => name(`Own${i}`);
     const count = TAGGED_PINS_PER_TRANSACTION + 2;
