@@ -90,6 +90,10 @@ export default defineConfig(({ command }) => ({
           setupFiles: ['tests/setup/dom-matchers.ts'],
           globals: true,
           maxWorkers: 2,
+          // Pure functions keep no state between files, so each worker imports a module once for all its files
+          // instead of once per file: the tier's CPU went from 81 s to 40 s, the same 768 tests passing. The
+          // screen tests (unit-dom) stay isolated: they mock modules and fake timers per file.
+          isolate: false,
         },
       },
       {
