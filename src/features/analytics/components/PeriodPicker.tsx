@@ -2,6 +2,7 @@ import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
+import { DateRangeFields } from '../../../components/DateRangeFields';
 import { useState, type FormEvent } from 'react';
 import { customPeriod, PERIOD_PRESETS, type PeriodChoice, type PresetId } from '../model';
 
@@ -59,24 +60,14 @@ export function PeriodPicker({
       </TextField>
       {custom && (
         <>
-          <TextField
-            type="date"
-            size="small"
-            label="From"
-            value={from}
-            onChange={(e) => setFrom(e.target.value)}
-            slotProps={{ inputLabel: { shrink: true } }}
-            error={Boolean(error)}
-          />
-          <TextField
-            type="date"
-            size="small"
-            label="To"
-            value={to}
-            onChange={(e) => setTo(e.target.value)}
-            slotProps={{ inputLabel: { shrink: true } }}
-            error={Boolean(error)}
-            helperText={error || ' '}
+          <DateRangeFields
+            label="Custom dates"
+            value={{ from, to }}
+            onChange={(next) => {
+              setFrom(next.from);
+              setTo(next.to);
+            }}
+            problem={error || null}
           />
           <Button type="submit" variant="outlined">
             Apply

@@ -15,10 +15,10 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
+import { DateRangeFields } from '../../../components/DateRangeFields';
 import { LoadingRows } from '../../../components/LoadingRows';
 import { outcomeOf } from '../../../components/mutation-outcome';
 import { OutcomeNotice } from '../../../components/OutcomeNotice';
@@ -87,21 +87,15 @@ function Results({ form, responses }: { form: WithId<FeedbackForm>; responses: W
   return (
     <Stack spacing={3}>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' } }}>
-        <TextField
-          type="date"
-          size="small"
-          label="From"
-          value={from}
-          onChange={(e) => setFrom(e.target.value)}
-          slotProps={{ inputLabel: { shrink: true } }}
-        />
-        <TextField
-          type="date"
-          size="small"
-          label="To"
-          value={to}
-          onChange={(e) => setTo(e.target.value)}
-          slotProps={{ inputLabel: { shrink: true } }}
+        <DateRangeFields
+          label="Responses received"
+          value={{ from, to }}
+          onChange={(next) => {
+            setFrom(next.from);
+            setTo(next.to);
+          }}
+          // Either day may stay empty (open-ended); only a range that runs backwards shows nothing by mistake.
+          problem={from && to && from > to ? 'The start date must be before the end date' : null}
         />
         <Typography data-testid="results-count" sx={{ flex: 1 }}>
           {shown.length} of {responses.length} {responses.length === 1 ? 'response' : 'responses'}
