@@ -2,3 +2,4 @@
  * What other areas may use of `organisations` (besides its pure `model.ts`); eslint.config.js allows no other entry.
  */
 export { orgKeys, useGroups, useLogos, useOrganisationNames } from './queries';
+export { usePickedOrganisation } from './working-organisation';

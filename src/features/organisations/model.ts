@@ -21,3 +21,17 @@ export const zGroup = z.object({
   updatedAt: zDate,
 });
 export type Group = z.infer<typeof zGroup>;
+
+/**
+ * The organisation a staff screen works on. A super admin works on the one they picked on the screen, else the
+ * one they are in, else the first listed (a super admin is in no organisation by membership); everyone else
+ * works on their current organisation and picks nothing.
+ */
+export function workingOrganisationId(
+  access: { isSuperAdmin: boolean; organisationId?: string | null },
+  picked: string,
+  listed: readonly { id: string }[] | undefined,
+): string {
+  if (!access.isSuperAdmin) return access.organisationId ?? '';
+  return picked || access.organisationId || listed?.[0]?.id || '';
+}

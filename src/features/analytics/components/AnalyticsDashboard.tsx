@@ -22,6 +22,7 @@ import {
 import { useAnalyticsWeeks, useOrganisationChoices } from '../queries';
 import { FigureSection } from './FigureSection';
 import { PeriodPicker } from './PeriodPicker';
+import { workingOrganisationId } from '../../organisations/model';
 import { useOrgAccess } from '../../session';
 
 const AnalyticsChart = lazy(() => import('./AnalyticsChart'));
@@ -46,9 +47,7 @@ export default function AnalyticsDashboard() {
   const [now] = useState(() => new Date());
   const period = useMemo(() => periodOfChoice(choice, now), [choice, now]);
   const organisations = useOrganisationChoices(access.isSuperAdmin);
-  const orgId = access.isSuperAdmin
-    ? picked || access.organisationId || organisations.data?.[0]?.id || ''
-    : (access.organisationId ?? '');
+  const orgId = workingOrganisationId(access, picked, organisations.data);
   const weeks = useAnalyticsWeeks(orgId, period);
 
   return (

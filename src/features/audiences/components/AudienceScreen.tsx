@@ -14,7 +14,7 @@ import { OutcomeNotice, type Outcome } from '../../../components/OutcomeNotice';
 import { PageSection } from '../../../components/PageSection';
 import { QueryState } from '../../../components/QueryState';
 import { messageOf } from '../../../lib/errors';
-import { useOrganisationNames } from '../../organisations';
+import { usePickedOrganisation } from '../../organisations';
 import { useOrgAccess, useSession } from '../../session';
 import { sourcesInWords, type Audience } from '../model';
 import { useAudienceCount, useAudiences, useDeleteAudience } from '../queries';
@@ -30,11 +30,7 @@ import { AudienceEditor } from './AudienceEditor';
 export default function AudienceScreen() {
   const access = useOrgAccess();
   const { authUid } = useSession();
-  const [picked, setPicked] = useState('');
-  const organisations = useOrganisationNames(access.isSuperAdmin);
-  const orgId = access.isSuperAdmin
-    ? picked || access.organisationId || organisations.data?.[0]?.id || ''
-    : (access.organisationId ?? '');
+  const { orgId, organisations, pick } = usePickedOrganisation(access);
   return (
     <PageSection wide>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mb: 1, alignItems: { sm: 'center' } }}>
@@ -42,7 +38,7 @@ export default function AudienceScreen() {
           Audiences
         </Typography>
         {access.isSuperAdmin && (
-          <OrganisationSelect organisations={organisations} value={orgId} onChange={setPicked} />
+          <OrganisationSelect organisations={organisations} value={orgId} onChange={pick} />
         )}
       </Stack>
       <Typography color="text.secondary" sx={{ mb: 2 }}>

@@ -2,12 +2,11 @@ import Stack from '@mui/material/Stack';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { EmptyState } from '../../../components/EmptyState';
 import { OrganisationSelect } from '../../../components/OrganisationSelect';
 import { PageSection } from '../../../components/PageSection';
-import { useOrganisationNames } from '../../organisations';
+import { usePickedOrganisation } from '../../organisations';
 import { ListsTab, SubscribersTab } from '../../subscribers';
 import { useOrgAccess } from '../../session';
 
@@ -19,11 +18,7 @@ export default function SubscriberScreen() {
   const access = useOrgAccess();
   const [params, setParams] = useSearchParams();
   const tab = params.get('tab') === 'lists' ? 'lists' : 'subscribers';
-  const [picked, setPicked] = useState('');
-  const organisations = useOrganisationNames(access.isSuperAdmin);
-  const orgId = access.isSuperAdmin
-    ? picked || access.organisationId || organisations.data?.[0]?.id || ''
-    : (access.organisationId ?? '');
+  const { orgId, organisations, pick } = usePickedOrganisation(access);
 
   return (
     <PageSection wide>
@@ -32,7 +27,7 @@ export default function SubscriberScreen() {
           Subscribers
         </Typography>
         {access.isSuperAdmin && (
-          <OrganisationSelect organisations={organisations} value={orgId} onChange={setPicked} />
+          <OrganisationSelect organisations={organisations} value={orgId} onChange={pick} />
         )}
       </Stack>
       <Tabs

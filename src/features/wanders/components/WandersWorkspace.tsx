@@ -8,7 +8,7 @@ import { EmptyState } from '../../../components/EmptyState';
 import { OrganisationSelect } from '../../../components/OrganisationSelect';
 import { PageSection } from '../../../components/PageSection';
 import { QueryState } from '../../../components/QueryState';
-import { useOrganisationNames } from '../../organisations';
+import { usePickedOrganisation } from '../../organisations';
 import { listOrganisationProjects } from '../../projects';
 import { wanderKeys } from '../queries';
 import { WanderProject } from './WanderProject';
@@ -21,12 +21,8 @@ import { useOrgAccess } from '../../session';
  */
 export default function WandersWorkspace() {
   const access = useOrgAccess();
-  const [pickedOrg, setPickedOrg] = useState('');
+  const { orgId, organisations, pick } = usePickedOrganisation(access);
   const [pickedProject, setPickedProject] = useState('');
-  const organisations = useOrganisationNames(access.isSuperAdmin);
-  const orgId = access.isSuperAdmin
-    ? pickedOrg || access.organisationId || organisations.data?.[0]?.id || ''
-    : (access.organisationId ?? '');
   const userId = access.user?.userId ?? '';
   const projects = useQuery({
     queryKey: [...wanderKeys.all, 'projects', orgId, userId, access.isAdmin || access.isSuperAdmin],
@@ -50,7 +46,7 @@ export default function WandersWorkspace() {
             value={orgId}
             minWidth={240}
             onChange={(id) => {
-              setPickedOrg(id);
+              pick(id);
               setPickedProject('');
             }}
           />
