@@ -4,34 +4,21 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { z } from 'zod/mini';
 import type { FormEvent } from 'react';
 import { Link as RouterLink, useNavigate, useParams, useSearchParams } from 'react-router-dom';
-import { TextInput } from '../../../components/TextInput';
+import { NewAccountFields } from '../../../components/NewAccountFields';
+import { EMPTY_NEW_ACCOUNT, zNewAccount, type NewAccount } from '../../../components/new-account';
 import { useLightForm } from '../../../components/use-light-form';
 import { FullPageSpinner } from '../../../components/FullPageSpinner';
 import { arrivalState } from '../../../lib/arrival';
-import { ERRORS, messageOf } from '../../../lib/errors';
-import { MIN_PASSWORD_LENGTH, PASSWORD_RULE } from '../../../kernel/password';
+import { messageOf } from '../../../lib/errors';
 import { AuthCard } from '../../../components/AuthCard';
 import { INVITATION_ROLE_WORDING, ROLE_LABELS, ROLES } from '../../../kernel/roles';
 import { useSession } from '../../session';
 import { codeProblem, HOME_BY_ROLE } from '../model';
-import { zEmailAddress } from '../../../kernel/email-address';
 import { useCodeLookup, useJoinWithCode, useMyJoinRequest } from '../queries';
 import { WaitingForApproval } from './WaitingForApproval';
 import { isSharedCode } from '../../memberships/model';
-
-/**
- * A new account's fields, checked before anything is sent; someone signed in joins with the button alone. A light
- * form on zod/mini, not react-hook-form and zod's classic API: this page is opened from a link, often on a phone.
- */
-const zAccount = z.object({
-  displayName: z.string().check(z.trim(), z.minLength(1, 'Enter your name.')),
-  email: zEmailAddress(ERRORS.invalidEmailFormat),
-  password: z.string().check(z.minLength(MIN_PASSWORD_LENGTH, PASSWORD_RULE)),
-});
-const EMPTY = { displayName: '', email: '', password: '' };
 
 export default function JoinOrgScreen() {
   const { accessCode = '' } = useParams();
@@ -42,7 +29,7 @@ export default function JoinOrgScreen() {
   const navigate = useNavigate();
   const lookup = useCodeLookup(accessCode);
   const join = useJoinWithCode();
-  const form = useLightForm(zAccount, EMPTY);
+  const form = useLightForm(zNewAccount, EMPTY_NEW_ACCOUNT);
   const myRequest = useMyJoinRequest(lookup.data?.code.organisationId ?? '', !!user);
 
   // Someone signed in may have asked already: the answer decides between the join button and the wait.
@@ -78,7 +65,7 @@ export default function JoinOrgScreen() {
       />
     );
   const declinedBefore = myRequest.data?.status === 'declined';
-  const joinAs = (account: z.infer<typeof zAccount> | undefined) =>
+  const joinAs = (account: NewAccount | undefined) =>
     join.mutate(
       { code: code.code, requiredRole, account },
       {
@@ -130,23 +117,9 @@ export default function JoinOrgScreen() {
           </Typography>
         ) : (
           <>
-            <Typography variant="body2" color="text.secondary">
-              Create your account, or enter the e-mail and password of the one you have.
-            </Typography>
-            <TextInput
-              {...form.field('displayName')}
-              label="Your name"
-              autoComplete="name"
-              autoFocus
-              required
-            />
-            <TextInput {...form.field('email')} label="Email" type="email" autoComplete="username" required />
-            <TextInput
-              {...form.field('password', 'At least 6 characters.')}
-              label="Password"
-              type="password"
-              autoComplete="new-password"
-              required
+            <NewAccountFields
+              form={form}
+              intro="Create your account, or enter the e-mail and password of the one you have."
             />
           </>
         )}

@@ -6,31 +6,17 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { FormEvent } from 'react';
-import { z } from 'zod/mini';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { AuthCard } from '../../../components/AuthCard';
 import { FullPageSpinner } from '../../../components/FullPageSpinner';
-import { TextInput } from '../../../components/TextInput';
+import { NewAccountFields } from '../../../components/NewAccountFields';
+import { EMPTY_NEW_ACCOUNT, zNewAccount } from '../../../components/new-account';
 import { useLightForm } from '../../../components/use-light-form';
 import { formatDate } from '../../../kernel/dates';
-import { zEmailAddress } from '../../../kernel/email-address';
-import { MIN_PASSWORD_LENGTH, PASSWORD_RULE } from '../../../kernel/password';
 import { ERRORS, messageOf } from '../../../lib/errors';
 import { useSession } from '../../session';
 import { INVITE_DAYS } from '../model';
 import { useAcceptInvite, useInviteLookup } from '../queries';
-
-/**
- * A new account's fields, checked before anything is sent, with the same rules and words as joining an
- * organisation; someone signed in accepts with the button alone. A light form on zod/mini: this page is opened
- * from a link, often on a phone.
- */
-const zAccount = z.object({
-  displayName: z.string().check(z.trim(), z.minLength(1, 'Enter your name.')),
-  email: zEmailAddress(ERRORS.invalidEmailFormat),
-  password: z.string().check(z.minLength(MIN_PASSWORD_LENGTH, PASSWORD_RULE)),
-});
-const EMPTY = { displayName: '', email: '', password: '' };
 
 /** A link that cannot be accepted: the catalogue's message, then what happened and what to do. */
 function Refused({ title, children }: { title: string; children: string }) {
@@ -59,7 +45,7 @@ export default function InviteScreen() {
   const { user, status } = useSession();
   const lookup = useInviteLookup(inviteId);
   const accept = useAcceptInvite(inviteId);
-  const form = useLightForm(zAccount, EMPTY);
+  const form = useLightForm(zNewAccount, EMPTY_NEW_ACCOUNT);
   const outcome = accept.isSuccess ? (accept.data ? 'accepted' : 'already') : null;
 
   if (lookup.isPending || status === 'loading') return <FullPageSpinner label="Checking your invite" />;
@@ -118,29 +104,9 @@ export default function InviteScreen() {
             </Typography>
           ) : (
             <>
-              <Typography variant="body2" color="text.secondary">
-                Create your account to accept, or enter the e-mail and password of the one you have.
-              </Typography>
-              <TextInput
-                {...form.field('displayName')}
-                label="Your name"
-                autoComplete="name"
-                autoFocus
-                required
-              />
-              <TextInput
-                {...form.field('email')}
-                label="Email"
-                type="email"
-                autoComplete="username"
-                required
-              />
-              <TextInput
-                {...form.field('password', 'At least 6 characters.')}
-                label="Password"
-                type="password"
-                autoComplete="new-password"
-                required
+              <NewAccountFields
+                form={form}
+                intro="Create your account to accept, or enter the e-mail and password of the one you have."
               />
             </>
           )}
