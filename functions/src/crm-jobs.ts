@@ -16,6 +16,7 @@ const JOBS: Record<string, CrmJob> = {
   expireSignups: () => expirePendingSignups(),
   analytics: async () => (await import('./analytics/rollup.js')).runAnalytics(),
   joinDecisions: async () => (await import('./memberships/join-decisions.js')).runJoinDecisionNotices(),
+  requestReplies: async () => (await import('./requests/replies.js')).runRequestReplies(),
 };
 
 export async function runCrmJobs(): Promise<Record<string, unknown>> {

@@ -213,3 +213,11 @@ import { runJoinDecisionNotices } from './memberships/join-decisions.js';
 export const joinDecisionNotices = onSchedule({ schedule: 'every 1 minutes', region }, async () => {
   await runJoinDecisionNotices();
 });
+import { runRequestReplies } from './requests/replies.js';
+/**
+ * Answers booking and group workshop requests and project inquiries once staff schedule or decline them
+ * (locally the stack's sweep runs it as a CRM job).
+ */
+export const requestReplies = onSchedule({ schedule: 'every 1 minutes', region }, async () => {
+  await runRequestReplies();
+});

@@ -24,6 +24,12 @@ export const MAIL_KINDS = [
   'subscriptionConfirmation',
   'joinApproved',
   'joinDeclined',
+  'workshopRequestReceived',
+  'workshopRequestScheduled',
+  'workshopRequestDeclined',
+  'projectInquiryReceived',
+  'projectInquiryAccepted',
+  'projectInquiryDeclined',
 ] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
 
@@ -191,6 +197,45 @@ export const MAIL_KIND_INFO: Record<MailKind, MailKindInfo> = {
     audience: 'The person who asked to join',
     category: 'transactional',
     variables: ['personName', 'organisationName', 'role'],
+  },
+  // Answers to booking and group workshop requests and project inquiries, one kind per outcome. The
+  // acknowledgement goes to whatever address a visitor typed, so it carries nothing the visitor wrote: it cannot
+  // be used to send someone else a message of the visitor's choosing.
+  workshopRequestReceived: {
+    name: 'Workshop request received',
+    audience: 'Whoever asked for a workshop (booking or group request)',
+    category: 'transactional',
+    variables: ['requestKind', 'reference'],
+  },
+  workshopRequestScheduled: {
+    name: 'Workshop request scheduled',
+    audience: 'Whoever asked for the workshop',
+    category: 'transactional',
+    variables: ['contactName', 'requestKind', ...WORKSHOP_VARIABLES],
+  },
+  workshopRequestDeclined: {
+    name: 'Workshop request declined',
+    audience: 'Whoever asked for a workshop',
+    category: 'transactional',
+    variables: ['contactName', 'requestKind', 'reason'],
+  },
+  projectInquiryReceived: {
+    name: 'Project inquiry received',
+    audience: 'Whoever sent a project inquiry',
+    category: 'transactional',
+    variables: ['reference'],
+  },
+  projectInquiryAccepted: {
+    name: 'Project inquiry accepted',
+    audience: 'Whoever sent the project inquiry',
+    category: 'transactional',
+    variables: ['contactName', 'projectName'],
+  },
+  projectInquiryDeclined: {
+    name: 'Project inquiry declined',
+    audience: 'Whoever sent a project inquiry',
+    category: 'transactional',
+    variables: ['contactName', 'projectName', 'reason'],
   },
 };
 

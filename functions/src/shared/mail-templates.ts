@@ -230,6 +230,55 @@ export const DEFAULT_TEMPLATES: Record<MailKind, MailTemplate> = {
       '{{role}}, so your account has no access to it.\n\nIf you think this is a mistake, ask the person who ' +
       'gave you the code.',
   },
+  workshopRequestReceived: {
+    subject: 'We received your {{requestKind}}',
+    html:
+      '<p>Hello,</p><p>Thank you: your {{requestKind}} reached us (reference {{reference}}). We will reply to ' +
+      'this address once someone has looked at it.</p><p>If you did not send it, you can ignore this e-mail.</p>',
+    text:
+      'Hello,\n\nThank you: your {{requestKind}} reached us (reference {{reference}}). We will reply to this ' +
+      'address once someone has looked at it.\n\nIf you did not send it, you can ignore this e-mail.',
+  },
+  workshopRequestScheduled: {
+    subject: 'Your workshop is scheduled: {{workshopTitle}}',
+    html:
+      '<p>Hello {{contactName}},</p><p>Your {{requestKind}} is now a workshop:</p>' +
+      '<p><strong>{{workshopTitle}}</strong><br>{{workshopDate}}, {{workshopTime}}<br>{{workshopAddress}}</p>' +
+      '<p>Lead contact: {{leadContact}}</p>',
+    text:
+      'Hello {{contactName}},\n\nYour {{requestKind}} is now a workshop:\n\n{{workshopTitle}}\n' +
+      '{{workshopDate}}, {{workshopTime}}\n{{workshopAddress}}\n\nLead contact: {{leadContact}}',
+  },
+  workshopRequestDeclined: {
+    subject: 'Your {{requestKind}}',
+    html:
+      '<p>Hello {{contactName}},</p><p>We are sorry: we cannot run the workshop you asked for.</p>' +
+      '<p>{{reason}}</p>',
+    text: 'Hello {{contactName}},\n\nWe are sorry: we cannot run the workshop you asked for.\n\n{{reason}}',
+  },
+  projectInquiryReceived: {
+    subject: 'We received your project inquiry',
+    html:
+      '<p>Hello,</p><p>Thank you: your project inquiry reached us (reference {{reference}}). We will reply to ' +
+      'this address once someone has looked at it.</p><p>If you did not send it, you can ignore this e-mail.</p>',
+    text:
+      'Hello,\n\nThank you: your project inquiry reached us (reference {{reference}}). We will reply to this ' +
+      'address once someone has looked at it.\n\nIf you did not send it, you can ignore this e-mail.',
+  },
+  projectInquiryAccepted: {
+    subject: 'Your project {{projectName}} is set up',
+    html:
+      '<p>Hello {{contactName}},</p><p>Good news: we have set up <strong>{{projectName}}</strong> from your ' +
+      'inquiry. We will be in touch about the next steps.</p>',
+    text:
+      'Hello {{contactName}},\n\nGood news: we have set up {{projectName}} from your inquiry. We will be in ' +
+      'touch about the next steps.',
+  },
+  projectInquiryDeclined: {
+    subject: 'Your project inquiry',
+    html: '<p>Hello {{contactName}},</p><p>We are sorry: we cannot take on {{projectName}}.</p><p>{{reason}}</p>',
+    text: 'Hello {{contactName}},\n\nWe are sorry: we cannot take on {{projectName}}.\n\n{{reason}}',
+  },
 };
 
 const SAMPLE_WORKSHOP: MailVariables = {
@@ -320,6 +369,20 @@ export const SAMPLE_VARIABLES: Record<MailKind, MailVariables> = {
     signInLink: 'https://app.example/loginscreen',
   },
   joinDeclined: { personName: 'Sam', organisationName: 'Harbour Heritage', role: 'Student/Member' },
+  workshopRequestReceived: { requestKind: 'booking request', reference: 'a1b2c3d4' },
+  workshopRequestScheduled: { ...SAMPLE_WORKSHOP, contactName: 'Sam', requestKind: 'booking request' },
+  workshopRequestDeclined: {
+    contactName: 'Sam',
+    requestKind: 'group workshop request',
+    reason: 'Our facilitators are fully booked this term.',
+  },
+  projectInquiryReceived: { reference: 'a1b2c3d4' },
+  projectInquiryAccepted: { contactName: 'Sam', projectName: 'Harbour Voices' },
+  projectInquiryDeclined: {
+    contactName: 'Sam',
+    projectName: 'Harbour Voices',
+    reason: 'We cannot take on new projects until spring.',
+  },
 };
 
 export const sampleVariables = (

@@ -10,7 +10,9 @@ import { normaliseAddress } from '../shared/email-address.js';
 import { KEEP_INFORMED_WORDING } from '../shared/subscriber-api.js';
 import { optInOrAsk } from '../subscribers/confirmation.js';
 import { clientIp, quotaKeys, takeRequestQuota } from './quota.js';
-import { contactAddressOf, parseWorkshopRequest, type WorkshopRequestBody } from './schema.js';
+import { acknowledge, requestRecord } from '../requests/file-request.js';
+import { REQUEST_COLLECTIONS } from '../requests/records.js';
+import { contactAddressOf, parseWorkshopRequest } from './schema.js';
 
 /** What the app gets back: the stored request's id and whether the support address was e-mailed. */
 export type WorkshopRequestResponse =
@@ -23,12 +25,14 @@ const ALREADY_EXISTS = 6;
 const VISITOR_UID = '';
 
 /**
- * `POST requestWorkshop`: a booking or group workshop request, from anyone (a school books without an account;
+ * `POST requestWorkshop`: a booking or group workshop request or a project inquiry (/project-questionnaire), from
+ * anyone (a school books without an account;
  * a signed-in person's ID token, when sent, files it as theirs). Validated (schema.ts), counted against the
  * request limits (quota.ts), stored with the Admin SDK (clients cannot write these collections), then e-mailed
  * to the support address through the mail pipeline (plans.ts bookingPlan / groupRequestPlan, outbox.ts
  * startMessage), which logs the booking e-mail in workshopEmailLogs. The same requestId again is the same
- * request: stored once, e-mailed once.
+ * request: stored once, e-mailed once. The requester is sent an acknowledgement (requests/file-request.ts), and a
+ * repeat from the same contact about the same organisation within a day is flagged, not dropped.
  */
 export async function handleWorkshopRequest(req: Request, res: Response): Promise<void> {
   const answer = (status: number, body: WorkshopRequestResponse) => void res.status(status).json(body);
@@ -47,7 +51,7 @@ export async function handleWorkshopRequest(req: Request, res: Response): Promis
   const ip = clientIp(req.header('x-forwarded-for'), req.ip);
   // Scoped to the filer (account, else network address), so nobody can guess another person's request id.
   const id = messageIdFor(caller?.uid ?? `ip:${ip}`, `${body.type}:${body.requestId}`);
-  const ref = db().doc(`${body.type === 'booking' ? 'bookingRequests' : 'groupWorkshopRequests'}/${id}`);
+  const ref = db().doc(`${REQUEST_COLLECTIONS[body.type]}/${id}`);
   try {
     // Whether this call filed the request: a repeat of the same request must not ask anyone anything again.
     let filedNow = false;
@@ -65,7 +69,14 @@ export async function handleWorkshopRequest(req: Request, res: Response): Promis
       }
       const organisationId = await knownOrganisation(body.organisationId);
       // The same request arriving twice at once: the second create finds the first's document, and carries on.
-      filedNow = await ref.create(storedRequest(body, caller, organisationId)).then(
+      const record = await requestRecord({
+        kind: body.type,
+        request: body.request,
+        organisationId,
+        filer: caller ? { uid: caller.uid, source: 'account' } : { uid: VISITOR_UID, source: 'visitor' },
+        now: new Date(),
+      });
+      filedNow = await ref.create(record).then(
         () => true,
         (error: { code?: number }) => {
           if (error.code !== ALREADY_EXISTS) throw error;
@@ -96,6 +107,16 @@ export async function handleWorkshopRequest(req: Request, res: Response): Promis
       superAdmin: false,
       roles: {},
     };
+    const origin = appOrigin(req.header('origin') ?? undefined);
+    // The requester hears that it arrived (once: the pipeline's message id is the request's).
+    await acknowledge({ kind: body.type, id, stored, createdBy: filer.uid, appOrigin: origin }).catch(
+      (error: unknown) => console.error('request acknowledgement failed', error),
+    );
+    // Project inquiries wait in the inquiry manager; workshop requests are also e-mailed to support.
+    if (body.type === 'inquiry') {
+      console.info('project inquiry filed', { id, source: caller ? 'account' : 'visitor' });
+      return answer(200, { ok: true, id, emailed: false });
+    }
     const decision: PlanResult =
       body.type === 'booking'
         ? bookingPlan({ caller: filer, requestId: id, booking: stored, supportAddress: supportAddress() })
@@ -107,7 +128,7 @@ export async function handleWorkshopRequest(req: Request, res: Response): Promis
       recipients: decision.plan.recipients,
       createdBy: filer.uid,
       context: body.type === 'booking' ? { bookingRequestId: id } : { groupRequestId: id },
-      appOrigin: appOrigin(req.header('origin') ?? undefined),
+      appOrigin: origin,
     });
     const emailed = sent.sent > 0;
     console.info('workshop request filed', {
@@ -127,21 +148,4 @@ export async function handleWorkshopRequest(req: Request, res: Response): Promis
 async function knownOrganisation(organisationId: string): Promise<string> {
   if (!organisationId) return '';
   return (await db().doc(`Organisations/${organisationId}`).get()).exists ? organisationId : '';
-}
-
-/** The stored document: the checked fields, who filed it (empty for a visitor) and where it came from. */
-function storedRequest(
-  body: WorkshopRequestBody,
-  caller: Caller | null,
-  organisationId: string,
-): Record<string, unknown> {
-  const common = {
-    organisationId,
-    createdBy: caller?.uid ?? VISITOR_UID,
-    source: caller ? 'account' : 'visitor',
-    createdAt: new Date(),
-  };
-  return body.type === 'booking'
-    ? { ...body.request, ...common, status: 'new' }
-    : { ...body.request, ...common };
 }

@@ -48,6 +48,24 @@ export const zGroupBody = z.strictObject({
   notes: z.string().max(2000).default(''),
 });
 
+const zPence = z.number().int().min(0).max(100_000_000);
+/** A project inquiry from /project-questionnaire: the budget view's answers and who to answer. */
+export const zInquiryBody = z.strictObject({
+  contactName: required(200, 'Contact name is required'),
+  contactEmail: zAddress,
+  organisationName: required(200, 'Organisation name is required'),
+  message: z.string().max(4000).default(''),
+  projectName: line(200).default(''),
+  budget: z.strictObject({
+    facilitatorRatePence: zPence,
+    facilitatorHundredthHours: z.number().int().min(0).max(1_000_000),
+    facilitators: z.number().int().min(0).max(100),
+    materialsPence: zPence,
+    otherLines: z.array(z.strictObject({ label: line(100), amountPence: zPence })).max(20),
+    notes: z.string().max(2000).default(''),
+  }),
+});
+
 const zId = z
   .string()
   .min(1)
@@ -69,6 +87,12 @@ export const zWorkshopRequestBody = z.discriminatedUnion('type', [
     organisationId: z.union([zId, z.literal('')]).default(''),
     request: zGroupBody,
   }),
+  z.strictObject({
+    type: z.literal('inquiry'),
+    requestId: zId,
+    organisationId: z.union([zId, z.literal('')]).default(''),
+    request: zInquiryBody,
+  }),
 ]);
 export type WorkshopRequestBody = z.infer<typeof zWorkshopRequestBody>;
 
@@ -84,6 +108,6 @@ export function parseWorkshopRequest(
 
 /** The address the request is about, for the per-address limit: the booking's e-mail, or a group's contact. */
 export function contactAddressOf(body: WorkshopRequestBody): string {
-  if (body.type === 'booking') return body.request.contactEmail;
+  if (body.type !== 'group') return body.request.contactEmail;
   return normaliseAddress(body.request.contact);
 }

@@ -23,4 +23,10 @@ export const EMAIL_ERRORS: Record<EmailKind, ErrorMessage> = {
   subscriptionConfirmation: ERRORS.emailNotificationFailed,
   joinApproved: ERRORS.emailNotificationFailed,
   joinDeclined: ERRORS.emailNotificationFailed,
+  workshopRequestReceived: ERRORS.emailNotificationFailed,
+  workshopRequestScheduled: ERRORS.emailNotificationFailed,
+  workshopRequestDeclined: ERRORS.emailNotificationFailed,
+  projectInquiryReceived: ERRORS.emailNotificationFailed,
+  projectInquiryAccepted: ERRORS.emailNotificationFailed,
+  projectInquiryDeclined: ERRORS.emailNotificationFailed,
 };
