@@ -27,6 +27,8 @@ export const COLLECTIONS = {
   workshopEmailLogs: 'workshopEmailLogs',
   bookingRequests: 'bookingRequests',
   groupWorkshopRequests: 'groupWorkshopRequests',
+  // Project inquiries from /project-questionnaire, filed by the functions, answered in the inquiry manager.
+  projectInquiries: 'projectInquiries',
   interest: 'interest',
   availability: 'availability',
   // The mail pipeline: written by the functions, except templates (super admins).

@@ -126,16 +126,33 @@ export type WorkshopInput = Pick<
 
 const publicRef = (id: string) => doc(db(), COLLECTIONS.publicWorkshops, id);
 
-/** The workshop and its public projection, written together. */
-export async function createWorkshop(input: WorkshopInput, bookingRequestId?: string): Promise<string> {
+/** Which request a workshop was made from (the requests inbox links both ways). */
+export type WorkshopOrigin = { bookingRequestId: string } | { groupRequestId: string };
+
+/**
+ * A new workshop's two documents (the workshop and its public projection) under a fresh id, for a batch or a
+ * transaction to write together.
+ */
+export function newWorkshopDocs(input: WorkshopInput, origin?: WorkshopOrigin) {
   const ref = doc(workshops());
   const now = new Date();
   const data = zWorkshop.parse({ ...input, status: 'scheduled', createdAt: now, updatedAt: now });
+  return {
+    ref,
+    publicRef: publicRef(ref.id),
+    workshop: stripUndefined({ ...data, id: ref.id, ...origin }),
+    publicWorkshop: stripUndefined(publicWorkshopOf(data)),
+  };
+}
+
+/** The workshop and its public projection, written together. */
+export async function createWorkshop(input: WorkshopInput, bookingRequestId?: string): Promise<string> {
+  const docs = newWorkshopDocs(input, bookingRequestId ? { bookingRequestId } : undefined);
   const batch = writeBatch(db());
-  batch.set(ref, stripUndefined({ ...data, id: ref.id, ...(bookingRequestId ? { bookingRequestId } : {}) }));
-  batch.set(publicRef(ref.id), stripUndefined(publicWorkshopOf(data)));
+  batch.set(docs.ref, docs.workshop);
+  batch.set(docs.publicRef, docs.publicWorkshop);
   await batch.commit();
-  return ref.id;
+  return docs.ref.id;
 }
 
 export async function updateWorkshop(id: string, input: WorkshopInput): Promise<void> {
