@@ -61,6 +61,10 @@ const SPEC_PROTECTED = [
   // Not in the spec's table: where an accepted invite leads (the projects shared with someone, and one of them).
   '/shared-with-me',
   '/shared-with-me/:projectId',
+  // The project inquiry manager, which the spec names without a route, and the requests inbox for an
+  // organisation's admins (super admins have it in the workshop manager).
+  '/project-inquiries',
+  '/requests-inbox',
 ];
 const SPEC_TITLES = [
   'Register Organisation',

@@ -210,11 +210,23 @@ export const routes = [
   },
   {
     path: '/workshop-manager',
-    screen: () => import('../features/workshops/components/WorkshopManagerScreen'),
+    screen: () => import('./composed/WorkshopManagerPage'),
     label: 'Workshop Manager',
     permission: 'superAdmin',
     title: 'Workshop Manager',
     description: 'Create, assign and manage workshops.',
+  },
+  {
+    path: '/requests-inbox',
+    screen: () => import('../features/requests/components/RequestsInboxScreen'),
+    label: 'Requests',
+    permission: 'requests',
+  },
+  {
+    path: '/project-inquiries',
+    screen: () => import('../features/requests/components/ProjectInquiriesScreen'),
+    label: 'Project Inquiries',
+    permission: 'superAdmin',
   },
   {
     path: '/pin-list-view',

@@ -146,6 +146,8 @@ export const ROUTE_PERMISSIONS = {
    */
   crm: ['moderator', 'organisationAdmin', 'superAdmin'],
   organisation: ['organisationAdmin', 'superAdmin'],
+  /** The requests inbox: an organisation's admins for their organisation, super admins for all. */
+  requests: ['organisationAdmin', 'superAdmin'],
   // Branch order is part of a project's pins, which their managers edit: moderators order their own projects'.
   branches: ['moderator', 'organisationAdmin', 'projectAdmin', 'superAdmin'],
   superAdmin: ['superAdmin'],

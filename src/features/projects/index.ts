@@ -9,3 +9,5 @@ export { listOrganisationProjects, type ProjectRow } from './service';
 export { useSharedProjects, useHasSharedProjects } from './shared-queries';
 export { levelWords, sharedVia } from './shared';
 export type { SharedProject } from './shared-service';
+export { CreateProjectDialog } from './components/CreateProjectDialog';
+export { budgetSummary, zBudget, type Budget } from './budget';

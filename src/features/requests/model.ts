@@ -177,3 +177,43 @@ export function mergePage(
   }
   return { items, cursors, more: kinds.some((k) => !cursors[k]!.done) };
 }
+
+const addHours = (time: string, hours: number) => {
+  const [h = 10, m = 0] = time.split(':').map(Number);
+  return `${String(Math.min(h + hours, 23)).padStart(2, '0')}:${String(m).padStart(2, '0')}`;
+};
+
+/** A new workshop's starting values from a booking or group request, for staff to check and complete. */
+export function workshopPrefill(item: InboxItem) {
+  const start = '10:00';
+  if (item.kind === 'group') {
+    const email = item.contactMethod === 'email' ? text(item.contact) : '';
+    return {
+      title: `${text(item.groupName)} workshop`.trim(),
+      startTime: start,
+      endTime: addHours(start, 2),
+      duration: 2 as const,
+      description: [text(item.groupDescription), text(item.notes)].filter(Boolean).join('\n\n'),
+      organisationId: item.organisationId,
+      organisationName: text(item.department),
+      leadContact: { name: item.contactName, email, phone: email ? '' : text(item.contact) },
+    };
+  }
+  const duration = ([2, 3, 4] as const).find((d) => d === item.duration) ?? 2;
+  const dates = Array.isArray(item.preferredDates) ? (item.preferredDates as unknown[]).map(text) : [];
+  return {
+    title: `${item.organisationName} workshop`.trim(),
+    date: dates[0] ?? '',
+    startTime: start,
+    endTime: addHours(start, duration),
+    duration,
+    description: text(item.notes),
+    organisationId: item.organisationId,
+    organisationName: item.organisationName,
+    leadContact: {
+      name: item.contactName,
+      email: text(item.contactEmail),
+      phone: text(item.contactPhone),
+    },
+  };
+}

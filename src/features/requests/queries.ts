@@ -1,6 +1,5 @@
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { workshopKeys } from '../workshops/keys';
-import type { WorkshopInput } from '../workshops/service';
+import { workshopKeys, type WorkshopInput } from '../workshops';
 import type { Cursors, RequestKind } from './model';
 import {
   changeStatus,

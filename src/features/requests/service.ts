@@ -18,7 +18,7 @@ import { COLLECTIONS } from '../../lib/collections';
 import { converterFor } from '../../lib/converter';
 import { AppError } from '../../lib/errors';
 import { authClient, db } from '../../lib/firebase';
-import { newWorkshopDocs, type WorkshopInput } from '../workshops/service';
+import { newWorkshopDocs, type WorkshopInput } from '../workshops';
 import {
   mergePage,
   OUTCOME,

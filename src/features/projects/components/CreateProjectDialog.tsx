@@ -27,6 +27,7 @@ export function CreateProjectDialog({
   onCreated,
   ownerId,
   organisationId,
+  initialName = '',
 }: {
   open: boolean;
   onClose: () => void;
@@ -34,8 +35,13 @@ export function CreateProjectDialog({
   onCreated: (projectKey: string) => void;
   ownerId: string;
   organisationId: string | null;
+  /** A name to start from (a project inquiry's), with its key suggested from it. */
+  initialName?: string;
 }) {
-  const form = useForm({ resolver: zodResolver(zNewProjectForm), defaultValues: EMPTY });
+  const start = initialName
+    ? { ...EMPTY, projectName: initialName, projectKey: keyFromName(initialName) }
+    : EMPTY;
+  const form = useForm({ resolver: zodResolver(zNewProjectForm), defaultValues: start });
   const create = useCreateProject();
   // The key follows the name until someone types a key of their own.
   const [keyTyped, setKeyTyped] = useState(false);
@@ -56,7 +62,7 @@ export function CreateProjectDialog({
 
   function close() {
     if (busy) return;
-    form.reset(EMPTY);
+    form.reset(start);
     setKeyTyped(false);
     create.reset();
     onClose();
@@ -70,7 +76,7 @@ export function CreateProjectDialog({
         {
           onSuccess: (projectKey) => {
             onCreated(projectKey);
-            form.reset(EMPTY);
+            form.reset(start);
             setKeyTyped(false);
             create.reset();
             onClose();

@@ -65,16 +65,16 @@ const zForm = z
 type Form = z.input<typeof zForm>;
 type Values = z.output<typeof zForm>;
 
-const fromWorkshop = (w?: Workshop): Form => ({
+const fromWorkshop = (w?: Partial<Workshop>): Form => ({
   title: w?.title ?? '',
   date: w?.date ?? '',
   startTime: w?.startTime ?? '10:00',
   endTime: w?.endTime ?? '12:00',
   address: w?.address ?? '',
   description: w?.description ?? '',
-  leadName: w?.leadContact.name ?? '',
-  leadEmail: w?.leadContact.email ?? '',
-  leadPhone: w?.leadContact.phone ?? '',
+  leadName: w?.leadContact?.name ?? '',
+  leadEmail: w?.leadContact?.email ?? '',
+  leadPhone: w?.leadContact?.phone ?? '',
   additional: (w?.additionalContacts ?? []).map((c) => [c.name, c.email, c.phone].join(', ')).join('\n'),
   organisationName: w?.organisationName ?? '',
   duration: w?.duration ?? 2,
@@ -86,14 +86,19 @@ const fromWorkshop = (w?: Workshop): Form => ({
  */
 export function WorkshopFormDialog({
   workshop,
+  prefill,
   busy,
   failure,
   onClose,
   onSubmit,
-}: { workshop?: Workshop & { id: string } } & SubmitDialogProps<WorkshopInput>) {
+}: {
+  workshop?: Workshop & { id: string };
+  /** A new workshop's starting values (a request's answers), for someone to check and complete. */
+  prefill?: Partial<Workshop>;
+} & SubmitDialogProps<WorkshopInput>) {
   const form = useForm<Form, unknown, Values>({
     resolver: zodResolver(zForm),
-    defaultValues: fromWorkshop(workshop),
+    defaultValues: fromWorkshop(workshop ?? prefill),
   });
   const control = fieldControl(form.control);
   const submit = form.handleSubmit((d) =>
@@ -106,7 +111,7 @@ export function WorkshopFormDialog({
       description: d.description,
       leadContact: { name: d.leadName, email: d.leadEmail, phone: d.leadPhone },
       additionalContacts: parseContacts(d.additional).contacts,
-      organisationId: workshop?.organisationId ?? '',
+      organisationId: workshop?.organisationId ?? prefill?.organisationId ?? '',
       organisationName: d.organisationName,
       duration: d.duration,
     }),

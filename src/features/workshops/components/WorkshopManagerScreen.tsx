@@ -9,7 +9,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { GridColDef } from '@mui/x-data-grid';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { AdminDataGrid } from '../../../components/AdminDataGrid';
@@ -19,6 +19,7 @@ import { outcomeOf } from '../../../components/mutation-outcome';
 import { OutcomeNotice } from '../../../components/OutcomeNotice';
 import { PageSection } from '../../../components/PageSection';
 import { QueryState } from '../../../components/QueryState';
+import { TabRow } from '../../../components/TabRow';
 import { mayOpen } from '../../../kernel/permissions';
 import { useSession } from '../../session';
 import { allowedActions, type Workshop, type WorkshopAction } from '../model';
@@ -35,7 +36,8 @@ import { WorkshopFormDialog } from './WorkshopFormDialog';
 
 type W = Workshop & { id: string };
 
-export default function WorkshopManagerScreen() {
+/** `requests`: the requests inbox, shown as a second tab (the app composes it in: app/composed). */
+export default function WorkshopManagerScreen({ requests }: { requests?: ReactNode }) {
   const { user } = useSession();
   const workshops = useWorkshops();
   const save = useSaveWorkshop();
@@ -46,6 +48,7 @@ export default function WorkshopManagerScreen() {
   const [cancelling, setCancelling] = useState<W | null>(null);
   // The screen says how the latest change ended; a save or an assignment that failed says so in its dialog.
   const [last, setLast] = useState<'save' | 'assign' | 'cancel' | null>(null);
+  const [tab, setTab] = useState(0);
   const today = todayIso();
 
   if (!user || !mayOpen(user.userRole, 'superAdmin'))
@@ -87,24 +90,35 @@ export default function WorkshopManagerScreen() {
           New workshop
         </Button>
       </Stack>
-      <OutcomeNotice outcome={outcome} onClose={dismiss} />
-      <QueryState
-        query={workshops}
-        loadingLabel="Loading workshops"
-        empty={<EmptyState title="No workshops yet" hint="Create the first one from a booking request." />}
-      >
-        {(rows) => (
-          <AdminDataGrid
-            rows={rows}
-            columns={columns}
-            label="Workshops"
-            csvFileName="workshops"
-            initialSort={[{ field: 'date', sort: 'desc' }]}
-            autoRowHeight
-            rowAttributes={(w) => ({ 'data-testid': `workshop-${w.id}`, 'data-status': w.status })}
-          />
-        )}
-      </QueryState>
+      {requests && (
+        <TabRow label="Workshop manager" tabs={TABS} selected={tab} onSelect={setTab} idPrefix="wm" />
+      )}
+      {requests && tab === 1 ? (
+        <TabPanel index={1}>{requests}</TabPanel>
+      ) : (
+        <TabPanel index={0} tabbed={!!requests}>
+          <OutcomeNotice outcome={outcome} onClose={dismiss} />
+          <QueryState
+            query={workshops}
+            loadingLabel="Loading workshops"
+            empty={
+              <EmptyState title="No workshops yet" hint="Create the first one from a booking request." />
+            }
+          >
+            {(rows) => (
+              <AdminDataGrid
+                rows={rows}
+                columns={columns}
+                label="Workshops"
+                csvFileName="workshops"
+                initialSort={[{ field: 'date', sort: 'desc' }]}
+                autoRowHeight
+                rowAttributes={(w) => ({ 'data-testid': `workshop-${w.id}`, 'data-status': w.status })}
+              />
+            )}
+          </QueryState>
+        </TabPanel>
+      )}
       {editing && (
         <WorkshopFormDialog
           workshop={editing === 'new' ? undefined : editing}
@@ -151,6 +165,30 @@ export default function WorkshopManagerScreen() {
         />
       )}
     </PageSection>
+  );
+}
+
+const TABS = ['Workshops', 'Requests'];
+
+function TabPanel({
+  index,
+  tabbed = true,
+  children,
+}: {
+  index: number;
+  tabbed?: boolean;
+  children: ReactNode;
+}) {
+  if (!tabbed) return <>{children}</>;
+  return (
+    <div
+      role="tabpanel"
+      id={`wm-panel-${index}`}
+      aria-labelledby={`wm-tab-${index}`}
+      style={{ paddingTop: 16 }}
+    >
+      {children}
+    </div>
   );
 }
 

@@ -1,0 +1,1 @@
+export { RequestsInbox } from './components/RequestsInbox';
