@@ -126,7 +126,7 @@ export const routes = [
   },
   {
     path: '/project-questionnaire',
-    screen: () => import('../features/projects/components/ProjectQuestionnaireScreen'),
+    screen: () => import('./composed/ProjectQuestionnairePage'),
     label: 'Project Questionnaire',
     public: true,
   },

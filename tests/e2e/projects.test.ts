@@ -232,7 +232,7 @@ describe('the questionnaire', () => {
       if (r.url().includes('Firestore/Write')) writes.push(r.url());
     });
     await visitor.goto(`${baseUrl()}/project-questionnaire`);
-    await visitor.getByText('Nothing you enter here is saved or sent').waitFor();
+    await visitor.getByText('Nothing you enter here is saved unless you send it to us below').waitFor();
     await visitor.getByLabel('Project name (for the summary)').fill('Canal walk');
     await visitor.getByLabel('Hourly rate').fill('20');
     await visitor.getByLabel('Hours').fill('2.5');

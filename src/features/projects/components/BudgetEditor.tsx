@@ -9,7 +9,7 @@ import InputAdornment from '@mui/material/InputAdornment';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { UseMutationResult } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import {
   useFieldArray,
   useForm,
@@ -74,10 +74,13 @@ export function BudgetEditor({
   initial,
   title,
   save,
+  onBudget,
 }: {
   initial: BudgetForm;
   title: string;
   save?: BudgetSave;
+  /** Hears the budget as typed and whether it is sound (the questionnaire sends it with an inquiry). */
+  onBudget?: (budget: Budget, ok: boolean) => void;
 }) {
   const form = useForm<BudgetForm, unknown, Budget>({
     resolver: budgetResolver,
@@ -88,6 +91,9 @@ export function BudgetEditor({
   const field = { control, fullWidth: true } as const;
   const lines = useFieldArray({ control, name: 'otherLines' });
   const { budget, ok } = useWatch({ control, compute: readBudgetForm });
+  // Keyed on the budget's content: the computed object is new on every render.
+  const heard = JSON.stringify(budget);
+  useEffect(() => onBudget?.(budget, ok), [heard, ok]); // eslint-disable-line react-hooks/exhaustive-deps
   const [invalid, setInvalid] = useState(false);
   const outcome = invalid
     ? { ok: false, text: NEEDS_ATTENTION }

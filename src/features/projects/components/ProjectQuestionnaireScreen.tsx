@@ -1,20 +1,33 @@
 import Alert from '@mui/material/Alert';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { PageSection } from '../../../components/PageSection';
 import { useSession } from '../../session';
-import { budgetToForm } from '../budget';
+import { budgetToForm, EMPTY_BUDGET, type Budget } from '../budget';
 import { BudgetEditor } from './BudgetEditor';
 
+/** The questionnaire's answers as they stand, for a form that sends them (the project inquiry). */
+export interface QuestionnaireDraft {
+  budget: Budget;
+  ok: boolean;
+  projectName: string;
+}
+
 /**
- * /project-questionnaire: the budget view in questionnaire mode for anyone, signed in or not. Nothing is saved
- * or sent; the totals update as people type and the summary can be copied or printed.
+ * /project-questionnaire: the budget view in questionnaire mode for anyone, signed in or not. The totals update
+ * as people type and the summary can be copied or printed; `inquiry` (composed in by the app) sends the answers
+ * with a contact as a project inquiry. Nothing is stored unless it is sent.
  */
-export default function ProjectQuestionnaireScreen() {
+export default function ProjectQuestionnaireScreen({
+  inquiry,
+}: {
+  inquiry?: (draft: QuestionnaireDraft) => ReactNode;
+}) {
   const { user } = useSession();
   const [name, setName] = useState('');
+  const [answers, setAnswers] = useState({ budget: EMPTY_BUDGET, ok: true });
   return (
     <PageSection wide>
       <Typography variant="h1" gutterBottom>
@@ -25,7 +38,9 @@ export default function ProjectQuestionnaireScreen() {
         else. Totals update as you type.
       </Typography>
       <Alert severity="info" sx={{ mb: 3 }}>
-        Nothing you enter here is saved or sent. Copy or print the summary to keep it.
+        {inquiry
+          ? 'Nothing you enter here is saved unless you send it to us below. Copy or print the summary to keep it.'
+          : 'Nothing you enter here is saved or sent. Copy or print the summary to keep it.'}
         {user && (
           <>
             {' '}
@@ -40,7 +55,12 @@ export default function ProjectQuestionnaireScreen() {
         onChange={(e) => setName(e.target.value)}
         sx={{ mb: 3, width: { xs: '100%', sm: 420 } }}
       />
-      <BudgetEditor initial={budgetToForm(undefined)} title={name.trim() || 'Project budget'} />
+      <BudgetEditor
+        initial={budgetToForm(undefined)}
+        title={name.trim() || 'Project budget'}
+        onBudget={(budget, ok) => setAnswers({ budget, ok })}
+      />
+      {inquiry?.({ ...answers, projectName: name.trim() })}
     </PageSection>
   );
 }
