@@ -10,6 +10,7 @@ import { seedFeedback } from './feedback';
 import { seedMembership } from './membership';
 import { seedNewsletters } from './newsletters';
 import { seedPartners } from './partners';
+import { seedRequests } from './requests';
 import { seedProjectExtras } from './project-extras';
 import { seedSubscribers } from './subscribers';
 import { seedAuthAccounts, seedOrganisation } from './users';
@@ -30,6 +31,7 @@ export async function seedDemo(target: EmulatorTarget, now = new Date()): Promis
     await seedProjectExtras(admin.db);
     await seedCuration(admin.db, now);
     await seedWorkshops(admin.db, now);
+    await seedRequests(admin.db, now);
     // ── CRM: each area adds its seed call on its own line below, in this order ──
     await seedSubscribers(admin.db, now);
     await seedDrip(admin.db, now);
