@@ -7,6 +7,8 @@
  * - The same 10,000 pin rows in the list's own table and in MUI X DataGrid side by side (reported, not budgeted).
  * - A participant update to 1,000 recipients through the mail queue, undisturbed and with the functions process
  *   killed half-way: the product's pace (batches of 10, 1 s apart), none lost, none sent twice.
+ * - The requests inbox with 2,000 requests (scripts/perf/requests-inbox.ts): first page ≤ 25 document reads,
+ *   cursor paging that shows every request once.
  * - A newsletter to 2,000 subscribers (scripts/perf/newsletter.ts), undisturbed and with a pause, a resume and
  *   the functions process killed half-way: time, rate held, lost 0, duplicates 0, no suppressed address reached.
  * - What people get on a phone (scripts/perf/web.ts), on the production build served with the stack up and the demo
@@ -231,6 +233,19 @@ if (!onlyWeb) {
       ok: false,
     });
   }
+}
+
+// The requests inbox with 2,000 requests: the first page's document reads, and cursor paging that shows each once.
+if (!onlyWeb) {
+  const { measureRequestsInbox, inboxOk, INBOX_READ_BUDGET } = await import('./perf/requests-inbox');
+  console.log('Filing 2,000 requests and reading the inbox a page at a time…');
+  const f = await measureRequestsInbox(2000);
+  rows.push({
+    what: `Requests inbox, ${f.requests} requests: first page, then one organisation page by page`,
+    measured: `first page ${f.firstPageReads} reads (${f.firstPageShown} shown); ${f.orgPages} pages showed ${f.orgShown} of ${f.orgExpected}, ${f.repeats} twice`,
+    budget: `first page ≤ ${INBOX_READ_BUDGET} reads; every request once`,
+    ok: inboxOk(f),
+  });
 }
 
 // Participant updates through the mail queue: 1,000 recipients, undisturbed and with the functions killed.

@@ -92,6 +92,8 @@ export interface InboxPage {
   items: InboxItem[];
   cursors: Cursors;
   more: boolean;
+  /** Document reads this page cost: Firestore counts each document a query returns, and at least one a query. */
+  reads: number;
 }
 
 /** One page of the inbox, after `cursors` (the previous page's); at most PER_KIND reads per collection. */
@@ -103,7 +105,8 @@ export async function listInboxPage(f: InboxFilters, cursors: Cursors = {}): Pro
       return [kind, snap.docs.map((d) => ({ ...d.data(), kind }))] as const;
     }),
   );
-  return mergePage(Object.fromEntries(read), PER_KIND, f.order, cursors);
+  const reads = read.reduce((sum, [, docs]) => sum + Math.max(1, docs.length), 0);
+  return { ...mergePage(Object.fromEntries(read), PER_KIND, f.order, cursors), reads };
 }
 
 export async function getRequest(kind: RequestKind, id: string): Promise<InboxItem> {
