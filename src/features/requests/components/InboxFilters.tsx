@@ -1,6 +1,7 @@
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
+import { DateRangeFields } from '../../../components/DateRangeFields';
 import type { OrganisationChoice } from '../../../components/OrganisationSelect';
 import {
   KIND_LABELS,
@@ -113,21 +114,15 @@ export function InboxFilterBar({
           ))}
         </TextField>
       )}
-      <TextField
-        {...field}
-        type="date"
-        label="Filed from"
-        value={filters.from}
-        onChange={(e) => set('from', e.target.value)}
-        slotProps={{ inputLabel: { shrink: true } }}
-      />
-      <TextField
-        {...field}
-        type="date"
-        label="Filed until"
-        value={filters.to}
-        onChange={(e) => set('to', e.target.value)}
-        slotProps={{ inputLabel: { shrink: true } }}
+      <DateRangeFields
+        label="Filed between"
+        value={{ from: filters.from, to: filters.to }}
+        onChange={(range) => onChange({ ...filters, ...range })}
+        problem={
+          filters.from && filters.to && filters.from > filters.to
+            ? 'The range ends before it starts'
+            : undefined
+        }
       />
       <TextField
         {...field}
