@@ -5,6 +5,8 @@ import { BarChart } from '@mui/x-charts/BarChart';
 import { activityByMonth, monthText, type FigureLine, type Period } from '../figures';
 import { KIND_LABELS, type Activity } from '../model';
 
+const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
 const COLOURS = { call: '#1976d2', meeting: '#2e7d32', email: '#ed6c02' } as const;
 /**
  * Fixed widths that fit side by side in an A4 page's print area (about 700 px): printing lays the page out
@@ -53,12 +55,21 @@ export default function ReportCharts({
           Workshops and participants
         </Typography>
         {anyDrawn ? (
+          // Bars across, named on the left: three names under narrow upright bars overlapped, and the chart
+          // dropped the middle one.
           <BarChart
             width={WIDTH.work}
             height={220}
             skipAnimation
-            xAxis={[{ scaleType: 'band', data: drawn.map((l) => l.label.replace('Workshops ', '')) }]}
-            yAxis={[{ tickMinStep: 1 }]}
+            layout="horizontal"
+            yAxis={[
+              {
+                scaleType: 'band',
+                data: drawn.map((l) => capitalised(l.label.replace('Workshops ', ''))),
+                width: 90,
+              },
+            ]}
+            xAxis={[{ tickMinStep: 1 }]}
             series={[{ data: drawn.map((l) => l.plotted ?? 0), label: 'Count', color: '#1976d2' }]}
             hideLegend
           />
