@@ -18,7 +18,8 @@ axeBrowserPerFile();
 describe.each([
   ['member', NAVIGATION.member],
   ['facilitator', NAVIGATION.facilitator],
-  ['organisationAdmin', crmPaths],
+  // Their outreach screens and the requests inbox (super admins' screens are audited in their own files).
+  ['organisationAdmin', [...crmPaths, '/requests-inbox']],
 ] as const)('the %s on their screens', (role, paths) => {
   let page: Page;
   beforeAll(async () => {
