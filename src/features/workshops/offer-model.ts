@@ -1,0 +1,48 @@
+import { z } from 'zod';
+import { zDate } from '../../lib/converter';
+import { FACILITATOR_RESPONSES } from './model';
+
+/**
+ * Collection `workshopOffers`, keyed `{workshopId}__{facilitatorId}`: a workshop offered to one facilitator
+ * before anyone is assigned, and their answer (the spec's interest response: canAttend, needsCoverage, notes,
+ * with one of the facilitator response states). The offer carries what the facilitator needs to answer (title,
+ * date, times, address), since only assigned facilitators read the workshop itself.
+ */
+export const zWorkshopOffer = z.object({
+  workshopId: z.string(),
+  facilitatorId: z.string(),
+  facilitatorName: z.string().default(''),
+  facilitatorEmail: z.string().default(''),
+  organisationId: z.string().default(''),
+  title: z.string(),
+  date: z.string(),
+  startTime: z.string(),
+  endTime: z.string(),
+  address: z.string().default(''),
+  offeredBy: z.string(),
+  offeredAt: zDate,
+  response: z.enum(FACILITATOR_RESPONSES).nullable().default(null),
+  canAttend: z.boolean().nullable().default(null),
+  needsCoverage: z.boolean().nullable().default(null),
+  notes: z.string().max(2000).default(''),
+  respondedAt: z.optional(zDate),
+});
+export type WorkshopOffer = z.infer<typeof zWorkshopOffer>;
+export const offerId = (workshopId: string, facilitatorId: string) => `${workshopId}__${facilitatorId}`;
+
+/** The facilitator's answer to an offer. */
+export const zOfferAnswer = z.object({
+  response: z.enum(FACILITATOR_RESPONSES, { error: 'Choose available, unavailable or tentative.' }),
+  canAttend: z.boolean(),
+  needsCoverage: z.boolean(),
+  notes: z.string().trim().max(2000, 'Keep the notes under 2,000 characters.'),
+});
+export type OfferAnswer = z.infer<typeof zOfferAnswer>;
+
+/** Offers waiting for an answer on a workshop still to come: the facilitator's "Needs Response". */
+export function offersAwaitingAnswer<T extends Pick<WorkshopOffer, 'response' | 'date'>>(
+  offers: T[],
+  today: string,
+): T[] {
+  return offers.filter((o) => o.response === null && o.date >= today);
+}
