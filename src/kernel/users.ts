@@ -35,6 +35,8 @@ export const zUser = z.object({
       profileImage: z.optional(z.string()),
       restrictAutoAdd: z.optional(z.boolean()),
       authorKey: z.optional(z.string()),
+      /** The person's own contact phone, from their profile. */
+      phone: z.optional(z.string()),
     }),
   ),
   Organisations: z._default(z.record(z.string(), zMembership), {}),
@@ -46,8 +48,22 @@ export const zUser = z.object({
   organisationId: z.optional(z.string()),
   groupIds: z.optional(z.array(z.string())),
   moderatorEmail: z.optional(z.string()),
+  // The spec's two flags, and how they were recorded (features/compliance: dates, recorder, organisation and
+  // at most the last four characters of the DBS number).
   facilitatorInfo: z.optional(
-    z.partial(z.object({ contractSigned: z.boolean(), dbsNumberShared: z.boolean() })),
+    z.partial(
+      z.object({
+        contractSigned: z.boolean(),
+        dbsNumberShared: z.boolean(),
+        contractSignedOn: z.string(),
+        dbsSharedOn: z.string(),
+        dbsLast4: z.string(),
+        recordedBy: z.string(),
+        recordedByName: z.string(),
+        recordedAt: zDate,
+        recordedIn: z.string(),
+      }),
+    ),
   ),
   /** The organisation whose membership the last write changed; the rules check that organisation's staff. */
   membershipUpdatedIn: z.optional(z.string()),

@@ -31,6 +31,8 @@ export const COLLECTIONS = {
   projectInquiries: 'projectInquiries',
   interest: 'interest',
   availability: 'availability',
+  // A workshop offered to a facilitator and their answer, `{workshopId}__{facilitatorId}`.
+  workshopOffers: 'workshopOffers',
   // The mail pipeline: written by the functions, except templates (super admins).
   emailTemplates: 'emailTemplates',
   mailMessages: 'mailMessages',

@@ -3,16 +3,42 @@ import { COLLECTIONS } from '../../lib/collections';
 import { AppError, ERRORS } from '../../lib/errors';
 import { authClient, db } from '../../lib/firebase';
 
-/** The signed-in user's own name and contact e-mail; creates their record when they have none yet. */
-export async function updateOwnProfile(input: { displayName: string; email: string }): Promise<void> {
+const ownRef = () => {
   const auth = authClient().currentUser;
   if (!auth) throw new AppError(ERRORS.userNotFound);
-  const ref = doc(db(), COLLECTIONS.users, auth.uid);
+  return { uid: auth.uid, ref: doc(db(), COLLECTIONS.users, auth.uid) };
+};
+
+/**
+ * The signed-in user's own name, contact e-mail and phone (userProfile.phone); creates their record when they
+ * have none yet.
+ */
+export async function updateOwnProfile(input: {
+  displayName: string;
+  email: string;
+  phone?: string;
+}): Promise<void> {
+  const { uid, ref } = ownRef();
   const fields = {
     displayName: input.displayName.trim(),
     email: input.email.trim(),
     updatedAt: serverTimestamp(),
   };
-  if ((await getDoc(ref)).exists()) await updateDoc(ref, fields);
-  else await setDoc(ref, { userKey: auth.uid, Organisations: {}, createdAt: serverTimestamp(), ...fields });
+  const phone = input.phone?.trim() ?? '';
+  if ((await getDoc(ref)).exists()) await updateDoc(ref, { ...fields, 'userProfile.phone': phone });
+  else
+    await setDoc(ref, {
+      userKey: uid,
+      Organisations: {},
+      createdAt: serverTimestamp(),
+      userProfile: { phone },
+      ...fields,
+    });
+}
+
+/** The phone on the signed-in user's own record, or '' when none is. */
+export async function readOwnPhone(): Promise<string> {
+  const snap = await getDoc(ownRef().ref);
+  const phone = (snap.data()?.userProfile as { phone?: unknown } | undefined)?.phone;
+  return typeof phone === 'string' ? phone : '';
 }

@@ -4,6 +4,7 @@ import { useSession } from './session-context';
 export interface OwnProfile {
   displayName: string;
   email: string;
+  phone?: string;
 }
 
 /**

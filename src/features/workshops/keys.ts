@@ -8,4 +8,7 @@ export const workshopKeys = {
   interest: (id: string) => ['workshops', 'interest', id] as const,
   availability: (uid: string) => ['workshops', 'availability', uid] as const,
   facilitators: () => ['workshops', 'facilitators'] as const,
+  offers: (workshopId: string) => ['workshops', 'offers', workshopId] as const,
+  myOffers: (uid: string) => ['workshops', 'my-offers', uid] as const,
+  availabilityOf: (uids: readonly string[]) => ['workshops', 'availability-of', ...uids] as const,
 };

@@ -56,6 +56,7 @@ describe('allowedActions', () => {
     expect(allowedActions('superAdmin', w(), 's', today)).toEqual([
       'view',
       'edit',
+      'offer',
       'assign',
       'cancel',
       'sendUpdate',

@@ -46,3 +46,15 @@ export function offersAwaitingAnswer<T extends Pick<WorkshopOffer, 'response' | 
 ): T[] {
   return offers.filter((o) => o.response === null && o.date >= today);
 }
+
+/** What each facilitator offered the workshop answered: state, can attend, needs coverage, notes. */
+export function answerWords(o: Pick<WorkshopOffer, 'response' | 'canAttend' | 'needsCoverage' | 'notes'>) {
+  if (!o.response) return 'No answer yet';
+  return [
+    o.canAttend ? 'can attend' : 'cannot attend',
+    o.needsCoverage ? 'needs coverage' : null,
+    o.notes ? `“${o.notes}”` : null,
+  ]
+    .filter(Boolean)
+    .join(' · ');
+}

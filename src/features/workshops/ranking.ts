@@ -74,7 +74,7 @@ export interface RankingInput {
 
 export interface RankedCandidate extends Candidate {
   rank: number;
-  answer: WorkshopOffer['response'] | 'not offered' | 'no answer';
+  answer: NonNullable<WorkshopOffer['response']> | 'not offered' | 'no answer';
   coverage: Coverage;
   compliant: boolean;
   monthLoad: number;

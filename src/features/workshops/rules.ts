@@ -8,7 +8,7 @@ export const OPEN_STATUSES: readonly Workshop['status'][] = ['requested', 'sched
 // Who may do what next with a workshop.
 export type WorkshopActor = 'superAdmin' | 'facilitator' | 'participant' | 'public';
 export type WorkshopAction =
-  'edit' | 'cancel' | 'assign' | 'respond' | 'sendUpdate' | 'showInterest' | 'complete' | 'view';
+  'edit' | 'cancel' | 'offer' | 'assign' | 'respond' | 'sendUpdate' | 'showInterest' | 'complete' | 'view';
 
 const isClosed = (w: Pick<Workshop, 'status'>) => w.status === 'cancelled' || w.status === 'completed';
 
@@ -34,7 +34,7 @@ const ACTIONS_BY_ACTOR: Record<
   WorkshopActor,
   (at: { past: boolean; userId: string | null; assigned: readonly string[] }) => WorkshopAction[]
 > = {
-  superAdmin: ({ past }) => (past ? ['complete'] : ['edit', 'assign', 'cancel', 'sendUpdate']),
+  superAdmin: ({ past }) => (past ? ['complete'] : ['edit', 'offer', 'assign', 'cancel', 'sendUpdate']),
   facilitator: ({ past, userId, assigned }) =>
     !past && userId && assigned.includes(userId) ? ['respond', 'sendUpdate'] : [],
   participant: ({ past, userId }) => (!past && userId ? ['showInterest'] : []),

@@ -350,6 +350,8 @@ export interface FacilitatorOption {
   userId: string;
   name: string;
   email: string;
+  /** The spec's facilitatorInfo flags, for ranking; absent when nothing was recorded. */
+  compliance?: { contractSigned?: boolean; dbsNumberShared?: boolean };
 }
 /** People with the facilitator role in any organisation (super admins may list Users). */
 export async function listFacilitators(): Promise<FacilitatorOption[]> {
@@ -361,9 +363,18 @@ export async function listFacilitators(): Promise<FacilitatorOption[]> {
         email?: string;
         displayName?: string;
         Organisations?: Record<string, { roles?: string[] }>;
+        facilitatorInfo?: { contractSigned?: boolean; dbsNumberShared?: boolean };
       },
     }))
     .filter(({ data }) => Object.values(data.Organisations ?? {}).some((o) => isFacilitator(o.roles ?? [])))
-    .map(({ id, data }) => ({ userId: id, name: data.displayName ?? '', email: data.email ?? '' }))
+    .map(({ id, data }) => ({
+      userId: id,
+      name: data.displayName ?? '',
+      email: data.email ?? '',
+      compliance: {
+        contractSigned: data.facilitatorInfo?.contractSigned === true,
+        dbsNumberShared: data.facilitatorInfo?.dbsNumberShared === true,
+      },
+    }))
     .sort((a, b) => a.name.localeCompare(b.name));
 }

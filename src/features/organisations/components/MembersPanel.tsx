@@ -17,6 +17,7 @@ import { mayManageMember } from '../membership-rules';
 import type { Member } from '../model';
 import { useMembers, useOrganisation, useRemoveMember } from '../queries';
 import { useOrgAccess } from '../../session';
+import { useComplianceColumn } from '../../compliance';
 
 // Opened by an action, so their forms (react-hook-form, fields) load then, not with the first dashboard.
 const CleanupDialog = lazy(() => import('./CleanupDialog').then((m) => ({ default: m.CleanupDialog })));
@@ -75,6 +76,13 @@ export function MembersPanel({
     );
   };
 
+  // Admins record their facilitators' contract and DBS check from their row.
+  const compliance = useComplianceColumn<Row>(
+    organisationId,
+    user ? { uid: user.userId, name: user.displayName || user.email } : null,
+    isAdmin,
+  );
+
   // Listed by name at first; the column headers sort otherwise (role: highest role first).
   const rows = useMemo(() => [...(members.data ?? [])].sort(byName), [members.data]);
   const columns: ListColumn<Row>[] = [
@@ -108,6 +116,7 @@ export function MembersPanel({
       value: (m) => m.groupIds.length,
     },
     { id: 'joinedAt', header: 'Joined', text: (m) => formatDate(m.joinedAt), value: (m) => m.joinedAt },
+    ...(compliance.column ? [compliance.column] : []),
     {
       id: 'actions',
       header: 'Actions',
@@ -167,6 +176,7 @@ export function MembersPanel({
       </Stack>
       <OutcomeNotice outcome={added} onClose={() => setAdded(null)} sx={{}} />
       <OutcomeNotice outcome={removed} onClose={() => remove.reset()} sx={{}} />
+      {compliance.parts}
       <QueryState
         query={members}
         loadingLabel="Loading members"

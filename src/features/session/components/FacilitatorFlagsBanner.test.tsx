@@ -6,7 +6,10 @@ import type { SessionUser } from '../model';
 import { FacilitatorFlagsBanner } from './FacilitatorFlagsBanner';
 
 // The profile service (the dialog's only I/O) is replaced: these cases are about the form.
-const profile = vi.hoisted(() => ({ updateOwnProfile: vi.fn() }));
+const profile = vi.hoisted(() => ({
+  updateOwnProfile: vi.fn(),
+  readOwnPhone: vi.fn().mockResolvedValue(''),
+}));
 vi.mock('../profile-service', () => profile);
 
 const facilitator: SessionUser = {
@@ -63,6 +66,7 @@ describe('completing a facilitator profile', () => {
     expect(profile.updateOwnProfile).toHaveBeenCalledWith({
       displayName: 'Fay Day',
       email: 'fay@school.test',
+      phone: '',
     });
     expect(session.refreshFlags).toHaveBeenCalled();
   });

@@ -1,6 +1,7 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
+import Chip from '@mui/material/Chip';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
@@ -15,14 +16,19 @@ import { EmptyState } from '../../../components/EmptyState';
 import { QueryState } from '../../../components/QueryState';
 import { messageOf } from '../../../lib/errors';
 import type { Workshop } from '../model';
-import { useFacilitators } from '../queries';
+import { useFacilitators, useWorkshops } from '../queries';
+import { useAvailabilityOf, useOffersFor } from '../offer-queries';
+import { rankFacilitators, type RankedCandidate } from '../ranking';
+import type { FacilitatorOption } from '../service';
 import type { SubmitDialogProps } from './submit-dialog';
 
 type Assignment = Workshop['facilitators'][number];
 
 /**
  * Pick facilitators and their type (primary or recording); newly assigned ones get a confirmation e-mail. The
- * screen saves (`onSubmit`) and closes the dialog when it went through; a failure shows here.
+ * facilitators are ranked (answer to the offer, general availability for the workshop's weekday and hours,
+ * compliance, workshops that month) and each says why. The screen saves (`onSubmit`) and closes the dialog when
+ * it went through; a failure shows here.
  */
 export function AssignDialog({
   workshop,
@@ -32,6 +38,34 @@ export function AssignDialog({
   onSubmit,
 }: { workshop: Workshop & { id: string } } & SubmitDialogProps<Assignment[]>) {
   const facilitators = useFacilitators();
+  const offers = useOffersFor(workshop.id);
+  const workshops = useWorkshops();
+  const availability = useAvailabilityOf(
+    (facilitators.data ?? []).map((f) => f.userId),
+    facilitators.isSuccess,
+  );
+  // The ranking waits for everything it weighs; a list of no facilitators needs nothing else.
+  const inputs = {
+    isPending:
+      facilitators.isPending ||
+      (!!facilitators.data?.length && (offers.isPending || workshops.isPending || availability.isPending)),
+    isError: facilitators.isError || offers.isError || workshops.isError || availability.isError,
+    error: facilitators.error ?? offers.error ?? workshops.error ?? availability.error,
+    data: facilitators.data,
+    refetch: async () => {
+      await Promise.all([offers.refetch(), workshops.refetch(), availability.refetch()]);
+      return facilitators.refetch();
+    },
+  };
+  const ranked = (people: FacilitatorOption[]) =>
+    rankFacilitators({
+      workshop,
+      candidates: people,
+      offers: offers.data ?? [],
+      availability: availability.data ?? {},
+      compliance: Object.fromEntries(people.map((p) => [p.userId, p.compliance])),
+      workshops: workshops.data ?? [],
+    });
   const [chosen, setChosen] = useState<Map<string, Assignment>>(
     () => new Map(workshop.facilitators.map((f) => [f.userId, f])),
   );
@@ -40,7 +74,13 @@ export function AssignDialog({
     setChosen((prev) => {
       const next = new Map(prev);
       if (next.has(f.userId)) next.delete(f.userId);
-      else next.set(f.userId, { ...f, type: next.size === 0 ? 'primary' : 'recording' });
+      else
+        next.set(f.userId, {
+          userId: f.userId,
+          name: f.name,
+          email: f.email,
+          type: next.size === 0 ? 'primary' : 'recording',
+        });
       return next;
     });
   }
@@ -55,7 +95,7 @@ export function AssignDialog({
           </Alert>
         )}
         <QueryState
-          query={facilitators}
+          query={inputs}
           loadingLabel="Loading facilitators"
           empty={
             <EmptyState
@@ -65,12 +105,14 @@ export function AssignDialog({
           }
         >
           {(people) => (
-            <List dense>
-              {people.map((f) => {
+            <List dense aria-label="Facilitators, best match first">
+              {ranked(people).map((f) => {
                 const a = chosen.get(f.userId);
                 return (
                   <ListItem
                     key={f.userId}
+                    data-testid={`candidate-${f.userId}`}
+                    alignItems="flex-start"
                     secondaryAction={
                       a && (
                         <TextField
@@ -99,7 +141,15 @@ export function AssignDialog({
                       onChange={() => toggle(f)}
                       slotProps={{ input: { 'aria-label': `Assign ${f.name || f.email}` } }}
                     />
-                    <ListItemText primary={f.name || f.email} secondary={f.email} />
+                    <ListItemText
+                      primary={
+                        <>
+                          {f.rank}. {f.name || f.email} <AnswerChip answer={f.answer} />
+                        </>
+                      }
+                      secondary={f.reasons.join(' · ')}
+                      slotProps={{ secondary: { 'data-testid': 'why' } as object }}
+                    />
                   </ListItem>
                 );
               })}
@@ -121,4 +171,11 @@ export function AssignDialog({
       </DialogActions>
     </Dialog>
   );
+}
+
+const ANSWER_COLOURS = { available: 'success', tentative: 'warning', unavailable: 'error' } as const;
+
+function AnswerChip({ answer }: { answer: RankedCandidate['answer'] }) {
+  const colour = answer in ANSWER_COLOURS ? ANSWER_COLOURS[answer as keyof typeof ANSWER_COLOURS] : 'default';
+  return <Chip size="small" label={answer} color={colour} variant="outlined" sx={{ ml: 1 }} />;
 }

@@ -21,6 +21,11 @@ import { ParticipantUpdateForm } from './ParticipantUpdateForm';
 import { ContactInfo } from './WorkshopDetails';
 import { OutcomeNotice } from '../../../components/OutcomeNotice';
 import { BulletinBoard, BulletinTabLabel } from '../../announcements';
+import { ProfileDialog } from '../../session';
+import { useAnswerOffer, useMyOffers } from '../offer-queries';
+import { offersAwaitingAnswer } from '../offer-model';
+import { OfferCard } from './OfferCard';
+import { Suspense } from 'react';
 
 type W = Workshop & { id: string };
 const TABS = [
@@ -44,6 +49,30 @@ export default function FacilitatorDashboardScreen() {
   const byId = new Map((mine.data ?? []).map((w) => [w.id, w]));
   const lists = facilitatorLists(mine.data ?? [], uid, today);
   const pick = (ids: string[]) => ids.map((id) => byId.get(id)!).filter(Boolean);
+  // Offers of workshops not yet assigned: waiting for my answer, or answered (changeable while to come).
+  const offers = useMyOffers(uid);
+  const answer = useAnswerOffer(uid);
+  const [profileOpen, setProfileOpen] = useState(false);
+  const awaiting = offersAwaitingAnswer(offers.data ?? [], today);
+  const answered = (offers.data ?? []).filter((o) => o.response !== null && o.date >= today);
+  const needsResponse = lists.requiringResponse.length + awaiting.length;
+  const offerList = (items: typeof awaiting, empty: string) => (
+    <QueryState query={offers} loadingLabel="Loading offers" isEmpty={() => items.length === 0} empty={empty}>
+      {() => (
+        <Stack spacing={2}>
+          {items.map((o) => (
+            <OfferCard
+              key={o.id}
+              offer={o}
+              busy={answer.isPending && answer.variables.id === o.id}
+              failure={answer.isError && answer.variables.id === o.id ? answer.error : null}
+              onAnswer={(a) => answer.mutate({ id: o.id, title: o.title, answer: a })}
+            />
+          ))}
+        </Stack>
+      )}
+    </QueryState>
+  );
 
   const list = (items: W[], empty: string, withUpdate = false) => (
     <QueryState
@@ -71,12 +100,22 @@ export default function FacilitatorDashboardScreen() {
 
   return (
     <PageSection wide>
-      <Typography variant="h1" sx={{ fontSize: '2rem', mb: 2 }}>
-        Facilitator Dashboard
-      </Typography>
+      <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center', mb: 2 }}>
+        <Typography variant="h1" sx={{ fontSize: '2rem' }}>
+          Facilitator Dashboard
+        </Typography>
+        <Button onClick={() => setProfileOpen(true)}>My profile</Button>
+      </Stack>
+      <Suspense fallback={null}>
+        {profileOpen && <ProfileDialog onClose={() => setProfileOpen(false)} />}
+      </Suspense>
       <OutcomeNotice
         outcome={outcomeOf(respond, (_, v) => `You responded ${v.response} to ${v.title}.`)}
         onClose={() => respond.reset()}
+      />
+      <OutcomeNotice
+        outcome={outcomeOf(answer, (_, v) => `You answered ${v.answer.response} to ${v.title}.`)}
+        onClose={() => answer.reset()}
       />
       <Tabs
         value={tab}
@@ -90,8 +129,8 @@ export default function FacilitatorDashboardScreen() {
             label={
               i === 4 ? (
                 <BulletinTabLabel label={t} />
-              ) : i === 0 && lists.requiringResponse.length ? (
-                `${t} (${lists.requiringResponse.length})`
+              ) : i === 0 && needsResponse ? (
+                `${t} (${needsResponse})`
               ) : (
                 t
               )
@@ -108,7 +147,10 @@ export default function FacilitatorDashboardScreen() {
             <Typography variant="h2" sx={visuallyHidden}>
               {TABS[0]}
             </Typography>
-            {list(pick(lists.requiringResponse), 'Nothing needs your response')}
+            <Stack spacing={2}>
+              {offerList(awaiting, 'No workshop offers wait for your answer')}
+              {list(pick(lists.requiringResponse), 'No assigned workshop needs your response')}
+            </Stack>
           </section>
         )}
         {tab === 1 && (
@@ -123,7 +165,10 @@ export default function FacilitatorDashboardScreen() {
               <Typography variant="h2" sx={{ fontSize: '1.25rem', mb: 1 }}>
                 My responses
               </Typography>
-              {list(pick(lists.myResponses), 'You have not responded to any workshop yet')}
+              <Stack spacing={2}>
+                {offerList(answered, 'You have not answered any workshop offer yet')}
+                {list(pick(lists.myResponses), 'You have not responded to any assigned workshop yet')}
+              </Stack>
             </section>
             <section>
               <Typography variant="h2" sx={{ fontSize: '1.25rem', mb: 1 }}>

@@ -31,6 +31,8 @@ import {
   useWorkshops,
 } from '../queries';
 import { AssignDialog } from './AssignDialog';
+import { OfferDialog } from './OfferDialog';
+import { useOfferWorkshop } from '../offer-queries';
 import { ContactInfo, ResponsesAndInterest } from './WorkshopDetails';
 import { WorkshopFormDialog } from './WorkshopFormDialog';
 
@@ -43,11 +45,13 @@ export default function WorkshopManagerScreen({ requests }: { requests?: ReactNo
   const save = useSaveWorkshop();
   const assign = useAssignFacilitators();
   const cancel = useCancelWorkshop();
+  const offer = useOfferWorkshop();
+  const [offering, setOffering] = useState<W | null>(null);
   const [editing, setEditing] = useState<W | 'new' | null>(null);
   const [assigning, setAssigning] = useState<W | null>(null);
   const [cancelling, setCancelling] = useState<W | null>(null);
   // The screen says how the latest change ended; a save or an assignment that failed says so in its dialog.
-  const [last, setLast] = useState<'save' | 'assign' | 'cancel' | null>(null);
+  const [last, setLast] = useState<'save' | 'offer' | 'assign' | 'cancel' | null>(null);
   const [tab, setTab] = useState(0);
   const today = todayIso();
 
@@ -59,23 +63,30 @@ export default function WorkshopManagerScreen({ requests }: { requests?: ReactNo
     );
 
   const outcome =
-    editing || assigning || cancelling
+    editing || assigning || cancelling || offering
       ? null
-      : last === 'save'
-        ? outcomeOf(save, (_id, { id }) => (id ? 'Workshop saved.' : 'Workshop created.'))
-        : last === 'assign'
-          ? outcomeOf(assign, () => 'Facilitators assigned; confirmations sent.')
-          : last === 'cancel'
-            ? outcomeOf(
-                cancel,
-                (result) =>
-                  `Workshop cancelled${result ? `; ${result.total} cancellation e-mail${result.total === 1 ? '' : 's'} queued (follow them in Email Management)` : ''}.`,
-              )
-            : null;
-  const dismiss = () => ({ save, assign, cancel })[last ?? 'save'].reset();
+      : last === 'offer'
+        ? outcomeOf(offer, (ids) =>
+            ids.length
+              ? `Offered to ${ids.length} facilitator${ids.length === 1 ? '' : 's'}; their answers show under Offer.`
+              : 'Everyone chosen had already been offered this workshop.',
+          )
+        : last === 'save'
+          ? outcomeOf(save, (_id, { id }) => (id ? 'Workshop saved.' : 'Workshop created.'))
+          : last === 'assign'
+            ? outcomeOf(assign, () => 'Facilitators assigned; confirmations sent.')
+            : last === 'cancel'
+              ? outcomeOf(
+                  cancel,
+                  (result) =>
+                    `Workshop cancelled${result ? `; ${result.total} cancellation e-mail${result.total === 1 ? '' : 's'} queued (follow them in Email Management)` : ''}.`,
+                )
+              : null;
+  const dismiss = () => ({ save, offer, assign, cancel })[last ?? 'save'].reset();
 
   const columns = workshopColumns((w) => allowedActions('superAdmin', w, user.userId, today), {
     edit: setEditing,
+    offer: setOffering,
     assign: setAssigning,
     cancel: setCancelling,
   });
@@ -137,6 +148,21 @@ export default function WorkshopManagerScreen({ requests }: { requests?: ReactNo
           }}
         />
       )}
+      {offering && (
+        <OfferDialog
+          workshop={offering}
+          busy={offer.isPending}
+          failure={offer.error}
+          onClose={() => {
+            if (offer.isError) offer.reset();
+            setOffering(null);
+          }}
+          onSubmit={(to) => {
+            setLast('offer');
+            offer.mutate({ workshop: offering, to }, { onSuccess: () => setOffering(null) });
+          }}
+        />
+      )}
       {assigning && (
         <AssignDialog
           workshop={assigning}
@@ -195,7 +221,7 @@ function TabPanel({
 /** The workshops as rows; each row's buttons are the actions its state allows. */
 function workshopColumns(
   actionsOf: (w: W) => WorkshopAction[],
-  open: { edit: (w: W) => void; assign: (w: W) => void; cancel: (w: W) => void },
+  open: { edit: (w: W) => void; offer: (w: W) => void; assign: (w: W) => void; cancel: (w: W) => void },
 ): GridColDef<W>[] {
   return [
     {
@@ -277,6 +303,11 @@ function workshopColumns(
             {actions.includes('edit') && (
               <Button size="small" onClick={() => open.edit(w)}>
                 Edit
+              </Button>
+            )}
+            {actions.includes('offer') && (
+              <Button size="small" onClick={() => open.offer(w)}>
+                Offer
               </Button>
             )}
             {actions.includes('assign') && (

@@ -1,0 +1,58 @@
+import {
+  collection,
+  doc,
+  getDoc,
+  getDocs,
+  limit,
+  query,
+  serverTimestamp,
+  writeBatch,
+} from 'firebase/firestore';
+import { COLLECTIONS } from '../../lib/collections';
+import { converterFor, type WithId } from '../../lib/converter';
+import { db } from '../../lib/firebase';
+import { complianceRecordOf, zComplianceRecord, type ComplianceInput, type ComplianceRecord } from './model';
+
+/** The organisation's copies of its facilitators' compliance records, one per facilitator. */
+export const FACILITATOR_COMPLIANCE = 'facilitatorCompliance';
+const converter = converterFor(zComplianceRecord);
+const records = (organisationId: string) =>
+  collection(db(), COLLECTIONS.organisations, organisationId, FACILITATOR_COMPLIANCE).withConverter(
+    converter,
+  );
+/** An organisation has at most this many facilitators on one page of its members. */
+const COMPLIANCE_LIST_LIMIT = 500;
+
+export async function listCompliance(organisationId: string): Promise<WithId<ComplianceRecord>[]> {
+  const snap = await getDocs(query(records(organisationId), limit(COMPLIANCE_LIST_LIMIT)));
+  return snap.docs.map((d) => d.data());
+}
+
+/**
+ * Records a facilitator's compliance: their Users record (which the sign-in flags read) and the organisation's
+ * copy, in one batch the rules check against each other. Only the last four characters of a DBS number leave
+ * the browser.
+ */
+export async function recordCompliance(
+  organisationId: string,
+  facilitatorId: string,
+  input: ComplianceInput,
+  by: { uid: string; name: string },
+): Promise<void> {
+  const copy = doc(records(organisationId), facilitatorId);
+  const previous = (await getDoc(copy)).data() ?? null;
+  const record = {
+    ...complianceRecordOf(input, previous, { ...by, organisationId }),
+    recordedAt: serverTimestamp(),
+  };
+  const batch = writeBatch(db());
+  batch.update(doc(db(), COLLECTIONS.users, facilitatorId), {
+    facilitatorInfo: record,
+    updatedAt: serverTimestamp(),
+  });
+  batch.set(
+    doc(db(), COLLECTIONS.organisations, organisationId, FACILITATOR_COMPLIANCE, facilitatorId),
+    record,
+  );
+  await batch.commit();
+}

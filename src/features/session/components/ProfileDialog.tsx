@@ -1,0 +1,81 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import Stack from '@mui/material/Stack';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
+import { FormTextField } from '../../../components/FormTextField';
+import { ERRORS, messageOf } from '../../../lib/errors';
+import { useSession } from '../session-context';
+import { zEmailAddress } from '../../../kernel/email-address';
+import { useUpdateOwnProfile } from '../queries';
+
+/** The name must not be blank; the e-mail follows the app's one address rule. Both are saved trimmed. */
+const zProfile = z.object({
+  displayName: z.string().trim().min(1, 'Enter your name.'),
+  email: zEmailAddress(ERRORS.invalidEmailFormat),
+  phone: z
+    .string()
+    .trim()
+    .max(40, 'Keep the phone number under 40 characters.')
+    .regex(/^[0-9+()\-. ]*$/, 'Use digits, spaces and + ( ) - only.'),
+});
+
+/** The signed-in person's own name, contact e-mail and phone (the phone is optional). */
+export function ProfileDialog({ onClose }: { onClose: () => void }) {
+  const { user } = useSession();
+  const form = useForm({
+    resolver: zodResolver(zProfile),
+    defaultValues: { displayName: user?.displayName ?? '', email: user?.email ?? '', phone: '' },
+    mode: 'onChange',
+  });
+  // The phone is not part of the session; it is read once the dialog opens and filled in unless typed over.
+  const phone = useQuery({
+    queryKey: ['own-profile-phone', user?.userId],
+    queryFn: async () => (await import('../profile-service')).readOwnPhone(),
+  });
+  useEffect(() => {
+    if (phone.data && !form.getFieldState('phone').isDirty) form.setValue('phone', phone.data);
+  }, [phone.data, form]);
+  const update = useUpdateOwnProfile();
+  const busy = update.isPending;
+  // What is missing shows as soon as the dialog opens: that is what the warning asked to complete.
+  useEffect(() => void form.trigger(), [form]);
+  // Closed through the promise rather than mutate's onSuccess, which is skipped when the save completes the
+  // profile and the banner, this dialog with it, has already gone; the failure shows from `update.error`.
+  const save = form.handleSubmit((profile) => update.mutateAsync(profile).then(onClose, () => undefined));
+
+  return (
+    <Dialog open onClose={busy ? undefined : onClose} aria-labelledby="profile-title" fullWidth maxWidth="xs">
+      <form onSubmit={(event) => void save(event)} noValidate>
+        <DialogTitle id="profile-title">Your profile</DialogTitle>
+        <DialogContent>
+          <Stack spacing={2} sx={{ mt: 1 }}>
+            <FormTextField control={form.control} name="displayName" label="Name" autoFocus required />
+            <FormTextField control={form.control} name="email" label="Contact e-mail" type="email" required />
+            <FormTextField control={form.control} name="phone" label="Phone" type="tel" autoComplete="tel" />
+            {update.isError && (
+              <Alert severity="error" role="alert">
+                {messageOf(update.error)}
+              </Alert>
+            )}
+          </Stack>
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={onClose} disabled={busy}>
+            Cancel
+          </Button>
+          <Button type="submit" variant="contained" disabled={busy}>
+            Save
+          </Button>
+        </DialogActions>
+      </form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,91 @@
+import {
+  collection,
+  doc,
+  getDocs,
+  limit,
+  query,
+  serverTimestamp,
+  updateDoc,
+  where,
+  writeBatch,
+} from 'firebase/firestore';
+import { COLLECTIONS } from '../../lib/collections';
+import { converterFor, type WithId } from '../../lib/converter';
+import { AppError } from '../../lib/errors';
+import { authClient, db } from '../../lib/firebase';
+import type { Availability, Workshop } from './model';
+import { offerId, zWorkshopOffer, type OfferAnswer, type WorkshopOffer } from './offer-model';
+import type { FacilitatorOption } from './service';
+import { zAvailability } from './model';
+
+const offers = () => collection(db(), COLLECTIONS.workshopOffers).withConverter(converterFor(zWorkshopOffer));
+/** A facilitator has at most this many offers listed; a workshop is offered to at most this many people. */
+export const OFFER_LIST_LIMIT = 200;
+
+/** Every offer of one workshop, with the answers (its managers read them). */
+export async function listOffersFor(workshopId: string): Promise<WithId<WorkshopOffer>[]> {
+  const snap = await getDocs(query(offers(), where('workshopId', '==', workshopId), limit(OFFER_LIST_LIMIT)));
+  return snap.docs.map((d) => d.data());
+}
+
+/** The offers made to me, soonest first. */
+export async function listMyOffers(uid: string): Promise<WithId<WorkshopOffer>[]> {
+  const snap = await getDocs(query(offers(), where('facilitatorId', '==', uid), limit(OFFER_LIST_LIMIT)));
+  return snap.docs.map((d) => d.data()).sort((a, b) => a.date.localeCompare(b.date));
+}
+
+/**
+ * Offers the workshop to these facilitators, leaving alone anyone it was already offered to (their answer
+ * stands). Resolves to the ids of the facilitators newly offered it. One batch: all or none.
+ */
+export async function offerWorkshop(workshop: WithId<Workshop>, to: FacilitatorOption[]): Promise<string[]> {
+  const me = authClient().currentUser;
+  if (!me) throw new AppError('Sign in first');
+  const already = new Set((await listOffersFor(workshop.id)).map((o) => o.facilitatorId));
+  const fresh = to.filter((f) => !already.has(f.userId));
+  if (fresh.length === 0) return [];
+  const batch = writeBatch(db());
+  for (const f of fresh)
+    batch.set(doc(db(), COLLECTIONS.workshopOffers, offerId(workshop.id, f.userId)), {
+      workshopId: workshop.id,
+      facilitatorId: f.userId,
+      facilitatorName: f.name,
+      facilitatorEmail: f.email,
+      organisationId: workshop.organisationId ?? '',
+      title: workshop.title,
+      date: workshop.date,
+      startTime: workshop.startTime,
+      endTime: workshop.endTime,
+      address: workshop.address ?? '',
+      offeredBy: me.uid,
+      offeredAt: serverTimestamp(),
+      response: null,
+      canAttend: null,
+      needsCoverage: null,
+      notes: '',
+    });
+  await batch.commit();
+  return fresh.map((f) => f.userId);
+}
+
+/** The facilitator's answer to an offer made to them; they may change it while the workshop is to come. */
+export async function answerOffer(id: string, answer: OfferAnswer): Promise<void> {
+  await updateDoc(doc(db(), COLLECTIONS.workshopOffers, id), {
+    response: answer.response,
+    canAttend: answer.canAttend,
+    needsCoverage: answer.needsCoverage,
+    notes: answer.notes.trim(),
+    respondedAt: serverTimestamp(),
+  });
+}
+
+/** General availability of these people (facilitators or a group's members), by uid; in queries of 30. */
+export async function availabilityOf(uids: string[]): Promise<Record<string, Availability['bands']>> {
+  const col = collection(db(), COLLECTIONS.availability).withConverter(converterFor(zAvailability));
+  const unique = [...new Set(uids)];
+  const chunks = Array.from({ length: Math.ceil(unique.length / 30) }, (_, i) =>
+    unique.slice(i * 30, i * 30 + 30),
+  );
+  const snaps = await Promise.all(chunks.map((ids) => getDocs(query(col, where('userId', 'in', ids)))));
+  return Object.fromEntries(snaps.flatMap((s) => s.docs.map((d) => [d.id, d.data().bands])));
+}
