@@ -15,7 +15,7 @@ import { expectRule, rulesEnvironment, seedDocs } from '../support/rules';
 // A facilitator's compliance (Users.facilitatorInfo and the organisation's copy) is recorded by their
 // organisation's admins or a super admin, never by the facilitator, never by another organisation's admin.
 let env: RulesTestEnvironment;
-const FAC = PEOPLE.facilitator.uid;
+const FAC: string = PEOPLE.facilitator.uid;
 const SUPER_FAC = PEOPLE.superAdmin.uid;
 const fs = (who: Who) => as(env, who).firestore() as unknown as Firestore;
 const uidOf = (who: Who) => PEOPLE[who]?.uid ?? 'nobody';

@@ -20,7 +20,7 @@ import { expectRule, rulesEnvironment, seedDocs } from '../support/rules';
 
 // Offers of a workshop to facilitators and their answers: who makes, reads, answers and withdraws them.
 let env: RulesTestEnvironment;
-const FAC = PEOPLE.facilitator.uid;
+const FAC: string = PEOPLE.facilitator.uid;
 const FAC2 = 'facilitator2';
 const now = Timestamp.fromDate(new Date('2026-11-22T10:00:00Z'));
 const workshop = (over: Record<string, unknown> = {}) => ({

@@ -15,12 +15,15 @@ import { can } from '../rules';
 import { todayIso, useUpcomingWorkshops } from '../queries';
 import { InterestRegistration } from './InterestRegistration';
 import { MemberOptIn } from '../../subscribers';
+import { AvailabilityGrid } from './AvailabilityGrid';
+import Box from '@mui/material/Box';
 
 export default function ParticipantDashboardScreen() {
   const { user } = useSession();
   const today = todayIso();
   const upcoming = useUpcomingWorkshops(today);
   const [choosing, setChoosing] = useState<(PublicWorkshop & { id: string }) | null>(null);
+  const [givingAvailability, setGivingAvailability] = useState(false);
   // The public listing (no contacts or facilitators): a participant needs to know what, when and where.
   const open = (upcoming.data ?? []).filter((w) =>
     can('participant', { ...w, facilitatorIds: [] }, user?.userId ?? null, today, 'showInterest'),
@@ -75,6 +78,24 @@ export default function ParticipantDashboardScreen() {
           </Stack>
         )}
       </QueryState>
+      {/* When I can usually take part: organisers see a group's answers combined when they choose a date. */}
+      <Box component="section" aria-labelledby="my-availability-title" sx={{ mt: 4 }}>
+        <Typography id="my-availability-title" variant="h2" sx={{ fontSize: '1.25rem', mb: 1 }}>
+          When you can take part
+        </Typography>
+        <Typography variant="body2" sx={{ mb: 1 }}>
+          Tell organisers which days and times usually suit you, so group workshops are set when most can
+          come.
+        </Typography>
+        <Button aria-expanded={givingAvailability} onClick={() => setGivingAvailability((v) => !v)}>
+          {givingAvailability ? 'Hide my availability' : 'Give my availability'}
+        </Button>
+        {givingAvailability && user && (
+          <Box sx={{ overflowX: 'auto', mt: 1 }}>
+            <AvailabilityGrid uid={user.userId} />
+          </Box>
+        )}
+      </Box>
     </PageSection>
   );
 }

@@ -1,3 +1,5 @@
+import { useState } from 'react';
+import { GroupAvailability } from './GroupAvailability';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
@@ -117,6 +119,7 @@ export function WorkshopFormDialog({
     }),
   );
   const shrink = { inputLabel: { shrink: true } };
+  const [showGroup, setShowGroup] = useState(false);
 
   return (
     <Dialog open onClose={busy ? undefined : onClose} maxWidth="md" fullWidth aria-labelledby="ws-form-title">
@@ -227,6 +230,13 @@ export function WorkshopFormDialog({
                 minRows={2}
                 hint="One per line: Name, e-mail, phone"
               />
+            </Grid>
+            <Grid size={12}>
+              {/* For a group's workshop: when its members can come, before the date is chosen. */}
+              <Button aria-expanded={showGroup} onClick={() => setShowGroup((v) => !v)}>
+                {showGroup ? 'Hide group availability' : "Show a group's availability"}
+              </Button>
+              {showGroup && <GroupAvailability organisationId={workshop?.organisationId ?? ''} />}
             </Grid>
           </Grid>
         </DialogContent>
