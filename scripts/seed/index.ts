@@ -9,6 +9,7 @@ import { seedDrip } from './drip';
 import { seedFeedback } from './feedback';
 import { seedMembership } from './membership';
 import { seedNewsletters } from './newsletters';
+import { seedOffers } from './offers';
 import { seedPartners } from './partners';
 import { seedRequests } from './requests';
 import { seedProjectExtras } from './project-extras';
@@ -32,6 +33,7 @@ export async function seedDemo(target: EmulatorTarget, now = new Date()): Promis
     await seedCuration(admin.db, now);
     await seedWorkshops(admin.db, now);
     await seedRequests(admin.db, now);
+    await seedOffers(admin.db, now);
     // ── CRM: each area adds its seed call on its own line below, in this order ──
     await seedSubscribers(admin.db, now);
     await seedDrip(admin.db, now);

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { zDate } from '../../lib/converter';
-import { FACILITATOR_RESPONSES } from './model';
+import { FACILITATOR_RESPONSES, type Workshop } from './model';
 
 /**
  * Collection `workshopOffers`, keyed `{workshopId}__{facilitatorId}`: a workshop offered to one facilitator
@@ -57,4 +57,36 @@ export function answerWords(o: Pick<WorkshopOffer, 'response' | 'canAttend' | 'n
   ]
     .filter(Boolean)
     .join(' · ');
+}
+
+/**
+ * A new offer as it is stored: the workshop's own title, date, times and address (what the facilitator is
+ * shown), and no answer yet. `offeredAt` is the server's time in the app and a fixed date in the seed.
+ */
+export function newOffer<At>(
+  workshop: Pick<Workshop, 'title' | 'date' | 'startTime' | 'endTime' | 'address' | 'organisationId'> & {
+    id: string;
+  },
+  facilitator: { userId: string; name: string; email: string },
+  offeredBy: string,
+  offeredAt: At,
+) {
+  return {
+    workshopId: workshop.id,
+    facilitatorId: facilitator.userId,
+    facilitatorName: facilitator.name,
+    facilitatorEmail: facilitator.email,
+    organisationId: workshop.organisationId ?? '',
+    title: workshop.title,
+    date: workshop.date,
+    startTime: workshop.startTime,
+    endTime: workshop.endTime,
+    address: workshop.address ?? '',
+    offeredBy,
+    offeredAt,
+    response: null,
+    canAttend: null,
+    needsCoverage: null,
+    notes: '',
+  };
 }

@@ -14,7 +14,7 @@ import { converterFor, type WithId } from '../../lib/converter';
 import { AppError } from '../../lib/errors';
 import { authClient, db } from '../../lib/firebase';
 import type { Availability, Workshop } from './model';
-import { offerId, zWorkshopOffer, type OfferAnswer, type WorkshopOffer } from './offer-model';
+import { newOffer, offerId, zWorkshopOffer, type OfferAnswer, type WorkshopOffer } from './offer-model';
 import type { FacilitatorOption } from './service';
 import { zAvailability } from './model';
 
@@ -46,24 +46,10 @@ export async function offerWorkshop(workshop: WithId<Workshop>, to: FacilitatorO
   if (fresh.length === 0) return [];
   const batch = writeBatch(db());
   for (const f of fresh)
-    batch.set(doc(db(), COLLECTIONS.workshopOffers, offerId(workshop.id, f.userId)), {
-      workshopId: workshop.id,
-      facilitatorId: f.userId,
-      facilitatorName: f.name,
-      facilitatorEmail: f.email,
-      organisationId: workshop.organisationId ?? '',
-      title: workshop.title,
-      date: workshop.date,
-      startTime: workshop.startTime,
-      endTime: workshop.endTime,
-      address: workshop.address ?? '',
-      offeredBy: me.uid,
-      offeredAt: serverTimestamp(),
-      response: null,
-      canAttend: null,
-      needsCoverage: null,
-      notes: '',
-    });
+    batch.set(
+      doc(db(), COLLECTIONS.workshopOffers, offerId(workshop.id, f.userId)),
+      newOffer(workshop, f, me.uid, serverTimestamp()),
+    );
   await batch.commit();
   return fresh.map((f) => f.userId);
 }
