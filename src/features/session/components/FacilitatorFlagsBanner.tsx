@@ -34,7 +34,7 @@ export function FacilitatorFlagsBanner() {
       {flags.complianceIncomplete && (
         <Alert severity="warning">
           Your compliance record is incomplete: a signed contract and a shared DBS number are needed before
-          you run workshops. Send them to{' '}
+          you run workshops. Your organisation&apos;s admin records them once they have them; send them to{' '}
           <Link href={`mailto:${env.VITE_SUPPORT_EMAIL}?subject=Facilitator%20compliance`}>
             {env.VITE_SUPPORT_EMAIL}
           </Link>
