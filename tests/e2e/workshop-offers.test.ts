@@ -4,6 +4,7 @@ import { DEMO_ACCOUNTS, DEMO_ORG_ID } from '../../scripts/seed/accounts';
 import { userRecord } from '../../scripts/seed/users';
 import { baseUrl, dataShown, launchBrowser, newPage, shot, signIn } from '../support/browser';
 import { e2eAdmin } from '../support/e2e-admin';
+import { e2eStack } from '../support/e2e-stack';
 
 /**
  * Offers to assignment in a real browser: the super admin offers a new workshop to three facilitators, two
@@ -98,6 +99,15 @@ describe('offering a workshop and ranking the answers', { timeout: 180_000 }, ()
     await shot(boss, 'offers-dialog');
     await dialog.getByRole('button', { name: 'Offer to 3' }).click();
     await boss.getByText('Offered to 3 facilitators').waitFor({ timeout: 20_000 });
+    // Each was e-mailed through the server's mail pipeline.
+    const all = (await (await fetch(`${e2eStack().mailUrl}/messages`)).json()) as {
+      to: string[];
+      subject: string;
+    }[];
+    const sent = all.filter((m) => m.subject.startsWith(`Workshop offer: ${title}`));
+    expect(sent.flatMap((m) => m.to).sort()).toEqual(
+      [DEMO_ACCOUNTS.facilitator.email, eve.email, gus.email].sort(),
+    );
   });
 
   it('Eve sees the offer in Needs Response (and her compliance warning) and answers available', async () => {

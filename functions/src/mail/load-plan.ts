@@ -9,6 +9,7 @@ import {
   groupRequestPlan,
   invitationPlan,
   workshopPlan,
+  type OfferData,
   type AccessCodeData,
   type InterestData,
   type PlanResult,
@@ -46,6 +47,7 @@ export async function loadPlan(input: {
     case 'assignmentConfirmation':
     case 'facilitatorResponse':
     case 'interestNotification':
+    case 'workshopOffer':
     case 'participantUpdate':
     case 'cancellation': {
       if (!context.workshopId) return refuse(400, 'context.workshopId: say which workshop');
@@ -59,12 +61,23 @@ export async function loadPlan(input: {
           .get()
           .then((s) => s.docs.map((d) => d.data() as InterestData)),
       ]);
+      const offers =
+        kind === 'workshopOffer'
+          ? await db()
+              .collection('workshopOffers')
+              .where('workshopId', '==', workshopId)
+              .limit(INTEREST_LIMIT)
+              .get()
+              .then((s) => s.docs.map((d) => d.data() as OfferData))
+          : [];
       return workshopPlan({
         kind,
         caller,
         workshopId,
         workshop,
         interests,
+        offers,
+        appOrigin: input.appOrigin,
         supportAddress: supportAddress(),
         freeText: input.freeText,
       });

@@ -80,6 +80,45 @@ describe('workshop e-mails: who may send, to whom', () => {
     });
   });
 
+  it('a workshop offer: its managers only, to the facilitators it is offered to, logged as interest', () => {
+    const offers = [
+      { facilitatorId: 'f1', facilitatorName: 'Fatima', facilitatorEmail: 'F1@example.test' },
+      { facilitatorId: 'f2', facilitatorName: 'Felix', facilitatorEmail: 'f2@example.test' },
+    ];
+    const offer = (caller: typeof superAdmin, w: WorkshopData = workshop) =>
+      workshopPlan({
+        kind: 'workshopOffer',
+        caller,
+        workshopId: 'w1',
+        workshop: w,
+        interests,
+        offers,
+        appOrigin: 'https://app.example',
+        supportAddress: SUPPORT,
+      });
+    const r = offer(superAdmin);
+    expect(r.ok && r.plan.recipients.sort()).toEqual(['f1@example.test', 'f2@example.test']);
+    expect(r.ok && r.plan.perRecipient?.['f2@example.test']).toEqual({ facilitatorName: 'Felix' });
+    expect(r.ok && r.plan.variables.answerLink).toBe('https://app.example/facilitator-dashboard');
+    expect(r.ok && r.plan.log?.type).toBe('interest_notification');
+    const orgAdmin = callerFrom(
+      'a1',
+      'a1@example.test',
+      {},
+      { Organisations: { o1: { roles: ['organisationAdmin'] } } },
+    );
+    const otherAdmin = callerFrom(
+      'a2',
+      'a2@example.test',
+      {},
+      { Organisations: { o2: { roles: ['organisationAdmin'] } } },
+    );
+    expect(offer(orgAdmin).ok).toBe(true);
+    for (const refused of [otherAdmin, facilitator, member, stranger])
+      expect(offer(refused)).toMatchObject({ ok: false, status: 403 });
+    expect(offer(superAdmin, { ...workshop, status: 'cancelled' })).toMatchObject({ ok: false, status: 409 });
+  });
+
   it('a facilitator response: only an assigned facilitator who responded, to support', () => {
     expect(plan('facilitatorResponse')).toMatchObject({
       ok: true,

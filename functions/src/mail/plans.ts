@@ -1,7 +1,7 @@
 import { isPlainAddress, normaliseAddress } from '../shared/email-address.js';
 import type { MailKind, WorkshopLogType } from '../shared/mail-kinds.js';
 import type { MailVariables } from '../shared/mail-templates.js';
-import { mayGrant, type Caller } from './caller.js';
+import { isOrgAdmin, mayGrant, type Caller } from './caller.js';
 import { joinLink } from '../shared/join-link.js';
 
 /**
@@ -75,6 +75,13 @@ export interface InterestData {
   notes?: string;
 }
 
+/** An offer of the workshop to one facilitator (workshopOffers). */
+export interface OfferData {
+  facilitatorId?: string;
+  facilitatorName?: string;
+  facilitatorEmail?: string;
+}
+
 export function workshopVariables(w: WorkshopData): MailVariables {
   const lead = w.leadContact ?? {};
   return {
@@ -122,6 +129,10 @@ export function workshopPlan(input: {
   interests: InterestData[];
   supportAddress: string;
   freeText?: string;
+  /** The workshop's offers, for a workshop offer. */
+  offers?: OfferData[];
+  /** Where a facilitator answers an offer (the app's own origin, never the request's). */
+  appOrigin?: string;
 }): PlanResult {
   const { kind, caller, workshopId, workshop: w, interests } = input;
   if (!w) return refuse(404, 'Workshop not found');
@@ -188,6 +199,34 @@ export function workshopPlan(input: {
           },
           organisationId: w.organisationId || undefined,
           log: { ...workshopLog('interest_notification', workshopId, w), participantId: caller.uid },
+        },
+      };
+    }
+    case 'workshopOffer': {
+      // Whoever may offer it (the rules' managesWorkshopOffers), to the facilitators it is offered to.
+      if (!caller.superAdmin && !(w.organisationId && isOrgAdmin(caller, w.organisationId)))
+        return refuse(403, 'Only those who manage this workshop offer it');
+      if (!OPEN_STATUSES.includes(str(w.status, 'scheduled')))
+        return refuse(409, 'This workshop is no longer taking interest');
+      const perRecipient: Record<string, MailVariables> = {};
+      const logPerRecipient: Record<string, Partial<LogContext>> = {};
+      for (const o of input.offers ?? []) {
+        const email = o.facilitatorEmail && isPlainAddress(o.facilitatorEmail.trim());
+        if (!email) continue;
+        const address = normaliseAddress(o.facilitatorEmail!);
+        perRecipient[address] = { facilitatorName: o.facilitatorName || o.facilitatorEmail || '' };
+        if (o.facilitatorId) logPerRecipient[address] = { facilitatorId: o.facilitatorId };
+      }
+      return {
+        ok: true,
+        plan: {
+          kind,
+          recipients: Object.keys(perRecipient),
+          variables: { ...shared, answerLink: `${input.appOrigin ?? ''}/facilitator-dashboard` },
+          perRecipient,
+          organisationId: w.organisationId || undefined,
+          log: workshopLog('interest_notification', workshopId, w),
+          logPerRecipient,
         },
       };
     }

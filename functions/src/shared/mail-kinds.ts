@@ -16,6 +16,7 @@ export const MAIL_KINDS = [
   'assignmentConfirmation',
   'groupWorkshopRequest',
   'interestNotification',
+  'workshopOffer',
   'participantUpdate',
   'bookingRequest',
   'cancellation',
@@ -124,6 +125,14 @@ export const MAIL_KIND_INFO: Record<MailKind, MailKindInfo> = {
       'notes',
       ...WORKSHOP_VARIABLES,
     ],
+  },
+  // A workshop offered to facilitators before anyone is assigned: the spec's interest_notification, to them.
+  workshopOffer: {
+    name: 'Workshop offer',
+    audience: 'Each facilitator the workshop is offered to',
+    category: 'transactional',
+    logType: 'interest_notification',
+    variables: ['facilitatorName', 'answerLink', ...WORKSHOP_VARIABLES],
   },
   participantUpdate: {
     name: 'Update to participants',

@@ -164,6 +164,17 @@ export const DEFAULT_TEMPLATES: Record<MailKind, MailTemplate> = {
       'Needs coverage: {{needsCoverage}}\nNotes: {{notes}}\n' +
       WORKSHOP_TEXT,
   },
+  workshopOffer: {
+    subject: 'Workshop offer: {{workshopTitle}} on {{workshopDate}}',
+    html:
+      '<p>Hello {{facilitatorName}},</p><p>You are offered this workshop. Are you available? ' +
+      'Answer in your facilitator dashboard: <a href="{{answerLink}}">{{answerLink}}</a></p>' +
+      WORKSHOP_HTML,
+    text:
+      'Hello {{facilitatorName}},\nYou are offered this workshop. Are you available? ' +
+      'Answer in your facilitator dashboard: {{answerLink}}\n' +
+      WORKSHOP_TEXT,
+  },
   participantUpdate: {
     subject: 'Update: {{workshopTitle}} on {{workshopDate}}',
     html: '<p>{{message}}</p><p>— {{senderName}}</p>' + WORKSHOP_HTML,
@@ -324,6 +335,11 @@ export const SAMPLE_VARIABLES: Record<MailKind, MailVariables> = {
     canAttend: 'Yes',
     needsCoverage: 'No',
     notes: 'Bringing a friend',
+  },
+  workshopOffer: {
+    ...SAMPLE_WORKSHOP,
+    facilitatorName: 'Fatima',
+    answerLink: 'https://example.org/facilitator-dashboard',
   },
   participantUpdate: {
     ...SAMPLE_WORKSHOP,

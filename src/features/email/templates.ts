@@ -15,6 +15,7 @@ export const EMAIL_ERRORS: Record<EmailKind, ErrorMessage> = {
   assignmentConfirmation: ERRORS.assignmentEmailFailed,
   groupWorkshopRequest: ERRORS.groupWorkshopRequestEmailFailed,
   interestNotification: ERRORS.interestEmailFailed,
+  workshopOffer: ERRORS.interestEmailFailed,
   participantUpdate: ERRORS.participantEmailsFailed,
   bookingRequest: ERRORS.bookingRequestEmailFailed,
   cancellation: ERRORS.emailNotificationFailed,

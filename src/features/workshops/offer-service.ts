@@ -13,6 +13,7 @@ import { COLLECTIONS } from '../../lib/collections';
 import { converterFor, type WithId } from '../../lib/converter';
 import { AppError } from '../../lib/errors';
 import { authClient, db } from '../../lib/firebase';
+import { sendKind } from '../email';
 import type { Availability, Workshop } from './model';
 import { newOffer, offerId, zWorkshopOffer, type OfferAnswer, type WorkshopOffer } from './offer-model';
 import type { FacilitatorOption } from './service';
@@ -36,7 +37,8 @@ export async function listMyOffers(uid: string): Promise<WithId<WorkshopOffer>[]
 
 /**
  * Offers the workshop to these facilitators, leaving alone anyone it was already offered to (their answer
- * stands). Resolves to the ids of the facilitators newly offered it. One batch: all or none.
+ * stands), then asks the server to e-mail the newly offered ones. Resolves to the ids of the facilitators newly
+ * offered it. One batch: all or none.
  */
 export async function offerWorkshop(workshop: WithId<Workshop>, to: FacilitatorOption[]): Promise<string[]> {
   const me = authClient().currentUser;
@@ -51,6 +53,10 @@ export async function offerWorkshop(workshop: WithId<Workshop>, to: FacilitatorO
       newOffer(workshop, f, me.uid, serverTimestamp()),
     );
   await batch.commit();
+  // The server e-mails each newly offered facilitator (logged as interest_notification). The offers stand if
+  // it fails: the failure is raised so the screen says so, and the log lets it be resent.
+  const addresses = fresh.map((f) => f.email.trim().toLowerCase()).filter(Boolean);
+  if (addresses.length) await sendKind('workshopOffer', { workshopId: workshop.id }, { to: addresses });
   return fresh.map((f) => f.userId);
 }
 
