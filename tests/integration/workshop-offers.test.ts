@@ -87,7 +87,8 @@ describe('offer → answers → ranking', { timeout: 180_000 }, () => {
     // Added to the list, never replacing it: other files share this emulator project.
     await a.db.doc('SuperAdmins/ids').set({ userKeys: FieldValue.arrayUnion(boss.uid) }, { merge: true });
     await a.close();
-  });
+    // Six accounts and three joins: slow when the machine is busy.
+  }, 150_000);
 
   it('a super admin offers the workshop to three facilitators, once each', async () => {
     actAs(boss);
