@@ -31,6 +31,11 @@ vi.mock('../service', () => service);
 // pass everything; here the screen is held to putting every preview through it.
 vi.mock('../preview-document', { spy: true });
 
+// The whole screen renders here, with a button per e-mail kind (over forty), and every query by role and name
+// works out the accessible name of each: a case takes 1-3 s on an idle 2-core machine and passed 5 s when the
+// machine was busy. The cases wait on what the screen shows, never on time, so a longer limit hides no race.
+vi.setConfig({ testTimeout: 15_000 });
+
 const ME = 'superadmin@demo.test';
 const superAdmin: SessionUser = {
   userId: 'u-super',
