@@ -38,7 +38,15 @@ export function DateRangeFields({
     />
   );
   return (
-    <Stack direction="row" spacing={2} role="group" aria-label={label} sx={{ alignItems: 'flex-start' }}>
+    // The two days wrap onto two lines where they do not fit side by side (a phone beside other filters).
+    <Stack
+      direction="row"
+      spacing={2}
+      useFlexGap
+      role="group"
+      aria-label={label}
+      sx={{ alignItems: 'flex-start', flexWrap: 'wrap' }}
+    >
       {field('from', 'From', checked ? problem || ' ' : undefined)}
       {field('to', 'To', checked ? ' ' : undefined)}
     </Stack>
