@@ -17,7 +17,7 @@ import { baseUrl, dataShown, launchBrowser, signIn } from './browser';
 export const DESKTOP = { width: 1280, height: 800 };
 export const PHONE = { width: 390, height: 844 };
 
-/** A real document for each public route with a parameter (seed ids), so the page shows what a visitor sees. */
+/** A real document for each route with a parameter (seed ids), so the page shows what a person sees there. */
 const SAMPLE_PARAMS: Record<string, string> = {
   '/join-org/:accessCode': '/join-org/RIVER25K',
   '/invite/:inviteId': '/invite/demo-invite-harbour',
@@ -28,10 +28,11 @@ const SAMPLE_PARAMS: Record<string, string> = {
   '/subscribe/:listId/confirm': '/subscribe/demo-list-news/confirm',
   '/feedback/:formId': '/feedback/demo-form-post-workshop',
   '/forms-view/:project_id': '/forms-view/demo-project-high-street',
+  '/shared-with-me/:projectId': '/shared-with-me/demo-project-harbour',
 };
 const concrete = (path: string) => SAMPLE_PARAMS[path] ?? path;
 export const publicPaths = routes.filter((r) => 'public' in r && r.public).map((r) => concrete(r.path));
-export const protectedPaths = routes.filter((r) => 'permission' in r).map((r) => r.path);
+export const protectedPaths = routes.filter((r) => 'permission' in r).map((r) => concrete(r.path));
 export const crmPaths = routes.filter((r) => 'permission' in r && r.permission === 'crm').map((r) => r.path);
 
 let browser: Browser;
