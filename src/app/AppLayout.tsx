@@ -61,10 +61,11 @@ export function AppLayout() {
             <IconButton
               color="inherit"
               edge="start"
-              // The badge's number is text inside the button, so the name holds it too (WCAG 2.5.3).
+              // The badge's number is text inside the button, so the name holds it too (WCAG 2.5.3), and
+              // not in parentheses: a checker reads a parenthetical as an aside and skips it.
               aria-label={
                 waiting > 0
-                  ? `Open navigation (${waiting} join request${waiting === 1 ? '' : 's'} waiting for approval)`
+                  ? `Open navigation, ${waiting} join request${waiting === 1 ? '' : 's'} waiting for approval`
                   : 'Open navigation'
               }
               onClick={() => setOpen(true)}

@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS } from '../../scripts/seed/accounts';
+import { axeFindings, describeFindings } from '../support/axe';
 import { baseUrl, launchBrowser, newPage, shot, signIn } from '../support/browser';
 import { e2eStack } from '../support/e2e-stack';
 
@@ -69,6 +70,10 @@ describe('joining where approval is required', () => {
     await rows.filter({ hasText: ada.email }).waitFor();
     await rows.filter({ hasText: bob.email }).waitFor();
     await shot(page, 'join-requests-queue');
+    // The badge's number is text inside the menu button: the button's name must hold it as a word of its own.
+    expect(describeFindings('/org-dashboard with join requests waiting', await axeFindings(page))).toEqual(
+      [],
+    );
     await page.getByRole('button', { name: 'Open navigation' }).click();
     await page.getByRole('navigation', { name: 'Main' }).getByTestId('nav-count').waitFor();
     await shot(page, 'join-requests-navigation');
