@@ -1,0 +1,220 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_ACCOUNTS, DEMO_ORG_ID } from '../../scripts/seed/accounts';
+import { userRecord } from '../../scripts/seed/users';
+import { complianceRecordOf } from '../../src/features/compliance/model';
+import { WEEKDAYS } from '../../src/features/workshops/model';
+import { audit } from '../support/accessibility';
+import { baseUrl, dataShown, launchBrowser, newPage, shot, signIn } from '../support/browser';
+import { e2eAdmin } from '../support/e2e-admin';
+import { e2eStack } from '../support/e2e-stack';
+import { PHONE } from '../support/phone-layout';
+
+/**
+ * The whole workshop loop, from a school's booking to a delivered workshop, in one browser run: a school books
+ * signed out on a phone; the request is in the inbox; staff create the workshop from it and offer it to three
+ * facilitators; two answer (one unavailable); the assign dialog ranks the available, compliant one first and
+ * says why; assigning sends the facilitator's confirmation, and the request's "scheduled" reply reaches the
+ * school; a participant registers interest and finds the workshop on their dashboard.
+ *
+ * The workshop is dated today: it is still open to interest, and staff may already mark it delivered.
+ */
+let browser: Browser;
+const admin = e2eAdmin();
+const run = Date.now().toString(36);
+const school = `Loop school ${run}`;
+const title = `${school} workshop`;
+const contact = { name: 'Lena Loop', email: `lena-${run}@example.test` };
+const password = 'e2e-loop-123';
+const ivy = { uid: `e2e-ivy-${run}`, email: `ivy-${run}@e2e.test`, name: `Ivy Available ${run}` };
+const una = { uid: `e2e-una-${run}`, email: `una-${run}@e2e.test`, name: `Una Away ${run}` };
+const today = new Date().toISOString().slice(0, 10);
+const weekday = WEEKDAYS[(new Date(`${today}T12:00:00Z`).getUTCDay() + 6) % 7]!;
+const Weekday = weekday[0]!.toUpperCase() + weekday.slice(1);
+
+interface CaughtMail {
+  to: string[];
+  subject: string;
+}
+async function mails(subjectPart: string): Promise<CaughtMail[]> {
+  const all = (await (await fetch(`${e2eStack().mailUrl}/messages`)).json()) as CaughtMail[];
+  return all.filter((m) => m.subject.includes(subjectPart));
+}
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  // Two facilitators of the demo organisation, written as the seed writes its people: Ivy has a complete
+  // compliance record (recorded by the organisation admin) and is usually free on this weekday's mornings.
+  const now = new Date();
+  const orgAdmin = DEMO_ACCOUNTS.organisationAdmin;
+  const compliant = {
+    ...complianceRecordOf(
+      {
+        contractSigned: true,
+        contractSignedOn: today,
+        dbsNumberShared: true,
+        dbsSharedOn: today,
+        dbsNumber: '009988776655',
+      },
+      null,
+      { uid: orgAdmin.uid, name: orgAdmin.name, organisationId: DEMO_ORG_ID },
+    ),
+    recordedAt: now,
+  };
+  for (const p of [ivy, una]) {
+    await admin.auth().createUser({ uid: p.uid, email: p.email, password, displayName: p.name });
+    const extra = p === ivy ? { facilitatorInfo: compliant } : {};
+    const record = userRecord(p, ['facilitator'], now, extra);
+    await admin.db().doc(`Users/${p.uid}`).set(record);
+    await admin
+      .db()
+      .doc(`Organisations/${DEMO_ORG_ID}/members/${p.uid}`)
+      .set(record.Organisations[DEMO_ORG_ID]!);
+  }
+  await admin.db().doc(`Organisations/${DEMO_ORG_ID}/facilitatorCompliance/${ivy.uid}`).set(compliant);
+  await admin
+    .db()
+    .doc(`availability/${ivy.uid}`)
+    .set({ userId: ivy.uid, bands: { [weekday]: { morning: 'available' } }, updatedAt: now });
+});
+afterAll(async () => {
+  await browser?.close();
+  await admin.close();
+});
+
+/** Signs in on the login form as a facilitator who is not a demo account. */
+async function signInAs(person: { email: string }): Promise<Page> {
+  const { page } = await newPage(browser);
+  await page.goto(`${baseUrl()}/loginscreen`);
+  await page.getByLabel('Role').click();
+  await page.getByRole('option', { name: 'Facilitator', exact: true }).click();
+  await page.getByLabel('Email').fill(person.email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.waitForURL(/facilitator-dashboard/, { timeout: 20_000 });
+  return page;
+}
+
+async function answer(person: { email: string }, response: 'Available' | 'Unavailable', notes: string) {
+  const page = await signInAs(person);
+  const card = page.getByTestId(/^offer-/).filter({ hasText: title });
+  await card.waitFor({ timeout: 20_000 });
+  await card.getByRole('radio', { name: response, exact: true }).check();
+  if (response === 'Unavailable') await card.getByLabel('I can attend').uncheck();
+  await card.getByLabel('Notes').fill(notes);
+  await card.getByRole('button', { name: 'Send answer' }).click();
+  await page.getByText(`You answered ${response.toLowerCase()} to ${title}.`).waitFor({ timeout: 20_000 });
+  await page.context().close();
+}
+
+let staff: Page;
+const workshopRow = () => staff.locator('[data-testid^="workshop-"]', { hasText: title });
+
+describe('from a booking to a delivered workshop', { timeout: 180_000 }, () => {
+  it('a school books signed out, on a phone', async () => {
+    const { page, context } = await newPage(browser);
+    await page.setViewportSize(PHONE);
+    await page.goto(`${baseUrl()}/workshop-booking/${DEMO_ORG_ID}`);
+    await page.getByLabel('Organisation name').fill(school);
+    await page.getByLabel('Organisation type').fill('School');
+    await page.getByLabel('Participants').fill('28');
+    await page.getByLabel('Preferred dates').fill(today);
+    await page.getByLabel('Contact name').fill(contact.name);
+    await page.getByLabel('Contact e-mail').fill(contact.email);
+    await shot(page, 'loop-booking-phone');
+    await page.getByRole('button', { name: 'Send booking request' }).click();
+    await page.getByText('your booking request was sent').waitFor({ timeout: 20_000 });
+    await context.close();
+    // The school is told the request arrived, through the server's mail pipeline.
+    await expect
+      .poll(
+        async () => (await mails('We received your')).filter((m) => m.to.includes(contact.email)).length,
+        {
+          timeout: 30_000,
+        },
+      )
+      .toBe(1);
+  });
+
+  it('staff find it in the inbox and create the workshop from it', async () => {
+    ({ page: staff } = await newPage(browser));
+    await signIn(staff, 'superAdmin');
+    await staff.goto(`${baseUrl()}/workshop-manager`);
+    await staff.getByRole('tab', { name: 'Requests' }).click();
+    const row = staff.locator('[data-testid^="request-"]', { hasText: school });
+    await row.waitFor({ timeout: 20_000 });
+    expect(await row.getAttribute('data-status')).toBe('new');
+    await row.getByRole('button', { name: school }).click();
+    const request = staff.getByRole('dialog', { name: school });
+    await request.getByRole('button', { name: 'Create workshop from request' }).click();
+    const form = staff.getByRole('dialog', { name: 'New workshop' });
+    expect(await form.getByLabel('Date', { exact: true }).inputValue()).toBe(today);
+    expect(await form.getByLabel('Lead contact e-mail').inputValue()).toBe(contact.email);
+    await form.getByRole('button', { name: 'Create workshop' }).click();
+    await form.waitFor({ state: 'detached', timeout: 20_000 });
+    await expect
+      .poll(() => request.getByTestId('request-status').textContent(), { timeout: 20_000 })
+      .toBe('Scheduled');
+    await request.getByRole('button', { name: 'Close' }).click();
+  });
+
+  it('they offer it to three facilitators, each e-mailed', async () => {
+    await staff.getByRole('tab', { name: 'Workshops' }).click();
+    await workshopRow().getByRole('button', { name: 'Offer', exact: true }).click();
+    const dialog = staff.getByRole('dialog', { name: `Offer to facilitators: ${title}` });
+    await dialog.getByText('Not offered to anyone yet').waitFor({ timeout: 20_000 });
+    for (const name of [ivy.name, una.name, DEMO_ACCOUNTS.facilitator.name])
+      await dialog.getByRole('checkbox', { name: new RegExp(`^${name}`) }).check();
+    await dialog.getByRole('button', { name: 'Offer to 3' }).click();
+    await staff.getByText('Offered to 3 facilitators').waitFor({ timeout: 20_000 });
+    const offered = await mails(`Workshop offer: ${title}`);
+    expect(offered.flatMap((m) => m.to).sort()).toEqual(
+      [DEMO_ACCOUNTS.facilitator.email, ivy.email, una.email].sort(),
+    );
+  });
+
+  it('two answer: Ivy available, Una unavailable', async () => {
+    await answer(ivy, 'Available', 'Happy to lead it');
+    await answer(una, 'Unavailable', 'Away that day');
+  });
+
+  it('the ranking puts Ivy first and says why; assigning her e-mails her and tells the school', async () => {
+    await staff.reload();
+    await workshopRow().getByRole('button', { name: 'Assign facilitators' }).click();
+    const dialog = staff.getByRole('dialog', { name: `Assign facilitators: ${title}` });
+    const candidates = dialog.locator('[data-testid^="candidate-"]');
+    await candidates.first().waitFor({ timeout: 20_000 });
+    expect(await candidates.first().getAttribute('data-testid')).toBe(`candidate-${ivy.uid}`);
+    const why = await candidates.first().getByTestId('why').innerText();
+    expect(why).toContain('Answered available');
+    expect(why).toContain(`Usually available ${Weekday} morning`);
+    expect(why).toContain('Compliance complete');
+    expect(await candidates.last().getAttribute('data-testid')).toBe(`candidate-${una.uid}`);
+    expect(await candidates.last().getByTestId('why').innerText()).toContain('Answered unavailable');
+    await dataShown(staff);
+    await shot(staff, 'loop-ranking');
+    expect(await audit(staff, '/workshop-manager [assign dialog]')).toEqual([]);
+    await dialog.getByLabel(`Assign ${ivy.name}`).check();
+    await dialog.getByRole('button', { name: 'Save assignments' }).click();
+    await staff.getByText('Facilitators assigned; confirmations sent.').waitFor({ timeout: 20_000 });
+
+    const confirmation = await mails(`Workshop assignment: ${title}`);
+    expect(confirmation.map((m) => m.to)).toEqual([[ivy.email]]);
+    await expect
+      .poll(async () => (await mails(`Your workshop is scheduled: ${title}`)).map((m) => m.to), {
+        timeout: 30_000,
+      })
+      .toEqual([[contact.email]]);
+  });
+
+  it('a participant registers interest and sees the workshop on their dashboard', async () => {
+    const { page } = await newPage(browser);
+    await signIn(page, 'member');
+    await page.goto(`${baseUrl()}/participant-dashboard`);
+    await page.getByRole('button', { name: `Show interest in ${title}` }).click();
+    await page.getByLabel('Notes').fill('Our class will come');
+    await page.getByRole('button', { name: 'Send interest' }).click();
+    await page.getByText('your interest was sent').waitFor({ timeout: 20_000 });
+    await page.context().close();
+  });
+});
