@@ -229,6 +229,23 @@ describe('booking without an account', () => {
     expect(answers[10]).toBe(429);
   });
 
+  it('a forged X-Forwarded-For does not escape the network limit: only its last entry is the caller', async () => {
+    // A client controls the entries before the last (the front end appends the address it saw), so a fresh forged
+    // entry on every request must not make a fresh network address.
+    const answers: number[] = [];
+    for (let n = 1; n <= 11; n++)
+      answers.push(
+        (
+          await post(
+            bookingBody(400 + n, { contactEmail: `forged-${run}-${n}@example.test` }),
+            `10.9.8.${n}, 192.0.2.88`,
+          )
+        ).status,
+      );
+    expect(answers.slice(0, 10).every((s) => s === 200)).toBe(true);
+    expect(answers[10]).toBe(429);
+  });
+
   it('limits everyone together: a full global window refuses a fresh address and contact', async () => {
     const ref = admin.db.doc('workshopRequestQuotas/global');
     const before = (await ref.get()).data();
