@@ -6,6 +6,7 @@ import FormatQuoteIcon from './icons/FormatQuote';
 import LinkIcon from './icons/Link';
 import TitleIcon from './icons/Title';
 import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
 import FormHelperText from '@mui/material/FormHelperText';
 import IconButton from '@mui/material/IconButton';
 import Tooltip from '@mui/material/Tooltip';
@@ -85,6 +86,7 @@ export function RichTextEditor({
   error,
   minHeight = 160,
   focusRef,
+  snippets = [],
 }: {
   label: string;
   initialHtml: string;
@@ -94,6 +96,8 @@ export function RichTextEditor({
   minHeight?: number;
   /** Hands a form library something to focus (react-hook-form's `field.ref`: a failed submit focuses the field). */
   focusRef?: (target: { focus: () => void } | null) => void;
+  /** Words to insert at the cursor from a row of chips (a newsletter's merge tags): label, text, and help. */
+  snippets?: readonly { label: string; text: string; help?: string }[];
 }) {
   const labelId = useId();
   const errorId = useId();
@@ -113,7 +117,14 @@ export function RichTextEditor({
       StarterKit.configure({
         heading: { levels: [2, 3] },
         codeBlock: false,
-        link: { openOnClick: false, autolink: true, protocols: ['http', 'https', 'mailto'] },
+        link: {
+          openOnClick: false,
+          autolink: true,
+          protocols: ['http', 'https', 'mailto'],
+          // Only text written as an address becomes a link: a dotted word such as "subscriber.name" or
+          // "St.Ives" looks like a domain to the link finder, and must stay words.
+          shouldAutoLink: (text) => /^(https?:\/\/|mailto:|www\.)/i.test(text),
+        },
       }),
     ],
     content: initialHtml,
@@ -174,6 +185,38 @@ export function RichTextEditor({
             );
           })}
         </Box>
+        {snippets.length > 0 && (
+          <Box
+            role="toolbar"
+            aria-label="Insert"
+            sx={{
+              display: 'flex',
+              flexWrap: 'wrap',
+              alignItems: 'center',
+              gap: 0.5,
+              px: 1,
+              py: 0.5,
+              borderBottom: 1,
+              borderColor: 'divider',
+            }}
+          >
+            <Typography variant="caption" color="text.secondary" sx={{ mr: 0.5 }}>
+              Insert:
+            </Typography>
+            {snippets.map((snippet) => (
+              <Tooltip key={snippet.text} title={snippet.help ?? snippet.text}>
+                <Chip
+                  size="small"
+                  variant="outlined"
+                  label={snippet.label}
+                  aria-label={`Insert ${snippet.label} (${snippet.text})`}
+                  disabled={!editor}
+                  onClick={() => editor?.chain().focus().insertContent(snippet.text).run()}
+                />
+              </Tooltip>
+            ))}
+          </Box>
+        )}
         <EditorContent editor={editor} />
       </Box>
       {error && (

@@ -89,7 +89,20 @@ describe('/newsletter-view', () => {
     await page.keyboard.press('Enter');
     await page.getByRole('button', { name: 'Bold' }).click();
     await page.keyboard.type('Bring a friend');
+    await page.getByRole('button', { name: 'Bold' }).click();
+    await page.keyboard.press('Enter');
+    // A merge tag from the chips, and dotted words that must stay words (not links to http://subscriber.name).
+    await page.keyboard.type('Dear ');
+    await page.getByRole('button', { name: 'Insert First name ({{firstName}})' }).click();
+    await page.keyboard.type(', see you at St.Ives or subscriber.name soon.');
+    expect(await body.locator('a').count()).toBe(0);
     expect(await subject.inputValue()).toBe(SUBJECT);
+    // A tag that does not exist is refused at save, naming it.
+    await subject.fill(`${SUBJECT} {{nmae}}`);
+    await page.getByRole('button', { name: 'Save draft' }).click();
+    await page.getByText(/^Unknown merge tag \{\{nmae\}\}: use \{\{name\}\}/).waitFor();
+    await shot(page, 'newsletter-unknown-tag');
+    await subject.fill(SUBJECT);
     await page.getByRole('checkbox', { name: `${LIST_NAME} (${N} subscribed)` }).check({ timeout: 20_000 });
     await page.getByText(`Recipients: ${N} (subscribed, not suppressed)`).waitFor({ timeout: 30_000 });
     await page.getByRole('button', { name: 'Save draft' }).click();
@@ -97,6 +110,8 @@ describe('/newsletter-view', () => {
     expect(await subject.inputValue()).toBe(SUBJECT);
     const frame = page.frameLocator('iframe[title^="Newsletter preview"]');
     await frame.getByText('Bring a friend').waitFor();
+    // The preview fills the tags for its sample person.
+    await frame.getByText('Dear Alex, see you at St.Ives or subscriber.name soon.').waitFor();
     await shot(page, 'newsletter-compose');
     await page.getByRole('button', { name: 'Phone' }).click();
     await page.locator('iframe[title="Newsletter preview at phone width"]').waitFor();
@@ -111,6 +126,7 @@ describe('/newsletter-view', () => {
     expect(test.map((m) => m.to)).toEqual([[me.email]]);
     expect(test[0]!.html).toContain('<strong>Bring a friend</strong>');
     expect(test[0]!.text).toContain('Three new walks this autumn.\n\nBring a friend');
+    expect(test[0]!.text).toContain('Dear Alex, see you at St.Ives or subscriber.name soon.');
   });
 
   it('sends with a live progress bar, pauses and resumes, and shows the results', async () => {

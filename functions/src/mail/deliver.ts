@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { FieldValue, Timestamp, type Transaction } from 'firebase-admin/firestore';
 import { MAIL_KIND_INFO } from '../shared/mail-kinds.js';
 import { MAIL_STATS_PATH, statsDelta } from '../shared/mail-stats.js';
-import { renderTemplate, withFooter, type RenderedMail } from '../shared/mail-templates.js';
+import { escapeHtml, renderTemplate, withFooter, type RenderedMail } from '../shared/mail-templates.js';
+import { fillMergeTags } from '../shared/merge-tags.js';
 import { cleanHtml } from '../validate.js';
 import { CLAIM_MS, productName, UNSUBSCRIBE_SECRET, unsubscribeFunctionUrl } from './config.js';
 import { isFinished, logEntry, type DeliveryDoc, type MessageDoc } from './records.js';
@@ -12,6 +13,7 @@ import { sendMail, SendFailure } from './transport.js';
 import { subscriberId } from '../shared/subscribers.js';
 import { suppressionRefsFor } from './suppressions.js';
 import { makeUnsubscribeToken } from './unsubscribe-token.js';
+import { recipientMergeValues } from './merge-values.js';
 
 /**
  * Sends one delivery (one message to one recipient), exactly as the queue worker and the in-request path both
@@ -130,13 +132,26 @@ async function render(c: Claimed, messageId: string, deliveryId: string, now: Da
     oneClickUrl = `${unsubscribeFunctionUrl()}?token=${token}`;
     vars.unsubscribeUrl = unsubscribePage;
   }
+  let draft = template;
+  let content =
+    message.kind === 'newsletter' || message.kind === 'announcement' ? cleanHtml(vars.content ?? '') : null;
+  if (message.kind === 'newsletter') {
+    // The campaign's merge tags, filled for this recipient before the layout's variables. A value is kept from
+    // reading as a variable afterwards, so a name typed as `{{content}}` stays text.
+    const values = await recipientMergeValues(message, delivery, unsubscribePage);
+    const inert = (v: string) => v.replace(/\{\{/g, '{ {');
+    draft = {
+      ...template,
+      subject: fillMergeTags(template.subject, values, inert),
+      text: fillMergeTags(template.text, values, inert),
+    };
+    content = fillMergeTags(content ?? '', values, escapeHtml);
+  }
   const filled = renderTemplate(
-    template,
+    draft,
     vars,
     // Kinds whose `content` is HTML the server sanitised (a newsletter's or an announcement's body).
-    message.kind === 'newsletter' || message.kind === 'announcement'
-      ? { content: cleanHtml(vars.content ?? '') }
-      : {},
+    content === null ? {} : { content },
   );
   const mail: RenderedMail = withFooter(
     { ...filled, html: cleanHtml(filled.html) },

@@ -5,6 +5,7 @@ import { isModerator, type Caller } from '../mail/caller.js';
 import { appOrigin } from '../mail/config.js';
 import { startMessage } from '../mail/outbox.js';
 import { db, messageRef } from '../mail/store.js';
+import { mergeTagProblem, sampleValues } from '../shared/merge-tags.js';
 import { CAMPAIGN_LIMITS, type CampaignDoc } from '../shared/newsletters.js';
 import { newsletterPlan } from './message.js';
 import { listsOf } from './lists.js';
@@ -149,12 +150,18 @@ async function testSend(
 ): Promise<Record<string, unknown>> {
   if (!caller.email) throw new CampaignRefusal(400, 'Your account has no e-mail address to send a test to');
   if (!campaign.subject.trim()) throw new CampaignRefusal(400, 'The subject is empty');
+  const tags = mergeTagProblem(campaign.subject, campaign.html);
+  if (tags) throw new CampaignRefusal(400, tags);
   const mail = await mailOf(campaign);
   const key = typeof requestId === 'string' && ID.test(requestId) ? requestId : db().collection('x').doc().id;
   const messageId = `campaign-test-${id}-${key}`;
   const started = await startMessage({
     messageId,
-    plan: newsletterPlan(campaign.organisationId, mail, [caller.email]),
+    plan: {
+      ...newsletterPlan(campaign.organisationId, mail, [caller.email]),
+      // The test shows the merge tags filled for the composer's sample person, as the preview does.
+      perRecipient: { [caller.email]: sampleValues(mail.variables.organisationName ?? '') },
+    },
     recipients: [caller.email],
     createdBy: caller.uid,
     context: { organisationId: campaign.organisationId },

@@ -24,3 +24,15 @@ describe('newsletterMail', () => {
     expect(mail.draft.html).toBe(DEFAULT_TEMPLATES.newsletter.html);
   });
 });
+
+describe('newsletterMail with merge tags', () => {
+  it('keeps the tags in the subject and text for the pipeline to fill per recipient', () => {
+    const mail = newsletterMail(
+      { subject: 'News for {{firstName|you}}', preheader: '', html: '<p>Dear {{name|friend}},</p>' },
+      'Riverside',
+    );
+    expect(mail.draft.subject).toBe('News for {{firstName|you}}');
+    expect(mail.draft.text).toContain('Dear {{name|friend}},');
+    expect(mail.html).toBe('<p>Dear {{name|friend}},</p>');
+  });
+});

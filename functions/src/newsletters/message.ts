@@ -27,15 +27,15 @@ export function newsletterMail(
 ): NewsletterMail {
   const html = cleanHtml(campaign.html);
   const text = htmlToText(html);
-  // Braces in the text would read as variables when the template is filled: keep them literal-ish.
-  const literal = text.replace(/\{\{/g, '{ {');
+  // The subject and text keep their merge tags: the pipeline fills them for each recipient (mail/deliver.ts).
+  // A send is refused while they use a tag that does not exist (sendProblem), so no other variable is reached.
   return {
     html,
     text,
     draft: {
-      subject: campaign.subject.replace(/[\r\n]+/g, ' ').replace(/\{\{/g, '{ {'),
+      subject: campaign.subject.replace(/[\r\n]+/g, ' '),
       html: layout.html,
-      text: layout.text.replace(/\{\{\s*content\s*\}\}/g, () => literal),
+      text: layout.text.replace(/\{\{\s*content\s*\}\}/g, () => text),
     },
     variables: { organisationName, content: html, preheader: campaign.preheader },
   };

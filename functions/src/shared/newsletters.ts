@@ -1,4 +1,5 @@
 import { isPlainAddress, normaliseAddress } from './email-address.js';
+import { mergeTagProblem } from './merge-tags.js';
 
 /**
  * Newsletter campaigns, shared by the app, the functions, the seed and the tests: the document shape
@@ -126,6 +127,8 @@ export function sendProblem(
   if (!c.subject.trim()) return 'The subject is empty';
   if (/[\r\n]/.test(c.subject)) return 'The subject must be one line';
   if (!htmlToText(c.html).trim()) return 'The newsletter has no text';
+  const tags = mergeTagProblem(c.subject, c.html);
+  if (tags) return tags;
   if (c.audienceId) return null;
   if (c.lists.length === 0) return 'Choose at least one list';
   if (c.lists.length > CAMPAIGN_LIMITS.lists) return `Choose at most ${CAMPAIGN_LIMITS.lists} lists`;

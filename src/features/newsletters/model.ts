@@ -5,7 +5,15 @@ import {
   htmlToText,
   type CampaignDoc,
 } from '../../../functions/src/shared/newsletters';
+import { mergeTagProblem, MERGE_TAGS } from '../../../functions/src/shared/merge-tags';
 import { zDate, type WithId } from '../../lib/converter';
+
+/** The merge tags as the composer's chips insert them. */
+export const MERGE_TAG_SNIPPETS = MERGE_TAGS.map((t) => ({
+  label: t.label,
+  text: `{{${t.name}}}`,
+  help: `{{${t.name}}}; with a fallback for people without one: {{${t.name}|…}}`,
+}));
 
 export {
   actionsIn,
@@ -54,7 +62,11 @@ export const zCompose = z.object({
     .trim()
     .min(1, 'Enter a subject')
     .max(CAMPAIGN_LIMITS.subject, `At most ${CAMPAIGN_LIMITS.subject} characters`)
-    .refine((s) => !/[\r\n]/.test(s), 'One line only'),
+    .refine((s) => !/[\r\n]/.test(s), 'One line only')
+    .superRefine((s, ctx) => {
+      const problem = mergeTagProblem(s);
+      if (problem) ctx.addIssue({ code: 'custom', message: problem });
+    }),
   preheader: z
     .string()
     .trim()
@@ -62,7 +74,11 @@ export const zCompose = z.object({
   html: z
     .string()
     .max(CAMPAIGN_LIMITS.html, 'The newsletter is too long')
-    .refine((h) => htmlToText(h).trim().length > 0, 'Write the newsletter'),
+    .refine((h) => htmlToText(h).trim().length > 0, 'Write the newsletter')
+    .superRefine((h, ctx) => {
+      const problem = mergeTagProblem(h);
+      if (problem) ctx.addIssue({ code: 'custom', message: problem });
+    }),
   lists: z.array(z.string()).max(CAMPAIGN_LIMITS.lists, `At most ${CAMPAIGN_LIMITS.lists} lists`),
   /** A named audience instead of the lists ('' to send to the lists). */
   audienceId: z.string().max(128).default(''),

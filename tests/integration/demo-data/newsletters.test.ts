@@ -198,6 +198,74 @@ describe('sending', () => {
     expect(mails[0]!.html).toContain('<h2>News once</h2>');
   });
 
+  it('fills merge tags for each recipient (their name, or the fallback), the sample person in a test, and refuses an unknown tag', async () => {
+    const { listId } = await audience('merge', 0);
+    const now = new Date();
+    const ana = `ana-${run}@news.test`;
+    const nameless = `nameless-${run}@news.test`;
+    for (const person of [
+      { email: ana, name: 'Ana María Ruiz' },
+      { email: nameless, name: '' },
+    ]) {
+      const r = subscriberRecord({
+        organisationId: DEMO_ORG_ID,
+        ...person,
+        lists: [listId],
+        status: 'subscribed',
+        consent: { source: 'manual', at: now, wording: 'Yes' },
+        now,
+      });
+      await admin.db.doc(`subscribers/${r.id}`).set(r.doc);
+    }
+    const id = `nl-${run}-merge`;
+    const subject = `Walks for {{firstName|you}} ${run}`;
+    await admin.db.doc(`campaigns/${id}`).set(
+      campaignRecord({
+        organisationId: DEMO_ORG_ID,
+        subject,
+        preheader: '',
+        html: '<p>Dear {{name|friend}} of {{organisationName}}: subscriber.name stays a word.</p>',
+        lists: [listId],
+        createdBy: DEMO_ACCOUNTS.organisationAdmin.uid,
+        now,
+      }),
+    );
+    const token = await signIn('organisationAdmin');
+    expect((await call({ action: 'testSend', campaignId: id, requestId: `m-${run}` }, token)).status).toBe(
+      200,
+    );
+    const [test] = await bySubject(`[Test] Walks for Alex ${run}`);
+    expect(test?.text).toContain('Dear Alex Morgan of Riverside Heritage School');
+
+    expect((await call({ action: 'send', campaignId: id }, token)).json).toMatchObject({ ok: true });
+    await until('the campaign sent', async () => (await campaignOf(id)).state === 'sent', 60_000);
+    await mailQueueIdle(stack);
+    const toAna = (await caught()).filter((m) => m.to.includes(ana));
+    expect(toAna.map((m) => m.subject)).toEqual([`Walks for Ana ${run}`]);
+    expect(toAna[0]!.html).toContain('Dear Ana María Ruiz of Riverside Heritage School');
+    expect(toAna[0]!.html).not.toContain('href="http://subscriber.name');
+    const toNameless = (await caught()).filter((m) => m.to.includes(nameless));
+    expect(toNameless.map((m) => m.subject)).toEqual([`Walks for you ${run}`]);
+    expect(toNameless[0]!.text).toContain('Dear friend of Riverside Heritage School');
+
+    // A tag that does not exist is refused before anything is sent, naming it.
+    await admin.db.doc(`campaigns/${id}-typo`).set(
+      campaignRecord({
+        organisationId: DEMO_ORG_ID,
+        subject: 'Hi {{nmae}}',
+        preheader: '',
+        html: '<p>Body</p>',
+        lists: [listId],
+        createdBy: DEMO_ACCOUNTS.organisationAdmin.uid,
+        now,
+      }),
+    );
+    const refused = await call({ action: 'send', campaignId: `${id}-typo` }, token);
+    expect(refused.status).toBe(400);
+    expect(String(refused.json.error)).toMatch(/^Unknown merge tag \{\{nmae\}\}: use \{\{name\}\}/);
+    expect((await campaignOf(`${id}-typo`)).state).toBe('draft');
+  });
+
   it("an unsubscribe from a newsletter changes that organisation's record, once, and leaves another organisation's mail", async () => {
     const mail = (await bySubject(`Newsletter once ${run}`))[0]!;
     const reader = mail.to[0]!;

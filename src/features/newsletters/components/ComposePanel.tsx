@@ -13,7 +13,7 @@ import { OutcomeNotice, type Outcome } from '../../../components/OutcomeNotice';
 import { QueryState } from '../../../components/QueryState';
 import { messageOf } from '../../../lib/errors';
 import { newRequestId } from '../../../lib/email-client';
-import { zCompose, type Campaign, type ComposeValues } from '../model';
+import { MERGE_TAG_SNIPPETS, zCompose, type Campaign, type ComposeValues } from '../model';
 import { useAudienceCount, useNewsletterLists } from '../queries';
 import { deleteDraft, runCommand, saveDraft, schedule, testSend } from '../service';
 import { NewsletterPreview } from './NewsletterPreview';
@@ -124,7 +124,7 @@ export function ComposePanel({
             value={values.subject}
             onChange={(e) => set('subject', e.target.value)}
             error={!!errors.subject}
-            helperText={errors.subject ?? ' '}
+            helperText={errors.subject ?? 'Merge tags work here too, e.g. {{firstName|friend}}'}
             required
             fullWidth
             slotProps={{ htmlInput: { maxLength: 200 } }}
@@ -144,6 +144,7 @@ export function ComposePanel({
             onChange={(html) => set('html', html)}
             error={errors.html}
             minHeight={220}
+            snippets={MERGE_TAG_SNIPPETS}
           />
           <Box component="fieldset" sx={{ border: 0, p: 0, m: 0 }}>
             <Typography component="legend" variant="body2" sx={{ mb: 0.5 }}>

@@ -5,9 +5,11 @@ import Typography from '@mui/material/Typography';
 import { useMemo, useState } from 'react';
 import {
   DEFAULT_TEMPLATES,
+  escapeHtml,
   renderTemplate,
   withFooter,
 } from '../../../../functions/src/shared/mail-templates';
+import { fillMergeTags, sampleValues } from '../../../../functions/src/shared/merge-tags';
 import { htmlToText } from '../model';
 import { sanitizeRichText } from '../../../lib/rich-text';
 
@@ -29,26 +31,31 @@ export function NewsletterPreview({
   organisationName: string;
 }) {
   const [width, setWidth] = useState<keyof typeof WIDTHS>('desktop');
+  // Filled as the server fills it for one recipient (mail/deliver.ts), for the sample person.
+  const sample = useMemo(() => sampleValues(organisationName), [organisationName]);
   const mail = useMemo(() => {
-    const clean = sanitizeRichText(html);
+    const clean = fillMergeTags(sanitizeRichText(html), sample, escapeHtml);
     const filled = renderTemplate(
-      { ...DEFAULT_TEMPLATES.newsletter, subject },
+      { ...DEFAULT_TEMPLATES.newsletter, subject: fillMergeTags(subject, sample) },
       { organisationName, preheader, content: clean },
       { content: clean },
     );
     return withFooter(filled, {
       kind: 'newsletter',
       productName: organisationName,
-      unsubscribeUrl: 'https://example.org/unsubscribe',
+      unsubscribeUrl: sample.unsubscribeUrl,
     });
-  }, [subject, preheader, html, organisationName]);
-  const text = useMemo(() => htmlToText(sanitizeRichText(html)), [html]);
+  }, [subject, preheader, html, organisationName, sample]);
+  const text = useMemo(() => fillMergeTags(htmlToText(sanitizeRichText(html)), sample), [html, sample]);
 
   return (
     <Box component="section" aria-labelledby="preview-heading">
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, mb: 1, flexWrap: 'wrap' }}>
         <Typography variant="h3" id="preview-heading" sx={{ fontSize: '1.1rem', fontWeight: 500 }}>
           Preview
+        </Typography>
+        <Typography variant="body2" color="text.secondary">
+          as {sample.name} ({sample.recipientEmail}) would receive it
         </Typography>
         <ToggleButtonGroup
           size="small"
@@ -62,7 +69,8 @@ export function NewsletterPreview({
         </ToggleButtonGroup>
       </Box>
       <Typography variant="body2" sx={{ mb: 1 }}>
-        <strong>Subject:</strong> {mail.subject || '—'}
+        {/* Filled directly, not through the layout: a tag that does not exist stays visible here. */}
+        <strong>Subject:</strong> {fillMergeTags(subject, sample) || '—'}
         {preheader ? (
           <Box component="span" sx={{ color: 'text.secondary' }}>
             {' '}
