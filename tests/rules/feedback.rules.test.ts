@@ -41,6 +41,11 @@ const ALL: Who[] = Object.keys(PEOPLE) as Who[];
 const form = (status: 'draft' | 'published' | 'closed', organisationId = ORG) =>
   formDocument(everyTypeDraft(), { organisationId, ownerId: PEOPLE.orgAdmin.uid, status, at });
 const published = form('published');
+/** The same questions, none required: only an empty response is left to refuse. */
+const allOptional = formDocument(
+  { ...everyTypeDraft(), fields: everyTypeDraft().fields.map((f) => ({ ...f, required: false })) },
+  { organisationId: ORG, ownerId: PEOPLE.orgAdmin.uid, status: 'published', at },
+);
 const schema = answersSchema(published.fields);
 const goodValues: FormValues = {
   name: 'Sam',
@@ -93,6 +98,7 @@ beforeAll(async () => {
     'feedbackForms/pub': published,
     'feedbackForms/closed': form('closed'),
     'feedbackForms/draft': form('draft'),
+    'feedbackForms/optional': allOptional,
     'feedbackForms/other': form('published', OTHER_ORG),
     'feedbackForms/pub/responses/r0': {
       ...responseContent(published, goodAnswers()),
@@ -255,6 +261,12 @@ describe('a response is checked against its form', () => {
     await bad(response({ notified: true }));
     await bad(response({}, answers({ notAQuestion: 'x' })));
   });
+  it('refuses a response missing any of its fields', async () => {
+    for (const key of ['organisationId', 'submittedAt', 'answers', 'notified']) {
+      const { [key]: _dropped, ...rest } = response();
+      await bad(rest);
+    }
+  });
   it('refuses a closed form, a draft and a form that does not exist', async () => {
     await bad(response(), 'closed');
     await bad(response(), 'draft');
@@ -282,6 +294,11 @@ describe('a response is checked against its form', () => {
     await bad(response({}, answers({ age: '11' })));
     const { overall: _o, ...missingRequired } = goodAnswers();
     await bad(response({}, missingRequired));
+  });
+  it('refuses a response with no answers, even where every question is optional', async () => {
+    await bad(response({}, {}, allOptional), 'optional');
+    await clearRate('optional');
+    await expectRule(respond(anon(), 'optional', response({}, { name: 'Sam' }, allOptional)), true);
   });
   it('refuses a response without its counter step, and a counter step without a response', async () => {
     await clearRate('pub');

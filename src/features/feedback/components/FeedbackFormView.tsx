@@ -51,11 +51,16 @@ export function FeedbackFormView({
   // A light form, not react-hook-form: the public page is opened from a link, often on a phone.
   const form = useLightForm(schema, emptyValues(fields));
   const [previewPassed, setPreviewPassed] = useState(false);
+  const [nothingAnswered, setNothingAnswered] = useState(false);
   const submit = (e: FormEvent<HTMLFormElement>) => {
     const trap = (e.currentTarget.elements.namedItem('website') as HTMLInputElement | null)?.value;
     setPreviewPassed(false);
+    setNothingAnswered(false);
     form.handleSubmit((answers: Answers) => {
-      if (trap) onBot?.();
+      // With every question optional the checks pass on an empty form; a response must still say something
+      // (the rules refuse an empty one too).
+      if (!trap && Object.keys(answers).length === 0) setNothingAnswered(true);
+      else if (trap) onBot?.();
       else if (onSend) onSend(answers);
       else setPreviewPassed(true);
     })(e);
@@ -99,6 +104,11 @@ export function FeedbackFormView({
       {errorCount > 0 && form.submitted && (
         <Alert severity="warning" sx={{ mt: 3 }}>
           {errorCount === 1 ? 'One question needs' : `${errorCount} questions need`} your attention.
+        </Alert>
+      )}
+      {nothingAnswered && (
+        <Alert severity="warning" sx={{ mt: 3 }} role="alert">
+          Answer at least one question before sending.
         </Alert>
       )}
       {failure && (
