@@ -262,7 +262,7 @@ describe('a response is checked against its form', () => {
     await bad(response({}, answers({ notAQuestion: 'x' })));
   });
   it('refuses a response missing any of its fields', async () => {
-    for (const key of ['organisationId', 'submittedAt', 'answers', 'notified']) {
+    for (const key of ['organisationId', 'submittedAt', 'answers', 'notified'] as const) {
       const { [key]: _dropped, ...rest } = response();
       await bad(rest);
     }
