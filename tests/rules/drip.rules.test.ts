@@ -189,6 +189,7 @@ describe('the other organisation and the bad writes', () => {
       ['bad hour', { steps: [step('a', { sendingHours: { start: '9am', end: '17:00' } })] }],
       ['delay as text', { steps: [step('a', { delayAmount: '1' as unknown as number })] }],
       ['negative delay', { steps: [step('a', { delayAmount: -1 })] }],
+      ['unknown delay unit', { steps: [step('a', { delayUnit: 'weeks' as never })] }],
       [
         'the fifth step bad',
         { steps: [...Array.from({ length: 4 }, (_, i) => step(`s${i}`)), step('x'.repeat(41))] },
@@ -212,6 +213,13 @@ describe('the other organisation and the bad writes', () => {
     );
     await expectRule(
       setDoc(doc(campaigns(db), 'good-active'), draft({ state: 'active', activatedAt: serverTimestamp() })),
+      true,
+    );
+    await expectRule(
+      setDoc(
+        doc(campaigns(db), 'minutes'),
+        draft({ steps: [step('a', { delayAmount: 30, delayUnit: 'minutes' })] }),
+      ),
       true,
     );
     await expectRule(

@@ -28,7 +28,10 @@ export interface DripTrigger {
   formId?: string;
 }
 
-export type DelayUnit = 'hours' | 'days';
+/** A step's wait after the previous one. Minutes suit a short welcome series; the job runs every minute. */
+export const DELAY_UNITS = ['minutes', 'hours', 'days'] as const;
+export type DelayUnit = (typeof DELAY_UNITS)[number];
+const MINUTES_IN: Record<DelayUnit, number> = { minutes: 1, hours: 60, days: 24 * 60 };
 
 /** "HH:MM"–"HH:MM" in the campaign's time zone; start before end (no window across midnight). */
 export interface SendingHours {
@@ -122,7 +125,10 @@ export const dripEnrollmentId = (campaignId: string, email: string): string =>
 
 const HOUR = 3_600_000;
 export const delayMs = (s: Pick<DripStep, 'delayAmount' | 'delayUnit'>) =>
-  s.delayAmount * (s.delayUnit === 'days' ? 24 : 1) * HOUR;
+  s.delayAmount * MINUTES_IN[s.delayUnit] * 60_000;
+/** The longest wait a step may have, in its own unit. */
+export const maxDelayIn = (unit: DelayUnit) =>
+  (DRIP_LIMITS.maxDelayDays * MINUTES_IN.days) / MINUTES_IN[unit];
 
 const HHMM = /^([01]\d|2[0-3]):([0-5]\d)$/;
 export const minutesOf = (hhmm: string): number | null => {
@@ -407,7 +413,7 @@ export function stepsProblem(steps: unknown): string | null {
     if (typeof s.subject !== 'string' || !s.subject.trim()) return `step ${s.id}: no subject`;
     if (typeof s.bodyHtml !== 'string') return `step ${s.id}: no body`;
     if (!Number.isInteger(s.delayAmount) || (s.delayAmount as number) < 0) return `step ${s.id}: bad delay`;
-    if (s.delayUnit !== 'hours' && s.delayUnit !== 'days') return `step ${s.id}: bad delay unit`;
+    if (!(DELAY_UNITS as readonly unknown[]).includes(s.delayUnit)) return `step ${s.id}: bad delay unit`;
     if (s.sendingHours != null && sendingHoursProblem(s.sendingHours))
       return `step ${s.id}: bad sending hours`;
   }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  delayWording,
   dryRun,
   exitReasonFor,
   isDue,
@@ -9,6 +10,7 @@ import {
   plainTextOf,
   stepFigures,
   zDripCampaignForm,
+  zDripStep,
   type DripStep,
 } from './model';
 import { dripEnrollmentId, dripEnrollmentRecord } from '../../../functions/src/shared/drip';
@@ -233,5 +235,23 @@ describe('the server’s own check of a campaign’s steps', () => {
     expect(stepsProblem([step('a', { delayAmount: 1.5 })])).toMatch(/delay/);
     expect(stepsProblem([step('a.b')])).toMatch(/step id/);
     expect(stepsProblem(Array.from({ length: 6 }, (_, i) => step(`s${i}`)))).toMatch(/at most 5/);
+  });
+});
+
+describe('waits in minutes', () => {
+  it('a step can wait minutes: counted as such, worded as such, up to the longest wait', () => {
+    const start = at('2026-03-02T08:00:00Z');
+    const steps = [step('a'), step('b', { delayAmount: 30, delayUnit: 'minutes' })];
+    const sentA = at('2026-03-02T08:00:10Z');
+    expect(nextDue(campaign(steps), enrolment(start, { a: sentA }))?.at).toEqual(
+      new Date(sentA.getTime() + 30 * 60_000),
+    );
+    expect(delayWording(steps[1]!, false)).toBe('30 minutes after the previous step');
+    expect(delayWording({ ...steps[1]!, delayAmount: 1 }, true)).toBe('1 minute after enrolment');
+    expect(zDripStep.safeParse(step('c', { delayAmount: 365 * 24 * 60, delayUnit: 'minutes' })).success).toBe(
+      true,
+    );
+    const tooLong = zDripStep.safeParse(step('c', { delayAmount: 365 * 24 * 60 + 1, delayUnit: 'minutes' }));
+    expect(tooLong.error?.issues[0]?.message).toBe(`At most ${365 * 24 * 60} minutes`);
   });
 });

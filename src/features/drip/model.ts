@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { zDate } from '../../lib/converter';
 import {
+  DELAY_UNITS,
+  maxDelayIn,
   DRIP_ENROLMENT_STATUSES,
   DRIP_EXIT_REASONS,
   DRIP_LIMITS,
@@ -19,6 +21,7 @@ import {
  * the screen's dry run and the server's sending agree by construction; it is re-exported here.
  */
 export {
+  DELAY_UNITS,
   DRIP_LIMITS,
   DRIP_STATES,
   DRIP_TRIGGERS,
@@ -88,11 +91,11 @@ export const zDripStep = z
       .number({ error: 'Enter a whole number' })
       .int('Enter a whole number')
       .min(0, 'Zero or more'),
-    delayUnit: z.enum(['hours', 'days']),
+    delayUnit: z.enum(DELAY_UNITS),
     sendingHours: zHours.nullable(),
   })
   .superRefine((s, ctx) => {
-    const max = s.delayUnit === 'days' ? DRIP_LIMITS.maxDelayDays : DRIP_LIMITS.maxDelayDays * 24;
+    const max = maxDelayIn(s.delayUnit);
     if (s.delayAmount > max)
       ctx.addIssue({ code: 'custom', message: `At most ${max} ${s.delayUnit}`, path: ['delayAmount'] });
   });
@@ -139,7 +142,7 @@ export const zDripCampaign = z.object({
       subject: z.string(),
       bodyHtml: z.string(),
       delayAmount: z.number(),
-      delayUnit: z.enum(['hours', 'days']),
+      delayUnit: z.enum(DELAY_UNITS),
       sendingHours: z.object({ start: z.string(), end: z.string() }).nullable(),
     }),
   ),

@@ -14,7 +14,7 @@ import TextField from '@mui/material/TextField';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import type { KeyboardEvent } from 'react';
-import { delayWording, type DripStep, type StepFigures } from '../model';
+import { DELAY_UNITS, delayWording, type DripStep, type StepFigures } from '../model';
 import { RichTextEditor } from '../../../components/RichTextEditor';
 
 /**
@@ -180,8 +180,11 @@ export function StepCard({
                 onChange={(e) => set({ delayUnit: e.target.value as DripStep['delayUnit'] })}
                 sx={{ width: { sm: 140 } }}
               >
-                <MenuItem value="hours">hours</MenuItem>
-                <MenuItem value="days">days</MenuItem>
+                {DELAY_UNITS.map((unit) => (
+                  <MenuItem key={unit} value={unit}>
+                    {unit}
+                  </MenuItem>
+                ))}
               </TextField>
             </Stack>
             <FormControlLabel
