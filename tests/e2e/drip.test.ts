@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dripEnrollmentId } from '../../functions/src/shared/drip';
+import { DEMO_ACCOUNTS } from '../../scripts/seed/accounts';
 import { DEMO_DRIP } from '../../scripts/seed/drip';
 import { baseUrl, launchBrowser, newPage, shot, signIn } from '../support/browser';
 import { e2eAdmin } from '../support/e2e-admin';
@@ -82,6 +83,28 @@ describe('/drip-campaign-view as an organisation admin', () => {
     expect(saved.sendingHours).toEqual({ start: '09:00', end: '17:00' });
     await page.reload();
     await page.getByRole('heading', { level: 3, name: `Step 2: ${subject}` }).waitFor({ timeout: 30_000 });
+  });
+
+  it('sends a test of a step as it stands, to me only, filled for the sample person', async () => {
+    await page.getByRole('button', { name: 'Edit step 2' }).click();
+    const field = page.getByLabel('Subject of step 2');
+    const saved = await field.inputValue();
+    await field.fill(`Hello {{firstName|there}} (${run})`);
+    await page.getByRole('button', { name: 'Send a test of step 2 to me' }).click();
+    const me = DEMO_ACCOUNTS.organisationAdmin.email;
+    await page.getByRole('status').getByText(`Test of step 2 sent to ${me}`).waitFor({ timeout: 30_000 });
+    const tests = (await mailsTo(me)).filter((m) => m.subject === `[Test] Hello Alex (${run})`);
+    expect(tests).toHaveLength(1);
+    await shot(page, 'drip-step-test-sent');
+    // A tag that does not exist is refused by the server too, naming it.
+    await field.fill(`Hello {{nmae}} (${run})`);
+    await page.getByRole('button', { name: 'Send a test of step 2 to me' }).click();
+    await page
+      .getByRole('status')
+      .getByText(/^Unknown merge tag \{\{nmae\}\}/)
+      .waitFor({ timeout: 30_000 });
+    await field.fill(saved);
+    await page.getByRole('button', { name: 'Close step 2' }).click();
   });
 
   it('refuses an empty subject with a message next to the field, keeping what was typed', async () => {

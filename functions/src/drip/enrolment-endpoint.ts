@@ -3,14 +3,22 @@ import type { Request } from 'firebase-functions/v2/https';
 import { callerOf } from '../auth.js';
 import { isModerator } from '../mail/caller.js';
 import { db } from '../mail/store.js';
-import { dripEnrollmentId, dripEnrollmentRecord, type DripCampaignDoc } from '../shared/drip.js';
+import {
+  DRIP_LIMITS,
+  dripEnrollmentId,
+  dripEnrollmentRecord,
+  plainTextOf,
+  type DripCampaignDoc,
+} from '../shared/drip.js';
 import { isPlainAddress, normaliseAddress } from '../shared/email-address.js';
-import { campaignFrom, leave } from './run-drip.js';
+import { campaignFrom, leave, sendStep } from './run-drip.js';
+import { mergeTagProblem, sampleValues } from '../shared/merge-tags.js';
 
 /**
  * `POST dripEnrolment {action: 'enrol' | 'remove', campaignId, email, name?}` with the caller's ID token: an
  * organisation admin or moderator of the campaign's organisation (or a super admin) enrols a person by hand or
- * removes one. Enrolments are written by the server only (firestore.rules), so their progress cannot be forged;
+ * removes one. `{action: 'testSend', campaignId, step: {subject, bodyHtml}, requestId?}` sends a step as it
+ * stands in the editor (saved or not) to the caller's own address only, filled for the sample person. Enrolments are written by the server only (firestore.rules), so their progress cannot be forged;
  * who may is decided from the caller's records and the campaign, never from the request.
  */
 export const DRIP_ENROLMENT_ERRORS = {
@@ -29,11 +37,23 @@ export async function handleDripEnrolment(req: Request, res: Response): Promise<
     campaignId?: unknown;
     email?: unknown;
     name?: unknown;
+    step?: unknown;
+    requestId?: unknown;
   };
   const { action, campaignId } = body;
-  if (action !== 'enrol' && action !== 'remove') return fail(400, 'action: enrol or remove');
+  if (action !== 'enrol' && action !== 'remove' && action !== 'testSend')
+    return fail(400, 'action: enrol, remove or testSend');
   if (typeof campaignId !== 'string' || !/^[A-Za-z0-9_-]{1,100}$/.test(campaignId))
     return fail(400, 'campaignId: say which campaign');
+  if (action === 'testSend') {
+    const snap = await db().doc(`dripCampaigns/${campaignId}`).get();
+    if (!snap.exists) return fail(404, 'Campaign not found');
+    const campaign = campaignFrom(snap);
+    if (!isModerator(who.caller, campaign.organisationId))
+      return fail(403, "Only this organisation's admins and moderators manage its drip campaigns");
+    const outcome = await testStep(campaignId, campaign, who.caller.email, body);
+    return 'error' in outcome ? fail(outcome.status, outcome.error) : void res.json({ ok: true, ...outcome });
+  }
   const email = typeof body.email === 'string' ? body.email.trim() : '';
   if (!isPlainAddress(email)) return fail(400, 'Enter a valid e-mail address');
   const name = typeof body.name === 'string' ? body.name.trim().slice(0, 200) : '';
@@ -68,4 +88,39 @@ export async function handleDripEnrolment(req: Request, res: Response): Promise<
     });
   if (!created) return fail(409, DRIP_ENROLMENT_ERRORS.alreadyEnrolled);
   res.json({ ok: true, id: record.id });
+}
+
+/** Sends one step to the caller: checked as the editor checks it, marked as a test, outside any enrolment. */
+async function testStep(
+  campaignId: string,
+  campaign: DripCampaignDoc,
+  callerEmail: string | null | undefined,
+  body: { step?: unknown; requestId?: unknown },
+): Promise<{ sentTo: string } | { status: 400 | 409; error: string }> {
+  if (!callerEmail) return { status: 400, error: 'Your account has no e-mail address to send a test to' };
+  const step = (body.step ?? {}) as { subject?: unknown; bodyHtml?: unknown };
+  const subject = typeof step.subject === 'string' ? step.subject.trim() : '';
+  const bodyHtml = typeof step.bodyHtml === 'string' ? step.bodyHtml : '';
+  if (!subject || subject.length > DRIP_LIMITS.subject || /[\r\n]/.test(subject))
+    return { status: 400, error: `Write a subject of at most ${DRIP_LIMITS.subject} characters` };
+  if (!plainTextOf(bodyHtml).trim() || bodyHtml.length > DRIP_LIMITS.bodyHtml)
+    return { status: 400, error: 'Write the message' };
+  const tags = mergeTagProblem(subject, bodyHtml);
+  if (tags) return { status: 400, error: tags };
+  const key =
+    typeof body.requestId === 'string' && /^[A-Za-z0-9_-]{1,64}$/.test(body.requestId)
+      ? body.requestId
+      : db().collection('x').doc().id;
+  const organisation = await db().doc(`Organisations/${campaign.organisationId}`).get();
+  const started = await sendStep(
+    campaignId,
+    campaign,
+    callerEmail,
+    { subject, bodyHtml },
+    `drip-test-${campaignId}-${key}`,
+    { sample: sampleValues(String(organisation.get('name') ?? '')) },
+  );
+  if (started.failed > 0) return { status: 409, error: 'The mail server did not accept the test' };
+  if (started.suppressed > 0) return { status: 409, error: 'Your address has unsubscribed from newsletters' };
+  return { sentTo: callerEmail };
 }

@@ -19,6 +19,7 @@ import {
 import { isPlainAddress, normaliseAddress } from '../shared/email-address.js';
 import { subscriberId } from '../shared/subscribers.js';
 import { cleanHtml } from '../validate.js';
+import { fillMergeTags, keepOnlyMergeTags } from '../shared/merge-tags.js';
 import { dripMessageId } from './ids.js';
 import { triggeredPeople } from './triggers.js';
 
@@ -185,25 +186,30 @@ async function advance(
   return recorded ? status : null;
 }
 
-async function sendStep(
+/** A test of a step: to its sender only, marked as a test, filled for the composer's sample person. */
+export interface StepTest {
+  sample: Record<string, string>;
+}
+
+export async function sendStep(
   campaignId: string,
   campaign: DripCampaignDoc,
   email: string,
-  step: DripStep,
+  step: Pick<DripStep, 'subject' | 'bodyHtml'>,
   messageId: string,
+  test?: StepTest,
 ) {
   const [layout, org] = await Promise.all([
     templateFor('newsletter'),
     db().doc(`Organisations/${campaign.organisationId}`).get(),
   ]);
   const body = cleanHtml(step.bodyHtml);
-  // The step's own subject and body in the organisation's newsletter layout. Braces are dropped from what the
-  // editor typed, so a step cannot reach variables it was not given.
-  const noVars = (s: string) => s.replace(/[{}]/g, '');
+  // The step's own subject and body in the organisation's newsletter layout, with their merge tags, which the
+  // pipeline fills for the person (mail/deliver.ts); other braces are dropped, so a step reaches no other variable.
   const draft = {
-    subject: noVars(step.subject),
+    subject: `${test ? '[Test] ' : ''}${keepOnlyMergeTags(step.subject)}`,
     html: layout.html,
-    text: layout.text.replace(/\{\{\s*content\s*\}\}/g, noVars(plainTextOf(body))),
+    text: layout.text.replace(/\{\{\s*content\s*\}\}/g, () => keepOnlyMergeTags(plainTextOf(body))),
   };
   return startMessage({
     messageId,
@@ -213,9 +219,11 @@ async function sendStep(
       variables: {
         organisationName: String(org.get('name') ?? ''),
         content: body,
-        preheader: noVars(step.subject),
+        // The inbox line is the same for everyone: the subject with its tags' fallbacks.
+        preheader: fillMergeTags(keepOnlyMergeTags(step.subject), {}),
       },
       organisationId: campaign.organisationId,
+      ...(test ? { perRecipient: { [normaliseAddress(email)]: test.sample } } : {}),
     },
     recipients: [normaliseAddress(email)],
     createdBy: `drip:${campaignId}`,

@@ -3,6 +3,7 @@ import type { CampaignDoc } from '../shared/newsletters.js';
 import { htmlToText } from '../shared/newsletters.js';
 import type { MailPlan } from '../mail/plans.js';
 import { cleanHtml } from '../validate.js';
+import { keepOnlyMergeTags } from '../shared/merge-tags.js';
 
 /**
  * What a campaign sends, built the same way by the send, the test send, the seed and the tests: the body
@@ -27,15 +28,15 @@ export function newsletterMail(
 ): NewsletterMail {
   const html = cleanHtml(campaign.html);
   const text = htmlToText(html);
-  // The subject and text keep their merge tags: the pipeline fills them for each recipient (mail/deliver.ts).
-  // A send is refused while they use a tag that does not exist (sendProblem), so no other variable is reached.
+  // The subject and text keep their merge tags, which the pipeline fills for each recipient (mail/deliver.ts),
+  // and lose every other brace, so they reach no other variable of the layout.
   return {
     html,
     text,
     draft: {
-      subject: campaign.subject.replace(/[\r\n]+/g, ' '),
+      subject: keepOnlyMergeTags(campaign.subject.replace(/[\r\n]+/g, ' ')),
       html: layout.html,
-      text: layout.text.replace(/\{\{\s*content\s*\}\}/g, () => text),
+      text: layout.text.replace(/\{\{\s*content\s*\}\}/g, () => keepOnlyMergeTags(text)),
     },
     variables: { organisationName, content: html, preheader: campaign.preheader },
   };

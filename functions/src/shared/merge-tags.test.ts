@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { escapeHtml } from './mail-templates.js';
 import {
   fillMergeTags,
+  keepOnlyMergeTags,
   mergeTagProblem,
   personValues,
   sampleValues,
@@ -59,5 +60,11 @@ describe('merge tags', () => {
     const sample = sampleValues('Harbour Heritage');
     expect(Object.values(sample).every((v) => v.length > 0)).toBe(true);
     expect(fillMergeTags('{{firstName}} at {{organisationName}}', sample)).toBe('Alex at Harbour Heritage');
+  });
+
+  it('keeps merge tags and drops every other brace from a template a sender passes on', () => {
+    expect(keepOnlyMergeTags('Hi {{firstName|you}} {{content}} {single} }} {{ name }}')).toBe(
+      'Hi {{firstName|you}} content single  {{ name }}',
+    );
   });
 });

@@ -19,6 +19,13 @@ export type MergeValues = Partial<Record<MergeTagName, string>>;
 
 const NAMES = new Set<string>(MERGE_TAGS.map((t) => t.name));
 
+/** The tags as an editor's chips insert them. */
+export const MERGE_TAG_SNIPPETS = MERGE_TAGS.map((t) => ({
+  label: t.label,
+  text: `{{${t.name}}}`,
+  help: `{{${t.name}}}; with a fallback for people without one: {{${t.name}|…}}`,
+}));
+
 /** `{{ tag }}` or `{{ tag | fallback }}`; the fallback is any text without braces or another bar. */
 export const MERGE_TAG = /\{\{\s*([A-Za-z][A-Za-z0-9_]*)\s*(?:\|([^{}|]*))?\}\}/g;
 
@@ -51,6 +58,22 @@ export function fillMergeTags(
     if (value) return encode(value);
     return fallback?.trim() ?? '';
   });
+}
+
+/**
+ * The text with its merge tags kept and every other brace dropped: what a sender passes on as a template, so a
+ * stray `{{content}}` or `{{recipientEmail}}` typed into a newsletter or a drip step cannot reach a variable of
+ * the layout it is put into. Saving refuses unknown tags already; this holds for what was saved before.
+ */
+export function keepOnlyMergeTags(text: string): string {
+  let out = '';
+  let last = 0;
+  for (const m of text.matchAll(MERGE_TAG)) {
+    out += text.slice(last, m.index).replace(/[{}]/g, '');
+    out += NAMES.has(m[1]!) ? m[0] : m[0].replace(/[{}]/g, '');
+    last = m.index + m[0].length;
+  }
+  return out + text.slice(last).replace(/[{}]/g, '');
 }
 
 /** A person's values: their name as given and its first word; the rest comes from the send. */

@@ -1,4 +1,7 @@
 import { z } from 'zod';
+import { mergeTagProblem } from '../../../functions/src/shared/merge-tags';
+
+export { MERGE_TAG_SNIPPETS } from '../../../functions/src/shared/merge-tags';
 import { zDate } from '../../lib/converter';
 import {
   DELAY_UNITS,
@@ -75,6 +78,12 @@ const zHours = z.object({ start: z.string(), end: z.string() }).superRefine((h, 
   if (problem) ctx.addIssue({ code: 'custom', message: problem, path: ['end'] });
 });
 
+/** A step's subject and body may use the newsletters' merge tags, and no other double braces. */
+function knownMergeTags(text: string, ctx: z.RefinementCtx) {
+  const problem = mergeTagProblem(text);
+  if (problem) ctx.addIssue({ code: 'custom', message: problem });
+}
+
 export const zDripStep = z
   .object({
     id: z.string().regex(/^[A-Za-z0-9_-]{1,40}$/),
@@ -82,11 +91,13 @@ export const zDripStep = z
       .string()
       .trim()
       .min(1, 'Write a subject')
-      .max(DRIP_LIMITS.subject, `At most ${DRIP_LIMITS.subject} characters`),
+      .max(DRIP_LIMITS.subject, `At most ${DRIP_LIMITS.subject} characters`)
+      .superRefine(knownMergeTags),
     bodyHtml: z
       .string()
       .max(DRIP_LIMITS.bodyHtml, 'This message is too long')
-      .refine((html) => html.replace(/<[^>]*>/g, '').trim().length > 0, 'Write the message'),
+      .refine((html) => html.replace(/<[^>]*>/g, '').trim().length > 0, 'Write the message')
+      .superRefine(knownMergeTags),
     delayAmount: z
       .number({ error: 'Enter a whole number' })
       .int('Enter a whole number')

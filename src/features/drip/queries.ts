@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { DripCampaignForm, DripState } from './model';
+import type { DripCampaignForm, DripState, DripStep } from './model';
 import {
   changeEnrolment,
   createCampaign,
@@ -8,6 +8,7 @@ import {
   listEnrolments,
   listSubscriberLists,
   saveCampaign,
+  sendStepTest,
   setCampaignState,
   type EnrolmentChange,
 } from './service';
@@ -80,6 +81,17 @@ export function useDeleteCampaign(orgId: string) {
     onSuccess: () => client.invalidateQueries({ queryKey: dripKeys.campaigns(orgId) }),
   });
 }
+export const useSendStepTest = () =>
+  useMutation({
+    mutationFn: ({
+      campaignId,
+      step,
+    }: {
+      campaignId: string;
+      step: Pick<DripStep, 'subject' | 'bodyHtml'>;
+    }) => sendStepTest(campaignId, step),
+  });
+
 export function useChangeEnrolment(orgId: string) {
   const client = useQueryClient();
   return useMutation({

@@ -23,6 +23,7 @@ import {
   type DripCampaignForm,
   type DripEnrollment,
   type DripState,
+  type DripStep,
 } from './model';
 import { sanitizeRichText } from '../../lib/rich-text';
 
@@ -123,6 +124,19 @@ export interface EnrolmentChange {
   campaignId: string;
   email: string;
   name?: string;
+}
+
+/** Sends a step as it stands in the editor to the signed-in person's own address; returns that address. */
+export async function sendStepTest(
+  campaignId: string,
+  step: Pick<DripStep, 'subject' | 'bodyHtml'>,
+): Promise<string> {
+  const answer = await postToFunction<{ ok: true; sentTo: string } | { ok: false; error: string }>(
+    dripEnrolmentEndpoint(),
+    { action: 'testSend', campaignId, step: { subject: step.subject, bodyHtml: step.bodyHtml } },
+    (status, statusText, error) => error ?? `The test could not be sent: ${status} ${statusText}`,
+  );
+  return answer.sentTo;
 }
 
 export async function changeEnrolment(change: EnrolmentChange): Promise<{ id: string }> {

@@ -5,15 +5,10 @@ import {
   htmlToText,
   type CampaignDoc,
 } from '../../../functions/src/shared/newsletters';
-import { mergeTagProblem, MERGE_TAGS } from '../../../functions/src/shared/merge-tags';
+import { mergeTagProblem } from '../../../functions/src/shared/merge-tags';
 import { zDate, type WithId } from '../../lib/converter';
 
-/** The merge tags as the composer's chips insert them. */
-export const MERGE_TAG_SNIPPETS = MERGE_TAGS.map((t) => ({
-  label: t.label,
-  text: `{{${t.name}}}`,
-  help: `{{${t.name}}}; with a fallback for people without one: {{${t.name}|…}}`,
-}));
+export { MERGE_TAG_SNIPPETS } from '../../../functions/src/shared/merge-tags';
 
 export {
   actionsIn,

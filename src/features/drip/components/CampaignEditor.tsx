@@ -28,7 +28,7 @@ import {
   type DripState,
   type StepFigures,
 } from '../model';
-import { useSaveCampaign, useSetCampaignState, useSubscriberLists } from '../queries';
+import { useSaveCampaign, useSendStepTest, useSetCampaignState, useSubscriberLists } from '../queries';
 import { StepCard } from './StepCard';
 
 const STATE_ACTIONS: Record<DripState, string> = {
@@ -73,6 +73,7 @@ export function CampaignEditor({
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [open, setOpen] = useState<Record<string, boolean>>({});
   const save = useSaveCampaign(organisationId);
+  const stepTest = useSendStepTest();
   const setState = useSetCampaignState(organisationId);
   const lists = useSubscriberLists(organisationId);
   const byStep = new Map(figures.map((f) => [f.stepId, f]));
@@ -248,6 +249,7 @@ export function CampaignEditor({
             onChange={(step) => update({ steps: form.steps.map((x) => (x.id === s.id ? step : x)) })}
             onMove={(by) => update({ steps: moveStep(form.steps, i, by) })}
             onRemove={() => update({ steps: form.steps.filter((x) => x.id !== s.id) })}
+            onTest={(step) => stepTest.mutateAsync({ campaignId: campaign.id, step })}
           />
         ))}
       </Box>

@@ -13,8 +13,9 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
-import type { KeyboardEvent } from 'react';
-import { DELAY_UNITS, delayWording, type DripStep, type StepFigures } from '../model';
+import { useState, type KeyboardEvent } from 'react';
+import { messageOf } from '../../../lib/errors';
+import { DELAY_UNITS, delayWording, MERGE_TAG_SNIPPETS, type DripStep, type StepFigures } from '../model';
 import { RichTextEditor } from '../../../components/RichTextEditor';
 
 /**
@@ -32,6 +33,7 @@ export function StepCard({
   onChange,
   onMove,
   onRemove,
+  onTest,
 }: {
   step: DripStep;
   index: number;
@@ -43,7 +45,22 @@ export function StepCard({
   onChange: (step: DripStep) => void;
   onMove: (by: -1 | 1) => void;
   onRemove: () => void;
+  /** Sends this step, as it stands, to the signed-in person; resolves to their address. */
+  onTest: (step: DripStep) => Promise<string>;
 }) {
+  const [test, setTest] = useState<{ ok: boolean; text: string } | null>(null);
+  const [testing, setTesting] = useState(false);
+  const sendTest = async () => {
+    setTesting(true);
+    setTest(null);
+    try {
+      setTest({ ok: true, text: `Test of step ${index + 1} sent to ${await onTest(step)}` });
+    } catch (e) {
+      setTest({ ok: false, text: messageOf(e) });
+    } finally {
+      setTesting(false);
+    }
+  };
   const n = index + 1;
   const err = (field: string) => errors[`steps.${index}.${field}`];
   const set = (patch: Partial<DripStep>) => onChange({ ...step, ...patch });
@@ -157,6 +174,7 @@ export function StepCard({
               initialHtml={step.bodyHtml}
               onChange={(bodyHtml) => set({ bodyHtml })}
               error={err('bodyHtml')}
+              snippets={MERGE_TAG_SNIPPETS}
             />
             <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
               <TextField
@@ -218,6 +236,19 @@ export function StepCard({
                 />
               </Stack>
             )}
+            <Box>
+              <Button variant="outlined" size="small" onClick={() => void sendTest()} disabled={testing}>
+                {testing ? 'Sending the test…' : `Send a test of step ${n} to me`}
+              </Button>
+              <Typography
+                role="status"
+                variant="body2"
+                color={test && !test.ok ? 'error' : 'text.secondary'}
+                sx={{ mt: 0.5, minHeight: '1.5em' }}
+              >
+                {test?.text}
+              </Typography>
+            </Box>
           </Stack>
         )}
       </Paper>
