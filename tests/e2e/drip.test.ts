@@ -1,7 +1,8 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { dripEnrollmentId } from '../../functions/src/shared/drip';
-import { DEMO_ACCOUNTS } from '../../scripts/seed/accounts';
+import { dripCampaignRecord, dripEnrollmentId } from '../../functions/src/shared/drip';
+import { subscriberRecord } from '../../functions/src/shared/subscribers';
+import { DEMO_ACCOUNTS, DEMO_ORG_ID } from '../../scripts/seed/accounts';
 import { DEMO_DRIP } from '../../scripts/seed/drip';
 import { baseUrl, launchBrowser, newPage, shot, signIn } from '../support/browser';
 import { e2eAdmin } from '../support/e2e-admin';
@@ -164,5 +165,80 @@ describe('/drip-campaign-view as an organisation admin', () => {
     await dialog.getByRole('button', { name: 'Remove' }).click();
     await row.getByText('Left: Removed by hand').waitFor({ timeout: 20_000 });
     expect(pageErrors).toEqual([]);
+  });
+
+  it('activating a list-triggered campaign offers to enrol the people already on the list, and does', async () => {
+    const now = new Date();
+    const listId = `drip-e2e-list-${run}`;
+    const campaignId = `drip-e2e-existing-${run}`;
+    const org = DEMO_ORG_ID;
+    await admin
+      .db()
+      .doc(`subscriberLists/${listId}`)
+      .set({
+        organisationId: org,
+        name: `Lantern walkers ${run}`,
+        description: '',
+        doubleOptIn: false,
+        createdAt: now,
+        updatedAt: now,
+      });
+    const people = ['ann', 'bo', 'cy'].map((n) => `${n}-${run}@drip.test`);
+    for (const [i, email] of [...people, `gone-${run}@drip.test`].entries()) {
+      const r = subscriberRecord({
+        organisationId: org,
+        email,
+        lists: [listId],
+        status: i < 3 ? 'subscribed' : 'unsubscribed',
+        consent: { source: 'manual', at: now, wording: 'Yes' },
+        now,
+      });
+      await admin.db().doc(`subscribers/${r.id}`).set(r.doc);
+    }
+    await admin
+      .db()
+      .doc(`dripCampaigns/${campaignId}`)
+      .set(
+        dripCampaignRecord({
+          organisationId: org,
+          name: `Lantern series ${run}`,
+          trigger: { type: 'listJoined', listId },
+          steps: [
+            {
+              id: 'hello',
+              subject: 'Hello {{firstName|walker}}',
+              bodyHtml: '<p>Welcome.</p>',
+              delayAmount: 10,
+              delayUnit: 'minutes',
+              sendingHours: null,
+            },
+          ],
+          now,
+        }),
+      );
+    await page.reload();
+    await page
+      .getByRole('list', { name: 'Drip campaigns' })
+      .getByRole('button', { name: new RegExp(`Lantern series ${run}`) })
+      .click({ timeout: 30_000 });
+    await page.getByRole('button', { name: 'Activate', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: `Activate “Lantern series ${run}”` });
+    await dialog
+      .getByText(`3 people already on Lantern walkers ${run} are not enrolled.`, { exact: false })
+      .waitFor({
+        timeout: 30_000,
+      });
+    await shot(page, 'drip-activate-existing');
+    await dialog.getByRole('button', { name: 'Activate and enrol 3 people' }).click();
+    await page
+      .getByText('The campaign is now active; 3 people already on the list enrolled')
+      .waitFor({ timeout: 30_000 });
+    const enrolments = await admin
+      .db()
+      .collection('dripEnrollments')
+      .where('campaignId', '==', campaignId)
+      .get();
+    expect(enrolments.docs.map((d) => d.get('email')).sort()).toEqual([...people].sort());
+    expect(enrolments.docs.every((d) => d.get('source') === 'existing')).toBe(true);
   });
 });

@@ -17,7 +17,9 @@ import { mergeTagProblem, sampleValues } from '../shared/merge-tags.js';
 /**
  * `POST dripEnrolment {action: 'enrol' | 'remove', campaignId, email, name?}` with the caller's ID token: an
  * organisation admin or moderator of the campaign's organisation (or a super admin) enrols a person by hand or
- * removes one. `{action: 'testSend', campaignId, step: {subject, bodyHtml}, requestId?}` sends a step as it
+ * removes one. `{action: 'enrolExisting', campaignId, count?}` enrols the people already on an active campaign's
+list (its trigger catches only those who join after the activation), or with `count: true` only counts them.
+`{action: 'testSend', campaignId, step: {subject, bodyHtml}, requestId?}` sends a step as it
  * stands in the editor (saved or not) to the caller's own address only, filled for the sample person. Enrolments are written by the server only (firestore.rules), so their progress cannot be forged;
  * who may is decided from the caller's records and the campaign, never from the request.
  */
@@ -39,18 +41,23 @@ export async function handleDripEnrolment(req: Request, res: Response): Promise<
     name?: unknown;
     step?: unknown;
     requestId?: unknown;
+    count?: unknown;
   };
   const { action, campaignId } = body;
-  if (action !== 'enrol' && action !== 'remove' && action !== 'testSend')
-    return fail(400, 'action: enrol, remove or testSend');
+  if (action !== 'enrol' && action !== 'remove' && action !== 'testSend' && action !== 'enrolExisting')
+    return fail(400, 'action: enrol, remove, testSend or enrolExisting');
   if (typeof campaignId !== 'string' || !/^[A-Za-z0-9_-]{1,100}$/.test(campaignId))
     return fail(400, 'campaignId: say which campaign');
-  if (action === 'testSend') {
+  if (action === 'testSend' || action === 'enrolExisting') {
     const snap = await db().doc(`dripCampaigns/${campaignId}`).get();
     if (!snap.exists) return fail(404, 'Campaign not found');
     const campaign = campaignFrom(snap);
     if (!isModerator(who.caller, campaign.organisationId))
       return fail(403, "Only this organisation's admins and moderators manage its drip campaigns");
+    if (action === 'enrolExisting') {
+      const outcome = await enrolExisting(campaignId, campaign, body.count === true, new Date());
+      return 'error' in outcome ? fail(409, outcome.error) : void res.json({ ok: true, ...outcome });
+    }
     const outcome = await testStep(campaignId, campaign, who.caller.email, body);
     return 'error' in outcome ? fail(outcome.status, outcome.error) : void res.json({ ok: true, ...outcome });
   }
@@ -123,4 +130,61 @@ async function testStep(
   if (started.failed > 0) return { status: 409, error: 'The mail server did not accept the test' };
   if (started.suppressed > 0) return { status: 409, error: 'Your address has unsubscribed from newsletters' };
   return { sentTo: callerEmail };
+}
+
+/**
+ * The people subscribed to a list-triggered campaign's list and not enrolled in it yet: counted, or enrolled
+ * from now (their first step's wait starts at the enrolment, not at the day they joined the list long ago).
+ * Each is created once; someone who was enrolled before, and left, is not enrolled again.
+ */
+async function enrolExisting(
+  campaignId: string,
+  campaign: DripCampaignDoc,
+  countOnly: boolean,
+  now: Date,
+): Promise<{ count: number } | { enrolled: number } | { error: string }> {
+  const listId = campaign.trigger.type === 'listJoined' ? campaign.trigger.listId : '';
+  if (!listId) return { error: 'Only a campaign started by joining a list has people already on it' };
+  if (!countOnly && campaign.state !== 'active') return { error: 'Activate the campaign first' };
+  const people = await db()
+    .collection('subscribers')
+    .where('organisationId', '==', campaign.organisationId)
+    .where('status', '==', 'subscribed')
+    .where('lists', 'array-contains-any', [listId])
+    .select('email', 'name')
+    .get();
+  const enrolled = new Set(
+    (await db().collection('dripEnrollments').where('campaignId', '==', campaignId).select().get()).docs.map(
+      (d) => d.id,
+    ),
+  );
+  const waiting = people.docs
+    .map((d) => ({ email: String(d.get('email') ?? ''), name: String(d.get('name') ?? '') }))
+    .filter((p) => isPlainAddress(p.email) && !enrolled.has(dripEnrollmentId(campaignId, p.email)));
+  if (countOnly) return { count: waiting.length };
+  let created = 0;
+  for (let i = 0; i < waiting.length; i += 50)
+    await Promise.all(
+      waiting.slice(i, i + 50).map(async (p) => {
+        const record = dripEnrollmentRecord({
+          organisationId: campaign.organisationId,
+          campaignId,
+          email: normaliseAddress(p.email),
+          name: p.name,
+          source: 'existing',
+          startAt: now,
+          now,
+        });
+        const ok = await db()
+          .doc(`dripEnrollments/${record.id}`)
+          .create(record.doc)
+          .then(() => true)
+          .catch((error: { code?: number }) => {
+            if (error.code === 6) return false; // enrolled meanwhile, by the job or a second click
+            throw error;
+          });
+        if (ok) created += 1;
+      }),
+    );
+  return { enrolled: created };
 }

@@ -97,7 +97,8 @@ export interface DripEnrollmentDoc {
   campaignId: string;
   email: string;
   name: string;
-  source: 'trigger' | 'manual';
+  /** How they came in: caught by the trigger, added by hand, or already on the list when it was activated. */
+  source: 'trigger' | 'manual' | 'existing';
   status: DripEnrolmentStatus;
   /** When the trigger happened (for an attended workshop, its date): the first step's delay counts from here. */
   startAt: Date;

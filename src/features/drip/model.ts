@@ -170,7 +170,7 @@ export const zDripEnrollment = z.object({
   campaignId: z.string(),
   email: z.string(),
   name: z.string().default(''),
-  source: z.enum(['trigger', 'manual']),
+  source: z.enum(['trigger', 'manual', 'existing']),
   status: z.enum(DRIP_ENROLMENT_STATUSES),
   startAt: zDate,
   steps: z.record(

@@ -8,6 +8,7 @@ import {
   listEnrolments,
   listSubscriberLists,
   saveCampaign,
+  existingOnList,
   sendStepTest,
   setCampaignState,
   type EnrolmentChange,
@@ -66,14 +67,41 @@ export function useSaveCampaign(orgId: string) {
     onSuccess: () => client.invalidateQueries({ queryKey: dripKeys.campaigns(orgId) }),
   });
 }
+/**
+ * Moves a campaign to another state; an activation may also enrol the people already on its list (after the
+ * state is saved: the server enrols only into an active campaign). Resolves to how many were enrolled.
+ */
 export function useSetCampaignState(orgId: string) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, from, to }: { id: string; from: DripState; to: DripState }) =>
-      setCampaignState(id, from, to),
-    onSuccess: () => client.invalidateQueries({ queryKey: dripKeys.campaigns(orgId) }),
+    mutationFn: async ({
+      id,
+      from,
+      to,
+      enrolExisting = false,
+    }: {
+      id: string;
+      from: DripState;
+      to: DripState;
+      enrolExisting?: boolean;
+    }) => {
+      await setCampaignState(id, from, to);
+      return enrolExisting ? existingOnList(id, false) : 0;
+    },
+    onSuccess: (_n, v) => {
+      void client.invalidateQueries({ queryKey: dripKeys.campaigns(orgId) });
+      if (v.enrolExisting) void client.invalidateQueries({ queryKey: ['drip', orgId, 'enrolments', v.id] });
+    },
   });
 }
+
+export const useExistingOnList = (campaignId: string) =>
+  useQuery({
+    queryKey: ['drip', 'existing', campaignId],
+    queryFn: () => existingOnList(campaignId, true),
+    retry: 1,
+    staleTime: 0,
+  });
 export function useDeleteCampaign(orgId: string) {
   const client = useQueryClient();
   return useMutation({

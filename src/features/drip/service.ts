@@ -126,6 +126,22 @@ export interface EnrolmentChange {
   name?: string;
 }
 
+/**
+ * The people already on a list-triggered campaign's list and not enrolled: counted (`count`), or enrolled from
+ * now once the campaign is active. The server does both: enrolments are its own.
+ */
+export async function existingOnList(campaignId: string, count: boolean): Promise<number> {
+  const answer = await postToFunction<
+    { ok: true; count?: number; enrolled?: number } | { ok: false; error: string }
+  >(
+    dripEnrolmentEndpoint(),
+    { action: 'enrolExisting', campaignId, count },
+    (status, statusText, error) =>
+      error ?? `The people on the list could not be enrolled: ${status} ${statusText}`,
+  );
+  return (count ? answer.count : answer.enrolled) ?? 0;
+}
+
 /** Sends a step as it stands in the editor to the signed-in person's own address; returns that address. */
 export async function sendStepTest(
   campaignId: string,

@@ -30,6 +30,7 @@ import {
 } from '../model';
 import { useSaveCampaign, useSendStepTest, useSetCampaignState, useSubscriberLists } from '../queries';
 import { StepCard } from './StepCard';
+import { ActivateDialog } from './ActivateDialog';
 
 const STATE_ACTIONS: Record<DripState, string> = {
   active: 'Activate',
@@ -74,6 +75,7 @@ export function CampaignEditor({
   const [open, setOpen] = useState<Record<string, boolean>>({});
   const save = useSaveCampaign(organisationId);
   const stepTest = useSendStepTest();
+  const [activating, setActivating] = useState(false);
   const setState = useSetCampaignState(organisationId);
   const lists = useSubscriberLists(organisationId);
   const byStep = new Map(figures.map((f) => [f.stepId, f]));
@@ -129,15 +131,35 @@ export function CampaignEditor({
               variant={to === 'active' ? 'contained' : 'outlined'}
               color={to === 'archived' ? 'warning' : 'primary'}
               disabled={setState.isPending}
-              onClick={() => setState.mutate({ id: campaign.id, from: campaign.state, to })}
+              onClick={() =>
+                to === 'active' && campaign.trigger.type === 'listJoined' && campaign.trigger.listId
+                  ? setActivating(true)
+                  : setState.mutate({ id: campaign.id, from: campaign.state, to })
+              }
             >
               {campaign.state === 'paused' && to === 'active' ? 'Resume' : STATE_ACTIONS[to]}
             </Button>
           ))}
         </Stack>
       </Stack>
+      {activating && (
+        <ActivateDialog
+          campaignId={campaign.id}
+          campaignName={campaign.name}
+          listName={listOptions.find((l) => l.id === campaign.trigger.listId)?.name ?? 'the list'}
+          onClose={() => setActivating(false)}
+          onActivate={(enrolExisting) => {
+            setActivating(false);
+            setState.mutate({ id: campaign.id, from: campaign.state, to: 'active', enrolExisting });
+          }}
+        />
+      )}
       <OutcomeNotice
-        outcome={outcomeOf(setState, (_d, v) => `The campaign is now ${STATE_LABELS[v.to].toLowerCase()}`)}
+        outcome={outcomeOf(setState, (enrolled, v) =>
+          v.enrolExisting
+            ? `The campaign is now active; ${enrolled === 1 ? '1 person' : `${enrolled} people`} already on the list enrolled`
+            : `The campaign is now ${STATE_LABELS[v.to].toLowerCase()}`,
+        )}
         onClose={() => setState.reset()}
       />
       <Stack spacing={2} sx={{ maxWidth: 720 }}>
