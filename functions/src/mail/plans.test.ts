@@ -145,6 +145,8 @@ describe('workshop e-mails: who may send, to whom', () => {
       'lead@example.test',
       'p1@example.test',
     ]);
+    // Each participant's copy carries their uid: the rules let them read it back on their dashboard.
+    expect(c.ok && c.plan.logPerRecipient).toEqual({ 'p1@example.test': { participantId: 'p1' } });
   });
 
   it('a kind that is not about a workshop is refused', () => {

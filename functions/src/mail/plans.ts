@@ -106,6 +106,19 @@ function workshopLog(type: WorkshopLogType, workshopId: string, w: WorkshopData)
 }
 
 const OPEN_STATUSES = ['requested', 'scheduled', 'confirmed'];
+
+/**
+ * Each interested participant's delivery is logged with their uid, so they can read the updates and
+ * cancellations they were sent (the rules let a participant read log entries carrying their uid). An interest
+ * record's address is the account's own (the rules hold it to the signed-in address).
+ */
+function participantLogs(interests: InterestData[]): Record<string, Partial<LogContext>> {
+  const logs: Record<string, Partial<LogContext>> = {};
+  for (const i of interests)
+    if (i.email && i.userId && isPlainAddress(i.email.trim()))
+      logs[normaliseAddress(i.email)] = { participantId: i.userId };
+  return logs;
+}
 const contactsOf = (w: WorkshopData) => [
   w.leadContact?.email,
   ...(w.additionalContacts ?? []).map((c) => c.email),
@@ -237,9 +250,6 @@ export function workshopPlan(input: {
         return refuse(409, 'This workshop is closed; updates are no longer sent');
       const message = (input.freeText ?? '').trim();
       if (!message) return refuse(409, 'Write the update first');
-      const logPerRecipient: Record<string, Partial<LogContext>> = {};
-      for (const i of interests)
-        if (i.email && i.userId) logPerRecipient[normaliseAddress(i.email)] = { participantId: i.userId };
       return {
         ok: true,
         plan: {
@@ -248,7 +258,7 @@ export function workshopPlan(input: {
           variables: { ...shared, message, senderName: caller.name },
           organisationId: w.organisationId || undefined,
           log: workshopLog('participant_update', workshopId, w),
-          logPerRecipient,
+          logPerRecipient: participantLogs(interests),
         },
       };
     }
@@ -267,6 +277,7 @@ export function workshopPlan(input: {
           variables: { ...shared, reason: w.cancellationReason || 'Not given' },
           organisationId: w.organisationId || undefined,
           log: workshopLog('cancellation', workshopId, w),
+          logPerRecipient: participantLogs(interests),
         },
       };
     }

@@ -10,5 +10,9 @@ export const workshopKeys = {
   facilitators: () => ['workshops', 'facilitators'] as const,
   offers: (workshopId: string) => ['workshops', 'offers', workshopId] as const,
   myOffers: (uid: string) => ['workshops', 'my-offers', uid] as const,
+  /** The workshops I registered interest in (all people's under `myInterestAll`, which a new answer refreshes). */
+  myInterestAll: ['workshops', 'my-interest'] as const,
+  myInterest: (uid: string) => ['workshops', 'my-interest', uid] as const,
+  myMail: (uid: string) => ['workshops', 'my-mail', uid] as const,
   availabilityOf: (uids: readonly string[]) => ['workshops', 'availability-of', ...uids] as const,
 };

@@ -90,7 +90,9 @@ describe('facilitatorLists', () => {
         { id: 'answered', ...w(), responses: { f1: 'available' } },
         { id: 'old', ...w({ date: '2026-01-01' }), responses: {} },
         { id: 'cancelled', ...w({ status: 'cancelled' }), responses: {} },
+        { id: 'delivered', ...w({ status: 'completed', date: '2026-11-01' }), responses: {} },
         { id: 'notMine', ...w({ facilitatorIds: ['f2'] }), responses: {} },
+        { id: 'notMineCancelled', ...w({ facilitatorIds: ['f2'], status: 'cancelled' }), responses: {} },
       ],
       'f1',
       today,
@@ -99,7 +101,8 @@ describe('facilitatorLists', () => {
       requiringResponse: ['new'],
       assigned: ['new', 'answered'],
       myResponses: ['answered'],
-      past: ['old'],
+      // A cancelled workshop whose day is still to come stays in view (with its reason), latest first.
+      past: ['cancelled', 'delivered', 'old'],
     });
   });
 });

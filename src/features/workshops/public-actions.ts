@@ -25,7 +25,10 @@ export function useShowInterest() {
       name: string;
     }) => (await service()).showInterest(workshopId, interest, name),
     onSettled: (_data, _error, { workshopId }) =>
-      client.invalidateQueries({ queryKey: workshopKeys.interest(workshopId) }),
+      Promise.all([
+        client.invalidateQueries({ queryKey: workshopKeys.interest(workshopId) }),
+        client.invalidateQueries({ queryKey: workshopKeys.myInterestAll }),
+      ]),
   });
 }
 

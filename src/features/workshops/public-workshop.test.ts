@@ -59,11 +59,16 @@ describe('a public workshop (zod/mini)', () => {
       'organisationName',
       'duration',
       'status',
+      'cancellationReason',
+      'cancelledAt',
       'updatedAt',
     ]);
     for (const key of PUBLIC_WORKSHOP_FIELDS) expect(zWorkshop.shape).toHaveProperty(key);
     const workshop = zWorkshop.parse({
       ...stored,
+      status: 'cancelled',
+      cancellationReason: 'The hall flooded',
+      cancelledAt: new Date(),
       updatedAt: new Date(),
       leadContact: { name: 'L', email: 'l@x.test', phone: '0123' },
       participantIds: ['p1'],
@@ -72,5 +77,10 @@ describe('a public workshop (zod/mini)', () => {
     expect(Object.keys(copy).sort()).toEqual([...PUBLIC_WORKSHOP_FIELDS].sort());
     expect(copy).not.toHaveProperty('leadContact');
     expect(copy).not.toHaveProperty('participantIds');
+    // The reason is written for the people affected, so the public copy carries it; the rules cap it at 2000.
+    expect(copy.cancellationReason).toBe('The hall flooded');
+    expect(zPublicWorkshop.safeParse({ ...stored, cancellationReason: 'x'.repeat(2001) }).success).toBe(
+      false,
+    );
   });
 });

@@ -29,6 +29,10 @@ export const zPublicWorkshop = z.object({
   organisationName: z._default(z.string(), ''),
   duration: z.union([z.literal(2), z.literal(3), z.literal(4)]),
   status: z._default(z.enum(WORKSHOP_STATUSES), 'scheduled'),
+  // Why and when a super admin cancelled it: the reason is written for the people it affects (its participants
+  // and facilitators read it on their dashboards), so it is public like the status it explains.
+  cancellationReason: z.optional(z.string().check(z.maxLength(2000))),
+  cancelledAt: z.optional(zDate),
   updatedAt: z.optional(zDate),
 });
 export type PublicWorkshop = z.infer<typeof zPublicWorkshop>;

@@ -50,7 +50,9 @@ export type FacilitatorList = 'requiringResponse' | 'assigned' | 'myResponses' |
 
 /**
  * The facilitator dashboard's lists. A workshop assigned to me with no response of mine needs a response;
- * one I answered is in my responses; every open upcoming one I am assigned to is in assigned; past ones are past.
+ * one I answered is in my responses; every open upcoming one I am assigned to is in assigned. Past, delivered
+ * and cancelled ones (even a cancelled one whose day is still to come: the facilitator must learn why it was
+ * called off) are past, latest first.
  */
 export function facilitatorLists(
   workshops: (Pick<Workshop, 'status' | 'date' | 'facilitatorIds' | 'responses'> & { id: string })[],
@@ -63,17 +65,18 @@ export function facilitatorLists(
     myResponses: [],
     past: [],
   };
+  const past: typeof workshops = [];
   for (const w of workshops) {
     if (!w.facilitatorIds.includes(userId)) continue;
-    if (isPast(w, today) || w.status === 'completed') {
-      lists.past.push(w.id);
+    if (isPast(w, today) || isClosed(w)) {
+      past.push(w);
       continue;
     }
-    if (w.status === 'cancelled') continue;
     lists.assigned.push(w.id);
     if (w.responses[userId]) lists.myResponses.push(w.id);
     else lists.requiringResponse.push(w.id);
   }
+  lists.past = past.sort((a, b) => b.date.localeCompare(a.date)).map((w) => w.id);
   return lists;
 }
 

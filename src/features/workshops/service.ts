@@ -272,13 +272,16 @@ export async function cancelWorkshop(id: string, reason: string): Promise<MailSu
   const w = await getWorkshop(id);
   if (!w) throw new AppError('Workshop not found');
   const now = new Date();
-  const batch = writeBatch(db());
-  batch.update(doc(db(), COLLECTIONS.workshops, id), {
+  const cancelled = {
     status: 'cancelled',
     cancellationReason: reason,
+    cancelledAt: now,
     updatedAt: now,
-  });
-  batch.set(publicRef(id), { status: 'cancelled', updatedAt: now }, { merge: true });
+  } as const;
+  const batch = writeBatch(db());
+  batch.update(doc(db(), COLLECTIONS.workshops, id), cancelled);
+  // The reason is written for the people affected: participants read it from the public copy.
+  batch.set(publicRef(id), stripUndefined(publicWorkshopOf(cancelled)), { merge: true });
   await batch.commit();
   const interested = await listInterest(id).catch(() => []);
   const anyone = [...w.facilitators.map((f) => f.email), ...interested.map((i) => i.email)].some(Boolean);

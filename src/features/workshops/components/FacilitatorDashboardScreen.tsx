@@ -26,6 +26,8 @@ import { useAnswerOffer, useMyOffers } from '../offer-queries';
 import { offersAwaitingAnswer } from '../offer-model';
 import { OfferCard } from './OfferCard';
 import { Suspense } from 'react';
+import { standingOf } from '../history';
+import { CancellationNotice, StandingChip } from './WorkshopStanding';
 
 type W = Workshop & { id: string };
 const TABS = [
@@ -172,9 +174,9 @@ export default function FacilitatorDashboardScreen() {
             </section>
             <section>
               <Typography variant="h2" sx={{ fontSize: '1.25rem', mb: 1 }}>
-                Past
+                Past and cancelled
               </Typography>
-              {list(pick(lists.past), 'No past workshops')}
+              {list(pick(lists.past), 'No past or cancelled workshops')}
             </section>
           </Stack>
         )}
@@ -206,13 +208,17 @@ function WorkshopCard({
   return (
     <Card variant="outlined">
       <CardContent>
-        <Typography variant="h3" sx={{ fontSize: '1.1rem', fontWeight: 500 }}>
-          {w.title}
-        </Typography>
+        <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}>
+          <Typography variant="h3" sx={{ fontSize: '1.1rem', fontWeight: 500, overflowWrap: 'anywhere' }}>
+            {w.title}
+          </Typography>
+          <StandingChip standing={standingOf(w, todayIso())} />
+        </Stack>
         <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
           {w.date} · {w.startTime}–{w.endTime} · {w.address || 'Address to be confirmed'} ·{' '}
           {mine?.type === 'recording' ? 'Recording facilitator' : 'Primary facilitator'}
         </Typography>
+        <CancellationNotice workshop={w} />
         {w.description && (
           <Typography variant="body2" sx={{ mb: 1 }}>
             {w.description}

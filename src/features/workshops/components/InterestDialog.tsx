@@ -32,14 +32,26 @@ const START: InterestForm = { canAttend: true, needsCoverage: false, notes: '', 
  */
 export function InterestDialog({
   workshop,
+  initial,
   busy,
   failure,
   onClose,
   onSubmit,
-}: { workshop: Pick<PublicWorkshop, 'title'> & { id: string } } & SubmitDialogProps<InterestResponse>) {
+}: {
+  workshop: Pick<PublicWorkshop, 'title'> & { id: string };
+  /** The answer I gave before, when I am changing it. */
+  initial?: InterestResponse;
+} & SubmitDialogProps<InterestResponse>) {
   const form = useForm<InterestForm, unknown, InterestResponse & { keepInformed: boolean }>({
     resolver: zodResolver(zInterestForm),
-    defaultValues: START,
+    defaultValues: initial
+      ? {
+          ...START,
+          canAttend: initial.canAttend,
+          needsCoverage: initial.needsCoverage,
+          notes: initial.notes,
+        }
+      : START,
   });
   const checkbox = (name: 'canAttend' | 'needsCoverage' | 'keepInformed', label: string) => (
     <Controller
@@ -76,7 +88,9 @@ export function InterestDialog({
         }
         noValidate
       >
-        <DialogTitle id="interest-title">Interested in “{workshop.title}”</DialogTitle>
+        <DialogTitle id="interest-title">
+          {initial ? `Your answer for “${workshop.title}”` : `Interested in “${workshop.title}”`}
+        </DialogTitle>
         <DialogContent>
           {failure != null && (
             <Alert severity="error" sx={{ mb: 2 }}>
@@ -102,7 +116,7 @@ export function InterestDialog({
             Cancel
           </Button>
           <Button type="submit" variant="contained" disabled={busy}>
-            Send interest
+            {initial ? 'Save my answer' : 'Send interest'}
           </Button>
         </DialogActions>
       </form>

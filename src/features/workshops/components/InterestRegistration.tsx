@@ -2,6 +2,7 @@ import type { SxProps, Theme } from '@mui/material/styles';
 import { lazy, Suspense } from 'react';
 import { outcomeOf } from '../../../components/mutation-outcome';
 import { OutcomeNotice } from '../../../components/OutcomeNotice';
+import type { InterestResponse } from '../model';
 import type { PublicWorkshop } from '../public-workshop';
 import { useShowInterest } from '../public-actions';
 
@@ -15,12 +16,15 @@ const InterestDialog = lazy(() => import('./InterestDialog').then((m) => ({ defa
  */
 export function InterestRegistration({
   workshop,
+  initial,
   name,
   onClose,
   sx,
 }: {
   /** The workshop whose dialog is open; null while none is. */
   workshop: (PublicWorkshop & { id: string }) | null;
+  /** My earlier answer, when I am changing it. */
+  initial?: InterestResponse;
   name: string;
   onClose: () => void;
   sx?: SxProps<Theme>;
@@ -37,6 +41,7 @@ export function InterestRegistration({
         <Suspense fallback={null}>
           <InterestDialog
             workshop={workshop}
+            initial={initial}
             busy={interest.isPending}
             failure={interest.error}
             onClose={() => {

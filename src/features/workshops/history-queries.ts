@@ -1,0 +1,15 @@
+import { useQuery } from '@tanstack/react-query';
+import { loadMyInterestWorkshops, listMyWorkshopMail } from './history-service';
+import { workshopKeys } from './keys';
+
+/** The workshops I registered interest in, with my answers (refreshed when I show or change interest). */
+export const useMyInterestWorkshops = (uid: string) =>
+  useQuery({
+    queryKey: workshopKeys.myInterest(uid),
+    queryFn: () => loadMyInterestWorkshops(uid),
+    enabled: !!uid,
+  });
+
+/** The workshop updates and cancellations I was sent; read apart, so my workshops show even if this fails. */
+export const useMyWorkshopMail = (uid: string) =>
+  useQuery({ queryKey: workshopKeys.myMail(uid), queryFn: () => listMyWorkshopMail(uid), enabled: !!uid });
