@@ -25,9 +25,9 @@ const lead = {
 };
 
 /**
- * Demo workshops (one the demo facilitator must respond to, one they accepted, one past) with their public
- * projections, a booking request,
- * the demo participant's interest, and sent + failed workshopEmailLogs spread over the last 30 days.
+ * Demo workshops (one the demo facilitator must respond to, one they accepted, one past, one cancelled with its
+ * reason) with their public projections, a booking request, the demo participant's interest (in the accepted
+ * one and the cancelled one), and sent + failed workshopEmailLogs spread over the last 30 days.
  * Fixed ids and `set`, so running it again changes nothing.
  */
 export async function seedWorkshops(db: Firestore, now: Date): Promise<void> {
@@ -82,6 +82,21 @@ export async function seedWorkshops(db: Firestore, now: Date): Promise<void> {
       responses: { [f.uid]: 'available' },
       description: '',
     },
+    // Cancelled before its day: the facilitator and the demo participant see it with the reason.
+    'demo-ws-cancelled': {
+      ...base,
+      ...assigned,
+      title: 'Canal Boat Tales',
+      date: iso(new Date(now.getTime() + 10 * DAY)),
+      startTime: '14:00',
+      endTime: '16:00',
+      duration: 2,
+      status: 'cancelled',
+      cancellationReason: 'The canal museum is closed for repairs; we will offer a new date in the spring.',
+      cancelledAt: new Date(now.getTime() - 2 * DAY),
+      responses: { [f.uid]: 'available' },
+      description: 'Stories of the boat families who worked the canal.',
+    },
   };
   const batch = db.batch();
   for (const [id, data] of Object.entries(workshops)) {
@@ -117,19 +132,29 @@ export async function seedWorkshops(db: Firestore, now: Date): Promise<void> {
     updatedAt: now,
   };
   batch.set(db.doc(`interest/demo-ws-assigned_${p.uid}`), interestRecord);
+  const cancelledInterest = {
+    ...interestRecord,
+    workshopId: 'demo-ws-cancelled',
+    needsCoverage: true,
+    notes: '',
+    createdAt: new Date(now.getTime() - 7 * DAY),
+    updatedAt: new Date(now.getTime() - 7 * DAY),
+  };
+  batch.set(db.doc(`interest/demo-ws-cancelled_${p.uid}`), cancelledInterest);
   batch.set(db.doc(`availability/${f.uid}`), {
     userId: f.uid,
     bands: { monday: { morning: 'available', afternoon: 'tentative' }, wednesday: { evening: 'available' } },
     updatedAt: now,
   });
   await batch.commit();
-  await seedMailLog(db, now, workshops, booking, interestRecord);
+  await seedMailLog(db, now, workshops, booking, interestRecord, cancelledInterest);
 }
 
 /**
- * 24 workshop e-mails over the last 30 days, written as the mail pipeline writes them (a message, its delivery
- * and the log entry, from the functions' own builders and plans), so /email-management can resend the failed
- * ones: every fifth one failed (the mail server refused it).
+ * 24 workshop e-mails over the last 30 days, and the cancelled workshop's cancellation to the demo participant,
+ * written as the mail pipeline writes them (a message, its delivery and the log entry, from the functions' own
+ * builders and plans), so /email-management can resend the failed ones: every fifth one of the 24 failed (the
+ * mail server refused it).
  */
 async function seedMailLog(
   db: Firestore,
@@ -137,6 +162,7 @@ async function seedMailLog(
   workshops: Record<string, Record<string, unknown>>,
   booking: BookingData,
   interest: InterestData,
+  cancelledInterest: InterestData,
 ): Promise<void> {
   const superAdmin = callerFrom(
     DEMO_ACCOUNTS.superAdmin.uid,
@@ -189,14 +215,31 @@ async function seedMailLog(
       ],
     ];
   };
+  const sends: { workshopId: string; decision: PlanResult; recipient: string; at: Date; failed: boolean }[] =
+    Array.from({ length: 24 }, (_, i) => {
+      const [decision, recipient] = plans('demo-ws-assigned')[i % 4]!;
+      const at = new Date(now.getTime() - (i * 29 * DAY) / 24 - 3_600_000);
+      return { workshopId: 'demo-ws-assigned', decision, recipient, at, failed: i % 5 === 4 };
+    });
+  // The cancellation the demo participant received (its log entry carries their uid, so their dashboard shows it).
+  sends.push({
+    workshopId: 'demo-ws-cancelled',
+    decision: workshopPlan({
+      kind: 'cancellation',
+      caller: superAdmin,
+      workshopId: 'demo-ws-cancelled',
+      workshop: workshops['demo-ws-cancelled'] as WorkshopData,
+      interests: [cancelledInterest],
+      supportAddress: support,
+    }),
+    recipient: p.email,
+    at: new Date(now.getTime() - 2 * DAY),
+    failed: false,
+  });
   const batch = db.batch();
   const counters: Record<string, Record<string, number>> = {};
-  for (let i = 0; i < 24; i++) {
-    const at = new Date(now.getTime() - (i * 29 * DAY) / 24 - 3_600_000);
-    const workshopId = 'demo-ws-assigned';
-    const [decision, recipient] = plans(workshopId)[i % 4]!;
+  for (const [i, { workshopId, decision, recipient, at, failed }] of sends.entries()) {
     if (!decision.ok) throw new Error(`demo e-mail ${i}: ${decision.error}`);
-    const failed = i % 5 === 4;
     const messageId = `demo-mail-${String(i).padStart(2, '0')}`;
     const id = deliveryId(messageId, recipient);
     const message = {

@@ -141,9 +141,10 @@ describe('workshops end to end', () => {
     await smtp('stop');
     try {
       await member.goto(`${baseUrl()}/participant-dashboard`);
-      await member.getByRole('button', { name: `Show interest in ${title}` }).click();
+      // Already registered: the workshop is among theirs, where they change their answer.
+      await member.getByRole('button', { name: `Change my answer for ${title}` }).click();
       await member.getByLabel('I need cover').check();
-      await member.getByRole('button', { name: 'Send interest' }).click();
+      await member.getByRole('button', { name: 'Save my answer' }).click();
       await member.getByText('Failed to send workshop interest notification').waitFor({ timeout: 20_000 });
       await shot(member, 'workshops-interest-failed');
     } finally {
