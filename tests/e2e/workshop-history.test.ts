@@ -2,6 +2,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS, DEMO_ORG_ID, DEMO_ORG_NAME } from '../../scripts/seed/accounts';
 import { publicWorkshopOf, withFacilitators, zWorkshop } from '../../src/features/workshops/model';
+import { newOffer, offerId } from '../../src/features/workshops/offer-model';
 import { axeFindings, describeFindings } from '../support/axe';
 import { baseUrl, dataShown, launchBrowser, newPage, shot, signIn } from '../support/browser';
 import { e2eAdmin } from '../support/e2e-admin';
@@ -18,14 +19,16 @@ const admin = e2eAdmin();
 const run = Date.now().toString(36);
 const cancelled = { id: `hist-off-${run}`, title: `Lighthouse keepers ${run}` };
 const upcoming = { id: `hist-on-${run}`, title: `Harbour songs ${run}` };
+const offered = { id: `hist-offer-${run}`, title: `Net makers ${run}` };
 const reason = `The lighthouse is closed for repairs (${run})`;
+const offerReason = `Not enough boats this year (${run})`;
 const day = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
 const f = DEMO_ACCOUNTS.facilitator;
 const pages: Record<string, Page> = {};
 const contexts: BrowserContext[] = [];
 
 /** A workshop as the super admin's form writes it (same schema, same public copy), assigned to the demo facilitator. */
-async function createWorkshop(id: string, title: string, date: string) {
+async function createWorkshop(id: string, title: string, date: string, assign = true) {
   const now = new Date();
   const workshop = zWorkshop.parse({
     title,
@@ -39,13 +42,39 @@ async function createWorkshop(id: string, title: string, date: string) {
     organisationId: DEMO_ORG_ID,
     organisationName: DEMO_ORG_NAME,
     status: 'scheduled',
-    ...withFacilitators([{ userId: f.uid, name: f.name, email: f.email, type: 'primary' }]),
+    ...withFacilitators(assign ? [{ userId: f.uid, name: f.name, email: f.email, type: 'primary' }] : []),
     createdAt: now,
     updatedAt: now,
   });
   const db = admin.db();
   await db.doc(`workshops/${id}`).set(workshop);
   await db.doc(`publicWorkshops/${id}`).set(publicWorkshopOf(workshop));
+  return workshop;
+}
+
+/**
+ * A workshop offered to the demo facilitator (not assigned), then cancelled, as the offer service and the
+ * cancellation write them (same offer builder, same public projection).
+ */
+async function offerThenCancel() {
+  const workshop = await createWorkshop(offered.id, offered.title, day(11), false);
+  const db = admin.db();
+  const offer = newOffer(
+    { ...workshop, id: offered.id },
+    { userId: f.uid, name: f.name, email: f.email },
+    DEMO_ACCOUNTS.superAdmin.uid,
+    new Date(),
+  );
+  await db.doc(`workshopOffers/${offerId(offered.id, f.uid)}`).set(offer);
+  const now = new Date();
+  const cancelled = {
+    status: 'cancelled',
+    cancellationReason: offerReason,
+    cancelledAt: now,
+    updatedAt: now,
+  } as const;
+  await db.doc(`workshops/${offered.id}`).update(cancelled);
+  await db.doc(`publicWorkshops/${offered.id}`).set(publicWorkshopOf(cancelled), { merge: true });
 }
 
 async function as(role: 'superAdmin' | 'facilitator' | 'member'): Promise<Page> {
@@ -92,6 +121,7 @@ beforeAll(async () => {
   browser = await launchBrowser();
   await createWorkshop(cancelled.id, cancelled.title, day(9));
   await createWorkshop(upcoming.id, upcoming.title, day(12));
+  await offerThenCancel();
 });
 afterAll(async () => {
   for (const c of contexts) await c.close().catch(() => undefined);
@@ -136,6 +166,14 @@ describe('workshop history', () => {
   it('the assigned facilitator sees it among past and cancelled workshops, with the reason and the date', async () => {
     const page = await as('facilitator');
     await page.goto(`${baseUrl()}/facilitator-dashboard`);
+    // The offer of a workshop cancelled since does not wait for an answer.
+    await page
+      .getByText('No assigned workshop needs your response')
+      .or(page.getByText('Your response').first())
+      .first()
+      .waitFor({ timeout: 15_000 });
+    await dataShown(page);
+    expect(await page.locator(`[data-testid="offer-${offered.id}"]`).count()).toBe(0);
     await page.getByRole('tab', { name: 'My Assigned Workshops' }).click();
     const past = page.locator('section', { has: page.getByRole('heading', { name: 'Past and cancelled' }) });
     const card = past.locator('.MuiCard-root', { hasText: cancelled.title });
@@ -150,6 +188,10 @@ describe('workshop history', () => {
       has: page.getByRole('heading', { name: 'Assigned', exact: true }),
     });
     expect(await assigned.locator('.MuiCard-root', { hasText: cancelled.title }).count()).toBe(0);
+    // A workshop offered to them and cancelled before anyone was assigned: with its reason, not to be answered.
+    const offer = past.locator(`[data-testid="closed-offer-${offered.id}"]`);
+    expect(await offer.innerText()).toContain(`Reason: ${offerReason}`);
+    expect(await page.locator(`[data-testid="offer-${offered.id}"]`).count()).toBe(0);
     // The seed's delivered workshop says so.
     await past
       .locator('.MuiCard-root', { hasText: 'High Street Then and Now' })

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { notYetRegistered, participantHistory, standingOf, type ReceivedUpdate } from './history';
+import {
+  notYetRegistered,
+  offersByStanding,
+  participantHistory,
+  standingOf,
+  type ReceivedUpdate,
+} from './history';
 import type { InterestRecord, PublicWorkshop } from './model';
 
 const today = '2026-11-22';
@@ -93,5 +99,20 @@ describe('notYetRegistered', () => {
     const open = [workshop('a'), workshop('b'), workshop('c')];
     expect(notYetRegistered(open, [interest('b')]).map((w) => w.id)).toEqual(['a', 'c']);
     expect(notYetRegistered(open, []).map((w) => w.id)).toEqual(['a', 'b', 'c']);
+  });
+});
+
+describe('offersByStanding', () => {
+  it('moves offers of cancelled or delivered workshops out of the open ones, unless I was assigned to it', () => {
+    const offers = ['open', 'off', 'done', 'offButAssigned', 'unknown'].map((workshopId) => ({ workshopId }));
+    const workshops = new Map([
+      ['open', workshop('open')],
+      ['off', workshop('off', { status: 'cancelled' })],
+      ['done', workshop('done', { status: 'completed' })],
+      ['offButAssigned', workshop('offButAssigned', { status: 'cancelled' })],
+    ]);
+    const { open, closed } = offersByStanding(offers, workshops, ['offButAssigned']);
+    expect(open.map((o) => o.workshopId)).toEqual(['open', 'unknown']);
+    expect(closed.map((o) => o.workshopId)).toEqual(['off', 'done']);
   });
 });

@@ -82,3 +82,24 @@ export function notYetRegistered<T extends { id: string }>(
   const registered = new Set(interests.map((i) => i.workshopId));
   return open.filter((w) => !registered.has(w.id));
 }
+
+/**
+ * The offers made to me, split by how their workshop (its public copy) stands now: still open, or closed
+ * (cancelled or delivered), which is shown with the past ones and no longer asks for an answer. An offer whose
+ * workshop I was assigned to is left out of the closed ones (the workshop itself is shown), and one whose
+ * public copy is not known (not read yet, or deleted) stays open as the offer says.
+ */
+export function offersByStanding<T extends { workshopId: string }>(
+  offers: T[],
+  workshops: ReadonlyMap<string, Pick<PublicWorkshop, 'status'> | null>,
+  assignedIds: readonly string[],
+): { open: T[]; closed: T[] } {
+  const closedStatus = (o: T) => {
+    const status = workshops.get(o.workshopId)?.status;
+    return status === 'cancelled' || status === 'completed';
+  };
+  return {
+    open: offers.filter((o) => !closedStatus(o)),
+    closed: offers.filter((o) => closedStatus(o) && !assignedIds.includes(o.workshopId)),
+  };
+}

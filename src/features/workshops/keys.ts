@@ -14,5 +14,7 @@ export const workshopKeys = {
   myInterestAll: ['workshops', 'my-interest'] as const,
   myInterest: (uid: string) => ['workshops', 'my-interest', uid] as const,
   myMail: (uid: string) => ['workshops', 'my-mail', uid] as const,
+  /** The public copies of these workshops (how the workshops of my offers stand now). */
+  publicOf: (ids: readonly string[]) => ['workshops', 'public-of', ...ids] as const,
   availabilityOf: (uids: readonly string[]) => ['workshops', 'availability-of', ...uids] as const,
 };

@@ -26,7 +26,9 @@ import { useAnswerOffer, useMyOffers } from '../offer-queries';
 import { offersAwaitingAnswer } from '../offer-model';
 import { OfferCard } from './OfferCard';
 import { Suspense } from 'react';
-import { standingOf } from '../history';
+import { offersByStanding, standingOf } from '../history';
+import { useOfferedWorkshops } from '../history-queries';
+import { ClosedOfferCard } from './ClosedOfferCard';
 import { CancellationNotice, StandingChip } from './WorkshopStanding';
 
 type W = Workshop & { id: string };
@@ -55,11 +57,28 @@ export default function FacilitatorDashboardScreen() {
   const offers = useMyOffers(uid);
   const answer = useAnswerOffer(uid);
   const [profileOpen, setProfileOpen] = useState(false);
-  const awaiting = offersAwaitingAnswer(offers.data ?? [], today);
-  const answered = (offers.data ?? []).filter((o) => o.response !== null && o.date >= today);
+  // An offer whose workshop was cancelled (or delivered) since asks for nothing: it shows with the past ones.
+  const offered = useOfferedWorkshops((offers.data ?? []).map((o) => o.workshopId));
+  const byStanding = offersByStanding(
+    offers.data ?? [],
+    offered.data ?? new Map(),
+    (mine.data ?? []).map((w) => w.id),
+  );
+  // Until their workshops are read, an offer of a cancelled one would show as waiting for an answer.
+  const offersRead = {
+    ...offers,
+    isPending: offers.isPending || (offered.isPending && offered.fetchStatus !== 'idle'),
+  };
+  const awaiting = offersAwaitingAnswer(byStanding.open, today);
+  const answered = byStanding.open.filter((o) => o.response !== null && o.date >= today);
   const needsResponse = lists.requiringResponse.length + awaiting.length;
   const offerList = (items: typeof awaiting, empty: string) => (
-    <QueryState query={offers} loadingLabel="Loading offers" isEmpty={() => items.length === 0} empty={empty}>
+    <QueryState
+      query={offersRead}
+      loadingLabel="Loading offers"
+      isEmpty={() => items.length === 0}
+      empty={empty}
+    >
       {() => (
         <Stack spacing={2}>
           {items.map((o) => (
@@ -176,7 +195,18 @@ export default function FacilitatorDashboardScreen() {
               <Typography variant="h2" sx={{ fontSize: '1.25rem', mb: 1 }}>
                 Past and cancelled
               </Typography>
-              {list(pick(lists.past), 'No past or cancelled workshops')}
+              <Stack spacing={2}>
+                {byStanding.closed.map((o) => (
+                  <ClosedOfferCard
+                    key={o.id}
+                    offer={o}
+                    workshop={offered.data!.get(o.workshopId)!}
+                    today={today}
+                  />
+                ))}
+                {(byStanding.closed.length === 0 || lists.past.length > 0) &&
+                  list(pick(lists.past), 'No past or cancelled workshops')}
+              </Stack>
             </section>
           </Stack>
         )}
