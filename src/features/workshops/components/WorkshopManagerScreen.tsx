@@ -327,7 +327,8 @@ function workshopColumns(
   ];
 }
 
-const zReason = z.object({ reason: z.string().trim() });
+// The rules hold the reason to 2000 characters (it is shown to the people affected).
+const zReason = z.object({ reason: z.string().trim().max(2000, 'At most 2000 characters') });
 
 /** Asks for a reason before cancelling; the cancellation e-mail goes to facilitators and interested participants. */
 function CancelDialog({
@@ -349,7 +350,8 @@ function CancelDialog({
         <DialogTitle id="cancel-title">Cancel “{workshop.title}”?</DialogTitle>
         <DialogContent>
           <Typography variant="body2" sx={{ mb: 2 }}>
-            Facilitators and interested participants will get a cancellation e-mail. This cannot be undone.
+            Facilitators and interested participants will get a cancellation e-mail and see the reason on
+            their dashboards; it is public, like the workshop's other public details. This cannot be undone.
           </Typography>
           <FormTextField
             control={form.control}
