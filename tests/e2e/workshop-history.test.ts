@@ -139,7 +139,8 @@ describe('workshop history', () => {
       if (w === cancelled) await dialog.getByLabel('I need cover').check();
       await dialog.getByLabel('Notes').fill(`Notes for ${w.title}`);
       await dialog.getByRole('button', { name: 'Send interest' }).click();
-      await page.getByText('your interest was sent').waitFor({ timeout: 15_000 });
+      // The first send wakes the e-mail function on a fresh stack, which can take a while on a busy machine.
+      await page.getByText('your interest was sent').waitFor({ timeout: 40_000 });
       await myCard(page, w.title).waitFor({ timeout: 15_000 });
     }
     // Registered: no longer offered as "Show interest", but as "Change my answer".
@@ -245,7 +246,7 @@ describe('workshop history', () => {
     await shot(page, 'workshop-history-change-answer');
     await expectAccessible(page, '/participant-dashboard (change my answer)');
     await dialog.getByRole('button', { name: 'Save my answer' }).click();
-    await page.getByText('your interest was sent').waitFor({ timeout: 15_000 });
+    await page.getByText('your interest was sent').waitFor({ timeout: 20_000 });
     await expect
       .poll(() => card.innerText(), { timeout: 15_000 })
       .toContain('Your notes: Coming with two friends');
