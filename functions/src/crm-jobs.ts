@@ -17,6 +17,8 @@ const JOBS: Record<string, CrmJob> = {
   analytics: async () => (await import('./analytics/rollup.js')).runAnalytics(),
   joinDecisions: async () => (await import('./memberships/join-decisions.js')).runJoinDecisionNotices(),
   requestReplies: async () => (await import('./requests/replies.js')).runRequestReplies(),
+  workshopFeedbackRequests: async () =>
+    (await import('./workshops/feedback-requests.js')).runWorkshopFeedbackRequests(),
 };
 
 export async function runCrmJobs(): Promise<Record<string, unknown>> {

@@ -221,3 +221,11 @@ import { runRequestReplies } from './requests/replies.js';
 export const requestReplies = onSchedule({ schedule: 'every 1 minutes', region }, async () => {
   await runRequestReplies();
 });
+import { runWorkshopFeedbackRequests } from './workshops/feedback-requests.js';
+/**
+ * E-mails a delivered workshop's feedback form to its participants once (locally the stack's sweep runs it as a
+ * CRM job).
+ */
+export const workshopFeedbackRequests = onSchedule({ schedule: 'every 1 minutes', region }, async () => {
+  await runWorkshopFeedbackRequests();
+});

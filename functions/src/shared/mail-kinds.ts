@@ -31,6 +31,7 @@ export const MAIL_KINDS = [
   'projectInquiryReceived',
   'projectInquiryAccepted',
   'projectInquiryDeclined',
+  'workshopFeedbackRequest',
 ] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
 
@@ -245,6 +246,15 @@ export const MAIL_KIND_INFO: Record<MailKind, MailKindInfo> = {
     audience: 'Whoever sent a project inquiry',
     category: 'transactional',
     variables: ['contactName', 'projectName', 'reason'],
+  },
+  // After a workshop is marked delivered, its feedback form goes once to each participant: a service e-mail
+  // about a workshop they signed up for, so it needs no newsletter consent (but a bounce, a complaint, the
+  // person's own stop of all e-mail or an organisation's erasure still hold it back).
+  workshopFeedbackRequest: {
+    name: 'Workshop feedback request',
+    audience: "The delivered workshop's participants",
+    category: 'transactional',
+    variables: ['formName', 'formLink', ...WORKSHOP_VARIABLES],
   },
 };
 

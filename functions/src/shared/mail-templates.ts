@@ -290,6 +290,16 @@ export const DEFAULT_TEMPLATES: Record<MailKind, MailTemplate> = {
     html: '<p>Hello {{contactName}},</p><p>We are sorry: we cannot take on {{projectName}}.</p><p>{{reason}}</p>',
     text: 'Hello {{contactName}},\n\nWe are sorry: we cannot take on {{projectName}}.\n\n{{reason}}',
   },
+  workshopFeedbackRequest: {
+    subject: 'How was {{workshopTitle}}? Tell us in two minutes',
+    html:
+      '<p>Hello,</p><p>Thank you for taking part in <strong>{{workshopTitle}}</strong> on {{workshopDate}}.</p>' +
+      '<p>Tell us how it went: <a href="{{formLink}}">{{formName}}</a></p>' +
+      '<p>Your answers help us make the next workshops better.</p>',
+    text:
+      'Hello,\n\nThank you for taking part in {{workshopTitle}} on {{workshopDate}}.\n\n' +
+      'Tell us how it went ({{formName}}): {{formLink}}\n\nYour answers help us make the next workshops better.',
+  },
 };
 
 const SAMPLE_WORKSHOP: MailVariables = {
@@ -398,6 +408,11 @@ export const SAMPLE_VARIABLES: Record<MailKind, MailVariables> = {
     contactName: 'Sam',
     projectName: 'Harbour Voices',
     reason: 'We cannot take on new projects until spring.',
+  },
+  workshopFeedbackRequest: {
+    ...SAMPLE_WORKSHOP,
+    formName: 'How was your workshop?',
+    formLink: 'https://app.example/feedback/form-id',
   },
 };
 

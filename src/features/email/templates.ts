@@ -30,4 +30,5 @@ export const EMAIL_ERRORS: Record<EmailKind, ErrorMessage> = {
   projectInquiryReceived: ERRORS.emailNotificationFailed,
   projectInquiryAccepted: ERRORS.emailNotificationFailed,
   projectInquiryDeclined: ERRORS.emailNotificationFailed,
+  workshopFeedbackRequest: ERRORS.emailNotificationFailed,
 };
