@@ -63,6 +63,12 @@ describe('allowedActions', () => {
     ]);
     expect(allowedActions('superAdmin', w({ date: '2026-11-01' }), 's', today)).toEqual(['view', 'complete']);
   });
+  it('a super admin may mark a workshop delivered on its day as well as after, never before', () => {
+    expect(allowedActions('superAdmin', w({ date: today }), 's', today)).toContain('complete');
+    expect(allowedActions('superAdmin', w({ date: today }), 's', today)).toContain('edit');
+    expect(allowedActions('superAdmin', w(), 's', today)).not.toContain('complete');
+    expect(allowedActions('facilitator', w({ date: today }), 'f1', today)).not.toContain('complete');
+  });
   it('only an assigned facilitator may respond or send updates', () => {
     expect(allowedActions('facilitator', w(), 'f1', today)).toEqual(['view', 'respond', 'sendUpdate']);
     expect(allowedActions('facilitator', w(), 'f2', today)).toEqual(['view']);

@@ -38,6 +38,9 @@ export const URGENCY = {
 export const FACILITATOR_RESPONSES = ['available', 'unavailable', 'tentative'] as const;
 export const ASSIGNMENT_TYPES = ['primary', 'recording'] as const;
 
+/** What the feedback job may record after a workshop is delivered (feedback-request-plan.ts on the server). */
+export const FEEDBACK_REQUEST_STATES = ['sent', 'noForm', 'noParticipants', 'failed'] as const;
+
 export const zContact = z.object({
   name: z.string().min(1).max(200),
   email: zEmailAddress(),
@@ -63,6 +66,17 @@ export const zWorkshop = z.object({
   responses: z.record(z.string(), z.enum(FACILITATOR_RESPONSES)).default({}),
   participantIds: z.array(z.string()).default([]),
   createdAt: z.optional(zDate),
+  /** When a super admin marked it delivered (status completed). */
+  completedAt: z.optional(zDate),
+  /** What the functions' feedback job did after delivery (functions/src/workshops/feedback-requests.ts). */
+  feedbackRequest: z.optional(
+    z.object({
+      state: z.enum(FEEDBACK_REQUEST_STATES),
+      at: z.optional(zDate),
+      sent: z.number().default(0),
+      formId: z.optional(z.string()),
+    }),
+  ),
 });
 export type Workshop = z.infer<typeof zWorkshop>;
 

@@ -29,7 +29,18 @@ export { workshopKeys };
 
 export const todayIso = () => localDayIso();
 
-export const useWorkshops = () => useQuery({ queryKey: workshopKeys.list(), queryFn: listWorkshops });
+/**
+ * While a workshop just marked delivered waits for the server's feedback job (every few seconds locally, every
+ * minute in production), the list is read again now and then, so the manager sees the form go out.
+ */
+const FEEDBACK_POLL_MS = 5_000;
+export const useWorkshops = () =>
+  useQuery({
+    queryKey: workshopKeys.list(),
+    queryFn: listWorkshops,
+    refetchInterval: (q) =>
+      q.state.data?.some((w) => w.status === 'completed' && !w.feedbackRequest) ? FEEDBACK_POLL_MS : false,
+  });
 export const useUpcomingWorkshops = (today: string) =>
   useQuery({ queryKey: workshopKeys.upcoming(today), queryFn: () => listUpcomingWorkshops(today) });
 /** One workshop as the public sees it (the landing page of one workshop; not bounded by the list's page). */

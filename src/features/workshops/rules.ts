@@ -17,7 +17,8 @@ export const isPast = (w: Pick<Workshop, 'date'>, today: string) => w.date < tod
 
 /**
  * What `actor` (with uid `userId`) may do next with `w`. Closed or past workshops only allow viewing (a super
- * admin may still mark a past one completed); a facilitator acts only on workshops they are assigned to.
+ * admin may still mark a past one completed, and one on its day too); a facilitator acts only on workshops they
+ * are assigned to.
  */
 export function allowedActions(
   actor: WorkshopActor,
@@ -26,15 +27,31 @@ export function allowedActions(
   today: string,
 ): WorkshopAction[] {
   if (isClosed(w)) return ['view'];
-  return ['view', ...ACTIONS_BY_ACTOR[actor]({ past: isPast(w, today), userId, assigned: w.facilitatorIds })];
+  return [
+    'view',
+    ...ACTIONS_BY_ACTOR[actor]({
+      past: isPast(w, today),
+      onItsDay: w.date === today,
+      userId,
+      assigned: w.facilitatorIds,
+    }),
+  ];
 }
 
 /** Each actor's actions beyond viewing, on an open workshop: past (`past`) or to come. */
 const ACTIONS_BY_ACTOR: Record<
   WorkshopActor,
-  (at: { past: boolean; userId: string | null; assigned: readonly string[] }) => WorkshopAction[]
+  (at: {
+    past: boolean;
+    onItsDay: boolean;
+    userId: string | null;
+    assigned: readonly string[];
+  }) => WorkshopAction[]
 > = {
-  superAdmin: ({ past }) => (past ? ['complete'] : ['edit', 'offer', 'assign', 'cancel', 'sendUpdate']),
+  superAdmin: ({ past, onItsDay }) =>
+    past
+      ? ['complete']
+      : ['edit', 'offer', 'assign', 'cancel', 'sendUpdate', ...(onItsDay ? (['complete'] as const) : [])],
   facilitator: ({ past, userId, assigned }) =>
     !past && userId && assigned.includes(userId) ? ['respond', 'sendUpdate'] : [],
   participant: ({ past, userId }) => (!past && userId ? ['showInterest'] : []),

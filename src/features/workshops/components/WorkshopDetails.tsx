@@ -5,6 +5,8 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
 import { QueryState } from '../../../components/QueryState';
+import { formatDate } from '../../../kernel/dates';
+import { feedbackRequestText } from '../delivery-model';
 import type { InterestRecord, Workshop } from '../model';
 import { useInterest } from '../queries';
 
@@ -106,6 +108,28 @@ export function InterestList({ records }: { records: (InterestRecord & { id: str
           {open ? 'Show fewer' : `Show all ${records.length}`}
         </Button>
       )}
+    </Box>
+  );
+}
+
+/** A delivered workshop: when, and whether its feedback form went out. */
+export function DeliveryStatus({ w }: { w: Workshop }) {
+  const text = feedbackRequestText(w);
+  if (!text) return null;
+  return (
+    <Box sx={{ pt: 1 }} data-testid="delivery-status">
+      {w.completedAt && (
+        <Typography variant="body2">
+          <strong>Delivered</strong> {formatDate(w.completedAt)}
+        </Typography>
+      )}
+      <Typography
+        variant="body2"
+        color={w.feedbackRequest?.state === 'failed' ? 'error' : 'text.primary'}
+        role="status"
+      >
+        {text}
+      </Typography>
     </Box>
   );
 }

@@ -17,6 +17,8 @@ const service = vi.hoisted(() => ({
   cancelWorkshop: vi.fn(),
 }));
 vi.mock('../service', () => service);
+const delivery = vi.hoisted(() => ({ deliveryForms: vi.fn(), markWorkshopDelivered: vi.fn() }));
+vi.mock('../delivery-service', () => delivery);
 // The real grid, with every row and column rendered: a test DOM has no layout to virtualise against.
 vi.mock('../../../components/AdminDataGrid', async (importOriginal) => {
   const real = await importOriginal<typeof import('../../../components/AdminDataGrid')>();
@@ -126,5 +128,62 @@ describe('the workshop manager', { timeout: 40_000 }, () => {
     expect(service.createWorkshop).toHaveBeenLastCalledWith(
       expect.objectContaining({ title: 'Harbour stories', date: '2999-04-01', organisationId: '' }),
     );
+  });
+
+  it('a workshop whose day has come is marked delivered, linking a form when none is linked yet', async () => {
+    const past = { ...mill, id: 'w0', title: 'Harbour walk', date: '2020-05-01' };
+    service.listWorkshops.mockResolvedValue([mill, past]);
+    delivery.deliveryForms.mockResolvedValue({
+      linked: [],
+      linkable: [{ id: 'f1', title: 'How was the walk?', workshopId: '' }],
+    });
+    delivery.markWorkshopDelivered.mockResolvedValue(undefined);
+    const user = setup();
+    expect(within(await row()).queryByRole('button', { name: 'Mark delivered' })).toBeNull(); // still to come
+    await user.click(
+      within(screen.getByTestId('workshop-w0')).getByRole('button', { name: 'Mark delivered' }),
+    );
+    const dialog = screen.getByRole('dialog', { name: 'Mark “Harbour walk” delivered?' });
+    expect(await within(dialog).findByText(/No feedback form is linked to this workshop/)).toBeVisible();
+    await user.click(within(dialog).getByLabelText('Feedback form to send'));
+    await user.click(await screen.findByRole('option', { name: 'How was the walk?' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Mark delivered' }));
+    expect(
+      await screen.findByText('Workshop marked delivered; its feedback form goes to the participants.'),
+    ).toBeVisible();
+    expect(delivery.markWorkshopDelivered).toHaveBeenCalledWith('w0', 'f1');
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('a failed marking says so in the dialog and keeps it open; a linked form is named, nothing to link', async () => {
+    const past = { ...mill, id: 'w0', title: 'Harbour walk', date: '2020-05-01' };
+    service.listWorkshops.mockResolvedValue([past]);
+    delivery.deliveryForms.mockResolvedValue({
+      linked: [{ id: 'f2', title: 'Walk feedback', workshopId: 'w0' }],
+      linkable: [],
+    });
+    delivery.markWorkshopDelivered.mockRejectedValueOnce(new AppError('Missing or insufficient permissions'));
+    const user = setup();
+    await user.click(await screen.findByRole('button', { name: 'Mark delivered' }, { timeout: 20_000 }));
+    const dialog = screen.getByRole('dialog');
+    expect(await within(dialog).findByText('Walk feedback')).toBeVisible();
+    await user.click(within(dialog).getByRole('button', { name: 'Mark delivered' }));
+    expect(await within(dialog).findByText('Missing or insufficient permissions')).toBeVisible();
+    expect(delivery.markWorkshopDelivered).toHaveBeenCalledWith('w0', undefined);
+  });
+
+  it('a delivered workshop says whether its feedback form went out', async () => {
+    const done = {
+      ...mill,
+      date: '2020-05-01',
+      status: 'completed' as const,
+      completedAt: new Date('2020-05-01T15:00:00Z'),
+      feedbackRequest: { state: 'sent' as const, at: new Date('2020-05-01T15:01:00Z'), sent: 3 },
+    };
+    service.listWorkshops.mockResolvedValue([done]);
+    setup();
+    const w1 = await row();
+    expect(within(w1).getByText('Feedback form sent to 3 participants on 01/05/2020.')).toBeVisible();
+    expect(within(w1).queryByRole('button', { name: 'Mark delivered' })).toBeNull();
   });
 });

@@ -33,7 +33,9 @@ import {
 import { AssignDialog } from './AssignDialog';
 import { OfferDialog } from './OfferDialog';
 import { useOfferWorkshop } from '../offer-queries';
-import { ContactInfo, ResponsesAndInterest } from './WorkshopDetails';
+import { ContactInfo, DeliveryStatus, ResponsesAndInterest } from './WorkshopDetails';
+import { DeliverDialog } from './DeliverDialog';
+import { useMarkDelivered } from '../delivery-queries';
 import { WorkshopFormDialog } from './WorkshopFormDialog';
 
 type W = Workshop & { id: string };
@@ -46,12 +48,14 @@ export default function WorkshopManagerScreen({ requests }: { requests?: ReactNo
   const assign = useAssignFacilitators();
   const cancel = useCancelWorkshop();
   const offer = useOfferWorkshop();
+  const deliver = useMarkDelivered();
+  const [delivering, setDelivering] = useState<W | null>(null);
   const [offering, setOffering] = useState<W | null>(null);
   const [editing, setEditing] = useState<W | 'new' | null>(null);
   const [assigning, setAssigning] = useState<W | null>(null);
   const [cancelling, setCancelling] = useState<W | null>(null);
   // The screen says how the latest change ended; a save or an assignment that failed says so in its dialog.
-  const [last, setLast] = useState<'save' | 'offer' | 'assign' | 'cancel' | null>(null);
+  const [last, setLast] = useState<'save' | 'offer' | 'assign' | 'cancel' | 'deliver' | null>(null);
   const [tab, setTab] = useState(0);
   const today = todayIso();
 
@@ -63,32 +67,35 @@ export default function WorkshopManagerScreen({ requests }: { requests?: ReactNo
     );
 
   const outcome =
-    editing || assigning || cancelling || offering
+    editing || assigning || cancelling || offering || delivering
       ? null
-      : last === 'offer'
-        ? outcomeOf(offer, (ids) =>
-            ids.length
-              ? `Offered to ${ids.length} facilitator${ids.length === 1 ? '' : 's'}; their answers show under Offer.`
-              : 'Everyone chosen had already been offered this workshop.',
-          )
-        : last === 'save'
-          ? outcomeOf(save, (_id, { id }) => (id ? 'Workshop saved.' : 'Workshop created.'))
-          : last === 'assign'
-            ? outcomeOf(assign, () => 'Facilitators assigned; confirmations sent.')
-            : last === 'cancel'
-              ? outcomeOf(
-                  cancel,
-                  (result) =>
-                    `Workshop cancelled${result ? `; ${result.total} cancellation e-mail${result.total === 1 ? '' : 's'} queued (follow them in Email Management)` : ''}.`,
-                )
-              : null;
-  const dismiss = () => ({ save, offer, assign, cancel })[last ?? 'save'].reset();
+      : last === 'deliver'
+        ? outcomeOf(deliver, () => 'Workshop marked delivered; its feedback form goes to the participants.')
+        : last === 'offer'
+          ? outcomeOf(offer, (ids) =>
+              ids.length
+                ? `Offered to ${ids.length} facilitator${ids.length === 1 ? '' : 's'}; their answers show under Offer.`
+                : 'Everyone chosen had already been offered this workshop.',
+            )
+          : last === 'save'
+            ? outcomeOf(save, (_id, { id }) => (id ? 'Workshop saved.' : 'Workshop created.'))
+            : last === 'assign'
+              ? outcomeOf(assign, () => 'Facilitators assigned; confirmations sent.')
+              : last === 'cancel'
+                ? outcomeOf(
+                    cancel,
+                    (result) =>
+                      `Workshop cancelled${result ? `; ${result.total} cancellation e-mail${result.total === 1 ? '' : 's'} queued (follow them in Email Management)` : ''}.`,
+                  )
+                : null;
+  const dismiss = () => ({ save, offer, assign, cancel, deliver })[last ?? 'save'].reset();
 
   const columns = workshopColumns((w) => allowedActions('superAdmin', w, user.userId, today), {
     edit: setEditing,
     offer: setOffering,
     assign: setAssigning,
     cancel: setCancelling,
+    complete: setDelivering,
   });
 
   return (
@@ -178,6 +185,21 @@ export default function WorkshopManagerScreen({ requests }: { requests?: ReactNo
           }}
         />
       )}
+      {delivering && (
+        <DeliverDialog
+          workshop={delivering}
+          busy={deliver.isPending}
+          failure={deliver.error}
+          onClose={() => {
+            if (deliver.isError) deliver.reset();
+            setDelivering(null);
+          }}
+          onSubmit={(linkFormId) => {
+            setLast('deliver');
+            deliver.mutate({ id: delivering.id, linkFormId }, { onSuccess: () => setDelivering(null) });
+          }}
+        />
+      )}
       {cancelling && (
         <CancelDialog
           workshop={cancelling}
@@ -221,7 +243,7 @@ function TabPanel({
 /** The workshops as rows; each row's buttons are the actions its state allows. */
 function workshopColumns(
   actionsOf: (w: W) => WorkshopAction[],
-  open: { edit: (w: W) => void; offer: (w: W) => void; assign: (w: W) => void; cancel: (w: W) => void },
+  open: Record<'edit' | 'offer' | 'assign' | 'cancel' | 'complete', (w: W) => void>,
 ): GridColDef<W>[] {
   return [
     {
@@ -285,6 +307,7 @@ function workshopColumns(
           .join('; '),
       renderCell: ({ row: w }) => (
         <Stack sx={{ pb: 1, whiteSpace: 'normal' }}>
+          <DeliveryStatus w={w} />
           <ResponsesAndInterest w={w} />
         </Stack>
       ),
@@ -313,6 +336,11 @@ function workshopColumns(
             {actions.includes('assign') && (
               <Button size="small" onClick={() => open.assign(w)}>
                 Assign facilitators
+              </Button>
+            )}
+            {actions.includes('complete') && (
+              <Button size="small" onClick={() => open.complete(w)}>
+                Mark delivered
               </Button>
             )}
             {actions.includes('cancel') && (
