@@ -78,6 +78,7 @@ describe('tables', () => {
     bookingRequests: 12,
     workshopsDelivered: 8,
     participants: 96,
+    feedbackResponses: 21,
     recordings: 30,
     listens: 400,
     newsletterRecipients: 200,
@@ -86,7 +87,8 @@ describe('tables', () => {
   };
 
   it('orders the funnel and computes newsletter rates', () => {
-    expect(funnelOf(total).map((s) => s.value)).toEqual([40, 12, 8, 96, 30, 400]);
+    expect(funnelOf(total).map((s) => s.label)).toContain('Feedback responses');
+    expect(funnelOf(total).map((s) => s.value)).toEqual([40, 12, 8, 96, 21, 30, 400]);
     expect(newsletterRatesOf(total)).toEqual({
       recipients: 200,
       delivered: 190,

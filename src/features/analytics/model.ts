@@ -145,6 +145,8 @@ export function funnelOf(total: WeekFigures): FunnelStep[] {
     { label: 'Booking requests', value: total.bookingRequests },
     { label: 'Workshops delivered', value: total.workshopsDelivered },
     { label: 'Participants', value: total.participants },
+    // After delivery each participant is sent the feedback form once: what came back.
+    { label: 'Feedback responses', value: total.feedbackResponses },
     { label: 'Recordings', value: total.recordings },
     { label: 'Listens', value: total.listens },
   ];
