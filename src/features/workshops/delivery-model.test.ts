@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { formatDate } from '../../kernel/dates';
-import { feedbackRequestText } from './delivery-model';
+import { awaitingFeedbackJob, feedbackRequestText } from './delivery-model';
 
 describe('what a delivered workshop says of its feedback form', () => {
   const at = new Date('2026-11-20T15:00:00Z');
@@ -8,8 +8,21 @@ describe('what a delivered workshop says of its feedback form', () => {
     expect(feedbackRequestText({ status: 'scheduled' })).toBeNull();
     expect(feedbackRequestText({ status: 'cancelled' })).toBeNull();
   });
+  it('nothing of the form for a workshop completed before this step existed, or long ago', () => {
+    expect(feedbackRequestText({ status: 'completed' })).toBeNull();
+    expect(awaitingFeedbackJob({ status: 'completed' })).toBe(false);
+    const later = new Date(at.getTime() + 15 * 86_400_000);
+    expect(feedbackRequestText({ status: 'completed', completedAt: at }, later)).toBeNull();
+    expect(awaitingFeedbackJob({ status: 'completed', completedAt: at }, at)).toBe(true);
+    expect(
+      awaitingFeedbackJob(
+        { status: 'completed', completedAt: at, feedbackRequest: { state: 'sent', sent: 1 } },
+        at,
+      ),
+    ).toBe(false);
+  });
   it('each state the job records, in words', () => {
-    expect(feedbackRequestText({ status: 'completed' })).toBe(
+    expect(feedbackRequestText({ status: 'completed', completedAt: at }, at)).toBe(
       'Sending the feedback form to the participants…',
     );
     expect(

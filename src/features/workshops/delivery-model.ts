@@ -3,14 +3,35 @@ import type { Workshop } from './model';
 
 const participants = (n: number) => `${n} participant${n === 1 ? '' : 's'}`;
 
+/** How long the server's job looks after a workshop marked delivered (FOLLOW_UP_DAYS in functions/). */
+export const FOLLOW_UP_MS = 14 * 86_400_000;
+
+/**
+ * Whether a workshop was marked delivered here recently and the server's job has not yet recorded what it did.
+ * Workshops completed before this step existed (no completedAt) are never waited for.
+ */
+export function awaitingFeedbackJob(
+  w: Pick<Workshop, 'status' | 'feedbackRequest' | 'completedAt'>,
+  now: Date = new Date(),
+): boolean {
+  return (
+    w.status === 'completed' &&
+    !w.feedbackRequest &&
+    !!w.completedAt &&
+    now.getTime() - w.completedAt.getTime() < FOLLOW_UP_MS
+  );
+}
+
 /** What became of a delivered workshop's feedback form, as the functions' job recorded it. */
-export function feedbackRequestText(w: Pick<Workshop, 'status' | 'feedbackRequest'>): string | null {
+export function feedbackRequestText(
+  w: Pick<Workshop, 'status' | 'feedbackRequest' | 'completedAt'>,
+  now: Date = new Date(),
+): string | null {
   if (w.status !== 'completed') return null;
   const r = w.feedbackRequest;
+  if (!r) return awaitingFeedbackJob(w, now) ? 'Sending the feedback form to the participants…' : null;
   const on = r?.at ? ` on ${formatDate(r.at)}` : '';
   switch (r?.state) {
-    case undefined:
-      return 'Sending the feedback form to the participants…';
     case 'sent':
       return `Feedback form sent to ${participants(r.sent)}${on}.`;
     case 'noForm':

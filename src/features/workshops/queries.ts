@@ -22,6 +22,7 @@ import {
   type PublicPage,
 } from './service';
 import { localDayIso } from '../../kernel/dates';
+import { awaitingFeedbackJob } from './delivery-model';
 
 import { workshopKeys } from './keys';
 
@@ -38,8 +39,7 @@ export const useWorkshops = () =>
   useQuery({
     queryKey: workshopKeys.list(),
     queryFn: listWorkshops,
-    refetchInterval: (q) =>
-      q.state.data?.some((w) => w.status === 'completed' && !w.feedbackRequest) ? FEEDBACK_POLL_MS : false,
+    refetchInterval: (q) => (q.state.data?.some((w) => awaitingFeedbackJob(w)) ? FEEDBACK_POLL_MS : false),
   });
 export const useUpcomingWorkshops = (today: string) =>
   useQuery({ queryKey: workshopKeys.upcoming(today), queryFn: () => listUpcomingWorkshops(today) });
