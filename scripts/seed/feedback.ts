@@ -8,6 +8,7 @@ import {
 } from '../../src/features/feedback/model';
 import { blankField, formDocument, type FormDraft } from '../../src/features/feedback/builder';
 import { DEMO_ACCOUNTS, DEMO_ORG_ID } from './accounts';
+import { DEMO_WORKSHOP_TO_DELIVER } from './workshops';
 
 /**
  * Feedback forms of the demo organisation: a published post-workshop form about the past demo workshop with a
@@ -17,6 +18,8 @@ import { DEMO_ACCOUNTS, DEMO_ORG_ID } from './accounts';
 export const DEMO_FORMS = {
   postWorkshop: 'demo-form-post-workshop',
   closed: 'demo-form-closed',
+  /** Linked to the past workshop not yet marked delivered: marking it sends this form. */
+  toDeliver: 'demo-form-to-deliver',
 } as const;
 export const DEMO_RESPONSE_COUNT = 36;
 
@@ -130,6 +133,13 @@ export async function seedFeedback(db: Firestore, now: Date): Promise<void> {
   old.docs.forEach((d) => batch.delete(d.ref));
   batch.set(postRef, post);
   batch.set(db.doc(`feedbackForms/${DEMO_FORMS.closed}`), closed);
+  batch.set(
+    db.doc(`feedbackForms/${DEMO_FORMS.toDeliver}`),
+    formDocument(
+      { ...everyTypeDraft('Stories of the Old Bridge: your feedback'), workshopId: DEMO_WORKSHOP_TO_DELIVER },
+      { organisationId: DEMO_ORG_ID, ownerId: owner, status: 'published', at: opened },
+    ),
+  );
   for (let i = 0; i < DEMO_RESPONSE_COUNT; i += 1) {
     const answers = schema.parse(demoValues(i));
     const submittedAt = new Date(

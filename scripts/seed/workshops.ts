@@ -15,6 +15,8 @@ import { publicWorkshopOf, type Workshop } from '../../src/features/workshops/mo
 import { DEMO_ACCOUNTS, DEMO_ORG_ID, DEMO_ORG_NAME } from './accounts';
 
 const DAY = 86_400_000;
+/** The past workshop waiting to be marked delivered (its feedback form is DEMO_FORMS.toDeliver). */
+export const DEMO_WORKSHOP_TO_DELIVER = 'demo-ws-to-deliver';
 const iso = (d: Date) => d.toISOString().slice(0, 10);
 const f = DEMO_ACCOUNTS.facilitator;
 const p = DEMO_ACCOUNTS.member;
@@ -69,6 +71,21 @@ export async function seedWorkshops(db: Firestore, now: Date): Promise<void> {
       status: 'confirmed',
       responses: { [f.uid]: 'available' },
       description: 'An afternoon recording stories along the river path.',
+    },
+    // Its day has passed but nobody has marked it delivered yet: the manager's "Mark delivered" sends its linked
+    // feedback form (seedFeedback) to the one person who registered interest.
+    [DEMO_WORKSHOP_TO_DELIVER]: {
+      ...base,
+      title: 'Stories of the Old Bridge',
+      date: iso(new Date(now.getTime() - 2 * DAY)),
+      startTime: '14:00',
+      endTime: '16:00',
+      duration: 2,
+      status: 'confirmed',
+      facilitators: [],
+      facilitatorIds: [],
+      responses: {},
+      description: 'Residents and Year 7 recorded memories of the old bridge.',
     },
     'demo-ws-past': {
       ...base,
@@ -141,6 +158,15 @@ export async function seedWorkshops(db: Firestore, now: Date): Promise<void> {
     updatedAt: new Date(now.getTime() - 7 * DAY),
   };
   batch.set(db.doc(`interest/demo-ws-cancelled_${p.uid}`), cancelledInterest);
+  // Someone without an account who registered interest in the workshop waiting to be marked delivered.
+  batch.set(db.doc(`interest/${DEMO_WORKSHOP_TO_DELIVER}_demo-guest-robin`), {
+    ...interestRecord,
+    workshopId: DEMO_WORKSHOP_TO_DELIVER,
+    userId: 'demo-guest-robin',
+    name: 'Robin Guest',
+    email: 'robin.guest@demo.test',
+    notes: '',
+  });
   batch.set(db.doc(`availability/${f.uid}`), {
     userId: f.uid,
     bands: { monday: { morning: 'available', afternoon: 'tentative' }, wednesday: { evening: 'available' } },
