@@ -2,12 +2,15 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS, DEMO_ORG_ID } from '../../scripts/seed/accounts';
 import { userRecord } from '../../scripts/seed/users';
+import { everyTypeDraft } from '../../scripts/seed/feedback';
 import { complianceRecordOf } from '../../src/features/compliance/model';
+import { formDocument } from '../../src/features/feedback/builder';
 import { WEEKDAYS } from '../../src/features/workshops/model';
 import { audit } from '../support/accessibility';
 import { baseUrl, dataShown, launchBrowser, newPage, shot, signIn } from '../support/browser';
 import { e2eAdmin } from '../support/e2e-admin';
 import { e2eStack } from '../support/e2e-stack';
+import { mailQueueIdle } from '../support/mail-queue';
 import { PHONE } from '../support/phone-layout';
 
 /**
@@ -15,7 +18,9 @@ import { PHONE } from '../support/phone-layout';
  * signed out on a phone; the request is in the inbox; staff create the workshop from it and offer it to three
  * facilitators; two answer (one unavailable); the assign dialog ranks the available, compliant one first and
  * says why; assigning sends the facilitator's confirmation, and the request's "scheduled" reply reaches the
- * school; a participant registers interest and finds the workshop on their dashboard.
+ * school; a participant registers interest and finds the workshop on their dashboard; staff mark it delivered and
+ * its feedback form goes to the participant once; their answer shows in the form's results and the analytics
+ * funnel.
  *
  * The workshop is dated today: it is still open to interest, and staff may already mark it delivered.
  */
@@ -35,6 +40,7 @@ const Weekday = weekday[0]!.toUpperCase() + weekday.slice(1);
 interface CaughtMail {
   to: string[];
   subject: string;
+  text: string;
 }
 async function mails(subjectPart: string): Promise<CaughtMail[]> {
   const all = (await (await fetch(`${e2eStack().mailUrl}/messages`)).json()) as CaughtMail[];
@@ -72,6 +78,18 @@ beforeAll(async () => {
       .set(record.Organisations[DEMO_ORG_ID]!);
   }
   await admin.db().doc(`Organisations/${DEMO_ORG_ID}/facilitatorCompliance/${ivy.uid}`).set(compliant);
+  // The organisation's post-workshop form, published, as the form builder writes it.
+  await admin
+    .db()
+    .doc(`feedbackForms/${formId}`)
+    .set(
+      formDocument(everyTypeDraft(formTitle), {
+        organisationId: DEMO_ORG_ID,
+        ownerId: orgAdmin.uid,
+        status: 'published',
+        at: now,
+      }),
+    );
   await admin
     .db()
     .doc(`availability/${ivy.uid}`)
@@ -108,6 +126,25 @@ async function answer(person: { email: string }, response: 'Available' | 'Unavai
 }
 
 let staff: Page;
+let member: Page;
+const myCard = () => member.locator('[data-testid="my-workshop"]', { hasText: title });
+const formId = `loop-form-${run}`;
+const formTitle = `After the loop workshop ${run}`;
+
+async function feedbackMails(): Promise<CaughtMail[]> {
+  return (await mails(title)).filter(
+    (m) => m.to.includes(DEMO_ACCOUNTS.member.email) && !m.subject.startsWith('Workshop interest'),
+  );
+}
+
+/** The "Feedback responses" step of the funnel as the analytics page shows it. */
+async function feedbackResponsesShown(page: Page): Promise<number> {
+  const row = page.getByRole('table', { name: 'Funnel', exact: true }).locator('tbody tr', {
+    hasText: 'Feedback responses',
+  });
+  await row.waitFor({ timeout: 30_000 });
+  return Number(await row.locator('td').nth(1).textContent());
+}
 const workshopRow = () => staff.locator('[data-testid^="workshop-"]', { hasText: title });
 
 describe('from a booking to a delivered workshop', { timeout: 180_000 }, () => {
@@ -211,13 +248,92 @@ describe('from a booking to a delivered workshop', { timeout: 180_000 }, () => {
   });
 
   it('a participant registers interest and sees the workshop on their dashboard', async () => {
-    const { page } = await newPage(browser);
-    await signIn(page, 'member');
-    await page.goto(`${baseUrl()}/participant-dashboard`);
-    await page.getByRole('button', { name: `Show interest in ${title}` }).click();
-    await page.getByLabel('Notes').fill('Our class will come');
-    await page.getByRole('button', { name: 'Send interest' }).click();
-    await page.getByText('your interest was sent').waitFor({ timeout: 20_000 });
-    await page.context().close();
+    ({ page: member } = await newPage(browser));
+    await signIn(member, 'member');
+    await member.goto(`${baseUrl()}/participant-dashboard`);
+    await member.getByRole('button', { name: `Show interest in ${title}` }).click();
+    await member.getByLabel('Notes').fill('Our class will come');
+    await member.getByRole('button', { name: 'Send interest' }).click();
+    await member.getByText('your interest was sent').waitFor({ timeout: 40_000 });
+    const card = myCard();
+    await card.waitFor({ timeout: 20_000 });
+    expect(await card.getAttribute('data-standing')).toBe('upcoming');
+    expect(await card.innerText()).toContain('Our class will come');
+    await shot(member, 'loop-participant-dashboard');
   });
+
+  it('staff mark it delivered: its feedback form goes to the participant once', async () => {
+    await staff.reload();
+    await workshopRow().getByRole('button', { name: 'Mark delivered' }).click({ timeout: 20_000 });
+    const dialog = staff.getByRole('dialog', { name: `Mark “${title}” delivered?` });
+    await dialog.getByLabel('Feedback form to send').click();
+    await staff.getByRole('option', { name: formTitle }).click();
+    await dialog.getByRole('button', { name: 'Mark delivered' }).click();
+    await staff
+      .getByText('Workshop marked delivered; its feedback form goes to the participants.')
+      .waitFor({ timeout: 20_000 });
+    await expect.poll(async () => (await feedbackMails()).length, { timeout: 60_000 }).toBe(1);
+    await mailQueueIdle(e2eStack()); // the job runs again with the sweep: still one
+    expect(await feedbackMails()).toHaveLength(1);
+    await workshopRow()
+      .getByText('Feedback form sent to 1 participant on', { exact: false })
+      .waitFor({ timeout: 60_000 });
+    await shot(staff, 'loop-delivered');
+    await member.reload();
+    await expect.poll(() => myCard().getAttribute('data-standing'), { timeout: 20_000 }).toBe('delivered');
+  });
+
+  it('the participant answers; the answer shows in the form’s results and in the analytics funnel', async () => {
+    const analytics = (await newPage(browser)).page;
+    await signIn(analytics, 'organisationAdmin');
+    await analytics.goto(`${baseUrl()}/crm-analytics`);
+    await analytics.getByRole('heading', { level: 1, name: 'CRM Analytics' }).waitFor({ timeout: 30_000 });
+    const before = await feedbackResponsesShown(analytics);
+
+    const [mail] = await feedbackMails();
+    const path = new URL(/https?:\/\/\S+\/feedback\/\S+/.exec(mail!.text)![0]).pathname;
+    expect(path).toBe(`/feedback/${formId}`);
+    const visitor = await browser.newContext();
+    const p = await visitor.newPage();
+    await p.goto(`${baseUrl()}${path}`);
+    await p.getByRole('heading', { level: 1, name: formTitle }).waitFor({ timeout: 30_000 });
+    await p
+      .getByRole('group', { name: /How was the workshop overall/ })
+      .getByLabel('5', { exact: true })
+      .check();
+    await p
+      .getByRole('group', { name: /How likely are you to recommend/ })
+      .getByLabel('9', { exact: true })
+      .check();
+    await p.getByRole('checkbox', { name: /I agree that my answers may be quoted/ }).check();
+    await p
+      .getByRole('textbox', { name: 'Anything else you would like to tell us?' })
+      .fill(`Loved it ${run}`);
+    await p.getByRole('button', { name: 'Send answers' }).click();
+    await p.getByRole('heading', { level: 1, name: 'Thank you!' }).waitFor({ timeout: 30_000 });
+    await visitor.close();
+
+    await analytics.goto(`${baseUrl()}/feedback-forms?results=${formId}`);
+    await analytics.getByTestId('results-count').getByText('1 of 1 response').waitFor({ timeout: 30_000 });
+    await analytics.getByText(`Loved it ${run}`).first().waitFor({ timeout: 20_000 });
+    await shot(analytics, 'loop-feedback-results');
+
+    // The analytics job refreshes this week's figures about once a minute.
+    await analytics.goto(`${baseUrl()}/crm-analytics`);
+    await expect
+      .poll(
+        async () => {
+          await analytics.reload();
+          return feedbackResponsesShown(analytics);
+        },
+        { timeout: 150_000, interval: 10_000 },
+      )
+      .toBeGreaterThanOrEqual(before + 1);
+    await analytics
+      .getByRole('img', { name: /^Funnel: Count \d+/ })
+      .locator('svg')
+      .first()
+      .waitFor({ timeout: 20_000 });
+    await shot(analytics, 'loop-analytics');
+  }, 300_000);
 });
