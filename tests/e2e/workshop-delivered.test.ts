@@ -8,6 +8,7 @@ import { axeFindings, describeFindings } from '../support/axe';
 import { baseUrl, dataShown, launchBrowser, newPage, shot, signIn } from '../support/browser';
 import { e2eAdmin } from '../support/e2e-admin';
 import { e2eStack } from '../support/e2e-stack';
+import { answerEveryTypeForm } from '../support/feedback-answers';
 import { mailQueueIdle } from '../support/mail-queue';
 
 /**
@@ -144,16 +145,7 @@ describe('a delivered workshop’s feedback form', { timeout: 180_000 }, () => {
     const p = await visitor.newPage();
     await p.goto(`${baseUrl()}${path}`);
     await p.getByRole('heading', { level: 1, name: formTitle }).waitFor({ timeout: 30_000 });
-    await p
-      .getByRole('group', { name: /How was the workshop overall/ })
-      .getByLabel('5', { exact: true })
-      .check();
-    await p
-      .getByRole('group', { name: /How likely are you to recommend/ })
-      .getByLabel('9', { exact: true })
-      .check();
-    await p.getByRole('checkbox', { name: /I agree that my answers may be quoted/ }).check();
-    await p.getByRole('textbox', { name: 'Anything else you would like to tell us?' }).fill(`Great ${run}`);
+    await answerEveryTypeForm(p, `Great ${run}`);
     await shot(p, 'workshop-delivered-public-form');
     expect(describeFindings('/feedback/:id', await axeFindings(p))).toEqual([]);
     await p.getByRole('button', { name: 'Send answers' }).click();

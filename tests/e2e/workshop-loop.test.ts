@@ -10,7 +10,9 @@ import { audit } from '../support/accessibility';
 import { baseUrl, dataShown, launchBrowser, newPage, shot, signIn } from '../support/browser';
 import { e2eAdmin } from '../support/e2e-admin';
 import { e2eStack } from '../support/e2e-stack';
+import { answerEveryTypeForm } from '../support/feedback-answers';
 import { mailQueueIdle } from '../support/mail-queue';
+import { answerOffer, signInAsFacilitator } from '../support/offers';
 import { PHONE } from '../support/phone-layout';
 
 /**
@@ -100,28 +102,9 @@ afterAll(async () => {
   await admin.close();
 });
 
-/** Signs in on the login form as a facilitator who is not a demo account. */
-async function signInAs(person: { email: string }): Promise<Page> {
-  const { page } = await newPage(browser);
-  await page.goto(`${baseUrl()}/loginscreen`);
-  await page.getByLabel('Role').click();
-  await page.getByRole('option', { name: 'Facilitator', exact: true }).click();
-  await page.getByLabel('Email').fill(person.email);
-  await page.getByLabel('Password').fill(password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.waitForURL(/facilitator-dashboard/, { timeout: 20_000 });
-  return page;
-}
-
 async function answer(person: { email: string }, response: 'Available' | 'Unavailable', notes: string) {
-  const page = await signInAs(person);
-  const card = page.getByTestId(/^offer-/).filter({ hasText: title });
-  await card.waitFor({ timeout: 20_000 });
-  await card.getByRole('radio', { name: response, exact: true }).check();
-  if (response === 'Unavailable') await card.getByLabel('I can attend').uncheck();
-  await card.getByLabel('Notes').fill(notes);
-  await card.getByRole('button', { name: 'Send answer' }).click();
-  await page.getByText(`You answered ${response.toLowerCase()} to ${title}.`).waitFor({ timeout: 20_000 });
+  const page = await signInAsFacilitator(browser, person, password);
+  await answerOffer(page, title, response, notes);
   await page.context().close();
 }
 
@@ -297,18 +280,7 @@ describe('from a booking to a delivered workshop', { timeout: 180_000 }, () => {
     const p = await visitor.newPage();
     await p.goto(`${baseUrl()}${path}`);
     await p.getByRole('heading', { level: 1, name: formTitle }).waitFor({ timeout: 30_000 });
-    await p
-      .getByRole('group', { name: /How was the workshop overall/ })
-      .getByLabel('5', { exact: true })
-      .check();
-    await p
-      .getByRole('group', { name: /How likely are you to recommend/ })
-      .getByLabel('9', { exact: true })
-      .check();
-    await p.getByRole('checkbox', { name: /I agree that my answers may be quoted/ }).check();
-    await p
-      .getByRole('textbox', { name: 'Anything else you would like to tell us?' })
-      .fill(`Loved it ${run}`);
+    await answerEveryTypeForm(p, `Loved it ${run}`);
     await p.getByRole('button', { name: 'Send answers' }).click();
     await p.getByRole('heading', { level: 1, name: 'Thank you!' }).waitFor({ timeout: 30_000 });
     await visitor.close();

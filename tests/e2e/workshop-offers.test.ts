@@ -5,6 +5,7 @@ import { userRecord } from '../../scripts/seed/users';
 import { baseUrl, dataShown, launchBrowser, newPage, shot, signIn } from '../support/browser';
 import { e2eAdmin } from '../support/e2e-admin';
 import { e2eStack } from '../support/e2e-stack';
+import { answerOffer, signInAsFacilitator } from '../support/offers';
 
 /**
  * Offers to assignment in a real browser: the super admin offers a new workshop to three facilitators, two
@@ -49,28 +50,9 @@ afterAll(async () => {
   await admin.close();
 });
 
-/** Signs in on the login form as a facilitator who is not a demo account. */
-async function signInAs(person: { email: string }): Promise<Page> {
-  const { page } = await newPage(browser);
-  await page.goto(`${baseUrl()}/loginscreen`);
-  await page.getByLabel('Role').click();
-  await page.getByRole('option', { name: 'Facilitator', exact: true }).click();
-  await page.getByLabel('Email').fill(person.email);
-  await page.getByLabel('Password').fill(password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.waitForURL(/facilitator-dashboard/, { timeout: 20_000 });
-  return page;
-}
-
-async function answer(page: Page, response: 'Available' | 'Unavailable', notes: string) {
-  const card = page.getByTestId(/^offer-/).filter({ hasText: title });
-  await card.waitFor({ timeout: 20_000 });
-  await card.getByRole('radio', { name: response, exact: true }).check();
-  if (response === 'Unavailable') await card.getByLabel('I can attend').uncheck();
-  await card.getByLabel('Notes').fill(notes);
-  await card.getByRole('button', { name: 'Send answer' }).click();
-  await page.getByText(`You answered ${response.toLowerCase()} to ${title}.`).waitFor({ timeout: 20_000 });
-}
+const signInAs = (person: { email: string }) => signInAsFacilitator(browser, person, password);
+const answer = (page: Page, response: 'Available' | 'Unavailable', notes: string) =>
+  answerOffer(page, title, response, notes);
 
 let boss: Page;
 const row = () => boss.locator('[data-testid^="workshop-"]', { hasText: title });

@@ -6,6 +6,7 @@ import { adminFor } from '../../../scripts/seed/admin';
 import { seedDemo } from '../../../scripts/seed/index';
 import { userRecord } from '../../../scripts/seed/users';
 import type { CaughtMail } from '../../../scripts/stack/smtp-catcher';
+import { authCall as authRest, demoIdToken } from '../../support/auth-rest';
 
 /**
  * The drip staff actions on the real endpoint (`dripEnrolment`): a step's test goes to the caller only, filled
@@ -20,16 +21,9 @@ const endpoint = () => stack.emailEndpoint.replace(/\/sendEmail$/, '/dripEnrolme
 const listId = `drip-act-${run}`;
 const campaignId = `drip-act-${run}`;
 
-async function authCall(path: string, body: Record<string, unknown>) {
-  const res = await fetch(`http://${stack.authHost}/identitytoolkit.googleapis.com/v1/${path}?key=any`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ ...body, returnSecureToken: true }),
-  });
-  return (await res.json()) as { idToken: string; localId: string };
-}
-const signIn = async (who: keyof typeof DEMO_ACCOUNTS) =>
-  (await authCall('accounts:signInWithPassword', { ...DEMO_ACCOUNTS[who] })).idToken;
+const authCall = (path: 'accounts:signUp' | 'accounts:signInWithPassword', body: Record<string, unknown>) =>
+  authRest(stack.authHost, path, body);
+const signIn = (who: keyof typeof DEMO_ACCOUNTS) => demoIdToken(stack.authHost, who);
 async function call(body: Record<string, unknown>, token: string) {
   const res = await fetch(endpoint(), {
     method: 'POST',

@@ -16,6 +16,7 @@ import { userRecord } from '../../../scripts/seed/users';
 import { waitForValue as until } from '../../../scripts/stack/ports';
 import type { CaughtMail } from '../../../scripts/stack/smtp-catcher';
 import { mailQueueIdle, noDeliveryInFlight } from '../../support/mail-queue';
+import { authCall as authRest, demoIdToken } from '../../support/auth-rest';
 
 /**
  * Newsletters through the real pipeline (newsletterAction → Firestore → Cloud Tasks emulator → worker → SMTP
@@ -27,16 +28,9 @@ let admin: ReturnType<typeof adminFor>;
 const run = Date.now().toString(36);
 const endpoint = () => stack.emailEndpoint.replace(/\/sendEmail$/, '/newsletterAction');
 
-async function authCall(path: string, body: Record<string, unknown>) {
-  const res = await fetch(`http://${stack.authHost}/identitytoolkit.googleapis.com/v1/${path}?key=any`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ ...body, returnSecureToken: true }),
-  });
-  return (await res.json()) as { idToken: string; localId: string };
-}
-const signIn = async (who: keyof typeof DEMO_ACCOUNTS) =>
-  (await authCall('accounts:signInWithPassword', { ...DEMO_ACCOUNTS[who] })).idToken;
+const authCall = (path: 'accounts:signUp' | 'accounts:signInWithPassword', body: Record<string, unknown>) =>
+  authRest(stack.authHost, path, body);
+const signIn = (who: keyof typeof DEMO_ACCOUNTS) => demoIdToken(stack.authHost, who);
 async function signUp(): Promise<{ token: string; uid: string }> {
   const email = `nl-${run}-${Math.random().toString(36).slice(2)}@example.test`;
   const r = await authCall('accounts:signUp', { email, password: 'secret-123' });

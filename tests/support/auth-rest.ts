@@ -1,0 +1,22 @@
+import { DEMO_ACCOUNTS } from '../../scripts/seed/accounts';
+
+/**
+ * The Auth emulator's REST API, as a signed-out client calls it to sign up or sign in, for tests that call the
+ * functions' HTTP endpoints with a real ID token.
+ */
+export async function authCall(
+  authHost: string,
+  path: 'accounts:signUp' | 'accounts:signInWithPassword',
+  body: Record<string, unknown>,
+): Promise<{ idToken: string; localId: string }> {
+  const res = await fetch(`http://${authHost}/identitytoolkit.googleapis.com/v1/${path}?key=any`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ ...body, returnSecureToken: true }),
+  });
+  return (await res.json()) as { idToken: string; localId: string };
+}
+
+/** A demo account's ID token (scripts/seed/accounts.ts). */
+export const demoIdToken = async (authHost: string, who: keyof typeof DEMO_ACCOUNTS) =>
+  (await authCall(authHost, 'accounts:signInWithPassword', { ...DEMO_ACCOUNTS[who] })).idToken;
