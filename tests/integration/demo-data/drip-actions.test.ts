@@ -74,7 +74,7 @@ beforeAll(async () => {
 afterAll(() => admin.close());
 
 describe('drip staff actions', () => {
-  it('refuses a stranger and another organisation’s admin every action, changing nothing', async () => {
+  it('refuses a stranger, another organisation’s admin and a lower role of its own every action, changing nothing', async () => {
     const stranger = await authCall('accounts:signUp', { email: `s-${run}@x.test`, password: 'secret-123' });
     const other = await authCall('accounts:signUp', { email: `o-${run}@x.test`, password: 'secret-123' });
     await admin.db
@@ -88,7 +88,9 @@ describe('drip staff actions', () => {
           `other-${run}`,
         ),
       );
-    for (const token of [stranger.idToken, other.idToken])
+    // A lower role of the same organisation too: its facilitator and a member.
+    const lower = [await signIn('facilitator'), await signIn('member')];
+    for (const token of [stranger.idToken, other.idToken, ...lower])
       for (const body of [
         { action: 'enrolExisting', campaignId, count: true },
         { action: 'enrolExisting', campaignId },
