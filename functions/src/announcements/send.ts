@@ -1,5 +1,6 @@
+import { toDate } from '../mail/store.js';
 import type { Response } from 'express';
-import { FieldPath, Timestamp } from 'firebase-admin/firestore';
+import { FieldPath } from 'firebase-admin/firestore';
 import type { Request } from 'firebase-functions/v2/https';
 import { z } from 'zod';
 import { callerOf } from '../auth.js';
@@ -54,9 +55,6 @@ const zBody = z.strictObject({
     .max(200)
     .regex(/^[A-Za-z0-9_-]+$/, 'not a valid id'),
 });
-
-const toDate = (v: unknown): Date | null =>
-  v instanceof Timestamp ? v.toDate() : v instanceof Date ? v : null;
 
 function announcementOf(raw: Record<string, unknown> | undefined): AnnouncementData | null {
   if (!raw) return null;

@@ -1,4 +1,5 @@
-import { FieldPath, Timestamp } from 'firebase-admin/firestore';
+import { toDate } from '../mail/store.js';
+import { FieldPath } from 'firebase-admin/firestore';
 import type { DripCampaignDoc } from '../shared/drip.js';
 import { db } from '../mail/store.js';
 
@@ -19,8 +20,6 @@ export interface TriggeredPerson {
   at: Date;
 }
 
-const toDate = (v: unknown): Date | null =>
-  v instanceof Timestamp ? v.toDate() : v instanceof Date ? v : null;
 const text = (v: unknown) => (typeof v === 'string' ? v : '');
 const day = (d: Date) => d.toISOString().slice(0, 10);
 

@@ -1,4 +1,5 @@
-import { Timestamp, type DocumentReference, type QueryDocumentSnapshot } from 'firebase-admin/firestore';
+import { toDate } from '../mail/store.js';
+import type { DocumentReference, QueryDocumentSnapshot } from 'firebase-admin/firestore';
 import { appOrigin } from '../mail/config.js';
 import { startMessage } from '../mail/outbox.js';
 import { db } from '../mail/store.js';
@@ -10,9 +11,6 @@ export const NOTICE_FAILED = 'Failed to send email notification';
 const PENDING_LIMIT = 500;
 /** Who the pipeline records as the sender of a notice: the server's own job, not a person. */
 const SENDER = 'feedback-notices';
-
-const toDate = (v: unknown): Date | null =>
-  v instanceof Timestamp ? v.toDate() : v instanceof Date ? v : null;
 
 export interface NoticeRun {
   forms: number;

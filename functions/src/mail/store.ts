@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { getFirestore } from 'firebase-admin/firestore';
+import { getFirestore, Timestamp } from 'firebase-admin/firestore';
 
 /**
  * Where the mail pipeline keeps its records (all written with the Admin SDK; firestore.rules lets no client
@@ -28,3 +28,7 @@ export const messageIdFor = (uid: string, requestId: string | undefined) =>
   requestId
     ? createHash('sha256').update(`${uid}\n${requestId}`).digest('hex').slice(0, 32)
     : messages().doc().id;
+
+/** A stored time (a Firestore Timestamp, or a Date the Admin SDK handed back) as a Date; null when it is neither. */
+export const toDate = (v: unknown): Date | null =>
+  v instanceof Timestamp ? v.toDate() : v instanceof Date ? v : null;

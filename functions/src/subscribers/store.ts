@@ -1,4 +1,5 @@
-import { FieldValue, Timestamp } from 'firebase-admin/firestore';
+import { toDate } from '../mail/store.js';
+import { FieldValue } from 'firebase-admin/firestore';
 import { db } from '../mail/store.js';
 import {
   organisationSuppressionId,
@@ -203,8 +204,6 @@ export async function optIn(input: OptInRequest & { now: Date }): Promise<boolea
 }
 
 const ASK_AGAIN_AFTER_MS = 10 * 60_000;
-const toDate = (v: unknown): Date | null =>
-  v instanceof Timestamp ? v.toDate() : v instanceof Date ? v : null;
 
 /**
  * An opt-in the request cannot vouch for: the address is not the caller's own verified one (a booking's contact

@@ -1,4 +1,5 @@
-import { Timestamp, type DocumentSnapshot } from 'firebase-admin/firestore';
+import { toDate } from '../mail/store.js';
+import type { DocumentSnapshot } from 'firebase-admin/firestore';
 import { refreshWeeks } from '../analytics/rollup.js';
 import { appOrigin } from '../mail/config.js';
 import { startMessage } from '../mail/outbox.js';
@@ -24,9 +25,6 @@ const INTEREST_LIMIT = 1000;
 /** Up to this many participants are sent to within the job; more go through the queue at the product's pace. */
 const INLINE_LIMIT = 50;
 const DAY_MS = 86_400_000;
-
-const toDate = (v: unknown): Date | null =>
-  v instanceof Timestamp ? v.toDate() : v instanceof Date ? v : null;
 
 export interface FeedbackRequestRun {
   sent: number;
