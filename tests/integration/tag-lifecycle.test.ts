@@ -261,7 +261,9 @@ describe('project subject tags follow the project editor, in ProjectTags', () =>
     await deleteProject(P2);
     expect(await projectTag(Y)).toBeNull();
     expect(await pinTag(shared)).toBeNull();
-  });
+    // Two deletions, each run by the server's task queue, which starts a task up to a second after it is queued
+    // and shares its one lane with every other test file's deletions.
+  }, 60_000);
 });
 
 describe('recording tags follow the recording editor (album, subject and genre tags)', () => {

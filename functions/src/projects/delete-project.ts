@@ -13,9 +13,9 @@ import { chunks, isEmptyTag, mayDeleteProject, newDeletionJob, type DeletionJob 
  * half-way when it closes. `POST deleteProject {projectId}` checks that the caller may delete it (as the rules
  * do), records a job in `projectDeletions/{projectId}` and queues the first step. Each step deletes up to
  * PINS_PER_STEP pins with their keys taken out of their tags, counts them on the job, and queues the next;
- * the last one deletes the project's access records and invites (so a new project with the same key inherits
- * nothing), its key in its subject tags, and the project. Every step works on what is left, so running one twice,
- * or again after a crash (the sweep re-queues a stalled job), changes nothing more.
+ * the one that finds fewer than that (or none) deletes the project's access records and invites (so a new project
+ * with the same key inherits nothing), its key in its subject tags, and the project. Every step works on what is
+ * left, so running one twice, or again after a crash (the sweep re-queues a stalled job), changes nothing more.
  */
 export const DELETION_QUEUE = 'deleteProjectStep';
 export const PINS_PER_STEP = 200;
@@ -112,7 +112,7 @@ async function deleteAll(query: Query): Promise<number> {
   }
 }
 
-/** One step of a deletion: the next pins, or, when none is left, the rest of the project. */
+/** One step of a deletion: the next pins and, once none is left, the rest of the project. */
 export async function deleteProjectStep(projectId: string): Promise<'more' | 'done' | 'nothing'> {
   const job = (await jobRef(projectId).get()).data() as DeletionJob | undefined;
   if (!job || job.status === 'done') return 'nothing';
@@ -124,7 +124,9 @@ export async function deleteProjectStep(projectId: string): Promise<'more' | 'do
     pins.docs.forEach((d) => batch.delete(d.ref));
     batch.update(jobRef(projectId), { pinsDeleted: FieldValue.increment(pins.size), updatedAt: new Date() });
     await batch.commit();
-    return 'more';
+    // A short page was the last one: the rest is finished in this step rather than in a queued one, which the
+    // queue would start a second or more later (most projects have fewer pins than one step takes).
+    if (pins.size === PINS_PER_STEP) return 'more';
   }
   await deleteAll(db().collection('ProjectAccess').where('project_id', '==', projectId));
   await deleteAll(db().collection('invites').where('project_id', '==', projectId));
