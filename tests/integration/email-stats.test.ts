@@ -20,7 +20,7 @@ const now = new Date();
 const COUNT = 5000;
 
 beforeAll(async () => {
-  env = await rulesEnvironment('email-stats');
+  env = await rulesEnvironment();
   await seedRolePeople(env);
   const days: Record<string, Record<string, number>> = {};
   await env.withSecurityRulesDisabled(async (ctx) => {

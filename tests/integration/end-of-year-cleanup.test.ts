@@ -62,7 +62,7 @@ async function stored(path: string): Promise<Record<string, unknown> | undefined
 }
 
 beforeAll(async () => {
-  env = await rulesEnvironment('end-of-year-cleanup');
+  env = await rulesEnvironment();
   await env.clearFirestore();
 });
 afterAll(async () => {

@@ -21,7 +21,8 @@ import { rulesEnvironment } from '../support/rules';
 /**
  * Organisation settings (/org-settings) and the logos lookup (which falls back to empty results, with
  * sample data for a demo organisation), through the services the screen calls and the real rules. The file
- * seeds the demo organisation into its own project, so `demo-org` here is the seed's, not another file's.
+ * seeds the demo organisation into its rules environment's project, emptied for it, so `demo-org` here is the
+ * seed's, not another file's.
  */
 const NAME = 'org-settings';
 const DENIED = { code: 'permission-denied' };
@@ -34,7 +35,7 @@ interface Person {
   db: Firestore;
 }
 async function client(name: string): Promise<Person> {
-  const c = await emulatorClient(`${NAME}-${name}-${run}`, `demo-${NAME}`);
+  const c = await emulatorClient(`${NAME}-${name}-${run}`, rules.projectId);
   apps.push(c.app);
   return { auth: c.auth, db: c.db };
 }
@@ -60,8 +61,7 @@ let admin: Person;
 let moderator: Person;
 
 beforeAll(async () => {
-  // Loads firestore.rules into this file's project.
-  rules = await rulesEnvironment(NAME);
+  rules = await rulesEnvironment();
   const stack = inject('stack');
   const hosts = { firestoreHost: stack.firestoreHost, authHost: stack.authHost };
   // The Auth emulator serves web clients from the run's own project, so the demo accounts go there (the seed is
@@ -69,7 +69,7 @@ beforeAll(async () => {
   const accounts = adminFor({ projectId: stack.projectId, ...hosts });
   await seedAuthAccounts(accounts.auth);
   await accounts.close();
-  const seed = adminFor({ projectId: `demo-${NAME}`, ...hosts });
+  const seed = adminFor({ projectId: rules.projectId, ...hosts });
   await seedOrganisation(seed.db, new Date('2026-11-01T09:00:00Z'));
   await seed.close();
   admin = await demoPerson(DEMO_ACCOUNTS.organisationAdmin, 'admin');

@@ -44,7 +44,7 @@ interface Person {
   db: Firestore;
 }
 async function person(account: { email: string; password: string }, name: string): Promise<Person> {
-  const c = await emulatorClient(`${NAME}-${name}-${run}`, `demo-${NAME}`);
+  const c = await emulatorClient(`${NAME}-${name}-${run}`, rules.projectId);
   apps.push(c.app);
   await signInWithEmailAndPassword(c.auth, account.email, account.password);
   return { auth: c.auth, db: c.db };
@@ -68,13 +68,13 @@ const organisation = (name: string) => ({
 });
 
 beforeAll(async () => {
-  rules = await rulesEnvironment(NAME);
+  rules = await rulesEnvironment();
   const stack = inject('stack');
   const hosts = { firestoreHost: stack.firestoreHost, authHost: stack.authHost };
   const accounts = adminFor({ projectId: stack.projectId, ...hosts });
   await seedAuthAccounts(accounts.auth);
   await accounts.close();
-  seed = adminFor({ projectId: `demo-${NAME}`, ...hosts });
+  seed = adminFor({ projectId: rules.projectId, ...hosts });
   await seedOrganisation(seed.db, now);
   // The analytics seed makes the Trust's organisation; this file has only the partners seed, so it stands in.
   await seed.db.doc(`Organisations/${DEMO_PARTNER_ORG}`).set(organisation('Riverside Heritage Trust'));

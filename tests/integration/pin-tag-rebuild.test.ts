@@ -57,7 +57,7 @@ let superAdmin: Awaited<ReturnType<typeof signedIn>>;
 let moderator: Awaited<ReturnType<typeof signedIn>>;
 
 beforeAll(async () => {
-  env = await rulesEnvironment('pin-tag-rebuild');
+  env = await rulesEnvironment();
   await env.clearFirestore();
   superAdmin = await signedIn('super');
   moderator = await signedIn('moderator');

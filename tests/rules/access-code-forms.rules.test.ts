@@ -10,7 +10,7 @@ import { assertSucceeds, rulesEnvironment } from '../support/rules';
  */
 let env: RulesTestEnvironment;
 beforeAll(async () => {
-  env = await rulesEnvironment('access-code-forms');
+  env = await rulesEnvironment();
   await seedRolePeople(env);
 });
 afterAll(() => env.cleanup());

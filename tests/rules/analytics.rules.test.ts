@@ -46,7 +46,7 @@ async function reset() {
 }
 
 beforeAll(async () => {
-  env = await rulesEnvironment('analytics-rules');
+  env = await rulesEnvironment();
   await reset();
 });
 afterAll(() => env.cleanup());

@@ -89,7 +89,7 @@ const STAFF1: Who[] = ['moderator', 'orgAdmin', 'superAdmin'];
 const SIGNED_IN = EVERYONE.filter((w) => w !== 'anonymous');
 
 beforeAll(async () => {
-  env = await rulesEnvironment('announcements');
+  env = await rulesEnvironment();
   await seedRolePeople(env);
   const stamp = Timestamp.fromDate(new Date(now));
   await seedDocs(env, {

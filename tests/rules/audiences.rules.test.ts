@@ -54,7 +54,7 @@ const fresh = (who: Who, over: Record<string, unknown> = {}) => ({
 });
 
 beforeAll(async () => {
-  env = await rulesEnvironment('audiences-rules');
+  env = await rulesEnvironment();
   await seedRolePeople(env);
   await seedDocs(env, {
     'audiences/a1': stored(),

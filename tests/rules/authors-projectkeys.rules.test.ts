@@ -14,7 +14,7 @@ const CURATORS: Who[] = ['projectAdmin', 'superAdmin'];
 const keys = (n: number) => Array.from({ length: n }, (_, i) => `p${i}`);
 
 beforeAll(async () => {
-  env = await rulesEnvironment('authors-projectkeys');
+  env = await rulesEnvironment();
 });
 afterAll(() => env.cleanup());
 beforeEach(async () => {

@@ -79,7 +79,7 @@ async function fixtures() {
 }
 
 beforeAll(async () => {
-  env = await rulesEnvironment('content-matrix');
+  env = await rulesEnvironment();
 });
 afterAll(() => env.cleanup());
 beforeEach(freshFixtures(fixtures));

@@ -92,7 +92,7 @@ async function reset() {
 }
 
 beforeAll(async () => {
-  env = await rulesEnvironment('drip-rules');
+  env = await rulesEnvironment();
   await reset();
 });
 afterAll(() => env.cleanup());

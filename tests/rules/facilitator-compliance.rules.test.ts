@@ -51,7 +51,7 @@ const reset = () =>
   });
 
 beforeAll(async () => {
-  env = await rulesEnvironment('facilitator-compliance');
+  env = await rulesEnvironment();
   await seedRolePeople(env);
 });
 afterAll(() => env.cleanup());

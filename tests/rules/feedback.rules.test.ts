@@ -92,7 +92,7 @@ const clearRate = (formId: string) =>
   env.withSecurityRulesDisabled((ctx) => ctx.firestore().doc(`feedbackForms/${formId}/limits/rate`).delete());
 
 beforeAll(async () => {
-  env = await rulesEnvironment('feedback');
+  env = await rulesEnvironment();
   await seedRolePeople(env);
   await seedDocs(env, {
     'feedbackForms/pub': published,

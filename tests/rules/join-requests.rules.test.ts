@@ -24,7 +24,7 @@ import { assertSucceeds, expectRule, rulesEnvironment, seedDocs } from '../suppo
  */
 let env: RulesTestEnvironment;
 beforeAll(async () => {
-  env = await rulesEnvironment('join-requests');
+  env = await rulesEnvironment();
   await seedRolePeople(env);
 });
 afterAll(() => env.cleanup());

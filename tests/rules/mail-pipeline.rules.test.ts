@@ -38,7 +38,7 @@ const message = (createdBy: string) =>
 const fs = (who: Who) => as(env, who).firestore() as unknown as Firestore;
 
 beforeAll(async () => {
-  env = await rulesEnvironment('mail-pipeline');
+  env = await rulesEnvironment();
   await seedRolePeople(env);
   await seedDocs(env, {
     'mailMessages/m-fac': { ...message(FAC) },

@@ -29,7 +29,7 @@ import { assertFails, assertSucceeds, expectRule, rulesEnvironment, seedDocs } f
 
 let env: RulesTestEnvironment;
 beforeAll(async () => {
-  env = await rulesEnvironment('membership-users');
+  env = await rulesEnvironment();
   await seedRolePeople(env);
   // Joins here need no approval and temporary members are allowed (join-requests.rules.test.ts tests both).
   await seedDocs(env, { [`Organisations/${ORG}`]: openOrganisation() });

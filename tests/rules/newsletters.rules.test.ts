@@ -58,7 +58,7 @@ const fresh = (who: Who, over: Record<string, unknown> = {}) => ({
 });
 
 beforeAll(async () => {
-  env = await rulesEnvironment('newsletters-rules');
+  env = await rulesEnvironment();
   await seedRolePeople(env);
   await seedDocs(env, {
     'campaigns/draft': stored(),

@@ -22,7 +22,7 @@ import { assertFails, assertSucceeds, expectRule, rulesEnvironment, seedDocs } f
 
 let env: RulesTestEnvironment;
 beforeAll(async () => {
-  env = await rulesEnvironment('organisations-groups-codes');
+  env = await rulesEnvironment();
   await seedRolePeople(env);
   await seedDocs(env, { [`Organisations/${ORG}`]: org1 });
 });

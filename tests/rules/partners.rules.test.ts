@@ -86,7 +86,7 @@ const reset = async () => {
 const fs = (who: Who) => as(env, who).firestore() as unknown as Firestore;
 
 beforeAll(async () => {
-  env = await rulesEnvironment('partners');
+  env = await rulesEnvironment();
   await reset();
 });
 afterAll(() => env.cleanup());

@@ -121,7 +121,7 @@ async function readActors(): Promise<void> {
 }
 
 beforeAll(async () => {
-  env = await rulesEnvironment('permission-table');
+  env = await rulesEnvironment();
   await seed();
   await readActors();
 });

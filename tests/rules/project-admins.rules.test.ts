@@ -20,7 +20,7 @@ import { expectRule, rulesEnvironment, seedDocs } from '../support/rules';
  */
 let env: RulesTestEnvironment;
 beforeAll(async () => {
-  env = await rulesEnvironment('project-admins');
+  env = await rulesEnvironment();
   await seedRolePeople(env);
 });
 afterAll(() => env.cleanup());

@@ -33,7 +33,7 @@ const job = () => ({
 });
 
 beforeAll(async () => {
-  env = await rulesEnvironment('project-deletions');
+  env = await rulesEnvironment();
   await seedRolePeople(env);
 });
 afterAll(() => env.cleanup());

@@ -66,7 +66,7 @@ async function fixtures() {
 }
 
 beforeAll(async () => {
-  env = await rulesEnvironment('projects-visibility');
+  env = await rulesEnvironment();
 });
 afterAll(() => env.cleanup());
 beforeEach(freshFixtures(fixtures));

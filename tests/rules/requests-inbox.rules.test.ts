@@ -25,7 +25,7 @@ import { expectRule, rulesEnvironment, seedDocs } from '../support/rules';
  */
 let env: RulesTestEnvironment;
 beforeAll(async () => {
-  env = await rulesEnvironment('requests-inbox');
+  env = await rulesEnvironment();
   await seedRolePeople(env);
 });
 afterAll(() => env.cleanup());

@@ -68,7 +68,7 @@ const rec = (projectId: string, authorKey = 'a1') =>
   recording('Story', projectId, 1, authorKey, 'Family', { status: 'pending' }, 0);
 
 beforeAll(async () => {
-  env = await rulesEnvironment('security-review');
+  env = await rulesEnvironment();
 });
 afterAll(() => env.cleanup());
 /**

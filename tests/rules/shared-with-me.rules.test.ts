@@ -105,7 +105,7 @@ async function fixtures() {
 }
 
 beforeAll(async () => {
-  env = await rulesEnvironment('shared-with-me');
+  env = await rulesEnvironment();
 });
 afterAll(() => env.cleanup());
 beforeEach(freshFixtures(fixtures));

@@ -105,7 +105,7 @@ function recordingFixtures(): Record<string, Record<string, unknown>> {
 }
 
 beforeAll(async () => {
-  env = await rulesEnvironment('tag-lifecycle');
+  env = await rulesEnvironment();
 });
 afterAll(() => env.cleanup());
 beforeEach(freshFixtures(fixtures));

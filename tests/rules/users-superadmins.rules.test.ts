@@ -6,7 +6,7 @@ import { as, EVERYONE, PEOPLE, seedRolePeople } from '../support/roles';
 
 let env: RulesTestEnvironment;
 beforeAll(async () => {
-  env = await rulesEnvironment('foundation-rules');
+  env = await rulesEnvironment();
   await seedRolePeople(env);
 });
 afterAll(() => env.cleanup());

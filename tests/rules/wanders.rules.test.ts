@@ -59,7 +59,7 @@ const fs = (who: Who) => as(env, who).firestore() as unknown as Firestore;
 let created = 0;
 
 beforeAll(async () => {
-  env = await rulesEnvironment('wanders');
+  env = await rulesEnvironment();
   await seedRolePeople(env);
   await seedDocs(env, {
     'Projects/p1': {

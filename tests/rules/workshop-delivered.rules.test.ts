@@ -69,7 +69,7 @@ async function seedWorkshop(id: string, over: Record<string, unknown> = {}) {
 }
 
 beforeAll(async () => {
-  env = await rulesEnvironment('workshop-delivered');
+  env = await rulesEnvironment();
   await seedRolePeople(env);
 });
 afterAll(() => env.cleanup());

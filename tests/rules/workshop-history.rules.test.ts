@@ -104,7 +104,7 @@ function logged(kind: 'participantUpdate' | 'cancellation' | 'interestNotificati
 }
 
 beforeAll(async () => {
-  env = await rulesEnvironment('workshop-history');
+  env = await rulesEnvironment();
   await seedRolePeople(env);
   const mine = workshop(FAC);
   const notMine = workshop('facilitator-elsewhere');

@@ -81,7 +81,7 @@ const uidOf = (who: Who) => PEOPLE[who]?.uid ?? 'nobody';
 const fs = (who: Who) => as(env, who).firestore() as unknown as Firestore;
 
 beforeAll(async () => {
-  env = await rulesEnvironment('workshop-offers');
+  env = await rulesEnvironment();
   await seedRolePeople(env);
   await seedDocs(env, {
     [`Users/${FAC2}`]: userRecord(FAC2, { [ORG]: ['facilitator'] }),

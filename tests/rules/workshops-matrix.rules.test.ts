@@ -110,7 +110,7 @@ const uidOf = (who: Who) => PEOPLE[who]?.uid ?? 'nobody';
 const fs = (who: Who) => as(env, who).firestore();
 
 beforeAll(async () => {
-  env = await rulesEnvironment('workshops-matrix');
+  env = await rulesEnvironment();
   await seedRolePeople(env);
   await seedDocs(env, {
     'workshops/w1': workshop(),

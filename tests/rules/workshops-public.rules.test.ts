@@ -58,7 +58,7 @@ const uidOf = (who: Who) => PEOPLE[who]?.uid ?? 'nobody';
 const STAFF: Who[] = ['superAdmin', 'facilitator'];
 
 beforeAll(async () => {
-  env = await rulesEnvironment('workshops-public');
+  env = await rulesEnvironment();
   await seedRolePeople(env);
   const open = workshop();
   const cancelled = workshop({ status: 'cancelled', title: 'Called off' });

@@ -23,9 +23,9 @@ declare module 'vitest' {
 }
 
 /**
- * One emulator stack per test run, on free ports; each test file isolates itself with its own project id. The
- * two integration projects (files on projects of their own, and the files on the shared demo data) run one after
- * the other and share the stack: vitest calls this setup once for each, so the first starts it and the last to
+ * One emulator stack per test run, on free ports; a test file isolates itself in its worker's project id
+ * (rulesEnvironment). The two integration projects (those files, and the files on the shared demo data) run one
+ * after the other and share the stack: vitest calls this setup once for each, so the first starts it and the last to
  * finish stops it.
  */
 const shared = globalThis as { __integrationStack?: Promise<Stack>; __integrationUsers?: number };

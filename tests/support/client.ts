@@ -13,7 +13,7 @@ export interface EmulatorClient {
 /**
  * A Firebase web client (Auth and Firestore) on the run's emulators, as the browser app has: the services under
  * test use it through setFirebaseForTests, so they meet the real rules. `name` must be unique in the run. A test
- * that must not share data with the others passes its own `projectId` (with rules loaded by rulesEnvironment).
+ * that must not share data with the others passes its rules environment's `projectId` (rulesEnvironment).
  * Resolves once Firestore has answered through the new connection (firstAnswer), so a test's first read does not
  * fail as "offline" while the emulator is busy.
  */
