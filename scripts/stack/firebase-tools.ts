@@ -68,6 +68,7 @@ export async function startFirebaseTools(opts: {
         ...process.env,
         ...opts.env,
         FIREBASE_CLI_DISABLE_UPDATE_CHECK: 'true',
+        ...(only.includes('auth') ? { NODE_OPTIONS: lazyAuthSchemas(process.env.NODE_OPTIONS) } : {}),
         FIREBASE_DEBUG_PATH: join(own, 'firebase-debug.log'),
         XDG_CONFIG_HOME: own,
       },
@@ -85,4 +86,10 @@ export async function startFirebaseTools(opts: {
   if (opts.ports.auth)
     await waitFor('The Auth emulator', () => answers(`http://127.0.0.1:${opts.ports.auth}/`), { alive });
   return child;
+}
+
+/** NODE_OPTIONS that also preload lazy-auth-schemas.cjs (why: see that file), keeping any options already set. */
+function lazyAuthSchemas(existing: string | undefined): string {
+  const preload = `--require ${JSON.stringify(join(import.meta.dirname, 'lazy-auth-schemas.cjs'))}`;
+  return existing ? `${existing} ${preload}` : preload;
 }
