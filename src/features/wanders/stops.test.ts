@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Pin } from '../pins/model';
 import { DEFAULT_TRIGGER_METRES } from './model';
-import { stopsOf } from './stops';
+import { stopDetail, stopsOf } from './stops';
 
 const pin = (pinKey: string, over: Partial<Pin> = {}): Pin => ({
   pinKey,
@@ -54,5 +54,13 @@ describe('the stops of a wander', () => {
         unknownDurations: 1,
       },
     ]);
+  });
+});
+
+describe('a stop in the walk-order list', () => {
+  it('counts its recordings in words, one or many, never "recording(s)"', () => {
+    expect(stopDetail({ recordings: 1, triggerMetres: 25 })).toBe('1 recording · trigger 25 m');
+    expect(stopDetail({ recordings: 0, triggerMetres: 40 })).toBe('0 recordings · trigger 40 m');
+    expect(stopDetail({ recordings: 3, triggerMetres: 25 })).toBe('3 recordings · trigger 25 m');
   });
 });

@@ -1,3 +1,4 @@
+import { countOf } from '../../lib/plural';
 import type { Pin } from '../pins/model';
 import type { Recording } from '../recordings/model';
 import { triggerMetres, type WanderStop } from './model';
@@ -45,3 +46,7 @@ export function stopsOf(
   }
   return { stops, missing };
 }
+
+/** A stop's line in the walk-order list, in words: "1 recording · trigger 25 m". */
+export const stopDetail = (stop: Pick<WanderStop, 'recordings' | 'triggerMetres'>) =>
+  `${countOf(stop.recordings, 'recording')} · trigger ${stop.triggerMetres} m`;

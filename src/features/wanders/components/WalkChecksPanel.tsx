@@ -7,7 +7,7 @@ import { OFF_ROUTE_METRES, type WalkCheck } from '../model';
 
 const RULES: Record<WalkCheck['kind'], string> = {
   overlap:
-    'Pins closer together than the sum of their trigger distances (collectionLogic.radius, 25 m if unset).',
+    "Pins closer together than the sum of their trigger distances (each pin's collection radius, 25 m if it has none).",
   storyTooLong: 'A pin whose recordings last longer than the walk to the next pin at the pace above.',
   offRoute: `A pin more than ${OFF_ROUTE_METRES} m from the straight line between the pins before and after it.`,
   noRecording: 'A pin with no recording to play (rejected recordings do not count).',

@@ -35,9 +35,10 @@ import {
   zWanderInput,
   type WanderStatus,
 } from '../model';
+import { countOf } from '../../../lib/plural';
 import { useAudioDurations, useSaveWander } from '../queries';
 import type { WanderRow, WanderScope } from '../service';
-import { heardOnWalk, pinName, stopsOf } from '../stops';
+import { heardOnWalk, pinName, stopDetail, stopsOf } from '../stops';
 import { PinOrderList } from './PinOrderList';
 import { WalkChecksPanel } from './WalkChecksPanel';
 
@@ -196,7 +197,7 @@ export function WanderEditor({
       )}
       {missing.length > 0 && (
         <Alert severity="info">
-          {`${missing.length} pin(s) of this wander no longer exist in the project and are left out: ${missing.join(', ')}.`}
+          {`${countOf(missing.length, 'pin')} of this wander ${missing.length === 1 ? 'no longer exists' : 'no longer exist'} in the project and ${missing.length === 1 ? 'is' : 'are'} left out: ${missing.join(', ')}.`}
         </Alert>
       )}
 
@@ -257,7 +258,7 @@ export function WanderEditor({
             items={stops.map((s) => ({
               pinKey: s.pinKey,
               name: s.name,
-              detail: `${s.recordings} recording(s) · trigger ${s.triggerMetres} m`,
+              detail: stopDetail(s),
             }))}
             selected={selected}
             onSelect={setSelected}
@@ -349,7 +350,7 @@ export function WanderEditor({
         <DialogTitle id="publish-title">Publish with problems?</DialogTitle>
         <DialogContent>
           <Typography sx={{ mb: 1 }}>
-            {`The walk checks found ${problems} problem(s). Walkers will meet them as they are:`}
+            {`The walk checks found ${countOf(problems, 'problem')}. Walkers will meet them as they are:`}
           </Typography>
           <Box component="ul" sx={{ pl: 3, my: 0 }}>
             {checks.flatMap((c) =>
