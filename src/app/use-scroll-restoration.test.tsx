@@ -36,4 +36,52 @@ describe('useScrollRestoration', () => {
     expect(scrollTo).toHaveBeenLastCalledWith(0, 200); // Back returns to where the person was
     scrollTo.mockRestore();
   });
+
+  it('opens a page by its address at the top, not where the page opened before it was scrolled', () => {
+    const scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
+    // Each document opened from an address starts on an entry the router calls "default".
+    const before = render(
+      <MemoryRouter initialEntries={['/org-dashboard']}>
+        <Page />
+      </MemoryRouter>,
+    );
+    scrolledTo(117);
+    act(() => void window.dispatchEvent(new Event('scroll')));
+    before.unmount();
+    scrolledTo(0);
+    scrollTo.mockClear();
+    const next = render(
+      <MemoryRouter initialEntries={['/subscriber-view']}>
+        <Page />
+      </MemoryRouter>,
+    );
+    expect(scrollTo).not.toHaveBeenCalledWith(0, 117);
+    expect(scrollTo).toHaveBeenLastCalledWith(0, 0);
+    next.unmount();
+    scrollTo.mockRestore();
+  });
+
+  it('returns to the position on a reload of the same page', () => {
+    const scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
+    const navigation = vi
+      .spyOn(performance, 'getEntriesByType')
+      .mockReturnValue([{ type: 'reload' } as PerformanceNavigationTiming]);
+    const first = render(
+      <MemoryRouter initialEntries={['/subscriber-view?tab=lists']}>
+        <Page />
+      </MemoryRouter>,
+    );
+    scrolledTo(300);
+    act(() => void window.dispatchEvent(new Event('scroll')));
+    first.unmount();
+    scrolledTo(0);
+    render(
+      <MemoryRouter initialEntries={['/subscriber-view?tab=lists']}>
+        <Page />
+      </MemoryRouter>,
+    );
+    expect(scrollTo).toHaveBeenLastCalledWith(0, 300);
+    navigation.mockRestore();
+    scrollTo.mockRestore();
+  });
 });

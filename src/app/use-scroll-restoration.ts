@@ -15,6 +15,24 @@ const positions: Map<string, number> = (() => {
 })();
 
 /**
+ * The key a position is kept under. Every document opened from an address (typed, a bookmark, a full reload)
+ * starts on an entry the router calls "default", whatever the page: kept under that name alone, one page's
+ * position was restored on the next page opened by address (the subscriber view opened 117 px down, its title
+ * under the app bar). Such entries are told apart by their address.
+ */
+const entryKey = (location: { key: string; pathname: string; search: string }) =>
+  location.key === 'default' ? `default ${location.pathname}${location.search}` : location.key;
+
+/**
+ * How this document was opened: only a reload or a Back/Forward into it returns to a kept position; an address
+ * typed or a link from outside opens at the top, though the router reports every first entry as a "POP".
+ */
+function documentReturned(): boolean {
+  const [entry] = (performance.getEntriesByType?.('navigation') ?? []) as PerformanceNavigationTiming[];
+  return entry?.type === 'reload' || entry?.type === 'back_forward';
+}
+
+/**
  * A new page starts at the top; back and forward (and a reload) return to where the person was on that page.
  * A change of query string on the same page (a tab, a filter) keeps the position. The browser's own
  * restoration cannot do this for a single-page app: it scrolls before the page is drawn.
@@ -23,7 +41,9 @@ export function useScrollRestoration(): void {
   const location = useLocation();
   const navigationType = useNavigationType();
   const lastPathname = useRef<string | null>(null);
-  const shownKey = useRef(location.key);
+  const shownKey = useRef(entryKey(location));
+  // The entry this document opened on (the same object until the router moves; React may run effects twice).
+  const opening = useRef(location);
 
   // Recorded as the person scrolls, against the entry on screen: by the time a navigation is heard of, the old
   // page is gone (and a shorter new page has already pulled the position up).
@@ -47,10 +67,12 @@ export function useScrollRestoration(): void {
   }, []);
 
   useLayoutEffect(() => {
-    shownKey.current = location.key;
+    const key = entryKey(location);
+    shownKey.current = key;
     const samePage = lastPathname.current === location.pathname;
     lastPathname.current = location.pathname;
-    const saved = navigationType === 'POP' ? positions.get(location.key) : undefined;
+    const returned = navigationType === 'POP' && (location !== opening.current || documentReturned());
+    const saved = returned ? positions.get(key) : undefined;
     if (saved === undefined) {
       if (!samePage && !location.hash) window.scrollTo(0, 0); // a hash: the browser scrolls to its element
       return;
@@ -63,5 +85,6 @@ export function useScrollRestoration(): void {
     };
     restore();
     return () => cancelAnimationFrame(frame);
-  }, [location.key, location.pathname, location.hash, navigationType]);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- `location` is read through its key, path and hash
+  }, [location.key, location.pathname, location.search, location.hash, navigationType]);
 }
