@@ -13,23 +13,24 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { EditorContent, useEditor, useEditorState, type Editor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
-import { useEffect, useId, useRef } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
+import { LinkDialog } from './LinkDialog';
 
 interface Tool {
   label: string;
   icon: React.ReactNode;
   active: (e: Editor) => boolean;
-  run: (e: Editor) => void;
+  /** `openLink` asks for a link's address in the editor's dialog. */
+  run: (e: Editor, openLink: () => void) => void;
 }
 
-/** Asks for a link's address (empty removes the link); only http(s) and mailto addresses are set. */
-function editLink(e: Editor) {
-  const previous = (e.getAttributes('link').href as string | undefined) ?? 'https://';
-  const href = window.prompt('Link address (https://…); empty to remove the link', previous);
-  if (href === null) return;
-  if (!href.trim()) e.chain().focus().unsetLink().run();
-  else if (/^(https?:|mailto:)/i.test(href.trim()))
-    e.chain().focus().extendMarkRange('link').setLink({ href: href.trim() }).run();
+/** The address typed becomes a link on the selected words, or on the link the cursor is in; with nothing
+ *  selected, the address itself is written as the link's text. */
+function setLink(e: Editor, href: string) {
+  const chain = e.chain().focus();
+  if (e.state.selection.empty && !e.isActive('link'))
+    chain.insertContent({ type: 'text', text: href, marks: [{ type: 'link', attrs: { href } }] }).run();
+  else chain.extendMarkRange('link').setLink({ href }).run();
 }
 
 const TOOLS: Tool[] = [
@@ -69,7 +70,12 @@ const TOOLS: Tool[] = [
     active: (e) => e.isActive('blockquote'),
     run: (e) => e.chain().focus().toggleBlockquote().run(),
   },
-  { label: 'Link', icon: <LinkIcon fontSize="small" />, active: (e) => e.isActive('link'), run: editLink },
+  {
+    label: 'Link',
+    icon: <LinkIcon fontSize="small" />,
+    active: (e) => e.isActive('link'),
+    run: (_e, openLink) => openLink(),
+  },
 ];
 
 /**
@@ -108,6 +114,9 @@ export function RichTextEditor({
     'aria-labelledby': labelId,
     ...(problem ? { 'aria-invalid': 'true', 'aria-describedby': errorId } : {}),
   });
+  // The link dialog, open with the address of the link under the cursor ('' for a new one).
+  const [linkAt, setLinkAt] = useState<string | null>(null);
+  const openLinkRef = useRef(() => {});
   const onChangeRef = useRef(onChange);
   useEffect(() => {
     onChangeRef.current = onChange;
@@ -128,7 +137,17 @@ export function RichTextEditor({
       }),
     ],
     content: initialHtml,
-    editorProps: { attributes: attributes() },
+    editorProps: {
+      attributes: attributes(),
+      // Ctrl+K (⌘K), the usual shortcut for a link, opens the same dialog as the toolbar's button.
+      handleKeyDown: (_view, event) => {
+        if (event.key.toLowerCase() !== 'k' || !(event.ctrlKey || event.metaKey) || event.altKey)
+          return false;
+        event.preventDefault();
+        openLinkRef.current();
+        return true;
+      },
+    },
     onUpdate: ({ editor: e }) => onChangeRef.current(e.isEmpty ? '' : e.getHTML()),
   });
   // The editor's DOM attributes follow the error without re-creating the editor.
@@ -139,6 +158,15 @@ export function RichTextEditor({
   useEffect(() => {
     focusRef?.(editor ? { focus: () => editor.commands.focus() } : null);
   }, [editor, focusRef]);
+  useEffect(() => {
+    openLinkRef.current = () => {
+      if (editor) setLinkAt((editor.getAttributes('link').href as string | undefined) ?? '');
+    };
+  }, [editor]);
+  const closeLink = () => {
+    setLinkAt(null);
+    editor?.commands.focus();
+  };
   const active = useEditorState({
     editor,
     selector: ({ editor: e }) => (e ? TOOLS.filter((t) => t.active(e)).map((t) => t.label) : []),
@@ -175,7 +203,7 @@ export function RichTextEditor({
                     aria-label={t.label}
                     aria-pressed={on}
                     color={on ? 'primary' : 'default'}
-                    onClick={() => editor && t.run(editor)}
+                    onClick={() => editor && t.run(editor, () => openLinkRef.current())}
                     disabled={!editor}
                   >
                     {t.icon}
@@ -219,6 +247,24 @@ export function RichTextEditor({
         )}
         <EditorContent editor={editor} />
       </Box>
+      {linkAt !== null && editor && (
+        <LinkDialog
+          initialHref={linkAt || 'https://'}
+          onSet={(href) => {
+            setLinkAt(null);
+            setLink(editor, href);
+          }}
+          onRemove={
+            linkAt
+              ? () => {
+                  setLinkAt(null);
+                  editor.chain().focus().extendMarkRange('link').unsetLink().run();
+                }
+              : undefined
+          }
+          onClose={closeLink}
+        />
+      )}
       {error && (
         <FormHelperText error id={errorId}>
           {error}
