@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { formatDate, localDayIso } from './dates';
+import { formatDate, formatDateTime, localDayIso } from './dates';
 
 describe('local-day dates', () => {
   const savedTz = process.env.TZ;
@@ -30,5 +30,10 @@ describe('local-day dates', () => {
 
   it('writes dates the British way whatever the default locale', () => {
     expect(formatDate(new Date(2026, 10, 25, 12))).toBe('25/11/2026');
+  });
+
+  it('writes a moment as the same date and a 24-hour time', () => {
+    expect(formatDateTime(new Date(2026, 10, 25, 14, 5))).toBe('25/11/2026, 14:05');
+    expect(formatDateTime(new Date(2026, 0, 2, 9, 0))).toBe('02/01/2026, 09:00');
   });
 });

@@ -11,3 +11,7 @@ export function localDayIso(at: Date = new Date()): string {
 
 /** A date for display, always en-GB (25/11/2026) whatever the browser's language. */
 export const formatDate = (at: Date): string => at.toLocaleDateString('en-GB');
+
+/** A moment for display: the same date as `formatDate`, then the 24-hour time (25/11/2026, 14:05). */
+export const formatDateTime = (at: Date): string =>
+  `${formatDate(at)}, ${at.toLocaleTimeString('en-GB', { hour: '2-digit', minute: '2-digit' })}`;

@@ -8,6 +8,7 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
+import { formatDateTime } from '../../../kernel/dates';
 import {
   announcementState,
   audienceText,
@@ -21,8 +22,6 @@ const STATE_COLOUR: Record<AnnouncementState, 'default' | 'success' | 'info'> = 
   current: 'success',
   ended: 'default',
 };
-
-const when = (d: Date) => d.toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 
 /** The admin list: each message with its audience in words, when it shows, its state and what can be done. */
 export function AnnouncementTable({
@@ -73,8 +72,8 @@ export function AnnouncementTable({
                 </TableCell>
                 <TableCell>{audienceText(a, organisationName)}</TableCell>
                 <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                  {when(a.startsAt)} –<br />
-                  {when(a.endsAt)}
+                  {formatDateTime(a.startsAt)} –<br />
+                  {formatDateTime(a.endsAt)}
                 </TableCell>
                 <TableCell>
                   <Chip size="small" label={STATE_LABELS[state]} color={STATE_COLOUR[state]} />

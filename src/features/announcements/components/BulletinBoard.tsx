@@ -10,12 +10,11 @@ import { visuallyHidden } from '@mui/utils';
 import { EmptyState } from '../../../components/EmptyState';
 import { QueryState } from '../../../components/QueryState';
 import { RetryAlert } from '../../../components/RetryAlert';
+import { formatDate } from '../../../kernel/dates';
 import { messageOf } from '../../../lib/errors';
 import { unreadCount, type AnnouncementWithId, type ReadMarks } from '../model';
 import { useBoard, useMarkRead } from '../queries';
 import { sanitizeRichText } from '../../../lib/rich-text';
-
-const day = (d: Date) => d.toLocaleDateString(undefined, { dateStyle: 'medium' });
 
 /**
  * The current messages for the signed-in person (pinned first), each marked New until they mark it read; read
@@ -90,7 +89,7 @@ function MessageCard({
           dangerouslySetInnerHTML={{ __html: sanitizeRichText(m.body, { linksInNewTab: true }) }}
         />
         <Typography variant="caption" color="text.secondary">
-          Until {day(m.endsAt)}
+          Until {formatDate(m.endsAt)}
         </Typography>
       </CardContent>
       {unread && (

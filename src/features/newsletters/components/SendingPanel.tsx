@@ -12,6 +12,7 @@ import { useEffect, useRef, useState } from 'react';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { OutcomeNotice, type Outcome } from '../../../components/OutcomeNotice';
 import { QueryState } from '../../../components/QueryState';
+import { formatDateTime } from '../../../kernel/dates';
 import { messageOf } from '../../../lib/errors';
 import { currentRate, progressOf, type Campaign } from '../model';
 import { useFailures } from '../queries';
@@ -39,7 +40,7 @@ function Figures({ c }: { c: Campaign }) {
             {label}
           </Typography>
           <Typography component="dd" sx={{ m: 0, fontVariantNumeric: 'tabular-nums' }} data-figure={label}>
-            {value.toLocaleString()}
+            {value.toLocaleString('en-GB')}
           </Typography>
         </Box>
       ))}
@@ -69,7 +70,7 @@ function Progress({ c }: { c: Campaign }) {
       />
       <Typography role="status" aria-live="polite">
         {c.prepared
-          ? `${c.state === 'paused' ? 'Paused' : 'Sending'}: ${c.sent.toLocaleString()} sent, ${c.failed.toLocaleString()} failed, ${remaining.toLocaleString()} remaining of ${c.total.toLocaleString()} (${percent} %)${c.state === 'sending' ? ` · ${rate} per second` : ''}`
+          ? `${c.state === 'paused' ? 'Paused' : 'Sending'}: ${c.sent.toLocaleString('en-GB')} sent, ${c.failed.toLocaleString('en-GB')} failed, ${remaining.toLocaleString('en-GB')} remaining of ${c.total.toLocaleString('en-GB')} (${percent} %)${c.state === 'sending' ? ` · ${rate} per second` : ''}`
           : 'Preparing the recipients…'}
       </Typography>
     </Box>
@@ -152,7 +153,7 @@ export function SendingPanel({ campaign: c }: { campaign: Campaign }) {
     <Stack spacing={2}>
       <OutcomeNotice outcome={outcome} onClose={() => setOutcome(null)} sx={{}} />
       {c.state === 'scheduled' && (
-        <Typography>Scheduled for {c.scheduledAt ? c.scheduledAt.toLocaleString() : '—'}.</Typography>
+        <Typography>Scheduled for {c.scheduledAt ? formatDateTime(c.scheduledAt) : '—'}.</Typography>
       )}
       {(c.state === 'sending' || c.state === 'paused') && <Progress c={c} />}
       {c.state !== 'scheduled' && <Figures c={c} />}

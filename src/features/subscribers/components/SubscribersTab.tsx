@@ -21,6 +21,7 @@ import { OutcomeNotice, type Outcome } from '../../../components/OutcomeNotice';
 import { QueryState } from '../../../components/QueryState';
 import { useListAutomations } from '../../drip';
 import type { WithId } from '../../../lib/converter';
+import { formatDate } from '../../../kernel/dates';
 import { messageOf } from '../../../lib/errors';
 import {
   exportCsv,
@@ -358,7 +359,7 @@ export function SubscribersTab({ organisationId }: { organisationId: string }) {
                       </TableCell>
                       <TableCell>{r.lists.map((l) => listNames.get(l) ?? l).join(', ')}</TableCell>
                       <TableCell>
-                        {r.consent.source} · {r.consent.at.toLocaleDateString('en-GB')}
+                        {r.consent.source} · {formatDate(r.consent.at)}
                         {r.consent.confirmedBy && ` · ${CONFIRMATION_LABELS[r.consent.confirmedBy]}`}
                       </TableCell>
                       <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
