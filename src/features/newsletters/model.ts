@@ -2,6 +2,7 @@ import { z } from 'zod';
 import {
   CAMPAIGN_LIMITS,
   CAMPAIGN_STATES,
+  campaignRecord,
   htmlToText,
   type CampaignDoc,
 } from '../../../functions/src/shared/newsletters';
@@ -99,4 +100,15 @@ export function currentRate(samples: readonly { at: number; done: number }[], wi
   const first = samples.find((s) => last.at - s.at <= windowMs) ?? samples[0]!;
   const seconds = (last.at - first.at) / 1000;
   return seconds > 0 ? Math.round(((last.done - first.done) / seconds) * 10) / 10 : 0;
+}
+
+/**
+ * A new newsletter before its first save: held on screen only, so opening the composer writes nothing and a
+ * second "New newsletter" returns to the same one. Its empty id says it is not stored yet.
+ */
+export function unsavedDraft(organisationId: string, createdBy: string, now: Date): Campaign {
+  return {
+    ...campaignRecord({ organisationId, subject: '', html: '', lists: [], createdBy, now }),
+    id: '',
+  };
 }

@@ -23,9 +23,12 @@ import {
   duplicateCampaign,
   SendingPanel,
   STATE_LABELS,
+  unsavedDraft,
   useCampaigns,
   type Campaign,
+  type ComposeValues,
 } from '../../newsletters';
+import { formatDate } from '../../../kernel/dates';
 import { useOrganisationNames } from '../../organisations';
 import { useSession } from '../../session';
 
@@ -90,17 +93,37 @@ export default function NewsletterScreen() {
   );
 }
 
+/** The compose form of the newsletter started here keeps one key from its first keystroke past its first save. */
+const NEW_DRAFT_KEY = 'new-draft';
+
 function Campaigns({ orgId, orgName, uid }: { orgId: string; orgName: string; uid: string }) {
   const campaigns = useCampaigns(orgId);
   const [selected, setSelected] = useState<string | null>(null);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const [creating, setCreating] = useState(false);
+  // "New newsletter" opens a draft held on screen; nothing is stored until its first save, and clicking again
+  // returns to it rather than starting another. `fresh.id` is '' until that save, then the stored id.
+  const [fresh, setFresh] = useState<Campaign | null>(null);
 
-  async function create(from?: Campaign) {
+  function startNew() {
+    const draft = fresh && !fresh.id ? fresh : unsavedDraft(orgId, uid, new Date());
+    setFresh(draft);
+    setSelected(draft.id);
+    setOutcome(null);
+  }
+
+  async function saveNew(values: ComposeValues): Promise<string> {
+    const id = await createDraft(orgId, uid, values);
+    setFresh((f) => (f ? { ...f, ...values, id } : f));
+    setSelected(id);
+    return id;
+  }
+
+  async function duplicate(from: Campaign) {
     setCreating(true);
     try {
-      setSelected(from ? await duplicateCampaign(from, uid) : await createDraft(orgId, uid));
-      setOutcome(from ? { ok: true, text: 'Duplicated as a new draft' } : null);
+      setSelected(await duplicateCampaign(from, uid));
+      setOutcome({ ok: true, text: 'Duplicated as a new draft' });
     } catch (e) {
       setOutcome({ ok: false, text: messageOf(e) });
     } finally {
@@ -117,8 +140,11 @@ function Campaigns({ orgId, orgName, uid }: { orgId: string; orgName: string; ui
         rows={4}
         errorText="The newsletters could not be loaded"
       >
-        {(list) => {
-          const current = list.find((c) => c.id === selected) ?? null;
+        {(stored) => {
+          // The draft started here shows first until the list has it (an unsaved one only on this screen).
+          const list = fresh && !stored.some((c) => c.id === fresh.id) ? [fresh, ...stored] : stored;
+          const current = selected === null ? null : (list.find((c) => c.id === selected) ?? null);
+          const panelKey = current && fresh && current.id === fresh.id ? NEW_DRAFT_KEY : current?.id;
           return (
             <Box
               sx={{
@@ -137,7 +163,7 @@ function Campaigns({ orgId, orgName, uid }: { orgId: string; orgName: string; ui
                   >
                     Campaigns
                   </Typography>
-                  <Button startIcon={<AddIcon />} onClick={() => void create()} disabled={creating}>
+                  <Button startIcon={<AddIcon />} onClick={startNew} disabled={creating}>
                     New newsletter
                   </Button>
                 </Stack>
@@ -146,14 +172,16 @@ function Campaigns({ orgId, orgName, uid }: { orgId: string; orgName: string; ui
                 ) : (
                   <List dense aria-label="Newsletters">
                     {list.map((c) => (
-                      <ListItem key={c.id} disablePadding>
+                      <ListItem key={c.id || NEW_DRAFT_KEY} disablePadding>
                         <ListItemButton selected={c.id === selected} onClick={() => setSelected(c.id)}>
                           <ListItemText
-                            primary={c.subject}
+                            primary={c.subject || 'Untitled newsletter'}
                             secondary={
-                              c.state === 'draft'
-                                ? `Edited ${c.updatedAt.toLocaleDateString()}`
-                                : `${c.sent.toLocaleString()} of ${c.total.toLocaleString()} delivered`
+                              !c.id
+                                ? 'Not saved yet'
+                                : c.state === 'draft'
+                                  ? `Edited ${formatDate(c.updatedAt)}`
+                                  : `${c.sent.toLocaleString('en-GB')} of ${c.total.toLocaleString('en-GB')} delivered`
                             }
                           />
                           <Chip
@@ -186,18 +214,24 @@ function Campaigns({ orgId, orgName, uid }: { orgId: string; orgName: string; ui
                       >
                         {current.state === 'draft' ? 'Compose' : current.subject}
                       </Typography>
-                      <Chip label={STATE_LABELS[current.state]} />
+                      <Chip label={current.id ? STATE_LABELS[current.state] : 'Not saved yet'} />
                       <Box sx={{ flex: 1 }} />
-                      <Button onClick={() => void create(current)} disabled={creating}>
-                        Duplicate
-                      </Button>
+                      {current.id && (
+                        <Button onClick={() => void duplicate(current)} disabled={creating}>
+                          Duplicate
+                        </Button>
+                      )}
                     </Stack>
                     {current.state === 'draft' ? (
                       <ComposePanel
-                        key={current.id}
+                        key={panelKey}
                         campaign={current}
                         organisationName={orgName}
-                        onDeleted={() => setSelected(null)}
+                        saveNew={saveNew}
+                        onDeleted={() => {
+                          if (current.id === fresh?.id) setFresh(null);
+                          setSelected(null);
+                        }}
                       />
                     ) : (
                       <SendingPanel campaign={current} />

@@ -11,6 +11,7 @@ import { useState } from 'react';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { OutcomeNotice, type Outcome } from '../../../components/OutcomeNotice';
 import { QueryState } from '../../../components/QueryState';
+import { formatDateTime } from '../../../kernel/dates';
 import { messageOf } from '../../../lib/errors';
 import { newRequestId } from '../../../lib/email-client';
 import { MERGE_TAG_SNIPPETS, zCompose, type Campaign, type ComposeValues } from '../model';
@@ -32,17 +33,22 @@ const localInputValue = (d: Date) => {
 /**
  * A draft's compose form. Its values are local state, read from the campaign once (the parent keys this by the
  * campaign's id): snapshots of the campaign never reset or re-mount the fields while someone types. Every action
- * that sends saves first, so what is sent is what is on screen.
+ * that sends saves first, so what is sent is what is on screen. A new newsletter (empty id) is stored by its
+ * first save, through `saveNew`, and the form goes on with the stored id.
  */
 export function ComposePanel({
   campaign,
   organisationName,
   onDeleted,
+  saveNew,
 }: {
   campaign: Campaign;
   organisationName: string;
   onDeleted: () => void;
+  /** Stores a new newsletter's first save; returns its id. */
+  saveNew?: (values: ComposeValues) => Promise<string>;
 }) {
+  const [id, setId] = useState(campaign.id);
   const [values, setValues] = useState<ComposeValues>(() => ({
     subject: campaign.subject,
     preheader: campaign.preheader,
@@ -70,8 +76,8 @@ export function ComposePanel({
     if (errors[key]) setErrors((e) => ({ ...e, [key]: undefined }));
   };
 
-  /** Validates and saves; returns false (with field errors shown) when it cannot. */
-  async function save(forSending: boolean): Promise<boolean> {
+  /** Validates and saves; returns the stored id, or null (with field errors shown) when it cannot. */
+  async function save(forSending: boolean): Promise<string | null> {
     const parsed = zCompose.safeParse(values);
     const found: Errors = {};
     if (!parsed.success)
@@ -82,21 +88,29 @@ export function ComposePanel({
     setErrors(found);
     if (Object.keys(found).length) {
       setOutcome({ ok: false, text: 'Check the highlighted fields' });
-      return false;
+      return null;
+    }
+    if (!id) {
+      if (!saveNew) throw new Error('This newsletter cannot be saved here');
+      const stored = await saveNew(parsed.data!);
+      setId(stored);
+      setDirty(false);
+      return stored;
     }
     if (dirty) {
-      await saveDraft(campaign.id, parsed.data!);
+      await saveDraft(id, parsed.data!);
       setDirty(false);
     }
-    return true;
+    return id;
   }
 
-  async function act(label: string, run: () => Promise<string | null>, forSending = true) {
+  async function act(label: string, run: (id: string) => Promise<string | null>, forSending = true) {
     setBusy(label);
     setOutcome(null);
     try {
-      if (!(await save(forSending))) return;
-      const text = await run();
+      const stored = await save(forSending);
+      if (!stored) return;
+      const text = await run(stored);
       if (text) setOutcome({ ok: true, text });
     } catch (e) {
       setOutcome({ ok: false, text: messageOf(e) });
@@ -232,7 +246,7 @@ export function ComposePanel({
               onClick={() =>
                 void act(
                   'test',
-                  async () => `Test sent to ${(await testSend(campaign.id, newRequestId())).sentTo}`,
+                  async (stored) => `Test sent to ${(await testSend(stored, newRequestId())).sentTo}`,
                   false,
                 )
               }
@@ -259,10 +273,10 @@ export function ComposePanel({
               variant="outlined"
               disabled={!!busy || !when}
               onClick={() =>
-                void act('schedule', async () => {
+                void act('schedule', async (stored) => {
                   const at = new Date(when);
-                  await schedule(campaign.id, at);
-                  return `Scheduled for ${at.toLocaleString()}`;
+                  await schedule(stored, at);
+                  return `Scheduled for ${formatDateTime(at)}`;
                 })
               }
             >
@@ -290,8 +304,8 @@ export function ComposePanel({
         onClose={() => setConfirmSend(false)}
         onConfirm={() => {
           setConfirmSend(false);
-          void act('send', async () => {
-            await runCommand(campaign.id, 'send');
+          void act('send', async (stored) => {
+            await runCommand(stored, 'send');
             return null;
           });
         }}
@@ -299,12 +313,13 @@ export function ComposePanel({
       <ConfirmDialog
         open={confirmDelete}
         title="Delete this draft?"
-        message={`“${values.subject}” will be deleted.`}
+        message={`“${values.subject || 'Untitled newsletter'}” will be deleted.`}
         confirmLabel="Delete draft"
         onClose={() => setConfirmDelete(false)}
         onConfirm={() => {
           setConfirmDelete(false);
-          void deleteDraft(campaign.id).then(onDeleted, (e: unknown) =>
+          // A newsletter never saved has nothing stored to delete.
+          void (id ? deleteDraft(id) : Promise.resolve()).then(onDeleted, (e: unknown) =>
             setOutcome({ ok: false, text: messageOf(e) }),
           );
         }}
