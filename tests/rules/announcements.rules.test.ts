@@ -23,7 +23,8 @@ import { assertFails, assertSucceeds, expectRule, rulesEnvironment, seedDocs } f
 /**
  * announcements and announcementReads: audiences see only what is addressed to them (and, read one
  * at a time, only while it is current); super admins write any audience, an organisation's admins and moderators
- * only its members and its workshops' participants; read marks are each person's own.
+ * only its members and its workshops' participants, and its admins (not its moderators) its own facilitators;
+ * read marks are each person's own.
  */
 let env: RulesTestEnvironment;
 const DAY = 86_400_000;
@@ -47,6 +48,13 @@ function record(fields: Parameters<typeof announcementRecord>[0], by: string = P
 const body = '<p>Hello</p>';
 const DOCS = {
   fac: record({ title: 'For facilitators', body, audience: 'facilitators', ...live }, PEOPLE.superAdmin.uid),
+  fac1: record({
+    title: "For org1's facilitators",
+    body,
+    audience: 'facilitators',
+    organisationId: ORG,
+    ...live,
+  }),
   all: record({ title: 'For everyone', body, audience: 'signedIn', ...live }, PEOPLE.superAdmin.uid),
   org1: record({ title: 'For org1', body, audience: 'organisation', organisationId: ORG, ...live }),
   org2: record({ title: 'For org2', body, audience: 'organisation', organisationId: OTHER_ORG, ...live }),
@@ -111,6 +119,8 @@ afterAll(() => env.cleanup());
 describe('reading one message', () => {
   const readers: Record<Key, Who[]> = {
     fac: ['facilitator', 'superAdmin'],
+    // Its own facilitators, and its staff (who read all their organisation's messages).
+    fac1: ['facilitator', ...STAFF1],
     all: SIGNED_IN,
     org1: ['member', ...STAFF1],
     org2: ['otherOrgAdmin', 'superAdmin'],
@@ -132,11 +142,24 @@ describe('reading one message', () => {
         query(
           collection(ctx.firestore(), 'announcements'),
           where('audience', '==', 'facilitators'),
+          where('organisationId', '==', ''),
           limit(50),
         ),
       ),
     );
     await assertFails(getDoc(doc(ctx.firestore(), 'announcements/a-org1')));
+    // Another organisation's message to its own facilitators is not theirs.
+    await assertFails(getDoc(doc(ctx.firestore(), 'announcements/a-fac1')));
+    await assertFails(
+      getDocs(
+        query(
+          collection(ctx.firestore(), 'announcements'),
+          where('audience', '==', 'facilitators'),
+          where('organisationId', '==', ORG),
+          limit(50),
+        ),
+      ),
+    );
   });
 });
 
@@ -148,9 +171,28 @@ describe("the board's lists and the admin list", () => {
       SIGNED_IN,
     ],
     [
-      'facilitators',
-      (w) => query(col(w), where('audience', '==', 'facilitators'), notEnded(), limit(100)),
+      'all facilitators',
+      (w) =>
+        query(
+          col(w),
+          where('audience', '==', 'facilitators'),
+          where('organisationId', '==', ''),
+          notEnded(),
+          limit(100),
+        ),
       ['facilitator', 'superAdmin'],
+    ],
+    [
+      "org1's facilitators",
+      (w) =>
+        query(
+          col(w),
+          where('audience', '==', 'facilitators'),
+          where('organisationId', '==', ORG),
+          notEnded(),
+          limit(100),
+        ),
+      ['facilitator', ...STAFF1],
     ],
     [
       'members of org1',
@@ -208,6 +250,14 @@ describe('writing', () => {
       STAFF1,
     ],
     ['all facilitators', (w) => fresh(w, { audience: 'facilitators', organisationId: '' }), ['superAdmin']],
+    // An organisation's admins address its facilitators; its moderators, other organisations' admins and
+    // strangers do not.
+    ["org1's facilitators", (w) => fresh(w, { audience: 'facilitators' }), ['orgAdmin', 'superAdmin']],
+    [
+      "org2's facilitators",
+      (w) => fresh(w, { audience: 'facilitators', organisationId: OTHER_ORG }),
+      ['otherOrgAdmin', 'superAdmin'],
+    ],
     ['everyone signed in', (w) => fresh(w, { audience: 'signedIn', organisationId: '' }), ['superAdmin']],
   ];
   const cases = creates.flatMap(([name, data, allowed]) =>
@@ -251,6 +301,38 @@ describe('writing', () => {
     },
   );
 
+  it.each(EVERYONE.map((w) => [w, w === 'orgAdmin' || w === 'superAdmin'] as const))(
+    "a-fac1 (org1's facilitators) edited or deleted by %s: %s",
+    async (who, ok) => {
+      await seedDocs(env, { [`announcements/fac1-${who}`]: DOCS.fac1 });
+      await expectRule(
+        updateDoc(doc(fs(who), `announcements/fac1-${who}`), { pinned: true, updatedAt: serverTimestamp() }),
+        ok,
+      );
+      await expectRule(deleteDoc(doc(fs(who), `announcements/fac1-${who}`)), ok);
+    },
+  );
+
+  it("org1's admin cannot widen a message to every facilitator, nor to a workshop's facilitators", async () => {
+    await seedDocs(env, { 'announcements/fac1-widen': DOCS.fac1 });
+    const db = fs('orgAdmin');
+    await assertFails(
+      updateDoc(doc(db, 'announcements/fac1-widen'), { organisationId: '', updatedAt: serverTimestamp() }),
+    );
+    await assertFails(
+      setDoc(
+        doc(db, 'announcements/fac1-workshop'),
+        fresh('orgAdmin', { audience: 'facilitators', workshopId: 'w1', workshopTitle: 'Harbour' }),
+      ),
+    );
+    await assertFails(
+      setDoc(
+        doc(db, 'announcements/fac1-nowhere'),
+        fresh('orgAdmin', { audience: 'facilitators', organisationId: 'no-such-org' }),
+      ),
+    );
+  });
+
   it("bad writes by org1's admin are refused", async () => {
     const db = fs('orgAdmin');
     const bad: Record<string, Record<string, unknown>> = {
@@ -288,7 +370,19 @@ describe('writing', () => {
   });
   it('a super admin cannot write a malformed message either', async () => {
     const db = fs('superAdmin');
-    await assertFails(setDoc(doc(db, 'announcements/s1'), fresh('superAdmin', { audience: 'facilitators' })));
+    // Facilitators are addressed all at once or by one existing organisation, never by a workshop.
+    await assertFails(
+      setDoc(
+        doc(db, 'announcements/s1'),
+        fresh('superAdmin', { audience: 'facilitators', workshopId: 'w1', workshopTitle: 'Harbour' }),
+      ),
+    );
+    await assertFails(
+      setDoc(
+        doc(db, 'announcements/s1b'),
+        fresh('superAdmin', { audience: 'facilitators', organisationId: 'no-such-org' }),
+      ),
+    );
     await assertFails(
       setDoc(doc(db, 'announcements/s2'), fresh('superAdmin', { organisationId: 'no-such-org' })),
     );

@@ -45,6 +45,24 @@ describe('who may e-mail an announcement', () => {
     });
     expect(mayEmail(caller({}), a(), null, now)).toMatchObject({ status: 403 });
   });
+  it("an organisation's facilitators: its admins and super admins, not its moderators nor another's admins", () => {
+    const f = a({ audience: 'facilitators' });
+    expect(mayEmail(caller({ org1: ['organisationAdmin'] }), f, null, now).ok).toBe(true);
+    expect(mayEmail(caller({}, true), f, null, now).ok).toBe(true);
+    expect(mayEmail(caller({ org1: ['moderator'] }), f, null, now)).toMatchObject({ status: 403 });
+    expect(mayEmail(caller({ org2: ['organisationAdmin'] }), f, null, now)).toMatchObject({ status: 403 });
+    expect(mayEmail(caller({ org1: ['facilitator'] }), f, null, now)).toMatchObject({ status: 403 });
+    expect(mayEmail(caller({}), f, null, now)).toMatchObject({ status: 403 });
+    // Every facilitator stays the super admins' to write.
+    expect(
+      mayEmail(
+        caller({ org1: ['organisationAdmin'] }),
+        a({ audience: 'facilitators', organisationId: '' }),
+        null,
+        now,
+      ),
+    ).toMatchObject({ status: 403 });
+  });
   it("a workshop's message only when the workshop really is the organisation's", () => {
     const w = a({ audience: 'workshop', workshopId: 'w1' });
     expect(mayEmail(caller({ org1: ['organisationAdmin'] }), w, 'org1', now).ok).toBe(true);
@@ -70,7 +88,15 @@ describe('the audience’s addresses', () => {
     { ...user({ org1: ['member'] }) },
   ];
   it('facilitators of any organisation, lower-cased', () => {
-    expect(audienceAddresses(a({ audience: 'facilitators' }), users)).toEqual(['fac@example.test']);
+    const all = [...users, { email: 'fac2@example.test', ...user({ org2: ['facilitator'] }) }];
+    expect(audienceAddresses(a({ audience: 'facilitators', organisationId: '' }), all)).toEqual([
+      'fac@example.test',
+      'fac2@example.test',
+    ]);
+  });
+  it("one organisation's facilitators only", () => {
+    const all = [...users, { email: 'fac2@example.test', ...user({ org2: ['facilitator'] }) }];
+    expect(audienceAddresses(a({ audience: 'facilitators' }), all)).toEqual(['fac@example.test']);
   });
   it("an organisation's members once each, no temporary members, nothing that is not one mailbox", () => {
     expect(audienceAddresses(a(), users)).toEqual(['member@example.test']);

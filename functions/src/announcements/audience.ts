@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { isPlainAddress, normaliseAddress } from '../shared/email-address.js';
 import type { MailVariables } from '../shared/mail-templates.js';
-import { isModerator, type Caller } from '../mail/caller.js';
+import { isModerator, isOrgAdmin, type Caller } from '../mail/caller.js';
 import type { MailPlan } from '../mail/plans.js';
 import { cleanHtml } from '../validate.js';
 
@@ -42,7 +42,8 @@ export type Decision = { ok: true } | { ok: false; status: 403 | 409; error: str
 
 /**
  * Whether this caller may e-mail this announcement: whoever may write its audience (super admins any; an
- * organisation's admins and moderators its members and its workshops' participants), while it has not ended.
+ * organisation's admins and moderators its members and its workshops' participants, and its admins its own
+ * facilitators), while it has not ended.
  * `workshopOrganisationId` is the workshop's own organisation, read from the workshop, never from the message.
  */
 export function mayEmail(
@@ -53,7 +54,10 @@ export function mayEmail(
 ): Decision {
   const refuse = (error: string): Decision => ({ ok: false, status: 403, error });
   if (!caller.superAdmin) {
-    if (a.audience !== 'organisation' && a.audience !== 'workshop')
+    if (a.audience === 'facilitators' && a.organisationId) {
+      if (!isOrgAdmin(caller, a.organisationId))
+        return refuse("Only the organisation's admins e-mail its facilitators");
+    } else if (a.audience !== 'organisation' && a.audience !== 'workshop')
       return refuse('Only a super admin e-mails this audience');
     if (!a.organisationId || !isModerator(caller, a.organisationId))
       return refuse("Only the organisation's admins and moderators e-mail its members");
@@ -82,7 +86,10 @@ export function inAudience(a: Pick<AnnouncementData, 'audience' | 'organisationI
     case 'signedIn':
       return true;
     case 'facilitators':
-      return allRoles(u).includes('facilitator');
+      // With an organisation's id: that organisation's facilitators only.
+      return a.organisationId
+        ? rolesIn(u, a.organisationId).includes('facilitator')
+        : allRoles(u).includes('facilitator');
     case 'organisation':
       return rolesIn(u, a.organisationId).includes('member');
     case 'workshop':
@@ -127,7 +134,9 @@ export function htmlToText(html: string): string {
 export function audienceName(a: AnnouncementData, organisationName: string): string {
   switch (a.audience) {
     case 'facilitators':
-      return 'all facilitators';
+      return a.organisationId
+        ? `the facilitators of ${organisationName || 'the organisation'}`
+        : 'all facilitators';
     case 'signedIn':
       return 'everyone signed in';
     case 'organisation':

@@ -159,6 +159,16 @@ async function recipientsOf(
   if (a.emailAudienceId) return namedAudienceRecipients(a, caller);
   switch (a.audience) {
     case 'facilitators':
+      if (a.organisationId) {
+        // One organisation's facilitators: its staff-readable mirror names them, their own records decide.
+        const mirror = await db()
+          .collection(`Organisations/${a.organisationId}/members`)
+          .where('roles', 'array-contains', 'facilitator')
+          .limit(MAX_RECIPIENTS + 1)
+          .get();
+        return audienceAddresses(a, await usersById(mirror.docs.map((d) => d.id)));
+      }
+      return audienceAddresses(a, await allUsers(MAX_RECIPIENTS * 2));
     case 'signedIn':
       return audienceAddresses(a, await allUsers(MAX_RECIPIENTS * 2));
     case 'organisation': {

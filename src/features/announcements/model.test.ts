@@ -3,7 +3,9 @@ import {
   announcementFields,
   announcementRecord,
   announcementState,
+  audienceChoiceOf,
   audiencesFor,
+  audienceText,
   boardMessages,
   isAddressedTo,
   mayWriteAudience,
@@ -44,6 +46,12 @@ describe('who a message is addressed to', () => {
   it('facilitators: any organisation’s facilitators, not members', () => {
     const a = msg('a', { audience: 'facilitators' });
     expect(isAddressedTo(a, facilitator)).toBe(true);
+    expect(isAddressedTo(a, member)).toBe(false);
+  });
+  it("an organisation's facilitators: the facilitator role there, not elsewhere, not its members", () => {
+    const a = msg('a', { audience: 'facilitators', organisationId: 'org1' });
+    expect(isAddressedTo(a, facilitator)).toBe(true);
+    expect(isAddressedTo(a, { ...facilitator, roles: { org2: ['facilitator'] } })).toBe(false);
     expect(isAddressedTo(a, member)).toBe(false);
   });
   it("an organisation's members: the member role there, not its facilitators nor another organisation's", () => {
@@ -94,14 +102,29 @@ describe('who may write which audience', () => {
   const moderator = { superAdmin: false, roles: { org1: ['moderator'] } };
   const fac = { superAdmin: false, roles: { org1: ['facilitator'] } };
   it('super admins any; staff their own members and workshops; others nothing', () => {
-    expect(audiencesFor(superAdmin)).toEqual(['facilitators', 'organisation', 'workshop', 'signedIn']);
-    expect(audiencesFor(admin)).toEqual(['organisation', 'workshop']);
+    expect(audiencesFor(superAdmin)).toEqual([
+      'facilitators',
+      'organisation',
+      'workshop',
+      'signedIn',
+      'organisationFacilitators',
+    ]);
+    expect(audiencesFor(admin)).toEqual(['organisation', 'workshop', 'organisationFacilitators']);
+    expect(audiencesFor(moderator)).toEqual(['organisation', 'workshop']);
     expect(audiencesFor(fac)).toEqual([]);
     expect(mayWriteAudience(superAdmin, { audience: 'facilitators', organisationId: '' })).toBe(true);
     expect(mayWriteAudience(admin, { audience: 'facilitators', organisationId: '' })).toBe(false);
     expect(mayWriteAudience(moderator, { audience: 'workshop', organisationId: 'org1' })).toBe(true);
     expect(mayWriteAudience(admin, { audience: 'organisation', organisationId: 'org2' })).toBe(false);
     expect(mayWriteAudience(fac, { audience: 'organisation', organisationId: 'org1' })).toBe(false);
+  });
+  it("an organisation's admins address its facilitators; its moderators and other organisations' admins do not", () => {
+    const ours = { audience: 'facilitators' as const, organisationId: 'org1' };
+    expect(mayWriteAudience(admin, ours)).toBe(true);
+    expect(mayWriteAudience(superAdmin, ours)).toBe(true);
+    expect(mayWriteAudience(moderator, ours)).toBe(false);
+    expect(mayWriteAudience(fac, ours)).toBe(false);
+    expect(mayWriteAudience({ superAdmin: false, roles: { org2: ['organisationAdmin'] } }, ours)).toBe(false);
   });
 });
 
@@ -142,5 +165,24 @@ describe('the editor form', () => {
     const w = announcementFields(form({ audience: 'workshop', workshopId: 'w1' }), 'Harbour');
     expect(w).toMatchObject({ organisationId: 'org1', workshopId: 'w1', workshopTitle: 'Harbour' });
     expect(w.startsAt.getTime()).toBe(new Date(toLocalDateTime(at(0))).getTime());
+  });
+  it("stores an organisation's facilitators as 'facilitators' with its id, and reads it back as that choice", () => {
+    const f = announcementFields(
+      form({ audience: 'organisationFacilitators', workshopId: 'w1', emailAudienceId: 'aud' }),
+      '',
+    );
+    expect(f).toMatchObject({
+      audience: 'facilitators',
+      organisationId: 'org1',
+      workshopId: '',
+      emailAudienceId: '',
+    });
+    expect(audienceChoiceOf(f)).toBe('organisationFacilitators');
+    expect(audienceChoiceOf({ audience: 'facilitators', organisationId: '' })).toBe('facilitators');
+    expect(errors(form({ audience: 'organisationFacilitators', organisationId: '' }))).toHaveProperty(
+      'organisationId',
+      'Choose the organisation',
+    );
+    expect(audienceText(f, () => 'Riverside')).toBe('Facilitators of Riverside');
   });
 });

@@ -1,8 +1,10 @@
 import { z } from 'zod';
 import { zDate } from '../../lib/converter';
 import {
+  isFacilitator,
   isFacilitatorAnywhere as facilitatorAnywhere,
   isMember,
+  isOrganisationAdmin,
   isStaff,
   staffOrganisationIds,
 } from '../../kernel/roles';
@@ -16,7 +18,8 @@ import {
 
 /**
  * Who a message is for:
- * - `facilitators`: everyone holding the facilitator role in any organisation (super admins write these);
+ * - `facilitators`: with organisationId '', everyone holding the facilitator role in any organisation (super
+ *   admins write these); with an organisation's id, that organisation's facilitators (its admins write these);
  * - `organisation`: the people holding the member role in one organisation;
  * - `workshop`: one workshop's participants (their interest records, or the workshop's participantIds);
  * - `signedIn`: everyone with an account (super admins write these).
@@ -30,6 +33,23 @@ export const AUDIENCE_LABELS: Record<Audience, string> = {
   workshop: "A workshop's participants",
   signedIn: 'Everyone signed in',
 };
+
+/**
+ * The editor's Audience choices: the stored audiences, and one organisation's facilitators, which is stored as
+ * `facilitators` with the organisation's id.
+ */
+export const AUDIENCE_CHOICES = [...AUDIENCES, 'organisationFacilitators'] as const;
+export type AudienceChoice = (typeof AUDIENCE_CHOICES)[number];
+export const AUDIENCE_CHOICE_LABELS: Record<AudienceChoice, string> = {
+  ...AUDIENCE_LABELS,
+  organisationFacilitators: "An organisation's facilitators",
+};
+/** The editor's choice for a stored message. */
+export const audienceChoiceOf = (a: Pick<Announcement, 'audience' | 'organisationId'>): AudienceChoice =>
+  a.audience === 'facilitators' && a.organisationId ? 'organisationFacilitators' : a.audience;
+/** Choices made for one organisation: the editor asks which. */
+export const choiceNeedsOrganisation = (c: AudienceChoice) =>
+  c === 'organisation' || c === 'workshop' || c === 'organisationFacilitators';
 
 /** The same limits as firestore.rules' announcementsValid. */
 export const ANNOUNCEMENT_LIMITS = { title: 200, body: 20_000, workshopTitle: 200 } as const;
@@ -101,7 +121,7 @@ export function isAddressedTo(
     case 'signedIn':
       return true;
     case 'facilitators':
-      return isFacilitatorAnywhere(r);
+      return a.organisationId ? isFacilitator(r.roles[a.organisationId] ?? []) : isFacilitatorAnywhere(r);
     case 'organisation':
       return isMember(r.roles[a.organisationId] ?? []);
     case 'workshop':
@@ -141,19 +161,34 @@ const isStaffOf = (w: Writer, orgId: string) => w.superAdmin || (!!orgId && isSt
 /** The organisations whose members and workshops this person may write to (super admins: any, so none listed). */
 export const staffOrganisations = (w: Writer): string[] => staffOrganisationIds(w.roles);
 
-/** The audiences a person may pick: super admins any; an organisation's staff only their members and workshops. */
-export function audiencesFor(w: Writer): Audience[] {
-  if (w.superAdmin) return [...AUDIENCES];
-  return staffOrganisations(w).length ? ['organisation', 'workshop'] : [];
+/** The organisations whose facilitators this person may write to (super admins: any, so none listed). */
+export const facilitatorOrganisations = (w: Writer): string[] =>
+  Object.entries(w.roles)
+    .filter(([, roles]) => isOrganisationAdmin(roles))
+    .map(([id]) => id);
+
+/**
+ * The audiences a person may pick: super admins any; an organisation's staff only their members and workshops,
+ * and its admins also its facilitators.
+ */
+export function audiencesFor(w: Writer): AudienceChoice[] {
+  if (w.superAdmin) return [...AUDIENCE_CHOICES];
+  if (!staffOrganisations(w).length) return [];
+  return facilitatorOrganisations(w).length
+    ? ['organisation', 'workshop', 'organisationFacilitators']
+    : ['organisation', 'workshop'];
 }
 
 /**
  * Whether this person may write a message for this audience (firestore.rules' announcementsMayWrite, less the
  * workshop's organisation, which the rules read from the workshop): super admins any audience; an organisation's
- * admins and moderators only their organisation's members or its workshops' participants.
+ * admins and moderators only their organisation's members or its workshops' participants, and its admins its
+ * facilitators.
  */
 export function mayWriteAudience(w: Writer, a: Pick<Announcement, 'audience' | 'organisationId'>): boolean {
-  if (a.audience === 'facilitators' || a.audience === 'signedIn') return w.superAdmin;
+  if (a.audience === 'signedIn') return w.superAdmin;
+  if (a.audience === 'facilitators')
+    return w.superAdmin || (!!a.organisationId && isOrganisationAdmin(w.roles[a.organisationId] ?? []));
   return isStaffOf(w, a.organisationId);
 }
 
@@ -189,7 +224,7 @@ export const zAnnouncementForm = z
       .string()
       .max(ANNOUNCEMENT_LIMITS.body, 'The message is too long')
       .refine(htmlHasText, 'Write the message'),
-    audience: z.enum(AUDIENCES, 'Choose who the message is for'),
+    audience: z.enum(AUDIENCE_CHOICES, 'Choose who the message is for'),
     organisationId: z.string(),
     workshopId: z.string(),
     startsAt: z.string().refine((v) => parseLocalDateTime(v) !== null, 'Choose when it starts'),
@@ -200,8 +235,7 @@ export const zAnnouncementForm = z
     emailAudienceId: z.string().max(128),
   })
   .superRefine((v, ctx) => {
-    const needsOrg = v.audience === 'organisation' || v.audience === 'workshop';
-    if (needsOrg && !v.organisationId)
+    if (choiceNeedsOrganisation(v.audience) && !v.organisationId)
       ctx.addIssue({ code: 'custom', path: ['organisationId'], message: 'Choose the organisation' });
     if (v.audience === 'workshop' && !v.workshopId)
       ctx.addIssue({ code: 'custom', path: ['workshopId'], message: 'Choose the workshop' });
@@ -229,19 +263,20 @@ export function announcementFields(
   | 'pinned'
   | 'emailAudienceId'
 > {
-  const scoped = form.audience === 'organisation' || form.audience === 'workshop';
+  const scoped = choiceNeedsOrganisation(form.audience);
   const workshop = form.audience === 'workshop';
   return {
     title: form.title.trim(),
     body: form.body,
-    audience: form.audience,
+    audience: form.audience === 'organisationFacilitators' ? 'facilitators' : form.audience,
     organisationId: scoped ? form.organisationId : '',
     workshopId: workshop ? form.workshopId : '',
     workshopTitle: workshop ? workshopTitle.slice(0, ANNOUNCEMENT_LIMITS.workshopTitle) : '',
     startsAt: parseLocalDateTime(form.startsAt)!,
     endsAt: parseLocalDateTime(form.endsAt)!,
     pinned: form.pinned,
-    emailAudienceId: scoped ? form.emailAudienceId : '',
+    // A named audience stands in for members or participants only, never for the facilitators.
+    emailAudienceId: scoped && form.audience !== 'organisationFacilitators' ? form.emailAudienceId : '',
   };
 }
 
@@ -255,6 +290,8 @@ export function audienceText(
       return `Members of ${organisationName(a.organisationId)}`;
     case 'workshop':
       return `Participants of ${a.workshopTitle || 'a workshop'}`;
+    case 'facilitators':
+      return a.organisationId ? `Facilitators of ${organisationName(a.organisationId)}` : 'All facilitators';
     default:
       return AUDIENCE_LABELS[a.audience];
   }

@@ -32,7 +32,7 @@ import {
 } from './model';
 import { announcementFields } from './model';
 import { sanitizeRichText } from '../../lib/rich-text';
-import { isMember } from '../../kernel/roles';
+import { isFacilitator, isMember } from '../../kernel/roles';
 
 const converter = converterFor(zAnnouncement);
 const announcements = () => collection(db(), COLLECTIONS.announcements).withConverter(converter);
@@ -144,9 +144,28 @@ export async function listBoard(reader: Reader, now: Date): Promise<WithId<Annou
   const notEnded = where('endsAt', '>=', Timestamp.fromDate(now));
   const page = limit(ANNOUNCEMENT_PAGE);
   const queries = [query(announcements(), where('audience', '==', 'signedIn'), notEnded, page)];
+  // Every facilitator's messages carry no organisation; an organisation's own facilitators' carry its id.
   if (isFacilitatorAnywhere(reader))
-    queries.push(query(announcements(), where('audience', '==', 'facilitators'), notEnded, page));
-  for (const [orgId, roles] of Object.entries(reader.roles))
+    queries.push(
+      query(
+        announcements(),
+        where('audience', '==', 'facilitators'),
+        where('organisationId', '==', ''),
+        notEnded,
+        page,
+      ),
+    );
+  for (const [orgId, roles] of Object.entries(reader.roles)) {
+    if (isFacilitator(roles))
+      queries.push(
+        query(
+          announcements(),
+          where('audience', '==', 'facilitators'),
+          where('organisationId', '==', orgId),
+          notEnded,
+          page,
+        ),
+      );
     if (isMember(roles))
       queries.push(
         query(
@@ -157,6 +176,7 @@ export async function listBoard(reader: Reader, now: Date): Promise<WithId<Annou
           page,
         ),
       );
+  }
   for (const workshopId of reader.workshopIds)
     queries.push(
       query(

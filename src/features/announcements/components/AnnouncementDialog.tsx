@@ -15,12 +15,14 @@ import { FormSelectField } from '../../../components/FormSelectField';
 import { FormTextField } from '../../../components/FormTextField';
 import { messageOf } from '../../../lib/errors';
 import {
-  AUDIENCE_LABELS,
+  AUDIENCE_CHOICE_LABELS,
+  audienceChoiceOf,
+  choiceNeedsOrganisation,
   toLocalDateTime,
   zAnnouncementForm,
   type AnnouncementForm,
   type AnnouncementWithId,
-  type Audience,
+  type AudienceChoice,
 } from '../model';
 import { useOrganisationWorkshops } from '../queries';
 import { RichTextEditor } from '../../../components/RichTextEditor';
@@ -29,12 +31,16 @@ import { useOrgAccess } from '../../session';
 
 const DAY = 86_400_000;
 
-function initialForm(a: AnnouncementWithId | null, audiences: Audience[], orgId: string): AnnouncementForm {
+function initialForm(
+  a: AnnouncementWithId | null,
+  audiences: AudienceChoice[],
+  orgId: string,
+): AnnouncementForm {
   if (a)
     return {
       title: a.title,
       body: a.body,
-      audience: a.audience,
+      audience: audienceChoiceOf(a),
       organisationId: a.organisationId,
       workshopId: a.workshopId,
       startsAt: toLocalDateTime(a.startsAt),
@@ -71,6 +77,7 @@ export function AnnouncementDialog({
   announcement,
   audiences,
   organisations,
+  facilitatorsOf = () => true,
   defaultOrganisationId,
   busy,
   failure,
@@ -78,8 +85,10 @@ export function AnnouncementDialog({
   onSubmit,
 }: {
   announcement: AnnouncementWithId | null;
-  audiences: Audience[];
+  audiences: AudienceChoice[];
   organisations: { id: string; name: string }[];
+  /** Whether this person may address the organisation's facilitators (its admins may; its moderators not). */
+  facilitatorsOf?: (organisationId: string) => boolean;
   defaultOrganisationId: string;
   busy: boolean;
   failure: unknown;
@@ -92,7 +101,11 @@ export function AnnouncementDialog({
   });
   const audience = useWatch({ control, name: 'audience' });
   const organisationId = useWatch({ control, name: 'organisationId' });
-  const scoped = audience === 'organisation' || audience === 'workshop';
+  const scoped = choiceNeedsOrganisation(audience);
+  const organisationChoices =
+    audience === 'organisationFacilitators'
+      ? organisations.filter((o) => facilitatorsOf(o.id))
+      : organisations;
   const workshops = useOrganisationWorkshops(audience === 'workshop' ? organisationId : '');
   const workshopOptions = workshops.data ?? [];
   const alreadyEmailed = !!announcement?.emailMessageId;
@@ -131,7 +144,7 @@ export function AnnouncementDialog({
                   name="audience"
                   label="Audience"
                   onPick={() => setValue('workshopId', '')}
-                  options={audiences.map((a) => ({ value: a, label: AUDIENCE_LABELS[a] }))}
+                  options={audiences.map((a) => ({ value: a, label: AUDIENCE_CHOICE_LABELS[a] }))}
                 />
               </Grid>
               {scoped && (
@@ -141,7 +154,7 @@ export function AnnouncementDialog({
                     name="organisationId"
                     label="Organisation"
                     onPick={() => setValue('workshopId', '')}
-                    options={organisations.map((o) => ({ value: o.id, label: o.name }))}
+                    options={organisationChoices.map((o) => ({ value: o.id, label: o.name }))}
                   />
                 </Grid>
               )}
@@ -204,21 +217,25 @@ export function AnnouncementDialog({
                 }
               />
             )}
-            {!alreadyEmailed && sendEmail && scoped && organisationId && (
-              <Controller
-                control={control}
-                name="emailAudienceId"
-                render={({ field }) => (
-                  <AudiencePicker
-                    organisationId={organisationId}
-                    value={field.value}
-                    onChange={field.onChange}
-                    crossOrganisation={superAdmin}
-                    noneLabel="The message’s own audience"
-                  />
-                )}
-              />
-            )}
+            {!alreadyEmailed &&
+              sendEmail &&
+              audience !== 'organisationFacilitators' &&
+              scoped &&
+              organisationId && (
+                <Controller
+                  control={control}
+                  name="emailAudienceId"
+                  render={({ field }) => (
+                    <AudiencePicker
+                      organisationId={organisationId}
+                      value={field.value}
+                      onChange={field.onChange}
+                      crossOrganisation={superAdmin}
+                      noneLabel="The message’s own audience"
+                    />
+                  )}
+                />
+              )}
             {failure != null && (
               <Alert severity="error" role="alert">
                 {messageOf(failure)}

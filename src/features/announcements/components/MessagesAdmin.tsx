@@ -185,6 +185,7 @@ export function MessagesAdmin() {
           announcement={editing === 'new' ? null : editing}
           audiences={audiences}
           organisations={organisations}
+          facilitatorsOf={(id) => mayWriteAudience(writer, { audience: 'facilitators', organisationId: id })}
           defaultOrganisationId={orgId}
           busy={save.isPending}
           failure={save.error}
