@@ -155,7 +155,7 @@ describe('a public booking while the Functions emulator is stopped', () => {
         await p.getByLabel('Organisation name').fill(school);
         await p.getByLabel('Organisation type').fill('School');
         await p.getByLabel('Participants').fill('24');
-        await p.getByLabel('Preferred dates').fill('2030-05-01');
+        await p.getByLabel('Preferred date').fill('2030-05-01');
         await p.getByLabel('Contact name').fill('Rae Reed');
         await p.getByLabel('Contact e-mail').fill(`rae-${run}@harbourside.example`);
         await control.functions('stop');

@@ -37,7 +37,7 @@ describe('booking request → workshop', () => {
     await page.getByLabel('Organisation name').fill(school);
     await page.getByLabel('Organisation type').fill('School');
     await page.getByLabel('Participants').fill('26');
-    await page.getByLabel('Preferred dates').fill(date);
+    await page.getByLabel('Preferred date').fill(date);
     await page.getByLabel('Contact name').fill('Quinn');
     await page.getByLabel('Contact e-mail').fill(`quinn-${run}@example.test`);
     await page.getByRole('button', { name: 'Send booking request' }).click();

@@ -138,7 +138,7 @@ describe('from a booking to a delivered workshop', { timeout: 180_000 }, () => {
     await page.getByLabel('Organisation name').fill(school);
     await page.getByLabel('Organisation type').fill('School');
     await page.getByLabel('Participants').fill('28');
-    await page.getByLabel('Preferred dates').fill(today);
+    await page.getByLabel('Preferred date').fill(today);
     await page.getByLabel('Contact name').fill(contact.name);
     await page.getByLabel('Contact e-mail').fill(contact.email);
     await shot(page, 'loop-booking-phone');

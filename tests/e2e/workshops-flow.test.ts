@@ -54,7 +54,7 @@ describe('workshops end to end', () => {
     await page.getByLabel('Organisation name').fill(orgName);
     await page.getByLabel('Organisation type').fill('School');
     await page.getByLabel('Participants').fill('24');
-    await page.getByLabel('Preferred dates').fill(date);
+    await page.getByLabel('Preferred date').fill(date);
     await page.getByLabel('Contact name').fill('Olivia');
     await page.getByLabel('Contact e-mail').fill('olivia@example.test');
     await page.getByRole('button', { name: 'Send booking request' }).click();

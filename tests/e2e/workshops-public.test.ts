@@ -97,7 +97,7 @@ describe('public workshop pages, signed out', () => {
     await page.getByLabel('Organisation name').fill(school);
     await page.getByLabel('Organisation type').fill('School');
     await page.getByLabel('Participants').fill('28');
-    await page.getByLabel('Preferred dates').fill(date);
+    await page.getByLabel('Preferred date').fill(date);
     await page.getByLabel('Contact name').fill('Hana Head');
     await page.getByLabel('Contact e-mail').fill(contact);
     await page.getByLabel('Contact phone').fill('01632 960001');

@@ -1,6 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
+import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { localDayIso } from '../../../kernel/dates';
 import { AppError } from '../../../lib/errors';
 import { BookingForm } from './BookingForm';
 
@@ -17,13 +18,20 @@ function setup(organisationName?: string) {
   return userEvent.setup();
 }
 
-async function fillValid(user: ReturnType<typeof userEvent.setup>) {
-  await user.type(screen.getByLabelText(/Organisation name/), 'Harbour School');
-  await user.type(screen.getByLabelText(/Organisation type/), 'School');
-  await user.type(screen.getByLabelText(/Participants/), '24');
-  await user.type(screen.getByLabelText(/Preferred dates/), '2027-03-01, 2027-03-08');
-  await user.type(screen.getByLabelText(/Contact name/), 'Olivia');
-  await user.type(screen.getByLabelText(/Contact e-mail/), ' olivia@example.test ');
+const DAY = 86_400_000;
+const inDays = (n: number) => localDayIso(new Date(Date.now() + n * DAY));
+const change = (label: RegExp, value: string) =>
+  fireEvent.change(screen.getByLabelText(label), { target: { value } });
+
+// Set as a whole, as a date picker and a paste do: these cases are about the checks, not the keystrokes.
+function fillValid() {
+  change(/Organisation name/, 'Harbour School');
+  change(/Organisation type/, 'School');
+  change(/Participants/, '24');
+  change(/Preferred date/, inDays(30));
+  change(/Second choice/, inDays(37));
+  change(/Contact name/, 'Olivia');
+  change(/Contact e-mail/, ' olivia@example.test ');
 }
 
 beforeEach(() => {
@@ -47,16 +55,22 @@ describe('the booking request form', { timeout: 30_000 }, () => {
     expect(service.requestBooking).not.toHaveBeenCalled();
   });
 
-  it('names a preferred date that is not a date, and a count out of range', async () => {
+  it('asks for dates with date pickers from today on, refusing a past day, and a count out of range', async () => {
     const user = setup();
-    await fillValid(user);
-    await user.clear(screen.getByLabelText(/Preferred dates/));
-    await user.type(screen.getByLabelText(/Preferred dates/), '2027-03-01, next-week');
-    await user.clear(screen.getByLabelText(/Participants/));
-    await user.type(screen.getByLabelText(/Participants/), '501');
+    const first = screen.getByLabelText(/Preferred date/);
+    // Date pickers (a phone shows its own), which offer no day before today.
+    for (const label of [/Preferred date/, /Second choice/, /Third choice/]) {
+      expect(screen.getByLabelText(label)).toHaveAttribute('type', 'date');
+      expect(screen.getByLabelText(label)).toHaveAttribute('min', localDayIso());
+    }
+    expect(first).toBeRequired();
+    fillValid();
+    change(/Preferred date/, inDays(-1));
+    change(/Participants/, '501');
     await user.click(screen.getByRole('button', { name: 'Send booking request' }));
-    expect(await screen.findByText('"next-week" is not a date like 2027-03-01')).toBeVisible();
+    expect(await screen.findByText('Choose today or a later date')).toBeVisible();
     expect(screen.getByText('Enter the number of participants (1-500)')).toBeVisible();
+    expect(first).toHaveAttribute('aria-invalid', 'true');
     expect(screen.getByLabelText(/Participants/)).toHaveFocus();
     expect(service.requestBooking).not.toHaveBeenCalled();
   });
@@ -64,8 +78,10 @@ describe('the booking request form', { timeout: 30_000 }, () => {
   it('sends the parsed request, says it was sent and starts afresh', async () => {
     const user = setup('Harbour School');
     expect(screen.getByLabelText(/Organisation name/)).toHaveValue('Harbour School');
-    await user.clear(screen.getByLabelText(/Organisation name/));
-    await fillValid(user);
+    fillValid();
+    // Today is a day that may be chosen; the same day twice is asked for once.
+    change(/Third choice/, inDays(30));
+    change(/Second choice/, localDayIso());
     await user.click(screen.getByRole('button', { name: 'Send booking request' }));
     expect(await screen.findByRole('status')).toHaveTextContent(
       'Thank you — your booking request was sent. We will be in touch.',
@@ -76,7 +92,7 @@ describe('the booking request form', { timeout: 30_000 }, () => {
         organisationType: 'School',
         participantCount: 24,
         duration: 2,
-        preferredDates: ['2027-03-01', '2027-03-08'],
+        preferredDates: [inDays(30), localDayIso()],
         contactName: 'Olivia',
         contactEmail: 'olivia@example.test',
         contactPhone: '',
@@ -92,7 +108,7 @@ describe('the booking request form', { timeout: 30_000 }, () => {
   it('keeps what was typed when sending fails, and retries as the same request', async () => {
     service.requestBooking.mockRejectedValueOnce(new AppError('Failed to send booking request'));
     const user = setup();
-    await fillValid(user);
+    fillValid();
     await user.click(screen.getByRole('button', { name: 'Send booking request' }));
     expect(await screen.findByRole('status')).toHaveTextContent('Failed to send booking request');
     expect(screen.getByLabelText(/Contact name/)).toHaveValue('Olivia');

@@ -8,6 +8,7 @@ import { outcomeOf } from '../../../components/mutation-outcome';
 import { SaveStatus } from '../../../components/SaveStatus';
 import { TextInput } from '../../../components/TextInput';
 import { useLightForm } from '../../../components/use-light-form';
+import { localDayIso } from '../../../kernel/dates';
 import { zBookingRequest } from '../booking-request';
 import { WORKSHOP_DURATIONS } from '../public-workshop';
 import { useRequestBooking } from '../public-actions';
@@ -16,13 +17,36 @@ import { KEEP_INFORMED_WORDING } from '../../../../functions/src/shared/subscrib
 const COUNT = 'Enter the number of participants (1-500)';
 const DURATION = 'Choose 2, 3 or 4 hours';
 
+const FIRST_DATE = 'Add at least one preferred date';
+const NOT_A_DATE = 'Enter a date as day, month and year';
+const PAST_DATE = 'Choose today or a later date';
+
 /**
- * The booking request as typed: numbers and dates arrive as text. The count and the duration have one message
- * each; a preferred date that is not a date is named. zod/mini and a light form (not react-hook-form): this page
- * is opened from a link, often on a phone.
+ * One preferred date from the browser's date picker (`YYYY-MM-DD`, '' while none is chosen): a real day, from
+ * today (the person's own calendar day) on. The picker offers no earlier day; a browser without one may still
+ * send text, which is checked the same way.
  */
-const zBookingForm = z.object({
-  ...zBookingRequest.shape,
+const zPreferredDay = (required: boolean) =>
+  z.string().check(
+    z.superRefine((typed, ctx) => {
+      const day = typed.trim();
+      if (!day) {
+        if (required) ctx.addIssue({ code: 'custom', message: FIRST_DATE });
+      } else if (!/^\d{4}-\d{2}-\d{2}$/.test(day) || Number.isNaN(Date.parse(day)))
+        ctx.addIssue({ code: 'custom', message: NOT_A_DATE });
+      else if (day < localDayIso()) ctx.addIssue({ code: 'custom', message: PAST_DATE });
+    }),
+  );
+
+const { preferredDates: _dates, ...requestFields } = zBookingRequest.shape;
+
+/**
+ * The booking request as typed: numbers arrive as text, and up to three preferred dates come from date pickers
+ * (a phone shows its own). The count and the duration have one message each. zod/mini and a light form (not
+ * react-hook-form): this page is opened from a link, often on a phone.
+ */
+const zBookingFields = z.object({
+  ...requestFields,
   participantCount: z.pipe(
     z.pipe(
       z.string(),
@@ -34,33 +58,58 @@ const zBookingForm = z.object({
     z.pipe(z.string(), z.transform(Number)),
     z.union([z.literal(2), z.literal(3), z.literal(4)], { error: DURATION }),
   ),
-  preferredDates: z.pipe(
-    z
-      .pipe(
-        z.string(),
-        z.transform((s) => s.split(/[\s,]+/).filter(Boolean)),
-      )
-      .check(
-        z.superRefine((dates, ctx) => {
-          const bad = dates.find((d) => !/^\d{4}-\d{2}-\d{2}$/.test(d) || Number.isNaN(Date.parse(d)));
-          if (bad) ctx.addIssue({ code: 'custom', message: `"${bad}" is not a date like 2027-03-01` });
-        }),
-      ),
-    zBookingRequest.shape.preferredDates,
-  ),
+  firstDate: zPreferredDay(true),
+  secondDate: zPreferredDay(false),
+  thirdDate: zPreferredDay(false),
 });
+const zBookingForm = z.pipe(
+  zBookingFields,
+  z.transform(({ firstDate, secondDate, thirdDate, ...request }) => ({
+    ...request,
+    // Each day once, in the order of preference.
+    preferredDates: [...new Set([firstDate, secondDate, thirdDate].map((d) => d.trim()).filter(Boolean))],
+  })),
+);
 
 const empty = (organisationName = '') => ({
   organisationName,
   organisationType: '',
   participantCount: '',
   duration: '2',
-  preferredDates: '',
+  firstDate: '',
+  secondDate: '',
+  thirdDate: '',
   contactName: '',
   contactEmail: '',
   contactPhone: '',
   notes: '',
 });
+
+type BookingFormState = ReturnType<typeof useLightForm<typeof zBookingForm, ReturnType<typeof empty>>>;
+
+/** A preferred date: the browser's date picker (a phone's own), no day before today offered. */
+function DateInput({
+  form,
+  name,
+  label,
+  required = false,
+}: {
+  form: BookingFormState;
+  name: 'firstDate' | 'secondDate' | 'thirdDate';
+  label: string;
+  required?: boolean;
+}) {
+  return (
+    <TextInput
+      fullWidth
+      {...form.field(name)}
+      label={label}
+      type="date"
+      required={required}
+      slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: localDayIso() } }}
+    />
+  );
+}
 
 /** The form's two-column grid on wider screens: `span` of 12 columns from `sm` up, the whole width on a phone. */
 function Cell({ span, xs = 12, children }: { span: number; xs?: number; children: ReactNode }) {
@@ -129,12 +178,13 @@ export function BookingForm({
           </NativeSelectField>
         </Cell>
         <Cell span={6}>
-          <TextInput
-            fullWidth
-            {...form.field('preferredDates', 'One or more dates like 2027-03-01, separated by commas')}
-            label="Preferred dates"
-            required
-          />
+          <DateInput form={form} name="firstDate" label="Preferred date" required />
+        </Cell>
+        <Cell span={6}>
+          <DateInput form={form} name="secondDate" label="Second choice (optional)" />
+        </Cell>
+        <Cell span={6}>
+          <DateInput form={form} name="thirdDate" label="Third choice (optional)" />
         </Cell>
         <Cell span={4}>
           <TextInput fullWidth {...form.field('contactName')} label="Contact name" required />
