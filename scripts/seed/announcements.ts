@@ -6,11 +6,12 @@ const DAY = 86_400_000;
 export const DEMO_ANNOUNCEMENTS = {
   facilitators: 'demo-announcement-facilitators',
   members: 'demo-announcement-members',
+  ourFacilitators: 'demo-announcement-our-facilitators',
 } as const;
 
 /**
- * Two current announcements: one pinned for all facilitators, from the super admin, and one
- * for the demo organisation's members, from its admin. Fixed ids and `set`, so running it again changes nothing
+ * Three current announcements: one pinned for all facilitators, from the super admin; one for the demo
+ * organisation's members and one for its own facilitators, from its admin. Fixed ids and `set`, so running it again changes nothing
  * but the dates, which stay around `now` so the messages are always current in a demo.
  */
 export async function seedAnnouncements(db: Firestore, now: Date): Promise<void> {
@@ -44,6 +45,23 @@ export async function seedAnnouncements(db: Firestore, now: Date): Promise<void>
           '<p>Bring your family to hear the stories Year 5 recorded on the river walk: <em>Thursday at 6pm in ' +
           'the school hall</em>.</p>',
         audience: 'organisation',
+        organisationId: DEMO_ORG_ID,
+        startsAt,
+        endsAt,
+      },
+      DEMO_ACCOUNTS.organisationAdmin.uid,
+      startsAt,
+    ),
+  );
+  batch.set(
+    db.doc(`announcements/${DEMO_ANNOUNCEMENTS.ourFacilitators}`),
+    announcementRecord(
+      {
+        title: 'Briefing before the river walk workshops',
+        body:
+          '<p>Facilitators of the river walk workshops: a short briefing in the staff room on ' +
+          '<strong>Monday at 8.15</strong>, with the new route map.</p>',
+        audience: 'facilitators',
         organisationId: DEMO_ORG_ID,
         startsAt,
         endsAt,
