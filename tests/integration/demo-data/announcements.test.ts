@@ -137,6 +137,22 @@ describe('emailAnnouncement', () => {
     expect((await admin.db.doc(`announcements/${id}`).get()).get('emailMessageId')).toBeUndefined();
   });
 
+  it("an organisation's admin e-mails its own facilitators; its moderator may not", async () => {
+    const id = `ann-our-fac-${run}`;
+    await announcement(id, { audience: 'facilitators', workshopId: '', workshopTitle: '' });
+    expect((await post({ announcementId: id }, await token('moderator'))).status).toBe(403);
+    const sent = await post({ announcementId: id }, await token('organisationAdmin'));
+    expect(sent).toMatchObject({ status: 200, json: { ok: true } });
+    const facilitator = DEMO_ACCOUNTS.facilitator.email;
+    const mails = await until(`the announcement to ${facilitator}`, async () => {
+      const got = (await caughtTo(facilitator)).filter((m) => m.subject === `Kits ${run}`);
+      return got.length ? got : null;
+    });
+    expect(mails).toHaveLength(1);
+    // Not the organisation's members, nor the participants of its workshops.
+    for (const address of people) expect(await caughtTo(address)).toEqual([]);
+  });
+
   it('refuses an announcement that has ended', async () => {
     const id = `ann-ended-${run}`;
     await announcement(id, { startsAt: new Date(Date.now() - 3 * DAY), endsAt: new Date(Date.now() - DAY) });
