@@ -74,6 +74,8 @@ describe('announcements end to end', () => {
       .evaluateAll((els) => els.map((e) => e.getAttribute('aria-label')));
     expect(titles[0]).toBe('New recording kits for the spring term');
     expect(titles).toContain(title);
+    // And their own organisation's message to its facilitators, from its admin.
+    expect(titles).toContain('Briefing before the river walk workshops');
     await shot(page, 'announcements-board-unread');
 
     const before = await page.getByRole('tab', { name: /^Bulletin Board/ }).textContent();
@@ -105,19 +107,25 @@ describe('announcements end to end', () => {
     await page.context().close();
   });
 
-  it("an organisation admin addresses their organisation's members or a workshop, chosen by its title", async () => {
+  it("an organisation admin addresses their organisation's members, its facilitators or a workshop, chosen by its title", async () => {
     const page = await as('organisationAdmin');
     await page.goto(`${baseUrl()}/message-view`);
     const row = page.getByRole('row', { name: /Family listening evening/ });
     await row.waitFor({ timeout: 30_000 });
     expect(await row.textContent()).toContain('Members of Riverside Heritage School');
+    const briefing = page.getByRole('row', { name: /Briefing before the river walk workshops/ });
+    expect(await briefing.textContent()).toContain('Facilitators of Riverside Heritage School');
     // Not theirs to see in the admin list: the facilitators' messages.
     expect(await page.getByRole('row', { name: new RegExp(title) }).count()).toBe(0);
     await page.getByRole('button', { name: 'New message' }).click();
     const dialog = page.getByRole('dialog', { name: 'New message' });
     await dialog.getByRole('combobox', { name: 'Audience' }).click();
     const options = await page.getByRole('option').allTextContents();
-    expect(options).toEqual(["An organisation's members", "A workshop's participants"]);
+    expect(options).toEqual([
+      "An organisation's members",
+      "A workshop's participants",
+      "An organisation's facilitators",
+    ]);
     await page.getByRole('option', { name: "A workshop's participants" }).click();
     await dialog.getByRole('combobox', { name: 'Workshop' }).click();
     await page
