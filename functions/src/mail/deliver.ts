@@ -14,6 +14,7 @@ import { subscriberId } from '../shared/subscribers.js';
 import { suppressionRefsFor } from './suppressions.js';
 import { makeUnsubscribeToken } from './unsubscribe-token.js';
 import { recipientMergeValues } from './merge-values.js';
+import { senderForSend } from './sender.js';
 
 /**
  * Sends one delivery (one message to one recipient), exactly as the queue worker and the in-request path both
@@ -153,11 +154,18 @@ async function render(c: Claimed, messageId: string, deliveryId: string, now: Da
     // Kinds whose `content` is HTML the server sanitised (a newsletter's or an announcement's body).
     content === null ? {} : { content },
   );
+  // A message started before senders were kept on it is given its organisation's identity now.
+  const sender = message.sender ?? (await senderForSend(message.kind, message.organisationId));
   const mail: RenderedMail = withFooter(
     { ...filled, html: cleanHtml(filled.html) },
-    { kind: message.kind, productName: productName(), unsubscribeUrl: unsubscribePage },
+    {
+      kind: message.kind,
+      productName: productName(),
+      unsubscribeUrl: unsubscribePage,
+      ...(sender ? { sender } : {}),
+    },
   );
-  return { mail, oneClickUrl, messageId, deliveryId };
+  return { mail, oneClickUrl, messageId, deliveryId, sender };
 }
 
 async function record(
@@ -260,6 +268,7 @@ export async function deliver(
       mail: out.mail,
       deliveryId,
       oneClickUrl: out.oneClickUrl,
+      ...(out.sender ? { sender: out.sender } : {}),
     });
   } catch (error) {
     const failure =

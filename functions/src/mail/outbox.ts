@@ -6,6 +6,7 @@ import { QUEUE } from './config.js';
 import { deliver } from './deliver.js';
 import type { MailPlan } from './plans.js';
 import { newDelivery, newMessage, type MessageDoc } from './records.js';
+import { senderForSend } from './sender.js';
 import { db, deliveryId, deliveryRef, messageRef } from './store.js';
 
 /** The task queue function's name (index.ts): one task per batch of deliveries. */
@@ -42,11 +43,12 @@ export async function startMessage(input: {
 }): Promise<StartedMessage> {
   const now = new Date();
   const ref = messageRef(input.messageId);
+  const sender = await senderForSend(input.plan.kind, input.plan.organisationId);
   const existing = await db().runTransaction(async (tx) => {
     const snap = await tx.get(ref);
     if (snap.exists) return snap.data() as MessageDoc;
     tx.create(ref, {
-      ...newMessage({ ...input, now }),
+      ...newMessage({ ...input, sender, now }),
       appOrigin: input.appOrigin,
     });
     return null;
@@ -57,7 +59,7 @@ export async function startMessage(input: {
       status: existing.status === 'done' ? 'done' : 'queued',
       ...progressOf(existing),
     };
-  const message = existing ?? newMessage({ ...input, now });
+  const message = existing ?? newMessage({ ...input, sender, now });
   const recipients = message.recipients ?? input.recipients;
   const ids = await writeDeliveries(input.messageId, input.plan, recipients, now);
   await ref.update({ status: 'queued', recipients: [], lastActivityAt: new Date() });

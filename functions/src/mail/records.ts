@@ -3,6 +3,7 @@ import type { MailCategory, MailKind } from '../shared/mail-kinds.js';
 import { MAIL_KIND_INFO } from '../shared/mail-kinds.js';
 import type { MailContext } from '../shared/mail-api.js';
 import type { MailTemplate, MailVariables } from '../shared/mail-templates.js';
+import type { SenderIdentity } from '../shared/sender-identity.js';
 import type { LogContext, MailPlan } from './plans.js';
 
 /**
@@ -38,6 +39,8 @@ export interface MessageDoc {
   log?: LogContext;
   /** A test send of an unsaved template. */
   draft?: MailTemplate;
+  /** Marketing only: the organisation's sender identity when the send started (mail/sender.ts). */
+  sender?: SenderIdentity;
   finishedAt?: Date;
 }
 
@@ -71,6 +74,7 @@ export function newMessage(input: {
   now: Date;
   draft?: MailTemplate;
   queued?: boolean;
+  sender?: SenderIdentity | null;
 }): MessageDoc {
   const { plan } = input;
   return {
@@ -91,6 +95,7 @@ export function newMessage(input: {
     recipients: input.recipients,
     ...(plan.log ? { log: plan.log } : {}),
     ...(input.draft ? { draft: input.draft } : {}),
+    ...(input.sender ? { sender: input.sender } : {}),
   };
 }
 

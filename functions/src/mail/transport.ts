@@ -1,6 +1,7 @@
 import { logger } from 'firebase-functions';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { RenderedMail } from '../shared/mail-templates.js';
+import { fromHeader, type SenderIdentity } from '../shared/sender-identity.js';
 
 /** One SMTP connection pool per function instance; settings from the functions' environment (.env.example). */
 let pool: Transporter | undefined;
@@ -34,6 +35,8 @@ export interface Outgoing {
   deliveryId: string;
   /** Marketing only: the RFC 8058 one-click unsubscribe URL (the function's own, taking a POST). */
   oneClickUrl?: string;
+  /** Marketing only: the organisation's name in front of the platform's address, and its Reply-To. */
+  sender?: Pick<SenderIdentity, 'name' | 'replyTo'>;
 }
 
 /** What a failed send tells the caller: no SMTP host, port or credentials, only whether to try again. */
@@ -49,7 +52,8 @@ export class SendFailure extends Error {
 export async function sendMail(out: Outgoing): Promise<void> {
   try {
     const info = await transport().sendMail({
-      from: senderAddress(),
+      from: out.sender ? fromHeader(out.sender, senderAddress()) : senderAddress(),
+      ...(out.sender?.replyTo ? { replyTo: out.sender.replyTo } : {}),
       to: out.to,
       subject: out.mail.subject,
       text: out.mail.text,

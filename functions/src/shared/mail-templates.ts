@@ -1,4 +1,5 @@
 import { MAIL_KIND_INFO, variablesOf, type MailKind } from './mail-kinds.js';
+import type { SenderIdentity } from './sender-identity.js';
 
 /**
  * E-mail templates: one per kind, stored in `emailTemplates/{kind}` and edited in /email-templates; these are the
@@ -75,26 +76,39 @@ export function renderTemplate(
   };
 }
 
-/** What the server adds under every message, outside the editable template. */
+/**
+ * What the server adds under every message, outside the editable template; the composer's preview adds the same.
+ * Marketing mail of an organisation names it and carries its postal address (`sender`, see sender-identity.ts);
+ * other mail names the platform.
+ */
 export function withFooter(
   mail: RenderedMail,
-  footer: { kind: MailKind; productName: string; unsubscribeUrl?: string },
+  footer: {
+    kind: MailKind;
+    productName: string;
+    unsubscribeUrl?: string;
+    sender?: Pick<SenderIdentity, 'organisationName' | 'postalAddress'>;
+  },
 ): RenderedMail {
   const marketing = MAIL_KIND_INFO[footer.kind].category === 'marketing';
+  const from = (marketing && footer.sender?.organisationName) || footer.productName;
   const line = marketing
-    ? `You receive this because you subscribed to news from ${footer.productName}.`
-    : `This is a service e-mail from ${footer.productName} about something you take part in; it is sent whatever your newsletter choices.`;
+    ? `You receive this because you subscribed to news from ${from}.`
+    : `This is a service e-mail from ${from} about something you take part in; it is sent whatever your newsletter choices.`;
+  const postal = marketing ? (footer.sender?.postalAddress ?? []) : [];
+  const postalText = postal.length ? `\n${postal.join('\n')}` : '';
+  const postalHtml = postal.length ? `<br><span>${postal.map(escapeHtml).join('<br>')}</span>` : '';
   const unsubscribeText = footer.unsubscribeUrl ? `\nUnsubscribe: ${footer.unsubscribeUrl}` : '';
   const unsubscribeHtml = footer.unsubscribeUrl
     ? ` <a href="${escapeHtml(footer.unsubscribeUrl)}">Unsubscribe</a>`
     : '';
   return {
     subject: mail.subject,
-    text: `${mail.text.trimEnd()}\n\n--\n${line}${unsubscribeText}\n`,
+    text: `${mail.text.trimEnd()}\n\n--\n${line}${postalText}${unsubscribeText}\n`,
     html:
       `<div style="font-family:Arial,Helvetica,sans-serif;font-size:15px;line-height:1.5;color:#1f2933;max-width:600px">` +
       `${mail.html}<hr style="border:none;border-top:1px solid #d0d7de;margin:24px 0 12px">` +
-      `<p style="font-size:12px;color:#57606a">${escapeHtml(line)}${unsubscribeHtml}</p></div>`,
+      `<p style="font-size:12px;color:#57606a">${escapeHtml(line)}${unsubscribeHtml}${postalHtml}</p></div>`,
   };
 }
 
