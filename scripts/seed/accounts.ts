@@ -4,6 +4,12 @@
  */
 export const DEMO_ORG_ID = 'demo-org';
 export const DEMO_ORG_NAME = 'Riverside Heritage School';
+/** The demo organisation's sender identity (Organisation Settings → Sender), shown on its newsletters. */
+export const DEMO_ORG_SENDER = {
+  senderName: 'Riverside School',
+  replyTo: 'office@riverside-school.example',
+  postalAddress: '1 River Lane\nRiverton\nRV1 2AB',
+};
 
 export const DEMO_ACCOUNTS = {
   superAdmin: {

@@ -1,6 +1,6 @@
 import type { Auth } from 'firebase-admin/auth';
 import type { Firestore } from 'firebase-admin/firestore';
-import { DEMO_ACCOUNTS, DEMO_ORG_ID, DEMO_ORG_NAME } from './accounts';
+import { DEMO_ACCOUNTS, DEMO_ORG_ID, DEMO_ORG_NAME, DEMO_ORG_SENDER } from './accounts';
 
 /** Creates or updates the demo sign-in accounts; safe to run again. */
 export async function seedAuthAccounts(auth: Auth): Promise<void> {
@@ -67,7 +67,7 @@ export async function seedOrganisation(db: Firestore, now: Date): Promise<void> 
     createdAt: now,
     updatedAt: now,
     isActive: true,
-    settings: { allowAnonymousMembers: true, requireApproval: true },
+    settings: { allowAnonymousMembers: true, requireApproval: true, ...DEMO_ORG_SENDER },
     partnerLogoUrls: [],
   });
   const users: [keyof typeof a, string[], Record<string, unknown>][] = [

@@ -16,9 +16,17 @@ export const zOrganisation = z.object({
   createdAt: zDate,
   updatedAt: zDate,
   isActive: z._default(z.boolean(), true),
-  settings: z._default(z.object({ allowAnonymousMembers: z.boolean(), requireApproval: z.boolean() }), {
-    ...DEFAULT_ORGANISATION_SETTINGS,
-  }),
+  settings: z._default(
+    z.object({
+      allowAnonymousMembers: z.boolean(),
+      requireApproval: z.boolean(),
+      // Who the organisation's marketing e-mail says it is from (functions/src/shared/sender-identity.ts).
+      senderName: z.optional(z.string()),
+      replyTo: z.optional(z.string()),
+      postalAddress: z.optional(z.string()),
+    }),
+    { ...DEFAULT_ORGANISATION_SETTINGS },
+  ),
   logoUrl: z.optional(z.string().check(z.maxLength(2000))),
   partnerLogoUrls: z._default(z.array(z.string().check(z.maxLength(2000))), []),
 });

@@ -3,7 +3,7 @@ import { deleteApp, type FirebaseApp } from 'firebase/app';
 import { signInWithEmailAndPassword, type Auth } from 'firebase/auth';
 import { doc, serverTimestamp, updateDoc, type Firestore } from 'firebase/firestore';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { DEMO_ACCOUNTS, DEMO_ORG_ID, DEMO_ORG_NAME } from '../../scripts/seed/accounts';
+import { DEMO_ACCOUNTS, DEMO_ORG_ID, DEMO_ORG_NAME, DEMO_ORG_SENDER } from '../../scripts/seed/accounts';
 import { adminFor } from '../../scripts/seed/admin';
 import { seedAuthAccounts, seedOrganisation } from '../../scripts/seed/users';
 import { registerOrganisation, updateOrganisation } from '../../src/features/organisations/service';
@@ -55,6 +55,7 @@ const seededForm: SettingsForm = {
   partnerLogoUrls: '',
   allowAnonymousMembers: true,
   requireApproval: true,
+  ...DEMO_ORG_SENDER,
 };
 
 let admin: Person;
@@ -111,6 +112,9 @@ describe('saving organisation settings', () => {
       partnerLogoUrls: '/logos/partner-archive.svg\n\n https://cdn.example.test/museum.png \n',
       allowAnonymousMembers: false,
       requireApproval: false,
+      senderName: ' Riverside Academy ',
+      replyTo: ' Office@Riverside.example ',
+      postalAddress: '2 Quay Street\n\nRiverton ',
     };
     expect(settingsProblems(form)).toEqual({});
     await updateOrganisation(DEMO_ORG_ID, settingsChange(form));
@@ -121,7 +125,13 @@ describe('saving organisation settings', () => {
       description: 'Stories of the river.',
       logoUrl: 'https://cdn.example.test/riverside.png',
       partnerLogoUrls: ['/logos/partner-archive.svg', 'https://cdn.example.test/museum.png'],
-      settings: { allowAnonymousMembers: false, requireApproval: false },
+      settings: {
+        allowAnonymousMembers: false,
+        requireApproval: false,
+        senderName: 'Riverside Academy',
+        replyTo: 'office@riverside.example',
+        postalAddress: '2 Quay Street\nRiverton',
+      },
       adminId: DEMO_ACCOUNTS.organisationAdmin.uid,
     });
     expect(saved.updatedAt.getTime()).toBeGreaterThan(new Date('2026-11-01T09:00:00Z').getTime());
@@ -140,7 +150,11 @@ describe('saving organisation settings', () => {
     const saved = await getOrganisation(DEMO_ORG_ID);
     expect(saved.logoUrl).toBeUndefined();
     expect(saved.partnerLogoUrls).toEqual([]);
-    expect(saved.settings).toEqual({ allowAnonymousMembers: true, requireApproval: true });
+    expect(saved.settings).toEqual({
+      allowAnonymousMembers: true,
+      requireApproval: true,
+      ...DEMO_ORG_SENDER,
+    });
     expect(await getLogos(DEMO_ORG_ID)).toEqual(DEMO_LOGOS);
   });
 
@@ -153,6 +167,12 @@ describe('saving organisation settings', () => {
       { partnerLogoUrls: Array.from({ length: 21 }, (_, i) => `/l${i}.png`).join('\n') },
       'partnerLogoUrls',
     ],
+    [
+      'a sender name that would break the From header',
+      { senderName: 'Riverside\nBcc: x@y.example' },
+      'senderName',
+    ],
+    ['a Reply-To that is not one address', { replyTo: 'office@' }, 'replyTo'],
   ])('the form refuses %s, and so do the rules when the form is bypassed', async (_what, change, field) => {
     const form = { ...seededForm, ...change };
     expect(settingsProblems(form)[field]).toBeDefined();
@@ -189,7 +209,7 @@ describe('saving organisation settings', () => {
   });
 
   it('a moderator of the organisation, or a fresh account, cannot save its settings', async () => {
-    const change = settingsChange({ ...seededForm, name: 'Taken over' });
+    const change = settingsChange({ ...seededForm, name: 'Taken over', replyTo: 'taken@over.example' });
     actAs(moderator);
     await expect(updateOrganisation(DEMO_ORG_ID, change)).rejects.toMatchObject(DENIED);
     const stranger = await client('stranger');

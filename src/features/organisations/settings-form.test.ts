@@ -9,6 +9,9 @@ const ok: SettingsForm = {
   partnerLogoUrls: '',
   allowAnonymousMembers: false,
   requireApproval: true,
+  senderName: '',
+  replyTo: '',
+  postalAddress: '',
 };
 
 describe('settingsProblems', () => {
@@ -29,6 +32,15 @@ describe('settingsProblems', () => {
       'Up to 20 partner logos.',
     );
     expect(settingsProblems({ ...ok, name: '  ' }).name).toBeDefined();
+  });
+  it('refuses a sender name that would break the From header, and a Reply-To that is not one address', () => {
+    expect(settingsProblems({ ...ok, senderName: 'Hill "School"' }).senderName).toBe(
+      'The sender name cannot contain quotes, < >, backslashes or line breaks.',
+    );
+    expect(settingsProblems({ ...ok, replyTo: 'office@hill' }).replyTo).toBe(
+      'Enter one e-mail address, like office@school.example.',
+    );
+    expect(settingsProblems({ ...ok, senderName: 'Hill School', replyTo: 'o@hill.example' })).toEqual({});
   });
 });
 
@@ -51,6 +63,25 @@ describe('settingsChange: what saving the form writes', () => {
       logoUrl: '/logos/a.svg',
       partnerLogoUrls: ['https://x.test/a.png', '/b.png'],
       settings: { allowAnonymousMembers: true, requireApproval: false },
+    });
+  });
+  it('writes the sender identity trimmed into the settings, and leaves an emptied field out', () => {
+    const change = settingsChange({
+      ...ok,
+      senderName: ' Hill School ',
+      replyTo: ' Office@Hill.example ',
+      postalAddress: ' 1 Hill Road \n\n Hilltown ',
+    });
+    expect(change.settings).toEqual({
+      allowAnonymousMembers: false,
+      requireApproval: true,
+      senderName: 'Hill School',
+      replyTo: 'office@hill.example',
+      postalAddress: '1 Hill Road\nHilltown',
+    });
+    expect(settingsChange({ ...ok, senderName: '  ' }).settings).toEqual({
+      allowAnonymousMembers: false,
+      requireApproval: true,
     });
   });
   it('gives an emptied logo URL as undefined, which the service turns into removing the field', () => {

@@ -1,4 +1,9 @@
 import { z } from 'zod';
+import {
+  senderProblems,
+  senderSettingsToStore,
+  type SenderField,
+} from '../../../functions/src/shared/sender-identity';
 import type { OrganisationChange } from './service';
 
 const isLogoUrl = (url: string) => /^https:\/\/\S+$/.test(url) || /^\/[^\s/]\S*$/.test(url);
@@ -7,6 +12,13 @@ const lines = (text: string) =>
     .split('\n')
     .map((u) => u.trim())
     .filter(Boolean);
+
+/** A sender field, checked by the rule the server cleans with (one message per field). */
+const senderField = (field: SenderField) =>
+  z.string().superRefine((value, ctx) => {
+    const problem = senderProblems({ [field]: value })[field];
+    if (problem) ctx.addIssue({ code: 'custom', message: problem });
+  });
 
 /**
  * The organisation settings form and its rules (lengths match firestore.rules). Values stay as typed; what is
@@ -35,6 +47,10 @@ export const zSettingsForm = z.object({
     ),
   allowAnonymousMembers: z.boolean(),
   requireApproval: z.boolean(),
+  /** The sender identity of the organisation's marketing e-mail; all three optional. */
+  senderName: senderField('senderName'),
+  replyTo: senderField('replyTo'),
+  postalAddress: senderField('postalAddress'),
 });
 export type SettingsForm = z.infer<typeof zSettingsForm>;
 
@@ -59,9 +75,11 @@ export function settingsChange(form: SettingsForm): OrganisationChange {
     description: form.description.trim(),
     logoUrl: form.logoUrl.trim() || undefined,
     partnerLogoUrls: lines(form.partnerLogoUrls),
+    // The whole settings map is written, so an emptied sender field is removed.
     settings: {
       allowAnonymousMembers: form.allowAnonymousMembers,
       requireApproval: form.requireApproval,
+      ...senderSettingsToStore(form),
     },
   };
 }

@@ -290,6 +290,7 @@ export function ComposePanel({
         preheader={values.preheader}
         html={values.html}
         organisationName={organisationName}
+        organisationId={campaign.organisationId}
       />
       <ConfirmDialog
         open={confirmSend}

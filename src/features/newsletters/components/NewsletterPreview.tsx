@@ -9,7 +9,11 @@ import {
   renderTemplate,
   withFooter,
 } from '../../../../functions/src/shared/mail-templates';
+import { DEFAULT_PRODUCT_NAME } from '../../../../functions/src/shared/mail-kinds';
 import { fillMergeTags, sampleValues } from '../../../../functions/src/shared/merge-tags';
+import { senderIdentity } from '../../../../functions/src/shared/sender-identity';
+import { useOrganisation } from '../../organisations';
+import { SenderLines } from './SenderLines';
 import { htmlToText } from '../model';
 import { sanitizeRichText } from '../../../lib/rich-text';
 
@@ -24,13 +28,25 @@ export function NewsletterPreview({
   preheader,
   html,
   organisationName,
+  organisationId,
 }: {
   subject: string;
   preheader: string;
   html: string;
   organisationName: string;
+  organisationId: string;
 }) {
   const [width, setWidth] = useState<keyof typeof WIDTHS>('desktop');
+  // The sender as the server reads it when the send starts (functions/src/mail/sender.ts): the same builder.
+  const org = useOrganisation(organisationId);
+  const sender = useMemo(
+    () =>
+      senderIdentity(
+        org.data ? { name: org.data.name, settings: org.data.settings } : { name: organisationName },
+        DEFAULT_PRODUCT_NAME,
+      ),
+    [org.data, organisationName],
+  );
   // Filled as the server fills it for one recipient (mail/deliver.ts), for the sample person.
   const sample = useMemo(() => sampleValues(organisationName), [organisationName]);
   const mail = useMemo(() => {
@@ -42,10 +58,11 @@ export function NewsletterPreview({
     );
     return withFooter(filled, {
       kind: 'newsletter',
-      productName: organisationName,
+      productName: DEFAULT_PRODUCT_NAME,
       unsubscribeUrl: sample.unsubscribeUrl,
+      sender,
     });
-  }, [subject, preheader, html, organisationName, sample]);
+  }, [subject, preheader, html, organisationName, sample, sender]);
   const text = useMemo(() => fillMergeTags(htmlToText(sanitizeRichText(html)), sample), [html, sample]);
 
   return (
@@ -68,6 +85,15 @@ export function NewsletterPreview({
           <ToggleButton value="phone">Phone</ToggleButton>
         </ToggleButtonGroup>
       </Box>
+      <SenderLines
+        sender={sender}
+        checking={org.isPending}
+        problem={
+          org.isError
+            ? 'The organisation’s sender settings could not be read: the preview shows its name only.'
+            : undefined
+        }
+      />
       <Typography variant="body2" sx={{ mb: 1 }}>
         {/* Filled directly, not through the layout: a tag that does not exist stays visible here. */}
         <strong>Subject:</strong> {fillMergeTags(subject, sample) || '—'}

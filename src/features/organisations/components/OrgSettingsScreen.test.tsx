@@ -27,6 +27,9 @@ const initial: SettingsForm = {
   partnerLogoUrls: '',
   allowAnonymousMembers: false,
   requireApproval: true,
+  senderName: '',
+  replyTo: '',
+  postalAddress: '',
 };
 
 beforeEach(() => {
@@ -44,6 +47,14 @@ describe('the organisation settings form', { timeout: 60_000 }, () => {
     const logo = screen.getByRole('textbox', { name: 'Logo URL' });
     await user.type(logo, 'http://x.test/a.png');
     expect(logo).toHaveAccessibleDescription('Use an https:// address or a path starting with /.');
+    const sender = screen.getByRole('textbox', { name: 'Sender name' });
+    await user.type(sender, 'Hill <School>');
+    expect(sender).toHaveAccessibleDescription(
+      'The sender name cannot contain quotes, < >, backslashes or line breaks.',
+    );
+    const replyTo = screen.getByRole('textbox', { name: 'Reply-To e-mail address' });
+    await user.type(replyTo, 'office');
+    expect(replyTo).toHaveAccessibleDescription('Enter one e-mail address, like office@school.example.');
     expect(screen.getByRole('button', { name: 'Save settings' })).toBeDisabled();
     expect(service.updateOrganisation).not.toHaveBeenCalled();
   });
@@ -53,6 +64,15 @@ describe('the organisation settings form', { timeout: 60_000 }, () => {
     await user.type(screen.getByRole('textbox', { name: 'Logo URL' }), ' /logos/hill.svg ');
     await user.type(screen.getByRole('textbox', { name: 'Partner logo URLs' }), 'https://x.test/a.png');
     await user.click(screen.getByRole('switch', { name: /Allow anonymous members/ }));
+    // Pasted rather than typed: each typed key re-validates the whole form, and the test has a time limit.
+    for (const [name, text] of [
+      ['Sender name', 'Hill School '],
+      ['Reply-To e-mail address', 'Office@hill.example'],
+      ['Postal address', '1 Hill Road\nHilltown'],
+    ] as const) {
+      await user.click(screen.getByRole('textbox', { name }));
+      await user.paste(text);
+    }
     await user.click(screen.getByRole('button', { name: 'Save settings' }));
     expect(await screen.findByText('Settings saved.')).toBeInTheDocument();
     expect(service.updateOrganisation).toHaveBeenCalledWith('org1', {
@@ -61,7 +81,13 @@ describe('the organisation settings form', { timeout: 60_000 }, () => {
       description: '',
       logoUrl: '/logos/hill.svg',
       partnerLogoUrls: ['https://x.test/a.png'],
-      settings: { allowAnonymousMembers: true, requireApproval: true },
+      settings: {
+        allowAnonymousMembers: true,
+        requireApproval: true,
+        senderName: 'Hill School',
+        replyTo: 'office@hill.example',
+        postalAddress: '1 Hill Road\nHilltown',
+      },
     });
     await user.type(screen.getByRole('textbox', { name: 'Description' }), 'A');
     await waitFor(() => expect(screen.queryByText('Settings saved.')).toBeNull());

@@ -20,6 +20,7 @@ import { useLogos, useOrganisation, useUpdateOrganisation } from '../queries';
 import { ORGANISATION_TYPES } from '../registration';
 import { settingsChange, zSettingsForm, type SettingsForm } from '../settings-form';
 import { useOrgAccess } from '../../session';
+import { SenderFields } from './SenderFields';
 import { SharedCodesNotice } from './SharedCodesNotice';
 
 function formOf(org: Organisation): SettingsForm {
@@ -31,6 +32,9 @@ function formOf(org: Organisation): SettingsForm {
     partnerLogoUrls: org.partnerLogoUrls.join('\n'),
     allowAnonymousMembers: org.settings.allowAnonymousMembers,
     requireApproval: org.settings.requireApproval,
+    senderName: org.settings.senderName ?? '',
+    replyTo: org.settings.replyTo ?? '',
+    postalAddress: org.settings.postalAddress ?? '',
   };
 }
 
@@ -43,7 +47,7 @@ export default function OrgSettingsScreen() {
           Organisation Settings
         </Typography>
         <Alert severity="info" sx={{ mb: 2 }}>
-          Sign in as the organisation’s administrator to change its name, logos and settings.
+          Sign in as the organisation’s administrator to change its name, logos, sender and settings.
         </Alert>
         <Button component={RouterLink} to="/loginscreen?from=/org-settings" variant="contained">
           Sign in
@@ -124,6 +128,7 @@ export function SettingsFormView({
           name="requireApproval"
           label="Require approval of new members (people joining with a shared code wait for an administrator)"
         />
+        <SenderFields control={form.control} />
         <SaveStatus
           pending={update.isPending}
           outcome={outcomeOf(update, () => 'Settings saved.')}
