@@ -5,7 +5,11 @@ import { SMTPServer } from 'smtp-server';
 /** One e-mail as the catcher received it. */
 export interface CaughtMail {
   id: number;
+  /** The envelope's sender: the platform's address. */
   from: string;
+  /** The From header's display name and the Reply-To header's address ('' without them). */
+  fromName: string;
+  replyTo: string;
   to: string[];
   subject: string;
   text: string;
@@ -74,6 +78,8 @@ export class SmtpCatcher {
             this.mails.push({
               id: this.nextId++,
               from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
+              fromName: parsed.from?.value[0]?.name ?? '',
+              replyTo: parsed.replyTo?.value.map((a) => a.address ?? '').join(', ') ?? '',
               to: session.envelope.rcptTo.map((r) => r.address),
               subject: parsed.subject ?? '',
               text: parsed.text ?? '',
@@ -142,7 +148,9 @@ export class SmtpCatcher {
         .reverse()
         .map(
           (m) =>
-            `<li><b>${escapeHtml(m.subject)}</b> → ${escapeHtml(m.to.join(', '))} <small>${m.receivedAt}</small><pre>${escapeHtml(m.text)}</pre></li>`,
+            `<li><b>${escapeHtml(m.subject)}</b> → ${escapeHtml(m.to.join(', '))} <small>${m.receivedAt}</small>` +
+            `<br><small>From: ${escapeHtml(m.fromName ? `${m.fromName} <${m.from}>` : m.from)}` +
+            `${m.replyTo ? ` · Reply-To: ${escapeHtml(m.replyTo)}` : ''}</small><pre>${escapeHtml(m.text)}</pre></li>`,
         )
         .join('');
       res.end(
