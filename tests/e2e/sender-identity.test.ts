@@ -111,6 +111,7 @@ describe('the newsletter composer’s preview', () => {
     await missing.waitFor({ timeout: 20_000 });
     expect(await missing.textContent()).toContain('no postal address is set, so the footer has none');
     await page.getByRole('link', { name: 'Set the sender in Organisation Settings' }).waitFor();
+    expect(await audit('/newsletter-view [sender missing]')).toEqual([]);
     await missing.scrollIntoViewIfNeeded();
     await page.screenshot({ path: `${import.meta.dirname}/__shots__/newsletter-preview-sender-missing.png` });
   });

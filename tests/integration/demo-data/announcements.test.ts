@@ -3,7 +3,7 @@ import { announcementMessageId } from '../../../functions/src/announcements/audi
 import { addressHash } from '../../../functions/src/mail/unsubscribe-token';
 import { subscriberRecord } from '../../../functions/src/shared/subscribers';
 import { announcementRecord } from '../../../src/features/announcements/model';
-import { DEMO_ACCOUNTS, DEMO_ORG_ID } from '../../../scripts/seed/accounts';
+import { DEMO_ACCOUNTS, DEMO_ORG_ID, DEMO_ORG_SENDER } from '../../../scripts/seed/accounts';
 import { adminFor } from '../../../scripts/seed/admin';
 import { seedDemo } from '../../../scripts/seed/index';
 import type { CaughtMail } from '../../../scripts/stack/smtp-catcher';
@@ -183,6 +183,10 @@ describe('emailAnnouncement', () => {
       // Marketing: an unsubscribe link and the one-click headers.
       expect(mail.text).toContain('/unsubscribe?token=');
       expect(mail.listUnsubscribe).toContain('token=');
+      // In the organisation's name (its sender identity in Organisation Settings, the seed's here).
+      expect(mail.fromName).toBe(DEMO_ORG_SENDER.senderName);
+      expect(mail.replyTo).toBe(DEMO_ORG_SENDER.replyTo);
+      expect(mail.text).toContain(DEMO_ORG_SENDER.postalAddress);
     }
     expect(await caughtTo(unsubscribed)).toEqual([]);
     const stored = (await admin.db.doc(`announcements/${id}`).get()).data()!;

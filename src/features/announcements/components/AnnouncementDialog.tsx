@@ -24,6 +24,7 @@ import {
   type AnnouncementWithId,
   type AudienceChoice,
 } from '../model';
+import { SenderSummary } from '../../organisations';
 import { useOrganisationWorkshops } from '../queries';
 import { RichTextEditor } from '../../../components/RichTextEditor';
 import { AudiencePicker } from '../../audiences';
@@ -236,6 +237,9 @@ export function AnnouncementDialog({
                   )}
                 />
               )}
+            {!alreadyEmailed && sendEmail && scoped && organisationId && (
+              <SenderSummary organisationId={organisationId} />
+            )}
             {failure != null && (
               <Alert severity="error" role="alert">
                 {messageOf(failure)}

@@ -10,6 +10,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
+import { SenderSummary } from '../../organisations';
 import { OutcomeNotice } from '../../../components/OutcomeNotice';
 import { outcomeOf } from '../../../components/mutation-outcome';
 import { SaveStatus } from '../../../components/SaveStatus';
@@ -256,6 +257,8 @@ export function CampaignEditor({
       <Typography variant="h3" sx={{ mt: 3, mb: 1, fontSize: '1.15rem' }}>
         Steps
       </Typography>
+      {/* Every step's e-mail goes out in the organisation's name, as its newsletters do. */}
+      <SenderSummary organisationId={organisationId} />
       {form.steps.length === 0 && <Alert severity="info">No steps yet: add the first e-mail.</Alert>}
       <Box component="ol" sx={{ p: 0, m: 0 }} aria-label="Steps of the campaign">
         {form.steps.map((s, i) => (

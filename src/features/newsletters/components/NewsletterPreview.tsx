@@ -11,9 +11,7 @@ import {
 } from '../../../../functions/src/shared/mail-templates';
 import { DEFAULT_PRODUCT_NAME } from '../../../../functions/src/shared/mail-kinds';
 import { fillMergeTags, sampleValues } from '../../../../functions/src/shared/merge-tags';
-import { senderIdentity } from '../../../../functions/src/shared/sender-identity';
-import { useOrganisation } from '../../organisations';
-import { SenderLines } from './SenderLines';
+import { SenderLines, useSenderIdentity } from '../../organisations';
 import { htmlToText } from '../model';
 import { sanitizeRichText } from '../../../lib/rich-text';
 
@@ -37,16 +35,8 @@ export function NewsletterPreview({
   organisationId: string;
 }) {
   const [width, setWidth] = useState<keyof typeof WIDTHS>('desktop');
-  // The sender as the server reads it when the send starts (functions/src/mail/sender.ts): the same builder.
-  const org = useOrganisation(organisationId);
-  const sender = useMemo(
-    () =>
-      senderIdentity(
-        org.data ? { name: org.data.name, settings: org.data.settings } : { name: organisationName },
-        DEFAULT_PRODUCT_NAME,
-      ),
-    [org.data, organisationName],
-  );
+  // The sender as the server reads it when the send starts: the same builder, the same footer below.
+  const { sender, checking, problem } = useSenderIdentity(organisationId, organisationName);
   // Filled as the server fills it for one recipient (mail/deliver.ts), for the sample person.
   const sample = useMemo(() => sampleValues(organisationName), [organisationName]);
   const mail = useMemo(() => {
@@ -85,15 +75,7 @@ export function NewsletterPreview({
           <ToggleButton value="phone">Phone</ToggleButton>
         </ToggleButtonGroup>
       </Box>
-      <SenderLines
-        sender={sender}
-        checking={org.isPending}
-        problem={
-          org.isError
-            ? 'The organisation’s sender settings could not be read: the preview shows its name only.'
-            : undefined
-        }
-      />
+      <SenderLines sender={sender} checking={checking} problem={problem} />
       <Typography variant="body2" sx={{ mb: 1 }}>
         {/* Filled directly, not through the layout: a tag that does not exist stays visible here. */}
         <strong>Subject:</strong> {fillMergeTags(subject, sample) || '—'}
