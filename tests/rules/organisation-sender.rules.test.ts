@@ -34,7 +34,7 @@ const setSettings = (who: Who, settings: Record<string, unknown>, orgId = ORG) =
   });
 
 beforeAll(async () => {
-  env = await rulesEnvironment('organisation-sender');
+  env = await rulesEnvironment();
   await seedRolePeople(env);
 });
 beforeEach(() =>
