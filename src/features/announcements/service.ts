@@ -143,50 +143,17 @@ export async function myWorkshopIds(uid: string): Promise<string[]> {
 export async function listBoard(reader: Reader, now: Date): Promise<WithId<Announcement>[]> {
   const notEnded = where('endsAt', '>=', Timestamp.fromDate(now));
   const page = limit(ANNOUNCEMENT_PAGE);
+  // Messages for one audience whose `field` names this reader's organisation or workshop.
+  const addressed = (audience: string, field: 'organisationId' | 'workshopId', value: string) =>
+    query(announcements(), where('audience', '==', audience), where(field, '==', value), notEnded, page);
   const queries = [query(announcements(), where('audience', '==', 'signedIn'), notEnded, page)];
   // Every facilitator's messages carry no organisation; an organisation's own facilitators' carry its id.
-  if (isFacilitatorAnywhere(reader))
-    queries.push(
-      query(
-        announcements(),
-        where('audience', '==', 'facilitators'),
-        where('organisationId', '==', ''),
-        notEnded,
-        page,
-      ),
-    );
+  if (isFacilitatorAnywhere(reader)) queries.push(addressed('facilitators', 'organisationId', ''));
   for (const [orgId, roles] of Object.entries(reader.roles)) {
-    if (isFacilitator(roles))
-      queries.push(
-        query(
-          announcements(),
-          where('audience', '==', 'facilitators'),
-          where('organisationId', '==', orgId),
-          notEnded,
-          page,
-        ),
-      );
-    if (isMember(roles))
-      queries.push(
-        query(
-          announcements(),
-          where('audience', '==', 'organisation'),
-          where('organisationId', '==', orgId),
-          notEnded,
-          page,
-        ),
-      );
+    if (isFacilitator(roles)) queries.push(addressed('facilitators', 'organisationId', orgId));
+    if (isMember(roles)) queries.push(addressed('organisation', 'organisationId', orgId));
   }
-  for (const workshopId of reader.workshopIds)
-    queries.push(
-      query(
-        announcements(),
-        where('audience', '==', 'workshop'),
-        where('workshopId', '==', workshopId),
-        notEnded,
-        page,
-      ),
-    );
+  for (const workshopId of reader.workshopIds) queries.push(addressed('workshop', 'workshopId', workshopId));
   const snaps = await Promise.all(queries.map((q) => getDocs(q)));
   return snaps.flatMap((s) => s.docs.map((d) => d.data()));
 }
