@@ -79,14 +79,18 @@ export async function startFirestoreJar(opts: {
   await waitFor('The Firestore emulator', () => answers(`http://127.0.0.1:${opts.port}/`), {
     alive: () => (child.exited() ? `${child.exited()}\n${child.output()}` : null),
   });
-  // The emulator compiles the rules for a project id on its first request for it: seconds of CPU, and more on a
-  // busy machine. Asked here, while the other emulators start, so the stack is ready only once they are compiled
-  // and a web client's first read does not outwait its SDK's 10 s ("the client is offline"). The answer, a
-  // refusal, does not matter.
-  await fetch(
-    `http://127.0.0.1:${opts.port}/v1/projects/${opts.projectId}/databases/(default)/documents/warm-up/rules`,
-  );
+  // Asked here, while the other emulators start, so the stack is ready only once its rules are compiled.
+  await compileRulesFor(`127.0.0.1:${opts.port}`, opts.projectId);
   return child;
+}
+
+/**
+ * Has the emulator compile the rules for a project id, which it does on its first request for that id: seconds of
+ * CPU, and more on a busy machine. A web client's first read that waited on it outwaited its SDK's 10 s ("the
+ * client is offline"); a plain request waits as long as it takes. Its answer, a refusal, does not matter.
+ */
+export async function compileRulesFor(firestoreHost: string, projectId: string): Promise<void> {
+  await fetch(`http://${firestoreHost}/v1/projects/${projectId}/databases/(default)/documents/warm-up/rules`);
 }
 
 /** Deletes every document of a project in the emulator. */

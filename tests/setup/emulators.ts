@@ -1,5 +1,7 @@
 import type { TestProject } from 'vitest/node';
+import { compileRulesFor } from '../../scripts/stack/firestore';
 import { startStack, type Stack } from '../../scripts/stack/index';
+import { rulesProjectId } from '../support/rules';
 import { phase } from './phases';
 
 export interface ProvidedStack {
@@ -34,6 +36,12 @@ export default async function setup(project: TestProject) {
   shared.__integrationStack ??= phase('start the emulators', () => startStack({ projectId: 'demo-test' }));
   shared.__integrationUsers = (shared.__integrationUsers ?? 0) + 1;
   const stack = await shared.__integrationStack;
+  // Each worker's rules project compiled now, one after another, rather than all at once while the first files
+  // start: four compiles together held the emulator so long that another file's client read, on the stack's own
+  // project, outwaited its SDK's 10 s ("the client is offline").
+  const workers = Number(project.config.maxWorkers) || 4;
+  for (let worker = 1; worker <= workers; worker += 1)
+    await compileRulesFor(stack.firestoreHost, rulesProjectId(worker));
   project.provide('stack', {
     projectId: stack.projectId,
     firestoreHost: stack.firestoreHost,

@@ -1,3 +1,4 @@
+import { compileRulesFor } from '../../scripts/stack/firestore';
 import { firstAnswer } from './connection';
 import { markDirty } from './tracked-writes';
 import {
@@ -34,17 +35,15 @@ export async function expectRule(attempt: Promise<unknown>, allowed: boolean): P
  * every rules file of the tier; emptying one takes under 0.1 s. The emulator already holds firestore.rules for
  * every project when it started with them; otherwise they are uploaded for this project.
  */
+/** The project id the rules files of one test worker share. */
+export const rulesProjectId = (worker: number | string) => `demo-rules-w${worker}`;
+
 export async function rulesEnvironment(): Promise<RulesTestEnvironment> {
   const stack = inject('stack');
   const [host, port] = stack.firestoreHost.split(':');
-  const projectId = `demo-rules-w${process.env.VITEST_POOL_ID ?? '1'}`;
-  // The first request for a project id waits on that compile, longer when the tier's first files all start at
-  // once. The SDK's clients give up on a connection after 10 s ("the client is offline"), which failed the first
-  // cases of a matrix; a plain request waits as long as it takes, so one is made first (its answer, a refusal or
-  // "not found", does not matter).
-  await fetch(
-    `http://${stack.firestoreHost}/v1/projects/${projectId}/databases/(default)/documents/warm-up/rules`,
-  );
+  const projectId = rulesProjectId(process.env.VITEST_POOL_ID ?? '1');
+  // Before any client connects: the tier's first files all start at once, and a matrix's first cases failed.
+  await compileRulesFor(stack.firestoreHost, projectId);
   const env = await initializeTestEnvironment({
     projectId,
     firestore: {
