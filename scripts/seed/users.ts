@@ -14,7 +14,12 @@ export async function seedAuthAccounts(auth: Auth): Promise<void> {
     try {
       await auth.updateUser(account.uid, props);
     } catch {
-      await auth.createUser({ uid: account.uid, ...props });
+      // Two seeds at once (test files seed the same emulator in parallel) may both find it missing: the one that
+      // loses the creation updates the account the other just made.
+      await auth.createUser({ uid: account.uid, ...props }).catch(async (error: { code?: string }) => {
+        if (error.code !== 'auth/uid-already-exists') throw error;
+        await auth.updateUser(account.uid, props);
+      });
     }
   }
 }
