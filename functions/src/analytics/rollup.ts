@@ -266,15 +266,17 @@ export async function runAnalytics(
   if (lastRun && now.getTime() - lastRun.getTime() < MIN_INTERVAL_MS) return { organisations: 0 };
   await stateRef.set({ lastRunAt: now }, { merge: true });
 
-  const after = String(state.get('nextOrganisation') ?? '');
-  let page = db
+  const firstPage = db
     .collection('Organisations')
     // The id as a path string, not FieldPath.documentId(): the seed runs this file with the app's firebase-admin.
     .orderBy('__name__')
     .select()
     .limit(ORGANISATIONS_PER_RUN);
-  if (after) page = page.startAfter(after);
-  const orgs = (await page.get()).docs.map((d) => d.id);
+  const after = String(state.get('nextOrganisation') ?? '');
+  let orgs = (await (after ? firstPage.startAfter(after) : firstPage).get()).docs.map((d) => d.id);
+  // The previous page ended exactly on the last organisation (or it was deleted since): start the round again
+  // now rather than spend this run on an empty page.
+  if (orgs.length === 0 && after) orgs = (await firstPage.get()).docs.map((d) => d.id);
 
   for (const organisationId of orgs) {
     const orgState = db.doc(`${ANALYTICS_COLLECTION}/${organisationId}`);
