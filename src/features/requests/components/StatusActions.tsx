@@ -39,6 +39,9 @@ export function StatusActions({
   const change = useChangeStatus();
   const create = useCreateWorkshopFromRequest();
   const [mode, setMode] = useState<'decline' | 'workshop' | 'project' | null>(null);
+  // Creating the project and marking the inquiry accepted are two writes. When the second fails, the project
+  // exists: a retry marks the inquiry with that project rather than creating another one.
+  const [createdProject, setCreatedProject] = useState<string | null>(null);
   const form = useForm({ resolver: zodResolver(zDecline), defaultValues: { reason: '' } });
   const next = nextStatuses(item.kind, item.status);
   const step = { kind: item.kind, id: item.id, version: item.version };
@@ -55,14 +58,32 @@ export function StatusActions({
 
   return (
     <Stack spacing={2}>
-      {change.isError && <Alert severity="error">{messageOf(change.error)}</Alert>}
+      {change.isError && createdProject ? (
+        <Alert
+          severity="error"
+          action={
+            <Button
+              color="inherit"
+              size="small"
+              disabled={busy}
+              onClick={() => run('accepted', { projectId: createdProject })}
+            >
+              Try again
+            </Button>
+          }
+        >
+          The project was created, but the inquiry could not be marked accepted: {messageOf(change.error)}
+        </Alert>
+      ) : (
+        change.isError && <Alert severity="error">{messageOf(change.error)}</Alert>
+      )}
       <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
         {next.includes('inProgress') && (
           <Button variant="outlined" disabled={busy} onClick={() => run('inProgress')}>
             Mark in progress
           </Button>
         )}
-        {isSuperAdmin && next.includes(OUTCOME[item.kind]) && (
+        {isSuperAdmin && next.includes(OUTCOME[item.kind]) && !createdProject && (
           <Button
             variant="contained"
             disabled={busy}
@@ -115,7 +136,11 @@ export function StatusActions({
           ownerId={user.userId}
           organisationId={item.organisationId || null}
           onClose={() => setMode(null)}
-          onCreated={(projectKey) => run('accepted', { projectId: projectKey })}
+          onCreated={(projectKey) => {
+            setCreatedProject(projectKey);
+            setMode(null);
+            run('accepted', { projectId: projectKey });
+          }}
         />
       )}
     </Stack>
