@@ -42,6 +42,8 @@ export const COLLECTIONS = {
   // The CRM: every document carries organisationId; rules scope by it.
   subscribers: 'subscribers',
   subscriberLists: 'subscriberLists',
+  // The custom fields an organisation keeps on its subscribers (key and label), one document per organisation.
+  subscriberFields: 'subscriberFields',
   campaigns: 'campaigns',
   dripCampaigns: 'dripCampaigns',
   dripEnrollments: 'dripEnrollments',

@@ -6,13 +6,14 @@ import type { SubscriberDoc } from './subscribers.js';
  * - no record: the new one;
  * - unsubscribed or bounced: left exactly as it is (an import or a form never resubscribes or un-bounces; only a
  *   confirmed sign-up does);
- * - otherwise the lists are joined, a given name replaces the old one, a pending record that now has consent
+ * - otherwise the lists are joined, a given name and given custom field values replace the old ones, a pending record that now has consent
  *   becomes subscribed with that consent; the first consent and the creation time are kept.
  * A merge that changes nothing says so, and the caller writes nothing: importing a file twice changes nothing.
  */
 export type MergeOutcome = 'created' | 'updated' | 'unchanged' | 'keptUnsubscribed' | 'keptBounced';
 
-type Existing = Omit<SubscriberDoc, 'consent' | 'createdAt' | 'updatedAt' | 'listJoinedAt'> & {
+type Existing = Omit<SubscriberDoc, 'consent' | 'createdAt' | 'updatedAt' | 'listJoinedAt' | 'customFields'> & {
+  customFields?: Record<string, string>;
   listJoinedAt?: unknown;
   consent: unknown;
   createdAt: unknown;
@@ -29,7 +30,12 @@ export function mergeSubscriber<E extends Existing>(
   const lists = [...new Set([...existing.lists, ...incoming.lists])];
   const name = incoming.name || existing.name;
   const becomesSubscribed = existing.status === 'pending' && incoming.status === 'subscribed';
-  const changed = lists.length !== existing.lists.length || name !== existing.name || becomesSubscribed;
+  // A value given now replaces the old one; a field not given keeps what the record had.
+  const before = existing.customFields ?? {};
+  const customFields = { ...before, ...(incoming.customFields ?? {}) };
+  const fieldsChanged = Object.entries(customFields).some(([k, v]) => before[k] !== v);
+  const changed =
+    lists.length !== existing.lists.length || name !== existing.name || becomesSubscribed || fieldsChanged;
   if (!changed) return { outcome: 'unchanged', doc: existing };
   // Lists joined now bring their join times (if this way in starts automations); the others keep theirs.
   const joined = becomesSubscribed
@@ -44,6 +50,7 @@ export function mergeSubscriber<E extends Existing>(
       lists,
       listJoinedAt: listJoinedAt as Record<string, Date>,
       name,
+      ...(Object.keys(customFields).length ? { customFields } : {}),
       status: becomesSubscribed ? 'subscribed' : existing.status,
       consent: becomesSubscribed ? incoming.consent : (existing.consent as SubscriberDoc['consent']),
       updatedAt: incoming.updatedAt,

@@ -51,6 +51,8 @@ export interface SubscriberDoc {
   listJoinedAt?: Record<string, Date>;
   status: SubscriberStatus;
   consent: Consent;
+  /** The organisation's custom fields (custom-fields.ts): key → value; absent on records without any. */
+  customFields?: Record<string, string>;
   createdAt: Date;
   updatedAt: Date;
 }
@@ -86,6 +88,8 @@ export function subscriberRecord(input: {
   now: Date;
   /** Whether joining these lists starts their automations (default yes; an import asks). */
   startAutomations?: boolean;
+  /** Already cleaned (custom-fields.ts cleanCustomFields); omitted when there are none. */
+  customFields?: Record<string, string>;
 }): { id: string; doc: SubscriberDoc } {
   const email = normaliseAddress(input.email);
   const lists = [...new Set(input.lists ?? [])];
@@ -100,6 +104,9 @@ export function subscriberRecord(input: {
         input.startAutomations === false ? {} : Object.fromEntries(lists.map((l) => [l, input.now])),
       status: input.status,
       consent: input.consent,
+      ...(input.customFields && Object.keys(input.customFields).length
+        ? { customFields: { ...input.customFields } }
+        : {}),
       createdAt: input.now,
       updatedAt: input.now,
     },

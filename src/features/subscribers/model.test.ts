@@ -122,6 +122,43 @@ describe('planImport', () => {
   });
 });
 
+describe('planImport with custom fields', () => {
+  const base = {
+    organisationId: 'org1',
+    lists: [],
+    wording: 'w',
+    suppressed: new Set<string>(),
+    hashOf: (e: string) => `h:${e}`,
+    now,
+  };
+  it('stores a row’s fields on a new record, and a changed value on an existing one, keeping the others', () => {
+    const before = rec('same@x.org', { lists: [], customFields: { school: 'Hill Top', town: 'Leeds' } });
+    const plan = planImport({
+      ...base,
+      rows: checkRows([
+        { line: 2, email: 'new@x.org', name: 'N', customFields: { school: 'Riverside' } },
+        { line: 3, email: 'same@x.org', name: '', customFields: { school: 'Riverside' } },
+      ]),
+      existing: new Map([[before.id, before.doc]]),
+    });
+    expect(plan.outcomes).toMatchObject({ created: 1, updated: 1 });
+    expect(plan.writes.map((w) => w.doc.customFields)).toEqual([
+      { school: 'Riverside' },
+      { school: 'Riverside', town: 'Leeds' },
+    ]);
+  });
+  it('the same values again change nothing', () => {
+    const before = rec('same@x.org', { lists: [], customFields: { school: 'Hill Top' } });
+    const plan = planImport({
+      ...base,
+      rows: checkRows([{ line: 2, email: 'same@x.org', name: '', customFields: { school: 'Hill Top' } }]),
+      existing: new Map([[before.id, before.doc]]),
+    });
+    expect(plan.outcomes.unchanged).toBe(1);
+    expect(plan.writes).toEqual([]);
+  });
+});
+
 describe('small helpers', () => {
   it('searches addresses lower-cased and names from a capital', () => {
     expect(searchPrefix(' ADA@', 'email')).toBe('ada@');

@@ -1,5 +1,6 @@
 import Papa from 'papaparse';
 import { z } from 'zod';
+import { zCustomFields } from '../../../functions/src/shared/custom-fields';
 import {
   CONSENT_CONFIRMATIONS,
   CONSENT_SOURCES,
@@ -12,6 +13,14 @@ import {
 import { mergeSubscriber, type MergeOutcome } from '../../../functions/src/shared/subscriber-merge';
 import { zDate } from '../../lib/converter';
 import { isEmailAddress, normaliseAddress, zEmailAddress } from '../../kernel/email-address';
+import {
+  applyMapping,
+  guessMapping,
+  IMPORT_MAX_ROWS,
+  readCsvTable,
+  resolveMapping,
+  type MappedRow,
+} from './import-mapping';
 
 export { SUBSCRIBER_STATUSES, subscriberId, type SubscriberStatus };
 
@@ -29,6 +38,7 @@ export const zSubscriber = z.object({
     wording: z.string(),
     confirmedBy: z.enum(CONSENT_CONFIRMATIONS).optional(),
   }),
+  customFields: zCustomFields.optional(),
   createdAt: zDate,
   updatedAt: zDate,
 });
@@ -77,6 +87,8 @@ export const zSubscriberForm = z.object({
   lists: z.array(z.string()).max(50),
   status: z.enum(SUBSCRIBER_STATUSES),
   wording: z.string().trim().min(1, 'Say what the person agreed to').max(1000, 'At most 1000 characters'),
+  /** The organisation's fields, key → value; an empty value clears the field. */
+  customFields: zCustomFields.optional(),
 });
 export type SubscriberForm = z.infer<typeof zSubscriberForm>;
 
@@ -110,7 +122,7 @@ export function searchPrefix(term: string, by: 'email' | 'name'): string {
 
 // ── CSV import ──
 
-export const IMPORT_MAX_ROWS = 10_000;
+export { IMPORT_MAX_ROWS };
 export const IMPORT_BATCH = 500;
 
 export type RowProblem = 'invalidAddress' | 'duplicate' | 'unsubscribed' | 'bounced' | 'suppressed';
@@ -122,44 +134,26 @@ export const PROBLEM_TEXT: Record<RowProblem, string> = {
   suppressed: 'Suppressed (unsubscribed or erased): not added',
 };
 
-export interface ImportRow {
-  /** The line in the file (the header is line 1). */
-  line: number;
-  email: string;
-  name: string;
+export interface ImportRow extends MappedRow {
   problem?: RowProblem;
 }
 
 export type CsvRead = { ok: true; rows: ImportRow[] } | { ok: false; error: string };
 
 /**
- * Reads an import file: a header row naming `email` (or `e-mail`/`address`) and optionally `name`; every other
- * column is ignored. Then the checks that need nothing but the file: an invalid address, the same address again
- * (the first one counts).
+ * Reads an import file with the guessed mapping and no custom fields (scripts and tests that need no dialog): a
+ * header row naming `email` (or `e-mail`/`address`) and optionally `name`. Then the checks that need nothing but
+ * the file: an invalid address, the same address again (the first one counts).
  */
 export function readImportCsv(text: string): CsvRead {
-  const parsed = Papa.parse<Record<string, string>>(text.replace(/^\uFEFF/, ''), {
-    header: true,
-    skipEmptyLines: 'greedy',
-    transformHeader: (h) => h.trim().toLowerCase(),
-  });
-  const fields = parsed.meta.fields ?? [];
-  const emailField = fields.find((f) => ['email', 'e-mail', 'address', 'email address'].includes(f));
-  if (!emailField) return { ok: false, error: 'The file needs a header row with an "email" column' };
-  if (parsed.data.length > IMPORT_MAX_ROWS)
-    return { ok: false, error: `At most ${IMPORT_MAX_ROWS.toLocaleString('en-GB')} rows at a time` };
-  if (parsed.data.length === 0) return { ok: false, error: 'The file has no rows' };
-  const nameField = fields.find((f) => f === 'name' || f === 'full name');
-  return {
-    ok: true,
-    rows: checkRows(
-      parsed.data.map((r, i) => ({
-        line: i + 2,
-        email: (r[emailField] ?? '').trim(),
-        name: (nameField ? (r[nameField] ?? '') : '').trim().slice(0, 200),
-      })),
-    ),
-  };
+  const read = readCsvTable(text);
+  const headers = read.ok ? read.table.headers : [];
+  const guessed = guessMapping(headers, []);
+  if (read.ok && !guessed.includes('email'))
+    return { ok: false, error: 'The file needs a header row with an "email" column' };
+  if (!read.ok) return read;
+  const { columns } = resolveMapping({ columns: guessed.map((target) => ({ target, newLabel: '' })) }, []);
+  return { ok: true, rows: checkRows(applyMapping(read.table, columns)) };
 }
 
 export function checkRows(rows: ImportRow[]): ImportRow[] {
@@ -223,6 +217,7 @@ export function planImport(input: {
       consent: { source: 'import', at: input.now, wording: input.wording },
       now: input.now,
       startAutomations,
+      ...(row.customFields ? { customFields: row.customFields } : {}),
     });
     const existing = input.existing.get(incoming.id) ?? null;
     if (!existing && input.suppressed.has(input.hashOf(row.email)))

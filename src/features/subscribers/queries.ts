@@ -11,6 +11,7 @@ export const subscriberKeys = {
   page: (f: SubscriberFilter, pageSize: number, pageIndex: number) =>
     ['subscribers', 'page', f, pageSize, pageIndex] as const,
   count: (f: SubscriberFilter) => ['subscribers', 'count', f] as const,
+  fields: (organisationId: string) => ['subscribers', 'fields', organisationId] as const,
 };
 
 export const useSubscriberLists = (organisationId: string) =>
@@ -65,3 +66,11 @@ export const useSaveList = (organisationId: string) =>
   useSubscriberMutation((args: { form: ListForm; existing?: WithId<SubscriberList> }) =>
     service.saveList(organisationId, args.form, args.existing),
   );
+
+/** The organisation's custom fields (key and label): the import's choices, the dialog's and table's fields. */
+export const useCustomFields = (organisationId: string) =>
+  useQuery({
+    queryKey: subscriberKeys.fields(organisationId),
+    queryFn: () => service.customFieldList(organisationId),
+    enabled: !!organisationId,
+  });

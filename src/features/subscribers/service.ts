@@ -8,6 +8,7 @@ import {
   getDoc,
   getDocs,
   limit,
+  runTransaction,
   orderBy,
   query,
   setDoc,
@@ -19,6 +20,12 @@ import {
   type QueryDocumentSnapshot,
 } from 'firebase/firestore';
 import { subscriberId, subscriberRecord } from '../../../functions/src/shared/subscribers';
+import {
+  cleanCustomFields,
+  fieldDefs,
+  zSubscriberFields,
+  type CustomFieldDef,
+} from '../../../functions/src/shared/custom-fields';
 import type { SubscribersRequest, SubscribersResponse } from '../../../functions/src/shared/subscriber-api';
 import { COLLECTIONS } from '../../lib/collections';
 import { converterFor, type WithId } from '../../lib/converter';
@@ -109,8 +116,11 @@ export async function saveSubscriber(
     const statusChanged = existing.status !== form.status;
     // A list added by hand is joined now: its automations start, as for a person who signs up.
     const added = form.lists.filter((l) => !existing.lists.includes(l));
+    // Fields the dialog does not show (no longer listed) are kept; a field emptied in the dialog goes.
+    const customFields = cleanCustomFields({ ...existing.customFields, ...form.customFields });
     await updateDoc(doc(subscribers(), existing.id), {
       name: form.name.trim(),
+      customFields,
       lists: [...new Set(form.lists)],
       ...Object.fromEntries(added.map((l) => [`listJoinedAt.${l}`, now])),
       status: form.status,
@@ -130,11 +140,45 @@ export async function saveSubscriber(
     status: form.status,
     consent: { source: 'manual', at: now, wording: form.wording },
     now,
+    customFields: cleanCustomFields(form.customFields ?? {}),
   });
   const ref = doc(subscribers(), record.id).withConverter(subscriberConverter);
   const found = await getDoc(ref);
   if (found.exists()) throw new Error(`${record.doc.email} is already a subscriber; edit it instead`);
   await setDoc(ref, { ...record.doc, id: record.id });
+}
+
+// ── Custom fields ──
+
+const fieldListRef = (organisationId: string) =>
+  doc(collection(db(), COLLECTIONS.subscriberFields), organisationId);
+
+/** The organisation's custom fields, by label (none yet: an empty list). */
+export async function customFieldList(organisationId: string): Promise<CustomFieldDef[]> {
+  const snap = await getDoc(fieldListRef(organisationId));
+  if (!snap.exists()) return [];
+  const parsed = zSubscriberFields.safeParse(snap.data());
+  if (!parsed.success) throw new Error(`${snap.ref.path}: ${parsed.error.message}`);
+  return fieldDefs(parsed.data.fields);
+}
+
+/**
+ * Adds fields to the organisation's list (a key listed already keeps its label), in a transaction so that two
+ * imports at once both keep their fields. Returns the list as it now is.
+ */
+export async function addCustomFields(
+  organisationId: string,
+  fields: readonly CustomFieldDef[],
+): Promise<CustomFieldDef[]> {
+  const ref = fieldListRef(organisationId);
+  return runTransaction(db(), async (tx) => {
+    const snap = await tx.get(ref);
+    const current = snap.exists() ? zSubscriberFields.parse(snap.data()).fields : {};
+    const next = { ...Object.fromEntries(fields.map((f) => [f.key, f.label.trim()])), ...current };
+    if (Object.keys(next).length > Object.keys(current).length)
+      tx.set(ref, { ...zSubscriberFields.parse({ organisationId, fields: next }), updatedAt: new Date() });
+    return fieldDefs(next);
+  });
 }
 
 export const deleteSubscriber = (id: string) => deleteDoc(doc(subscribers(), id));

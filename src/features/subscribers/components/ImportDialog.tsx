@@ -1,4 +1,5 @@
 import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import Dialog from '@mui/material/Dialog';
@@ -22,23 +23,35 @@ import { useMemo, useState } from 'react';
 import type { WithId } from '../../../lib/converter';
 import { messageOf } from '../../../lib/errors';
 import { pendingSaves } from '../../../lib/pending-saves';
+import { downloadCsv } from '../../../lib/csv';
+import { FIXED_TARGET_LABELS, readCsvTable, rejectedRowsCsv, type CsvTable } from '../import-mapping';
 import {
   DEFAULT_IMPORT_WORDING,
   planImport,
   PROBLEM_TEXT,
-  readImportCsv,
   type ImportPlan,
   type ImportRow,
   type SubscriberList,
 } from '../model';
-import { subscriberKeys } from '../queries';
-import { readImportFacts, writeImport, type ImportFacts } from '../service';
+import { subscriberKeys, useCustomFields } from '../queries';
+import { addCustomFields, readImportFacts, writeImport, type ImportFacts } from '../service';
 import { useListAutomations } from '../../drip';
+import { ColumnMappingStep, type MappedImport } from './ColumnMappingStep';
 
 const SHOWN_PROBLEMS = 200;
 
+/** What the import's result says, and the rows it did not import, for their download. */
+interface ImportDone {
+  text: string;
+  counts: { added: number; updated: number; unchanged: number; rejected: number };
+  table: CsvTable;
+  rejected: { line: number; reason: string }[];
+  fileName: string;
+}
+
 /**
- * CSV import: choose a file, see every row's problem before anything is written, then write the records in
+ * CSV import: choose a file, say where each column goes (the address, the name, a custom field; guessed first,
+ * with the first rows shown as they will be stored), see every row's problem before anything is written, then write the records in
  * batches of 500 with a progress bar. Automations ("joined a list" drip campaigns) start only when asked, with
  * the number of people they would start for shown first. Safe to run twice: the records' ids come from the addresses and only
  * records that change are written.
@@ -55,7 +68,12 @@ export function ImportDialog({
   onDone: (text: string) => void;
 }) {
   const client = useQueryClient();
-  const [rows, setRows] = useState<ImportRow[] | null>(null);
+  const known = useCustomFields(organisationId);
+  const [table, setTable] = useState<CsvTable | null>(null);
+  const [mapped, setMapped] = useState<MappedImport | null>(null);
+  const rows: ImportRow[] | null = mapped?.rows ?? null;
+  const [done, setDone] = useState<ImportDone | null>(null);
+  const [lastMapping, setLastMapping] = useState<MappedImport['mapping'] | null>(null);
   const [fileName, setFileName] = useState('');
   const [targetLists, setTargetLists] = useState<string[]>([]);
   const [wording, setWording] = useState(DEFAULT_IMPORT_WORDING);
@@ -65,7 +83,6 @@ export function ImportDialog({
   const [error, setError] = useState('');
   const [busy, setBusy] = useState<'' | 'preview' | 'write'>('');
   const [written, setWritten] = useState<number | null>(null);
-  const [result, setResult] = useState('');
 
   // The plan follows the choice of automations at once: only reading the server's state needs "Preview".
   const plan = useMemo<ImportPlan | null>(
@@ -92,16 +109,18 @@ export function ImportDialog({
     if (!file) return;
     setFacts(null);
     setWritten(null);
-    setResult('');
+    setDone(null);
+    setMapped(null);
+    setLastMapping(null);
     setFileName(file.name);
-    const read = readImportCsv(await file.text());
+    const read = readCsvTable(await file.text());
     if (!read.ok) {
-      setRows(null);
+      setTable(null);
       setError(read.error);
       return;
     }
     setError('');
-    setRows(read.rows);
+    setTable(read.table);
   };
   const preview = async () => {
     if (!rows) return;
@@ -122,19 +141,34 @@ export function ImportDialog({
     // The batches are sent from this page: leaving it half-way asks first (see LeaveGuard).
     const ended = pendingSaves.start();
     try {
+      // The new fields are listed first: a record never carries a field its organisation does not list.
+      if (mapped?.newFields.length) {
+        await addCustomFields(organisationId, mapped.newFields);
+        void client.invalidateQueries({ queryKey: subscriberKeys.fields(organisationId) });
+      }
       const n = await writeImport(plan, setWritten);
       const enrolled = plan.startAutomations
         ? automated.reduce((sum, a) => sum + (plan.joins[a.listId] ?? 0), 0)
         : 0;
+      const rejected = plan.rows.flatMap((r) =>
+        r.problem ? [{ line: r.line, reason: PROBLEM_TEXT[r.problem] }] : [],
+      );
+      const counts = {
+        added: plan.outcomes.created,
+        updated: plan.outcomes.updated,
+        unchanged: plan.outcomes.unchanged,
+        rejected: rejected.length,
+      };
       const text =
-        `Imported: ${n} written, ${plan.outcomes.unchanged} unchanged, ${plan.rows.filter((r) => r.problem).length} with problems` +
+        `Imported: ${counts.added} added, ${counts.updated} updated, ${counts.unchanged} unchanged, ${counts.rejected} rejected (${n} records written)` +
         (automated.length
           ? `; automations ${enrolled ? `started for ${enrolled} list joins` : 'not started'}`
           : '');
-      setResult(text);
       onDone(text);
+      if (table) setDone({ text, counts, table, rejected, fileName });
       setFacts(null);
-      setRows(null);
+      setMapped(null);
+      setTable(null);
     } catch (e) {
       setError(`${messageOf(e)}. What was written is kept; import the file again to finish.`);
     } finally {
@@ -166,9 +200,42 @@ export function ImportDialog({
               />
             </Button>
             <Typography variant="body2">
-              {fileName ? `${fileName}: ${rows?.length ?? 0} rows` : 'No file chosen'}
+              {fileName ? `${fileName}: ${table?.rows.length ?? 0} rows` : 'No file chosen'}
             </Typography>
           </Stack>
+          {table && !mapped && known.isPending && <LinearProgress aria-label="Reading the custom fields" />}
+          {table && !mapped && known.isError && (
+            <Alert severity="error">The custom fields could not be read: {messageOf(known.error)}</Alert>
+          )}
+          {table && !mapped && known.data && (
+            <ColumnMappingStep
+              table={table}
+              known={known.data}
+              initial={lastMapping ?? undefined}
+              onMapped={(m) => {
+                setMapped(m);
+                setLastMapping(m.mapping);
+              }}
+            />
+          )}
+          {mapped && (
+            <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ alignItems: { sm: 'center' } }}>
+              <Typography variant="body2" sx={{ flex: 1 }} data-testid="mapping-summary">
+                {mappingSummary(mapped, table)}
+              </Typography>
+              <Button
+                size="small"
+                disabled={!!busy}
+                onClick={() => {
+                  setMapped(null);
+                  setFacts(null);
+                }}
+              >
+                Change mapping
+              </Button>
+            </Stack>
+          )}
+          {done && <ImportResult done={done} />}
           <TextField
             select
             label="Add to lists"
@@ -217,11 +284,7 @@ export function ImportDialog({
             </div>
           )}
           {error && <Alert severity="error">{error}</Alert>}
-          {result && (
-            <Alert severity="success" role="status">
-              {result}
-            </Alert>
-          )}
+
           {busy === 'preview' && <LinearProgress aria-label="Checking the rows" />}
           {plan && (
             <section aria-label="Import preview">
@@ -283,5 +346,51 @@ export function ImportDialog({
         </Button>
       </DialogActions>
     </Dialog>
+  );
+}
+
+/** "E-mail address ← Mail; Name ← First name + Surname; School ← School (new field)". */
+function mappingSummary(mapped: MappedImport, table: CsvTable | null): string {
+  const headers = table?.headers ?? [];
+  const label = (target: string, newLabel: string) => {
+    if (target === 'new') return `${newLabel.trim()} (new field)`;
+    if (target.startsWith('custom:'))
+      return mapped.fields.find((f) => `custom:${f.key}` === target)?.label ?? target;
+    return FIXED_TARGET_LABELS[target as keyof typeof FIXED_TARGET_LABELS] ?? target;
+  };
+  const parts = mapped.mapping.columns.flatMap((c, i) =>
+    c.target === 'skip' ? [] : [`${label(c.target, c.newLabel)} ← ${headers[i] ?? ''}`],
+  );
+  const skipped = mapped.mapping.columns.filter((c) => c.target === 'skip').length;
+  return `${parts.join('; ')}${skipped ? `; ${skipped} column${skipped > 1 ? 's' : ''} not imported` : ''}.`;
+}
+
+/** The counts of a finished import, and its rejected rows as a CSV to fix and import again. */
+function ImportResult({ done }: { done: ImportDone }) {
+  const { counts } = done;
+  return (
+    <Alert severity={counts.rejected ? 'warning' : 'success'} role="status" aria-label="Import result">
+      <Typography variant="body2">{done.text}</Typography>
+      <Box component="ul" sx={{ my: 1, pl: 2.5 }}>
+        <li>Added: {counts.added}</li>
+        <li>Updated: {counts.updated}</li>
+        <li>Unchanged: {counts.unchanged}</li>
+        <li>Rejected: {counts.rejected}</li>
+      </Box>
+      {counts.rejected > 0 && (
+        <Button
+          size="small"
+          variant="outlined"
+          onClick={() =>
+            downloadCsv(
+              `${done.fileName.replace(/\.csv$/i, '')}-rejected.csv`,
+              rejectedRowsCsv(done.table, done.rejected),
+            )
+          }
+        >
+          Download rejected rows
+        </Button>
+      )}
+    </Alert>
   );
 }
