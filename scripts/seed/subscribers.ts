@@ -4,6 +4,7 @@ import {
   type SubscriberListDoc,
   type SubscriberStatus,
 } from '../../functions/src/shared/subscribers';
+import type { SubscriberFieldsDoc } from '../../functions/src/shared/custom-fields';
 import { DEMO_ORG_ID } from './accounts';
 
 /**
@@ -24,6 +25,13 @@ export const DEMO_LISTS = {
 } as const;
 
 export const DEMO_SUBSCRIBER_COUNT = 300;
+
+/** The demo organisation's one custom field, and the schools some of its subscribers came through. */
+export const DEMO_CUSTOM_FIELD = { key: 'school', label: 'School' } as const;
+const DEMO_SCHOOLS = ['Riverside Primary', 'Hill Top Academy', 'St Anne’s'];
+/** Every tenth subscriber came through a school: their record says which. */
+export const demoSchool = (i: number): string | undefined =>
+  i % 10 === 0 ? DEMO_SCHOOLS[(i / 10) % DEMO_SCHOOLS.length] : undefined;
 export const DEMO_CONSENT_WORDING = 'Yes, send me news of Riverside Heritage School walks and workshops.';
 
 /** Mixed states, as a real audience has: mostly subscribed, some pending, unsubscribed and bounced. */
@@ -68,6 +76,7 @@ export function demoSubscribers(now: Date) {
       status: demoSubscriberStatus(i),
       consent: { source: i % 4 === 0 ? 'import' : 'signupForm', at: joined, wording: DEMO_CONSENT_WORDING },
       now: joined,
+      ...(demoSchool(i) ? { customFields: { [DEMO_CUSTOM_FIELD.key]: demoSchool(i)! } } : {}),
     });
   });
 }
@@ -85,6 +94,12 @@ export async function seedSubscribers(db: Firestore, now: Date): Promise<void> {
     };
     await db.collection('subscriberLists').doc(list.id).set(doc);
   }
+  const fields: SubscriberFieldsDoc = {
+    organisationId: DEMO_ORG_ID,
+    fields: { [DEMO_CUSTOM_FIELD.key]: DEMO_CUSTOM_FIELD.label },
+    updatedAt: new Date(now.getTime() - 200 * 86_400_000),
+  };
+  await db.collection('subscriberFields').doc(DEMO_ORG_ID).set(fields);
   const records = demoSubscribers(now);
   for (let i = 0; i < records.length; i += 400) {
     const batch = db.batch();

@@ -1,6 +1,6 @@
 import Papa from 'papaparse';
 import { z } from 'zod';
-import { zCustomFields } from '../../../functions/src/shared/custom-fields';
+import { CUSTOM_FIELD_VALUE_MAX, zCustomFields } from '../../../functions/src/shared/custom-fields';
 import {
   CONSENT_CONFIRMATIONS,
   CONSENT_SOURCES,
@@ -87,8 +87,13 @@ export const zSubscriberForm = z.object({
   lists: z.array(z.string()).max(50),
   status: z.enum(SUBSCRIBER_STATUSES),
   wording: z.string().trim().min(1, 'Say what the person agreed to').max(1000, 'At most 1000 characters'),
-  /** The organisation's fields, key → value; an empty value clears the field. */
-  customFields: zCustomFields.optional(),
+  /** Every field of the record, key → value; an empty value clears the field (the stored map has none). */
+  customFields: z
+    .record(
+      z.string(),
+      z.string().max(CUSTOM_FIELD_VALUE_MAX, `At most ${CUSTOM_FIELD_VALUE_MAX} characters`),
+    )
+    .optional(),
 });
 export type SubscriberForm = z.infer<typeof zSubscriberForm>;
 

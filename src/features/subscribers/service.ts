@@ -116,7 +116,7 @@ export async function saveSubscriber(
     const statusChanged = existing.status !== form.status;
     // A list added by hand is joined now: its automations start, as for a person who signs up.
     const added = form.lists.filter((l) => !existing.lists.includes(l));
-    // Fields the dialog does not show (no longer listed) are kept; a field emptied in the dialog goes.
+    // The form holds every field the record had (shown or not); one emptied in the dialog goes.
     const customFields = cleanCustomFields({ ...existing.customFields, ...form.customFields });
     await updateDoc(doc(subscribers(), existing.id), {
       name: form.name.trim(),

@@ -23,6 +23,7 @@ import {
 import { useSubscriberMutation } from '../queries';
 import { saveSubscriber, sendConfirmations } from '../service';
 import { subscriberId } from '../../../../functions/src/shared/subscribers';
+import type { CustomFieldDef } from '../../../../functions/src/shared/custom-fields';
 
 type Errors = Partial<Record<keyof SubscriberForm, string>>;
 
@@ -30,12 +31,15 @@ type Errors = Partial<Record<keyof SubscriberForm, string>>;
 export function SubscriberDialog({
   organisationId,
   lists,
+  fields = [],
   existing,
   onClose,
   onSaved,
 }: {
   organisationId: string;
   lists: WithId<SubscriberList>[];
+  /** The organisation's custom fields, each an editable text field. */
+  fields?: CustomFieldDef[];
   existing?: WithId<Subscriber>;
   onClose: () => void;
   onSaved: (text: string) => void;
@@ -46,7 +50,9 @@ export function SubscriberDialog({
     lists: existing?.lists ?? [],
     status: existing?.status ?? 'subscribed',
     wording: existing?.consent.wording ?? DEFAULT_MANUAL_WORDING,
+    customFields: { ...existing?.customFields },
   });
+  const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
   const [errors, setErrors] = useState<Errors>({});
   const choices = statusesStaffMayChoose(existing?.status);
   const saidNo = !choices.includes('subscribed');
@@ -63,6 +69,13 @@ export function SubscriberDialog({
     e.preventDefault();
     const parsed = zSubscriberForm.safeParse(form);
     if (!parsed.success) {
+      setFieldErrors(
+        Object.fromEntries(
+          parsed.error.issues
+            .filter((i) => i.path[0] === 'customFields' && typeof i.path[1] === 'string')
+            .map((i) => [String(i.path[1]), i.message]),
+        ),
+      );
       setErrors(
         Object.fromEntries(
           Object.entries(z.flattenError(parsed.error).fieldErrors).map(([k, v]) => [k, v?.[0]]),
@@ -71,6 +84,7 @@ export function SubscriberDialog({
       return;
     }
     setErrors({});
+    setFieldErrors({});
     save.mutate(parsed.data, {
       onSuccess: () =>
         onSaved(
@@ -114,6 +128,16 @@ export function SubscriberDialog({
               error={!!errors.name}
               helperText={errors.name}
             />
+            {fields.map((f) => (
+              <TextField
+                key={f.key}
+                label={f.label}
+                value={form.customFields?.[f.key] ?? ''}
+                onChange={(e) => set('customFields', { ...form.customFields, [f.key]: e.target.value })}
+                error={!!fieldErrors[f.key]}
+                helperText={fieldErrors[f.key] ?? `Custom field; merge tag {{custom.${f.key}}}`}
+              />
+            ))}
             <TextField
               select
               label="Lists"

@@ -32,7 +32,13 @@ import {
   type SubscriberFilter,
   type SubscriberStatus,
 } from '../model';
-import { useSubscriberCount, useSubscriberLists, useSubscriberMutation, useSubscriberPage } from '../queries';
+import {
+  useCustomFields,
+  useSubscriberCount,
+  useSubscriberLists,
+  useSubscriberMutation,
+  useSubscriberPage,
+} from '../queries';
 import * as service from '../service';
 import { ImportDialog } from './ImportDialog';
 import { SubscriberDialog } from './SubscriberDialog';
@@ -89,6 +95,10 @@ export function SubscribersTab({ organisationId }: { organisationId: string }) {
 
   const lists = useSubscriberLists(organisationId);
   const listNames = useMemo(() => new Map((lists.data ?? []).map((l) => [l.id, l.name])), [lists.data]);
+  // Custom fields are columns only when asked for: an organisation may keep up to 20 of them.
+  const customFields = useCustomFields(organisationId);
+  const [shownFieldKeys, setShownFieldKeys] = useState<string[]>([]);
+  const shownFields = (customFields.data ?? []).filter((f) => shownFieldKeys.includes(f.key));
   const page = useSubscriberPage(filter, PAGE_SIZE, pageIndex, cursors[pageIndex] ?? null);
   const total = useSubscriberCount(filter);
   const remove = useSubscriberMutation(async (r: { row: WithId<Subscriber>; erase: boolean }) =>
@@ -241,6 +251,23 @@ export function SubscribersTab({ organisationId }: { organisationId: string }) {
             </MenuItem>
           ))}
         </TextField>
+        {(customFields.data?.length ?? 0) > 0 && (
+          <TextField
+            select
+            size="small"
+            label="Custom field columns"
+            value={shownFieldKeys}
+            onChange={(e) => setShownFieldKeys(e.target.value as unknown as string[])}
+            slotProps={{ select: { multiple: true } }}
+            sx={{ minWidth: 200 }}
+          >
+            {(customFields.data ?? []).map((f) => (
+              <MenuItem key={f.key} value={f.key}>
+                {f.label}
+              </MenuItem>
+            ))}
+          </TextField>
+        )}
       </Stack>
       {selected.size > 0 && (
         <Paper variant="outlined" sx={{ p: 1.5, mb: 2 }}>
@@ -338,6 +365,9 @@ export function SubscribersTab({ organisationId }: { organisationId: string }) {
                     <TableCell>Name</TableCell>
                     <TableCell>Status</TableCell>
                     <TableCell>Lists</TableCell>
+                    {shownFields.map((f) => (
+                      <TableCell key={f.key}>{f.label}</TableCell>
+                    ))}
                     <TableCell>Consent</TableCell>
                     <TableCell align="right">Actions</TableCell>
                   </TableRow>
@@ -358,6 +388,9 @@ export function SubscribersTab({ organisationId }: { organisationId: string }) {
                         <Chip size="small" label={STATUS_LABELS[r.status]} color={STATUS_COLOR[r.status]} />
                       </TableCell>
                       <TableCell>{r.lists.map((l) => listNames.get(l) ?? l).join(', ')}</TableCell>
+                      {shownFields.map((f) => (
+                        <TableCell key={f.key}>{r.customFields?.[f.key] ?? ''}</TableCell>
+                      ))}
                       <TableCell>
                         {r.consent.source} · {formatDate(r.consent.at)}
                         {r.consent.confirmedBy && ` · ${CONFIRMATION_LABELS[r.consent.confirmedBy]}`}
@@ -404,6 +437,7 @@ export function SubscribersTab({ organisationId }: { organisationId: string }) {
         <SubscriberDialog
           organisationId={organisationId}
           lists={lists.data ?? []}
+          fields={customFields.data ?? []}
           existing={editing === 'new' ? undefined : editing}
           onClose={() => setEditing(null)}
           onSaved={(text) => {
