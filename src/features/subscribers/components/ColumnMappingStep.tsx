@@ -12,7 +12,7 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useFieldArray, useForm, useWatch } from 'react-hook-form';
 import type { CustomFieldDef } from '../../../../functions/src/shared/custom-fields';
 import { FormSelectField } from '../../../components/FormSelectField';
@@ -64,6 +64,13 @@ export function ColumnMappingStep({
   });
   const { fields } = useFieldArray({ control: form.control, name: 'columns' });
   const columns = useWatch({ control: form.control, name: 'columns' });
+  // A choice can settle another column's error (two columns into one target): once the mapping has been
+  // submitted, every change checks the whole mapping again, not only the column that changed.
+  const { isSubmitted } = form.formState;
+  const { trigger } = form;
+  useEffect(() => {
+    if (isSubmitted) void trigger();
+  }, [columns, isSubmitted, trigger]);
   const preview = useMemo(() => {
     const resolved = resolveMapping({ columns }, known);
     const rows = checkRows(

@@ -185,8 +185,9 @@ export function ImportDialog({
       <DialogContent>
         <Stack spacing={2} sx={{ mt: 1 }}>
           <Typography variant="body2">
-            A header row with an <code>email</code> column and, if you have it, <code>name</code>. Up to
-            10,000 rows. Nobody who unsubscribed or bounced is subscribed again.
+            A header row, then one person per row, up to 10,000 rows. After choosing the file you say which
+            column is the e-mail address, the name or a custom field. Nobody who unsubscribed or bounced is
+            subscribed again.
           </Typography>
           <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
             <Button component="label" variant="outlined" disabled={!!busy}>
@@ -200,7 +201,7 @@ export function ImportDialog({
               />
             </Button>
             <Typography variant="body2">
-              {fileName ? `${fileName}: ${table?.rows.length ?? 0} rows` : 'No file chosen'}
+              {!fileName ? 'No file chosen' : table ? `${fileName}: ${table.rows.length} rows` : fileName}
             </Typography>
           </Stack>
           {table && !mapped && known.isPending && <LinearProgress aria-label="Reading the custom fields" />}
