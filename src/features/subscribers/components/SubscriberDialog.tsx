@@ -135,7 +135,7 @@ export function SubscriberDialog({
                 value={form.customFields?.[f.key] ?? ''}
                 onChange={(e) => set('customFields', { ...form.customFields, [f.key]: e.target.value })}
                 error={!!fieldErrors[f.key]}
-                helperText={fieldErrors[f.key] ?? `Custom field; merge tag {{custom.${f.key}}}`}
+                helperText={fieldErrors[f.key] ?? 'Custom field'}
               />
             ))}
             <TextField
