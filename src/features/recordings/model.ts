@@ -5,6 +5,34 @@ export const CONTENT_RATINGS = ['Adult', 'Young Adult', 'Family'] as const;
 export const zContentRating = z.enum(CONTENT_RATINGS);
 export type ContentRating = z.infer<typeof zContentRating>;
 
+/** How the contributor lets the recording be used: in the app, on the web, kept in the archive. */
+export const CONSENT_USES = ['app', 'web', 'archive'] as const;
+export const zConsentUse = z.enum(CONSENT_USES);
+export type ConsentUse = z.infer<typeof zConsentUse>;
+
+export const LICENCES = ['CC-BY-4.0', 'CC-BY-NC-4.0', 'CC-BY-NC-ND-4.0', 'all-rights-reserved'] as const;
+export const zLicence = z.enum(LICENCES);
+export type Licence = z.infer<typeof zLicence>;
+
+/**
+ * `Recordings.consent`: who agreed to the recording being published, for which uses, and who on the staff
+ * recorded it. A contributor under 18 consents through a guardian, whose name is kept. A withdrawal keeps the
+ * consent as it was and adds when, why and by whom, so the record shows both.
+ */
+export const zConsent = z.object({
+  consentedBy: z.string(),
+  contributorUnder18: z.boolean(),
+  guardianName: z.string().optional(),
+  consentedAt: zDate,
+  uses: z.array(zConsentUse),
+  recordedBy: z.string(),
+  recordedAt: z.optional(zDate),
+  withdrawnAt: z.optional(zDate),
+  withdrawnReason: z.string().optional(),
+  withdrawnBy: z.string().optional(),
+});
+export type Consent = z.infer<typeof zConsent>;
+
 /** Collection `Recordings`. */
 export const zRecording = z.object({
   albumKey: z.string().optional(),
@@ -28,5 +56,7 @@ export const zRecording = z.object({
       decidedAt: z.optional(zDate),
     })
     .optional(),
+  consent: zConsent.optional(),
+  licence: zLicence.optional(),
 });
 export type Recording = z.infer<typeof zRecording>;

@@ -1,0 +1,138 @@
+import { z } from 'zod';
+import { formatDate, localDayIso } from '../../kernel/dates';
+import { zConsentUse, zLicence, type Consent, type ConsentUse, type Licence, type Recording } from './model';
+
+export const NAME_MAX = 200;
+export const WITHDRAW_REASON_MAX = 1000;
+
+export const USE_WORDS: Record<ConsentUse, string> = {
+  app: 'In the app',
+  web: 'On the web',
+  archive: 'In the archive',
+};
+export const LICENCE_WORDS: Record<Licence, string> = {
+  'CC-BY-4.0': 'CC BY 4.0 (credit the author)',
+  'CC-BY-NC-4.0': 'CC BY-NC 4.0 (credit, non-commercial)',
+  'CC-BY-NC-ND-4.0': 'CC BY-NC-ND 4.0 (credit, non-commercial, no changes)',
+  'all-rights-reserved': 'All rights reserved',
+};
+
+const isoDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Enter the date consent was given.');
+
+/** What staff fill in when recording consent: the consent form as the contributor (or guardian) signed it. */
+export const zConsentInput = z
+  .object({
+    consentedBy: z
+      .string()
+      .trim()
+      .min(1, 'Enter the name of the person who consented.')
+      .max(NAME_MAX, `A name can be at most ${NAME_MAX} characters.`),
+    contributorUnder18: z.boolean(),
+    guardianName: z.string().trim().max(NAME_MAX, `A name can be at most ${NAME_MAX} characters.`),
+    consentedOn: isoDay,
+    uses: z.array(zConsentUse).min(1, 'Choose at least one use the contributor agreed to.'),
+    licence: zLicence,
+  })
+  .superRefine((v, ctx) => {
+    if (v.contributorUnder18 && !v.guardianName)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['guardianName'],
+        message: 'A contributor under 18 needs a parent or guardian to consent: enter their name.',
+      });
+    // An ISO day compares as text; consent cannot be given on a day that has not come yet.
+    if (/^\d{4}-\d{2}-\d{2}$/.test(v.consentedOn) && v.consentedOn > localDayIso())
+      ctx.addIssue({ code: 'custom', path: ['consentedOn'], message: 'The date cannot be in the future.' });
+  });
+export type ConsentInput = z.infer<typeof zConsentInput>;
+
+/** Withdrawing always says why, so whoever finds the recording unpublished later can follow it. */
+export const zWithdrawInput = z.object({
+  reason: z
+    .string()
+    .trim()
+    .min(1, 'Give the reason consent was withdrawn.')
+    .max(WITHDRAW_REASON_MAX, `The reason can be at most ${WITHDRAW_REASON_MAX} characters.`),
+});
+export type WithdrawInput = z.infer<typeof zWithdrawInput>;
+
+/** The consent to write (the time it was recorded is the server's), from the staff member's input. */
+export function consentRecordOf(input: ConsentInput, recordedBy: string): Omit<Consent, 'recordedAt'> {
+  const [y, m, d] = input.consentedOn.split('-').map(Number);
+  return {
+    consentedBy: input.consentedBy.trim(),
+    contributorUnder18: input.contributorUnder18,
+    ...(input.contributorUnder18 ? { guardianName: input.guardianName.trim() } : {}),
+    // The local calendar day the form was signed, at midnight: never later than now.
+    consentedAt: new Date(y!, m! - 1, d!),
+    uses: [...new Set(input.uses)],
+    recordedBy,
+  };
+}
+
+export type ConsentState = 'consented' | 'missing' | 'withdrawn';
+export const CONSENT_STATES: readonly ConsentState[] = ['consented', 'missing', 'withdrawn'];
+
+/** A consent counts when someone gave it for at least one use, with a guardian when under 18, and it stands. */
+export function consentState(recording: Pick<Recording, 'consent'>): ConsentState {
+  const c = recording.consent;
+  if (!c) return 'missing';
+  if (c.withdrawnAt) return 'withdrawn';
+  const complete =
+    c.consentedBy.trim() !== '' &&
+    c.uses.length > 0 &&
+    (!c.contributorUnder18 || Boolean(c.guardianName?.trim()));
+  return complete ? 'consented' : 'missing';
+}
+
+/** Why the recording may not be published yet, in words for the moderator; null when it may. */
+export function publishProblem(recording: Pick<Recording, 'consent'>): string | null {
+  const c = recording.consent;
+  switch (consentState(recording)) {
+    case 'consented':
+      return null;
+    case 'withdrawn':
+      return `Consent was withdrawn${c?.withdrawnAt ? ` on ${formatDate(c.withdrawnAt)}` : ''}: record consent again before publishing.`;
+    default:
+      return 'No consent is recorded: record the contributor’s consent before publishing.';
+  }
+}
+
+/** Published means approved with a standing consent; only such a recording is heard by the public. */
+export const isPublished = (recording: Pick<Recording, 'consent' | 'moderation'>) =>
+  recording.moderation?.status === 'approved' && consentState(recording) === 'consented';
+
+export const REGISTER_COLUMNS = [
+  'Recording',
+  'Title',
+  'Consent',
+  'Published',
+  'Consented by',
+  'Under 18',
+  'Guardian',
+  'Consented on',
+  'Uses',
+  'Licence',
+  'Withdrawn on',
+  'Withdrawal reason',
+] as const;
+
+/** One recording's line in the consent register and its CSV, in the order of REGISTER_COLUMNS. */
+export function registerRow(r: Recording & { id: string }): string[] {
+  const c = r.consent;
+  const day = (d: Date | undefined) => (d ? localDayIso(d) : '');
+  return [
+    r.id,
+    r.title ?? '',
+    consentState(r),
+    isPublished(r) ? 'yes' : 'no',
+    c?.consentedBy ?? '',
+    c ? (c.contributorUnder18 ? 'yes' : 'no') : '',
+    c?.guardianName ?? '',
+    day(c?.consentedAt),
+    (c?.uses ?? []).join(' '),
+    r.licence ?? '',
+    day(c?.withdrawnAt),
+    c?.withdrawnReason ?? '',
+  ];
+}
