@@ -1,6 +1,8 @@
 import { useMutation, useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
 import { recordingKeys } from '../../lib/query-keys';
 import { tagKeys } from '../tags';
+import type { ConsentInput } from './consent';
+import { recordConsent, withdrawConsent } from './consent-service';
 import type { ContentRating } from './model';
 import type { Decision } from './moderation';
 import type { RecordingDetails } from './recording-details';
@@ -99,5 +101,23 @@ export function useSetContentRating() {
         client.invalidateQueries({ queryKey: recordingKeys.all }),
         client.invalidateQueries({ queryKey: tagKeys.all }),
       ]),
+  });
+}
+
+/** Records a recording's consent and licence; every list of recordings is read again (queue, register, cards). */
+export function useRecordConsent() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, input }: { id: string; input: ConsentInput }) => recordConsent(id, input),
+    onSuccess: () => client.invalidateQueries({ queryKey: recordingKeys.all }),
+  });
+}
+
+/** Withdraws a recording's consent with its reason, which unpublishes it; every list is read again. */
+export function useWithdrawConsent() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, reason }: { id: string; reason: string }) => withdrawConsent(id, reason),
+    onSuccess: () => client.invalidateQueries({ queryKey: recordingKeys.all }),
   });
 }

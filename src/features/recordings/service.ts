@@ -16,6 +16,7 @@ import { converterFor, type WithId } from '../../lib/converter';
 import { AppError, ERRORS } from '../../lib/errors';
 import { authClient, db } from '../../lib/firebase';
 import { applyTagWrite, readTag, readTagKeyChanges, tagRefsFor } from '../tags';
+import { publishProblem } from './consent';
 import { contentTagId, planContentRating } from './content-rating';
 import { CONTENT_RATINGS, zRecording, type ContentRating, type Recording } from './model';
 import { needsReview, reasonProblem, type Decision } from './moderation';
@@ -71,6 +72,12 @@ export async function decideRecording(id: string, status: Decision, reason: stri
   if (problem) throw new AppError(problem);
   const uid = authClient().currentUser?.uid;
   if (!uid) throw new AppError(ERRORS.userNotFound);
+  // The rules refuse an approval without a standing consent; asking first gives the moderator the reason in words.
+  if (status === 'approved') {
+    const recording = (await getDoc(doc(recordings(), id))).data();
+    const refused = recording ? publishProblem(recording) : 'Recording not found';
+    if (refused) throw new AppError(refused);
+  }
   await updateDoc(doc(db(), COLLECTIONS.recordings, id), {
     moderation: { status, reason: reason.trim(), decidedBy: uid, decidedAt: serverTimestamp() },
     updatedAt: serverTimestamp(),

@@ -1,0 +1,33 @@
+import { serverTimestamp, type FieldValue } from 'firebase/firestore';
+import { consentRecordOf, type ConsentInput } from './consent';
+import type { Recording } from './model';
+
+/**
+ * The fields a recording's consent is recorded with: the consent as given, signed by whoever records it and
+ * stamped by the server, and the licence chosen with it. Recording consent again replaces a withdrawn one.
+ * Shared by the service, the demo seed's tests and the rules tests, so they all write what the app writes.
+ */
+export const recordConsentFields = (input: ConsentInput, recordedBy: string) => ({
+  consent: { ...consentRecordOf(input, recordedBy), recordedAt: serverTimestamp() },
+  licence: input.licence,
+  updatedAt: serverTimestamp(),
+});
+
+/**
+ * The fields a withdrawal writes: when, who and why beside the consent as it was, and, when the recording was
+ * published, its approval undone in the same write (it goes back to the review queue): the public never hears a
+ * recording whose consent is withdrawn, and it cannot be approved again until consent is recorded anew.
+ */
+export function withdrawConsentFields(
+  recording: Pick<Recording, 'moderation'>,
+  reason: string,
+  withdrawnBy: string,
+): Record<string, FieldValue | string | { status: 'pending' }> {
+  return {
+    'consent.withdrawnAt': serverTimestamp(),
+    'consent.withdrawnBy': withdrawnBy,
+    'consent.withdrawnReason': reason.trim(),
+    ...(recording.moderation?.status === 'approved' ? { moderation: { status: 'pending' } } : {}),
+    updatedAt: serverTimestamp(),
+  };
+}
