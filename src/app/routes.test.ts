@@ -65,6 +65,8 @@ const SPEC_PROTECTED = [
   // organisation's admins (super admins have it in the workshop manager).
   '/project-inquiries',
   '/requests-inbox',
+  // Each project's consent register (recordings may be published only with consent), for those who moderate.
+  '/consent-register',
 ];
 const SPEC_TITLES = [
   'Register Organisation',

@@ -292,6 +292,12 @@ export const routes = [
     description: 'Review recordings before they are published.',
   },
   {
+    path: '/consent-register',
+    screen: () => import('../features/recordings/components/ConsentRegisterScreen'),
+    label: 'Consent Register',
+    permission: 'moderation',
+  },
+  {
     path: '/artists-view',
     screen: () => import('../features/authors/components/ArtistsViewScreen'),
     label: 'Artists',

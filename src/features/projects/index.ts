@@ -3,6 +3,7 @@
  */
 export { ProjectAdminsPanel } from './components/ProjectAdminsPanel';
 export { ProjectPicker } from './components/ProjectPicker';
+export { SelectedProjectPage } from './components/SelectedProjectPage';
 export { useProject, useVisibleProjects } from './queries';
 export { useSelectedProjectId } from './selection';
 export { listOrganisationProjects, type ProjectRow } from './service';

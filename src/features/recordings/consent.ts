@@ -72,6 +72,11 @@ export function consentRecordOf(input: ConsentInput, recordedBy: string): Omit<C
 
 export type ConsentState = 'consented' | 'missing' | 'withdrawn';
 export const CONSENT_STATES: readonly ConsentState[] = ['consented', 'missing', 'withdrawn'];
+export const STATE_WORDS: Record<ConsentState, string> = {
+  consented: 'Consent recorded',
+  missing: 'No consent',
+  withdrawn: 'Consent withdrawn',
+};
 
 /** A consent counts when someone gave it for at least one use, with a guardian when under 18, and it stands. */
 export function consentState(recording: Pick<Recording, 'consent'>): ConsentState {

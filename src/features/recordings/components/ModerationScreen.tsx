@@ -114,6 +114,7 @@ export default function ModerationScreen() {
                         recording={r}
                         projectName={projectName(r)}
                         onEdit={() => setEditing(r)}
+                        onConsentDone={setNotice}
                       />
                     ))}
                   </>

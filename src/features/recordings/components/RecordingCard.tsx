@@ -4,6 +4,8 @@ import CardActions from '@mui/material/CardActions';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
 import type { RecordingRow } from '../service';
+import { ConsentActions } from './ConsentActions';
+import { ConsentSummary } from './ConsentSummary';
 import { RecordingDetailsSummary } from './RecordingDetailsSummary';
 
 const STATUS = { pending: 'pending', approved: 'approved', rejected: 'rejected' } as const;
@@ -16,10 +18,13 @@ export function RecordingCard({
   recording,
   projectName,
   onEdit,
+  onConsentDone,
 }: {
   recording: RecordingRow;
   projectName: string;
   onEdit?: () => void;
+  /** For the staff who manage it: its consent is shown and can be recorded or withdrawn; says what was done. */
+  onConsentDone?: (text: string) => void;
 }) {
   const title = recording.title || recording.id;
   return (
@@ -33,12 +38,14 @@ export function RecordingCard({
           {recording.moderation ? STATUS[recording.moderation.status] : 'never moderated'}
         </Typography>
         <RecordingDetailsSummary recording={recording} />
+        {onConsentDone && <ConsentSummary recording={recording} />}
       </CardContent>
       {onEdit && (
         <CardActions>
           <Button onClick={onEdit} aria-label={`Edit album and tags of ${title}`}>
             Edit album and tags
           </Button>
+          {onConsentDone && <ConsentActions recording={recording} onDone={onConsentDone} />}
         </CardActions>
       )}
     </Card>

@@ -9,10 +9,13 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { Controller, useForm } from 'react-hook-form';
 import { messageOf } from '../../../lib/errors';
+import { publishProblem } from '../consent';
 import { CONTENT_RATINGS, type ContentRating } from '../model';
 import { reasonProblem, REASON_MAX, type Decision } from '../moderation';
 import { useDecideRecording, useSetContentRating } from '../queries';
 import type { RecordingRow } from '../service';
+import { ConsentActions } from './ConsentActions';
+import { ConsentSummary } from './ConsentSummary';
 import { RecordingDetailsSummary } from './RecordingDetailsSummary';
 
 /** One recording to review: listen, optionally rate, then approve or reject with a reason. */
@@ -39,6 +42,9 @@ export function ReviewCard({
   const busy = decide.isPending || rate.isPending;
   const failed = decide.error ?? rate.error;
   const title = recording.title || recording.id;
+  // Publishing needs a standing consent (the rules refuse it otherwise): the button says so before anyone tries.
+  const refused = publishProblem(recording);
+  const refusedId = `publish-refused-${recording.id}`;
 
   function decideAs(status: Decision) {
     return form.handleSubmit(({ reason }) => {
@@ -70,6 +76,12 @@ export function ReviewCard({
           <Alert severity="warning">This recording has no audio file.</Alert>
         )}
         <RecordingDetailsSummary recording={recording} />
+        <ConsentSummary recording={recording} />
+        {refused && (
+          <Alert severity="info" id={refusedId} sx={{ mt: 1 }}>
+            Approve is unavailable: {refused}
+          </Alert>
+        )}
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mt: 2 }}>
           <TextField
             select
@@ -115,7 +127,8 @@ export function ReviewCard({
         <Button
           variant="contained"
           color="success"
-          disabled={busy}
+          disabled={busy || Boolean(refused)}
+          aria-describedby={refused ? refusedId : undefined}
           onClick={(e) => void decideAs('approved')(e)}
         >
           Approve
@@ -131,6 +144,7 @@ export function ReviewCard({
         <Button disabled={busy} onClick={onEdit} aria-label={`Edit album and tags of ${title}`}>
           Edit album and tags
         </Button>
+        <ConsentActions recording={recording} disabled={busy} onDone={onDone} />
       </CardActions>
     </Card>
   );
