@@ -1,5 +1,6 @@
 import type { Firestore } from 'firebase-admin/firestore';
 import { authorProjectKeys, collectAuthorProjects } from '../../src/features/authors/project-keys';
+import { consentRecordOf, type ConsentInput } from '../../src/features/recordings/consent';
 import { DEMO_ACCOUNTS } from './accounts';
 import { DEMO_PIN_TAGS, DEMO_SUBJECT_TAGS } from './content';
 import { dropStaleDemoKeys, pinTagDocs, projectTagDocs } from './tag-docs';
@@ -34,6 +35,63 @@ export const recording = (
   ...(rating ? { contentRating: rating } : {}),
   ...(moderation ? { moderation } : {}),
 });
+
+/**
+ * A recording's consent and licence as the consent dialog records them (the app's own builder), by the demo
+ * moderator; `withdrawn` adds a withdrawal as the withdraw dialog writes it.
+ */
+const consented = (
+  input: Omit<ConsentInput, 'consentedOn'> & { consentedOn?: string },
+  withdrawn?: { reason: string; on: string },
+) => ({
+  consent: {
+    ...consentRecordOf({ consentedOn: '2026-09-14', ...input }, DEMO_ACCOUNTS.moderator.uid),
+    recordedAt: new Date('2026-09-15T10:00:00Z'),
+    ...(withdrawn
+      ? {
+          withdrawnAt: new Date(`${withdrawn.on}T09:30:00Z`),
+          withdrawnBy: DEMO_ACCOUNTS.moderator.uid,
+          withdrawnReason: withdrawn.reason,
+        }
+      : {}),
+  },
+  licence: input.licence,
+});
+const adult = (consentedBy: string, licence: ConsentInput['licence'] = 'CC-BY-4.0') =>
+  consented({
+    consentedBy,
+    contributorUnder18: false,
+    guardianName: '',
+    uses: ['app', 'web', 'archive'],
+    licence,
+  });
+const pupil = (consentedBy: string, guardianName: string) =>
+  consented({
+    consentedBy,
+    contributorUnder18: true,
+    guardianName,
+    uses: ['app', 'archive'],
+    licence: 'CC-BY-NC-ND-4.0',
+  });
+
+/** Which demo recordings have consent: published ones do; one is withdrawn; the rest have none recorded yet. */
+const CONSENTS: Record<string, ReturnType<typeof consented>> = {
+  'demo-rec-harbour-1': adult('Arthur Penrose'),
+  'demo-rec-harbour-2': adult('Mary Jones', 'CC-BY-NC-4.0'),
+  'demo-rec-high-street-1': pupil('Jamie Clarke', 'Sophie Clarke'),
+  'demo-rec-high-street-2': adult('Mary Jones'),
+  'demo-rec-harbour-4': consented(
+    {
+      consentedBy: 'Mary Jones',
+      contributorUnder18: false,
+      guardianName: '',
+      uses: ['app'],
+      licence: 'CC-BY-4.0',
+    },
+    { reason: 'The contributor asked for the recording to be taken down.', on: '2026-10-02' },
+  ),
+  'demo-rec-high-street-3': pupil('Priya Shah', 'Anil Shah'),
+};
 
 const RECORDINGS = {
   'demo-rec-harbour-1': recording(
@@ -167,7 +225,7 @@ export async function seedCuration(db: Firestore, now: Date): Promise<void> {
   for (const [id, email] of Object.entries(AUTHOR_EMAILS))
     batch.set(db.doc(`authorContacts/${id}`), { email, updatedAt: now });
   for (const [id, rec] of Object.entries(RECORDINGS))
-    batch.set(db.doc(`Recordings/${id}`), { ...rec, ...stamp });
+    batch.set(db.doc(`Recordings/${id}`), { ...rec, ...CONSENTS[id], ...stamp });
   // Pin tags and ProjectTags are built from the seeded pins' locationTags and projects' subjectTag, so they agree.
   const tags = {
     ...pinTagDocs(DEMO_PIN_TAGS),

@@ -3,10 +3,19 @@ import { collection, doc, getDoc, getDocs, limit, query, serverTimestamp, where 
 import { deleteDoc, setDoc, updateDoc, freshFixtures } from '../support/tracked-writes';
 import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
 import { assertFails, assertSucceeds, expectRule, rulesEnvironment, seedDocs } from '../support/rules';
+import { consentRecordOf, type ConsentInput } from '../../src/features/recordings/consent';
 import { as, EVERYONE, ORG, OTHER_ORG, PEOPLE, seedRolePeople, userRecord, type Who } from '../support/roles';
 
 let env: RulesTestEnvironment;
 const now = new Date('2026-01-01T00:00:00Z');
+const CONSENT: ConsentInput = {
+  consentedBy: 'Ada',
+  contributorUnder18: false,
+  guardianName: '',
+  consentedOn: '2025-12-01',
+  uses: ['app'],
+  licence: 'CC-BY-4.0',
+};
 const project = (name: string, org: string, isPrivate: boolean, owner: string) => ({
   projectName: name,
   projectOwnerUserKey: owner,
@@ -60,7 +69,15 @@ async function fixtures() {
     'Recordings/rec-orphan': { title: 'O', project: 'p-gone', contentRating: 'Family', authorKey: 'a9' },
     'Recordings/rec-unfiled': { title: 'U', project: '', contentRating: 'Family', authorKey: 'a9' },
     'ProjectTags/pt1': { tagName: 'coast', projectKeys: ['p-public'] },
-    'Recordings/rec-private': { title: 'A', project: 'p-private', contentRating: 'Family', authorKey: 'a1' },
+    // With its consent as the consent dialog records it, so that approving it is a matter of who approves.
+    'Recordings/rec-private': {
+      title: 'A',
+      project: 'p-private',
+      contentRating: 'Family',
+      authorKey: 'a1',
+      consent: { ...consentRecordOf(CONSENT, PEOPLE.moderator.uid), recordedAt: now },
+      licence: CONSENT.licence,
+    },
     // The project admin holds p-private only: p-public is another project to them.
     'Recordings/rec-public': { title: 'P', project: 'p-public', contentRating: 'Family', authorKey: 'a2' },
     'Users/author1': userRecord('author1', {}, { userProfile: { authorKey: 'a1' } }),

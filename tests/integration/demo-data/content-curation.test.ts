@@ -13,6 +13,7 @@ import {
   myAuthorKey,
 } from '../../../src/features/authors/claims-service';
 import { mergeAuthors } from '../../../src/features/authors/service';
+import { consentRecordOf } from '../../../src/features/recordings/consent';
 import { contentTagId } from '../../../src/features/recordings/content-rating';
 import { CONTENT_RATINGS } from '../../../src/features/recordings/model';
 import {
@@ -163,7 +164,21 @@ describe('moderation', () => {
     await admin.db
       .doc(`Recordings/${pending}`)
       .set({ ...base, title: 'Pending', moderation: { status: 'pending' } });
-    await admin.db.doc(`Recordings/${never}`).set({ ...base, title: 'Never moderated' });
+    // Consent as the consent dialog records it: approving it below needs one (approving without is refused).
+    const consent = consentRecordOf(
+      {
+        consentedBy: 'Ada',
+        contributorUnder18: false,
+        guardianName: '',
+        consentedOn: '2026-01-05',
+        uses: ['app'],
+        licence: 'CC-BY-4.0',
+      },
+      DEMO_ACCOUNTS.moderator.uid,
+    );
+    await admin.db
+      .doc(`Recordings/${never}`)
+      .set({ ...base, title: 'Never moderated', consent: { ...consent, recordedAt: new Date() } });
   });
 
   it('the queue holds pending and never-moderated recordings of the managed projects', async () => {
