@@ -229,3 +229,9 @@ import { runWorkshopFeedbackRequests } from './workshops/feedback-requests.js';
 export const workshopFeedbackRequests = onSchedule({ schedule: 'every 1 minutes', region }, async () => {
   await runWorkshopFeedbackRequests();
 });
+import { handleUndoHistory } from './history/undo.js';
+/**
+ * Undoes a history entry within its days (POST {entryId}, the caller's ID token): restores exactly what the
+ * entry stored, or says why not; the undo is itself logged.
+ */
+export const undoHistory = onRequest({ cors: true, region }, handleUndoHistory);

@@ -28,6 +28,8 @@ const SPEC_PUBLIC = [
 ];
 const SPEC_PROTECTED = [
   '/org-dashboard',
+  // Who changed what in an organisation: its admins' history (not in the spec's table).
+  '/org-history',
   '/moderator-dashboard',
   '/facilitator-dashboard',
   '/workshop-manager',

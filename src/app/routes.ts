@@ -193,6 +193,13 @@ export const routes = [
     description: 'Members, groups, access codes and invites.',
   },
   {
+    // Beside the organisation dashboard, so the navigation lists it with the organisation's other admin screens.
+    path: '/org-history',
+    screen: () => import('../features/history/components/HistoryScreen'),
+    label: 'History',
+    permission: 'organisation',
+  },
+  {
     path: '/moderator-dashboard',
     screen: () => import('../features/organisations/components/ModeratorDashboardScreen'),
     label: 'Moderator Dashboard',

@@ -13,6 +13,8 @@ import { converterFor, parseDocument, type WithId } from '../../lib/converter';
 import { AppError, ERRORS } from '../../lib/errors';
 import { authClient, db } from '../../lib/firebase';
 import { zTag } from '../tags/model';
+import { historyWrite } from '../history';
+import { authorMergeHistory } from './merge-history';
 import { MAX_BATCH_WRITES, planMerge, type MergePlan } from './merge-plan';
 import { zAuthor, zAuthorContact, type Author } from './model';
 import { normaliseProjectKeys } from './project-keys';
@@ -106,6 +108,19 @@ export async function mergeAuthors(survivorKey: string, mergedKey: string): Prom
       mergedBy: uid,
       mergedAt: now,
     });
+    const history = historyWrite(
+      authorMergeHistory({
+        survivor: { ...survivor, id: survivorKey },
+        merged: { ...merged, id: mergedKey },
+        mergedData: mergedSnap.data(),
+        mergedEmail: mergedContact.exists() ? String(mergedContact.data().email ?? '') : null,
+        survivorHadEmail: survivorContact.exists(),
+        projectKeys,
+        plan,
+        tagsBefore: refs.tags,
+      }),
+    );
+    tx.set(history.ref, history.data);
     return plan;
   });
 }

@@ -1,0 +1,75 @@
+import { FieldValue, type Firestore, type Transaction } from 'firebase-admin/firestore';
+import { z } from 'zod';
+import { authorMergeChangedSince, type AuthorMergeUndo } from '../shared/history.js';
+
+const zKeys = z.array(z.string().min(1).max(300));
+/** The stored payload, checked before anything is written from it: an entry is data a client wrote. */
+const zAuthorMergeUndo = z.object({
+  survivorKey: z.string().min(1).max(300),
+  mergedKey: z.string().min(1).max(300),
+  merged: z.record(z.string(), z.unknown()),
+  mergedEmail: z.string().max(320).nullable(),
+  survivorGotEmail: z.boolean(),
+  survivorBefore: z.object({ authorTags: zKeys, projectKeys: zKeys }),
+  survivorAfter: z.object({ authorTags: zKeys, projectKeys: zKeys }),
+  recordingIds: zKeys,
+  tags: z.array(z.object({ id: z.string().min(1).max(300), before: zKeys, after: zKeys })),
+  userIds: zKeys,
+}) satisfies z.ZodType<AuthorMergeUndo>;
+
+const strings = (v: unknown): string[] => (Array.isArray(v) ? v.filter((x) => typeof x === 'string') : []);
+
+/**
+ * Puts an author merge back inside `tx`: the duplicate profile recreated as it was (its address too), the
+ * survivor's tags and projects as they were before, and every moved recording, tag and linked account pointing
+ * at the duplicate again. Reads everything first (a transaction's rule), then refuses with the reason when
+ * anything the merge touched was changed since; returns null when it has written the undo.
+ */
+export async function undoAuthorMerge(db: Firestore, tx: Transaction, raw: unknown): Promise<string | null> {
+  const parsed = zAuthorMergeUndo.safeParse(raw);
+  if (!parsed.success) return 'This entry does not hold what is needed to undo it';
+  const u = parsed.data;
+  const author = (key: string) => db.doc(`Authors/${key}`);
+  const contact = (key: string) => db.doc(`authorContacts/${key}`);
+  const [mergedSnap, survivorSnap] = await Promise.all([
+    tx.get(author(u.mergedKey)),
+    tx.get(author(u.survivorKey)),
+  ]);
+  const recordings = u.recordingIds.length
+    ? await tx.getAll(...u.recordingIds.map((id) => db.doc(`Recordings/${id}`)))
+    : [];
+  const tags = u.tags.length ? await tx.getAll(...u.tags.map((t) => db.doc(`Tags/${t.id}`))) : [];
+  const users = u.userIds.length ? await tx.getAll(...u.userIds.map((id) => db.doc(`Users/${id}`))) : [];
+  const survivor = survivorSnap.data();
+  const problem = authorMergeChangedSince(u, {
+    mergedExists: mergedSnap.exists,
+    survivor: survivor
+      ? {
+          authorTags: strings((survivor.tags as { authorTags?: unknown } | undefined)?.authorTags),
+          projectKeys: strings(survivor.projectKeys),
+        }
+      : null,
+    recordingAuthors: Object.fromEntries(
+      recordings.map((r) => [r.id, r.exists ? String(r.get('authorKey') ?? '') : null]),
+    ),
+    tagAuthors: Object.fromEntries(tags.map((t) => [t.id, t.exists ? strings(t.get('authorKeys')) : null])),
+  });
+  if (problem) return problem;
+
+  const now = FieldValue.serverTimestamp();
+  tx.set(author(u.mergedKey), u.merged);
+  tx.update(author(u.survivorKey), {
+    'tags.authorTags': u.survivorBefore.authorTags,
+    projectKeys: u.survivorBefore.projectKeys,
+    updatedAt: now,
+  });
+  for (const r of recordings) tx.update(r.ref, { authorKey: u.mergedKey, updatedAt: now });
+  for (const t of u.tags) tx.update(db.doc(`Tags/${t.id}`), { authorKeys: t.before, updatedAt: now });
+  // An account linked to the survivor since the merge (a claim decided meanwhile) keeps its link.
+  for (const user of users)
+    if (user.exists && user.get('userProfile.authorKey') === u.survivorKey)
+      tx.update(user.ref, { 'userProfile.authorKey': u.mergedKey, updatedAt: now });
+  if (u.mergedEmail !== null) tx.set(contact(u.mergedKey), { email: u.mergedEmail, updatedAt: now });
+  if (u.survivorGotEmail) tx.delete(contact(u.survivorKey));
+  return null;
+}

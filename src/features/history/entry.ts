@@ -1,0 +1,22 @@
+import { collection, doc, serverTimestamp, type DocumentReference } from 'firebase/firestore';
+import { HISTORY_COLLECTION, historyEntry, type HistoryInput } from '../../../functions/src/shared/history';
+import { AppError, ERRORS } from '../../lib/errors';
+import { authClient, db } from '../../lib/firebase';
+
+/** An entry as an action describes it; who did it is the signed-in person, filled in here. */
+export type HistoryFact = Omit<HistoryInput, 'actor'>;
+
+/**
+ * The history entry of an action the browser writes, to be put in the same batch or transaction as the action
+ * (so there is never an action without its entry, nor an entry without its action). The rules insist that the
+ * actor is the signed-in person and the time the server's.
+ */
+export function historyWrite(fact: HistoryFact): { ref: DocumentReference; data: object } {
+  const user = authClient().currentUser;
+  if (!user) throw new AppError(ERRORS.userNotFound);
+  const actor = { uid: user.uid, name: user.displayName || user.email || user.uid };
+  return {
+    ref: doc(collection(db(), HISTORY_COLLECTION)),
+    data: historyEntry({ ...fact, actor }, serverTimestamp()),
+  };
+}
