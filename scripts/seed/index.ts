@@ -7,6 +7,7 @@ import { seedContent } from './content';
 import { seedCuration } from './curation';
 import { seedDrip } from './drip';
 import { seedFeedback } from './feedback';
+import { seedHistory } from './history';
 import { seedMembership } from './membership';
 import { seedNewsletters } from './newsletters';
 import { seedOffers } from './offers';
@@ -45,6 +46,8 @@ export async function seedDemo(target: EmulatorTarget, now = new Date()): Promis
     await seedAnalytics(admin.db, now);
     await seedPartners(admin.db, now);
     await seedWanders(admin.db, now);
+    // Who changed what: a few past acts for /org-history.
+    await seedHistory(admin.db, now);
   } finally {
     await admin.close();
   }

@@ -159,7 +159,7 @@ describe('content curation', () => {
       .waitFor({ timeout: 15_000 });
     await page.getByRole('button', { name: 'Merge…' }).click();
     const dialog = page.getByRole('dialog');
-    await dialog.getByText('This is recorded and cannot be undone').waitFor();
+    await dialog.getByText('It is recorded in History, where it can be undone for 7 days').waitFor();
     await page.waitForTimeout(400); // let the dialog finish fading in before the picture
     await shot(page, 'curation-merge-dialog');
     await dialog.getByRole('button', { name: /^Merge into/ }).click();

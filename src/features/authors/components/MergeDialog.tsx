@@ -38,7 +38,7 @@ export function MergeDialog({
         </RadioGroup>
         <DialogContentText sx={{ mt: 1 }}>
           Every recording, tag and user linked to {label(merged)} will move to {label(survivor)}, and{' '}
-          {label(merged)} will be deleted. This is recorded and cannot be undone.
+          {label(merged)} will be deleted. It is recorded in History, where it can be undone for 7 days.
         </DialogContentText>
       </DialogContent>
       <DialogActions>
