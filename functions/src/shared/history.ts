@@ -35,7 +35,7 @@ export const HISTORY_KIND_LABELS: Record<HistoryKind, string> = {
   'codes-generated': 'Codes generated',
   'settings-changed': 'Settings changed',
   send: 'Sent',
-  undo: 'Undone',
+  undo: 'Undo',
 };
 
 /**

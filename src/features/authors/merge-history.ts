@@ -2,7 +2,7 @@ import { PLATFORM_HISTORY, type AuthorMergeUndo } from '../../../functions/src/s
 import type { WithId } from '../../lib/converter';
 import { COLLECTIONS } from '../../lib/collections';
 import type { Tag } from '../tags/model';
-import type { HistoryFact } from '../history';
+import type { HistoryFact } from '../../lib/history-entry';
 import type { MergePlan } from './merge-plan';
 import type { Author } from './model';
 

@@ -1,2 +1,5 @@
-/** What other areas may use of `history`: the entry an action writes in its own batch or transaction. */
-export { historyWrite, type HistoryFact } from './entry';
+/**
+ * What other areas may use of `history`: nothing yet. Actions write their entries with lib/history-entry.ts (in
+ * their own batch or transaction), so that every feature can log without depending on this screen's feature.
+ */
+export {};

@@ -251,8 +251,8 @@ export function useRemoveMember(orgId: string) {
 export function useSetMemberRoles(orgId: string) {
   const refresh = useRefreshOrganisation(orgId);
   return useMutation({
-    mutationFn: ({ userKey, roles }: { userKey: string; roles: Role[] }) =>
-      setMemberRoles(orgId, userKey, roles),
+    mutationFn: ({ userKey, roles, name }: { userKey: string; roles: Role[]; name?: string }) =>
+      setMemberRoles(orgId, userKey, roles, name || userKey),
     onSuccess: refresh,
   });
 }

@@ -16,6 +16,7 @@ import {
   type CodesToRemove,
 } from './membership-rules';
 import { endMembership, userRef } from '../memberships';
+import { historyWrite, type HistoryFact } from '../../lib/history-entry';
 import { zUser } from '../../kernel/users';
 import { type Member } from './model';
 import { getOrganisation, listMembers } from './reads';
@@ -28,7 +29,8 @@ import { isOrganisationAdmin } from '../../kernel/roles';
  * batch per group of members takes them out of the organisation, their groups and their codes together, and
  * group-given project access is brought back in step afterwards.
  */
-export type RemovableMember = Pick<Member, 'userKey' | 'groupIds' | 'isTemporary' | 'accessCode' | 'roles'>;
+export type RemovableMember = Pick<Member, 'userKey' | 'groupIds' | 'isTemporary' | 'accessCode' | 'roles'> &
+  Partial<Pick<Member, 'name' | 'email'>>;
 export type RemovalOutcome = 'deleted' | 'left';
 
 interface Removal extends CodesToRemove {
@@ -142,8 +144,14 @@ async function commitRemovals(
   organisationId: string,
   removals: readonly Removal[],
   actorIsSuperAdmin: boolean,
+  history?: HistoryFact,
 ): Promise<RemovalOutcome[]> {
   const batch = writeBatch(db());
+  // The history entry goes in the same batch: a removal is never without its entry, nor an entry without it.
+  if (history) {
+    const entry = historyWrite(history);
+    batch.set(entry.ref, entry.data);
+  }
   const leaving = new Map<string, string[]>();
   for (const r of removals) {
     endMembership(batch, organisationId, r.member.userKey, r.deleteRecord);
@@ -169,7 +177,7 @@ async function commitRemovals(
     }
     const [only] = removals;
     if (!only?.deleteRecord || actorIsSuperAdmin) throw error;
-    return commitRemovals(organisationId, [{ ...only, deleteRecord: false }], actorIsSuperAdmin);
+    return commitRemovals(organisationId, [{ ...only, deleteRecord: false }], actorIsSuperAdmin, history);
   }
 }
 
@@ -184,7 +192,13 @@ export async function removeMember(
   actorIsSuperAdmin: boolean,
 ): Promise<RemovalOutcome> {
   const removals = await prepareRemovals(organisationId, [member], actorIsSuperAdmin);
-  const [outcome] = await commitRemovals(organisationId, removals, actorIsSuperAdmin);
+  const label = member.name || member.email || member.userKey;
+  const [outcome] = await commitRemovals(organisationId, removals, actorIsSuperAdmin, {
+    organisationId,
+    kind: 'member-removed',
+    summary: `Removed ${label} from the organisation`,
+    target: { collection: COLLECTIONS.users, id: member.userKey, label },
+  });
   await syncGroupAccess(organisationId);
   return outcome!;
 }

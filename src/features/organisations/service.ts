@@ -13,7 +13,8 @@ import { COLLECTIONS } from '../../lib/collections';
 import { converterFor } from '../../lib/converter';
 import { AppError, ERRORS } from '../../lib/errors';
 import { authClient, db } from '../../lib/firebase';
-import type { Role } from '../../kernel/roles';
+import { ROLE_LABELS, type Role } from '../../kernel/roles';
+import { historyWrite } from '../../lib/history-entry';
 import { addMembership, changeMembership, entryData, memberRef, userRef } from '../memberships';
 import { DEFAULT_ORGANISATION_SETTINGS, zOrganisation, type Organisation } from './model';
 
@@ -100,10 +101,25 @@ export async function updateOrganisation(organisationId: string, change: Organis
   await batch.commit();
 }
 
-/** Sets a member's roles in the organisation (admins only; the rules refuse anyone else). */
-export async function setMemberRoles(organisationId: string, userId: string, roles: Role[]): Promise<void> {
+/**
+ * Sets a member's roles in the organisation (admins only; the rules refuse anyone else), logged in the same batch.
+ * `label` is what people call the member (their name), for the history.
+ */
+export async function setMemberRoles(
+  organisationId: string,
+  userId: string,
+  roles: Role[],
+  label: string = userId,
+): Promise<void> {
   const batch = writeBatch(db());
   changeMembership(batch, organisationId, userId, { roles });
+  const entry = historyWrite({
+    organisationId,
+    kind: 'role-change',
+    summary: `Set the roles of ${label} to ${roles.map((r) => ROLE_LABELS[r]).join(', ') || 'no role'}`,
+    target: { collection: COLLECTIONS.users, id: userId, label },
+  });
+  batch.set(entry.ref, entry.data);
   await batch.commit();
 }
 

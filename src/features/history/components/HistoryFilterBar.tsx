@@ -14,7 +14,13 @@ export function HistoryFilterBar({
   onChange: (next: HistoryFilters) => void;
   people: { uid: string; name: string }[];
 }) {
-  const field = { size: 'small', select: true, sx: { minWidth: 200 } } as const;
+  // "Everyone" and "All kinds" show as chosen values, so the label sits above them rather than over nothing.
+  const field = {
+    size: 'small',
+    select: true,
+    sx: { minWidth: 200 },
+    slotProps: { select: { displayEmpty: true }, inputLabel: { shrink: true } },
+  } as const;
   return (
     <Stack direction="row" useFlexGap spacing={2} sx={{ flexWrap: 'wrap', mb: 2, alignItems: 'flex-start' }}>
       <TextField

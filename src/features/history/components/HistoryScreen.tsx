@@ -95,7 +95,11 @@ export default function HistoryScreen() {
           errorText="The history could not be loaded"
           empty={
             <EmptyState
-              title="Nothing in the history yet"
+              title={
+                filters.kind || filters.actorUid || filters.from || filters.to
+                  ? 'No entries match these filters'
+                  : 'Nothing in the history yet'
+              }
               hint="Role changes, removals, merges, deletions, sends and settings changes show here as they happen."
             />
           }

@@ -64,7 +64,12 @@ export function RolesDialog({
         </Button>
         <Button
           variant="contained"
-          onClick={() => save.mutate({ userKey: member.userKey, roles }, { onSuccess: onSaved })}
+          onClick={() =>
+            save.mutate(
+              { userKey: member.userKey, roles, name: member.name || member.email },
+              { onSuccess: onSaved },
+            )
+          }
           disabled={busy || roles.length === 0}
         >
           Save roles

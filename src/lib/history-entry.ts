@@ -1,7 +1,7 @@
 import { collection, doc, serverTimestamp, type DocumentReference } from 'firebase/firestore';
-import { HISTORY_COLLECTION, historyEntry, type HistoryInput } from '../../../functions/src/shared/history';
-import { AppError, ERRORS } from '../../lib/errors';
-import { authClient, db } from '../../lib/firebase';
+import { HISTORY_COLLECTION, historyEntry, type HistoryInput } from '../../functions/src/shared/history';
+import { AppError, ERRORS } from './errors';
+import { authClient, db } from './firebase';
 
 /** An entry as an action describes it; who did it is the signed-in person, filled in here. */
 export type HistoryFact = Omit<HistoryInput, 'actor'>;
