@@ -356,6 +356,15 @@ describe('registering, inviting and joining', () => {
     expect((await listMembers(orgId)).some((m) => m.userKey === pupil.userKey)).toBe(false);
     // This pupil joined with the class's anonymous code, which others share: it is nobody's own, so it stays.
     expect((await adminDb.doc(`accessCodes/${classCode}`).get()).data()?.isActive).toBe(true);
+    // The removal is in the organisation's history, written in the same batch, naming who removed whom.
+    const logged = await adminDb
+      .collection('history')
+      .where('organisationId', '==', orgId)
+      .where('kind', '==', 'member-removed')
+      .get();
+    expect(logged.docs.map((d) => [d.get('actorUid'), d.get('target.id')])).toEqual([
+      [admin.uid, pupil.userKey],
+    ]);
   });
 
   it('removing a temporary member deletes it with its code', async () => {
