@@ -135,6 +135,12 @@ export const startDueNewsletters = onSchedule(
     await startDueCampaigns();
   },
 );
+import { handleTrack } from './track.js';
+/**
+ * Newsletter open pixels (`/t/o`) and click links (`/t/c`) of organisations that track them (track.ts). Its
+ * name is one letter because it is part of every link in a tracked newsletter.
+ */
+export const t = onRequest({ region, secrets: [UNSUBSCRIBE_SECRET] }, handleTrack);
 // crm-functions: end newsletters
 // crm-functions: drip campaigns
 import { handleDripEnrolment } from './drip/enrolment-endpoint.js';

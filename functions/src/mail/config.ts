@@ -30,6 +30,15 @@ export function unsubscribeFunctionUrl(): string {
   return `https://us-central1-${project}.cloudfunctions.net/unsubscribe`;
 }
 
+/**
+ * The tracking function's own URL (`t`, index.ts), which open pixels and click links point at: TRACK_URL, else
+ * beside the unsubscribe function (same project and region), as on the local stack.
+ */
+export function trackFunctionUrl(): string {
+  if (process.env.TRACK_URL) return process.env.TRACK_URL.replace(/\/+$/, '');
+  return unsubscribeFunctionUrl().replace(/\/unsubscribe$/, '/t');
+}
+
 /** Requests per account per window, kept in Firestore; staff get more (they invite and assign in bulk). */
 export const QUOTA = {
   windowMs: positiveInt(process.env.EMAIL_RATE_WINDOW_SECONDS, 60) * 1000,

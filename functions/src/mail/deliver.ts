@@ -5,7 +5,13 @@ import { MAIL_STATS_PATH, statsDelta } from '../shared/mail-stats.js';
 import { escapeHtml, renderTemplate, withFooter, type RenderedMail } from '../shared/mail-templates.js';
 import { fillMergeTags } from '../shared/merge-tags.js';
 import { cleanHtml } from '../validate.js';
-import { CLAIM_MS, productName, UNSUBSCRIBE_SECRET, unsubscribeFunctionUrl } from './config.js';
+import {
+  CLAIM_MS,
+  productName,
+  trackFunctionUrl,
+  UNSUBSCRIBE_SECRET,
+  unsubscribeFunctionUrl,
+} from './config.js';
 import { isFinished, logEntry, type DeliveryDoc, type MessageDoc } from './records.js';
 import { db, deliveryRef, messageRef } from './store.js';
 import { templateFor } from './templates-store.js';
@@ -15,6 +21,9 @@ import { suppressionRefsFor } from './suppressions.js';
 import { makeUnsubscribeToken } from './unsubscribe-token.js';
 import { recipientMergeValues } from './merge-values.js';
 import { senderForSend } from './sender.js';
+import { deliveryKey, trackHtml } from './tracking.js';
+import { keepAsSent } from './as-sent.js';
+import { settleCampaign } from './campaign-settle.js';
 
 /**
  * Sends one delivery (one message to one recipient), exactly as the queue worker and the in-request path both
@@ -103,13 +112,7 @@ async function markDoneIfFinished(messageId: string, now: Date): Promise<void> {
   if (m && m.status !== 'done' && m.status !== 'preparing' && m.status !== 'held' && isFinished(m)) {
     await ref.update({ status: 'done', finishedAt: now });
     const campaign = campaignOf(m);
-    if (campaign)
-      // Read again with the campaign: a resend may have set the message going again since the read above.
-      await db().runTransaction(async (tx) => {
-        const [c, msg] = await Promise.all([tx.get(campaign), tx.get(ref)]);
-        if (c.get('state') === 'sending' && msg.get('status') === 'done')
-          tx.update(campaign, { state: 'sent', finishedAt: now, updatedAt: now });
-      });
+    if (campaign) await settleCampaign(campaign, ref, now);
   }
 }
 
@@ -165,7 +168,24 @@ async function render(c: Claimed, messageId: string, deliveryId: string, now: Da
       ...(sender ? { sender } : {}),
     },
   );
-  return { mail, oneClickUrl, messageId, deliveryId, sender };
+  // The copy kept for the campaign's "as sent" view is taken before tracking: viewing it must count no open.
+  const untracked = mail;
+  if (message.kind === 'newsletter' && message.tracking) {
+    const unsubscribeBase = unsubscribePage?.split('?')[0];
+    const tracked: RenderedMail = {
+      ...mail,
+      html: trackHtml(mail.html, {
+        base: trackFunctionUrl(),
+        secret: UNSUBSCRIBE_SECRET.value(),
+        key: deliveryKey(messageId, deliveryId),
+        // The person's own unsubscribe and preference page is never wrapped: it must work even where the
+        // tracking address is blocked, and following it is not a click on the newsletter's content.
+        exempt: (url) => !!unsubscribeBase && url.startsWith(unsubscribeBase),
+      }),
+    };
+    return { mail: tracked, untracked, unsubscribePage, oneClickUrl, messageId, deliveryId, sender };
+  }
+  return { mail, untracked, unsubscribePage, oneClickUrl, messageId, deliveryId, sender };
 }
 
 async function record(
@@ -260,8 +280,10 @@ export async function deliver(
   if (claimed === null) return 'skipped';
   if (claimed === 'suppressed') return 'suppressed';
   let subject = '';
+  let kept: (() => Promise<void>) | null = null;
   try {
     const out = await render(claimed, messageId, deliveryId, now());
+    if (!claimed.message.asSentAt) kept = () => keepAsSent(messageId, claimed.message, claimed.delivery, out);
     subject = out.mail.subject;
     await sendMail({
       to: claimed.delivery.recipient,
@@ -286,5 +308,9 @@ export async function deliver(
     return retry ? 'retry' : 'failed';
   }
   await record(messageId, deliveryId, claimed, { status: 'sent', subject }, now());
+  if (kept)
+    await kept().catch((error: unknown) =>
+      console.error('Could not keep the message as sent', messageId, error),
+    );
   return 'sent';
 }

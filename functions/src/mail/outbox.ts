@@ -40,6 +40,8 @@ export async function startMessage(input: {
   appOrigin: string;
   draft?: MailTemplate;
   queued?: boolean;
+  /** Newsletters only: wrap links and add an open pixel (the organisation's setting when the send starts). */
+  tracking?: boolean;
 }): Promise<StartedMessage> {
   const now = new Date();
   const ref = messageRef(input.messageId);

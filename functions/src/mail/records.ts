@@ -42,6 +42,13 @@ export interface MessageDoc {
   /** Marketing only: the organisation's sender identity when the send started (mail/sender.ts). */
   sender?: SenderIdentity;
   finishedAt?: Date;
+  /**
+   * Newsletters of an organisation that tracks opens and clicks, as its setting was when the send started: links
+   * wrapped and a pixel added (mail/tracking.ts).
+   */
+  tracking?: boolean;
+  /** When the copy of the message as sent was kept (campaigns/{id}/asSent/message), so it is kept once. */
+  asSentAt?: Date;
 }
 
 export interface DeliveryDoc {
@@ -75,6 +82,7 @@ export function newMessage(input: {
   draft?: MailTemplate;
   queued?: boolean;
   sender?: SenderIdentity | null;
+  tracking?: boolean;
 }): MessageDoc {
   const { plan } = input;
   return {
@@ -96,6 +104,7 @@ export function newMessage(input: {
     ...(plan.log ? { log: plan.log } : {}),
     ...(input.draft ? { draft: input.draft } : {}),
     ...(input.sender ? { sender: input.sender } : {}),
+    ...(input.tracking ? { tracking: true } : {}),
   };
 }
 

@@ -9,6 +9,7 @@ import {
   type CampaignDoc,
   type CampaignState,
 } from '../shared/newsletters.js';
+import { settleCampaign } from '../mail/campaign-settle.js';
 import { enqueue, startMessage } from '../mail/outbox.js';
 import type { MessageDoc } from '../mail/records.js';
 import { db, deliveryRef, messageRef, organisationName } from '../mail/store.js';
@@ -152,6 +153,8 @@ export async function prepareCampaign(
   const mail = await mailOf(c);
   const existing = (await messageRef(messageId).get()).data() as MessageDoc | undefined;
   const recipients = existing?.recipients?.length ? existing.recipients : await campaignRecipients(c);
+  // A resumed start keeps the choice its message was created with.
+  const tracking = existing ? existing.tracking === true : await tracksOpensAndClicks(c.organisationId);
   const started = await startMessage({
     messageId,
     plan: newsletterPlan(c.organisationId, mail, recipients),
@@ -161,14 +164,28 @@ export async function prepareCampaign(
     appOrigin: origin,
     draft: mail.draft,
     queued: true,
+    tracking,
   });
-  await campaignRef(id).update({ prepared: true, total: started.total, updatedAt: new Date() });
+  await campaignRef(id).update({ prepared: true, total: started.total, tracking, updatedAt: new Date() });
   // An empty audience is finished at once.
-  if (started.total === 0) await campaignRef(id).update({ state: 'sent', finishedAt: new Date() });
+  if (started.total === 0) {
+    const now = new Date();
+    await campaignRef(id).update({ state: 'sent', finishedAt: now, sentAt: now });
+  }
   // A pause asked for while the deliveries were being written: hold the message now.
   const after = (await campaignRef(id).get()).data() as CampaignDoc;
   if (after.state === 'paused' || after.state === 'cancelled') await hold(messageId);
   return after;
+}
+
+/**
+ * Whether the organisation tracks its newsletters' opens and clicks (`settings.trackOpensAndClicks`). Off unless
+ * its admins turned it on: counting who opened what is something the people e-mailed have not asked for.
+ */
+async function tracksOpensAndClicks(organisationId: string): Promise<boolean> {
+  const settings = (await db().doc(`Organisations/${organisationId}`).get()).get('settings') as
+    { trackOpensAndClicks?: unknown } | undefined;
+  return settings?.trackOpensAndClicks === true;
 }
 
 async function hold(messageId: string): Promise<void> {
@@ -290,7 +307,9 @@ export async function scheduleCampaign(
  * campaigns whose time has come, and finishes starts that were interrupted (state sending, deliveries not all
  * written, a minute old). The state change is the claim: of two runs in the same minute, one starts each.
  */
-export async function startDueCampaigns(now = new Date()): Promise<{ started: number; resumed: number }> {
+export async function startDueCampaigns(
+  now = new Date(),
+): Promise<{ started: number; resumed: number; settled: number }> {
   const due = await db()
     .collection('campaigns')
     .where('state', '==', 'scheduled')
@@ -322,7 +341,26 @@ export async function startDueCampaigns(now = new Date()): Promise<{ started: nu
     await prepareCampaign(d.id, c, c.createdBy, c.appOrigin ?? '');
     resumed++;
   }
-  return { started, resumed };
+  return { started, resumed, settled: await settleFinishedCampaigns(now) };
+}
+
+/**
+ * Sending campaigns whose deliveries all have an outcome but which are not marked sent yet: the process that
+ * finished the last delivery died before it could settle the campaign. Settled here, with their final figures.
+ */
+export async function settleFinishedCampaigns(now = new Date()): Promise<number> {
+  const sending = await db()
+    .collection('campaigns')
+    .where('state', '==', 'sending')
+    .where('prepared', '==', true)
+    .limit(20)
+    .get();
+  let settled = 0;
+  for (const d of sending.docs) {
+    const messageId = d.get('messageId') as string | null;
+    if (messageId && (await settleCampaign(d.ref, messageRef(messageId), now))) settled++;
+  }
+  return settled;
 }
 
 export { mailOf };
