@@ -24,6 +24,8 @@ export const zOrganisation = z.object({
       senderName: z.optional(z.string()),
       replyTo: z.optional(z.string()),
       postalAddress: z.optional(z.string()),
+      // Whether its newsletters count opens and clicks; absent means off (see settings-form.ts).
+      trackOpensAndClicks: z.optional(z.boolean()),
     }),
     { ...DEFAULT_ORGANISATION_SETTINGS },
   ),

@@ -12,6 +12,7 @@ const ok: SettingsForm = {
   senderName: '',
   replyTo: '',
   postalAddress: '',
+  trackOpensAndClicks: false,
 };
 
 describe('settingsProblems', () => {
@@ -62,7 +63,7 @@ describe('settingsChange: what saving the form writes', () => {
       description: 'Stories',
       logoUrl: '/logos/a.svg',
       partnerLogoUrls: ['https://x.test/a.png', '/b.png'],
-      settings: { allowAnonymousMembers: true, requireApproval: false },
+      settings: { allowAnonymousMembers: true, requireApproval: false, trackOpensAndClicks: false },
     });
   });
   it('writes the sender identity trimmed into the settings, and leaves an emptied field out', () => {
@@ -78,11 +79,17 @@ describe('settingsChange: what saving the form writes', () => {
       senderName: 'Hill School',
       replyTo: 'office@hill.example',
       postalAddress: '1 Hill Road\nHilltown',
+      trackOpensAndClicks: false,
     });
     expect(settingsChange({ ...ok, senderName: '  ' }).settings).toEqual({
       allowAnonymousMembers: false,
       requireApproval: true,
+      trackOpensAndClicks: false,
     });
+  });
+  it('always writes the tracking switch, so turning it off is saved as off', () => {
+    expect(settingsChange({ ...ok, trackOpensAndClicks: true }).settings?.trackOpensAndClicks).toBe(true);
+    expect(settingsChange(ok).settings?.trackOpensAndClicks).toBe(false);
   });
   it('gives an emptied logo URL as undefined, which the service turns into removing the field', () => {
     const change = settingsChange({ ...ok, logoUrl: '   ' });

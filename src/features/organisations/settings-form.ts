@@ -51,6 +51,12 @@ export const zSettingsForm = z.object({
   senderName: senderField('senderName'),
   replyTo: senderField('replyTo'),
   postalAddress: senderField('postalAddress'),
+  /**
+   * Newsletter open and click tracking. Off until an admin turns it on: a pixel and rewritten links tell the
+   * organisation who read what, which the people it writes to have not asked for, so it is a choice made
+   * knowingly rather than a default they inherit.
+   */
+  trackOpensAndClicks: z.boolean(),
 });
 export type SettingsForm = z.infer<typeof zSettingsForm>;
 
@@ -80,6 +86,7 @@ export function settingsChange(form: SettingsForm): OrganisationChange {
       allowAnonymousMembers: form.allowAnonymousMembers,
       requireApproval: form.requireApproval,
       ...senderSettingsToStore(form),
+      trackOpensAndClicks: form.trackOpensAndClicks,
     },
   };
 }

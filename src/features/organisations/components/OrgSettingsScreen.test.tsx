@@ -30,6 +30,7 @@ const initial: SettingsForm = {
   senderName: '',
   replyTo: '',
   postalAddress: '',
+  trackOpensAndClicks: false,
 };
 
 beforeEach(() => {
@@ -66,6 +67,7 @@ describe('the organisation settings form', { timeout: 60_000 }, () => {
     await user.type(screen.getByRole('textbox', { name: 'Logo URL' }), ' /logos/hill.svg ');
     await user.type(screen.getByRole('textbox', { name: 'Partner logo URLs' }), 'https://x.test/a.png');
     await user.click(screen.getByRole('switch', { name: /Allow anonymous members/ }));
+    await user.click(screen.getByRole('switch', { name: 'Count opens and clicks of our newsletters' }));
     // Pasted rather than typed: each typed key re-validates the whole form, and the test has a time limit.
     for (const [name, text] of [
       ['Sender name', 'Hill School '],
@@ -89,6 +91,7 @@ describe('the organisation settings form', { timeout: 60_000 }, () => {
         senderName: 'Hill School',
         replyTo: 'office@hill.example',
         postalAddress: '1 Hill Road\nHilltown',
+        trackOpensAndClicks: true,
       },
     });
     await user.type(screen.getByRole('textbox', { name: 'Description' }), 'A');

@@ -21,6 +21,7 @@ import { ORGANISATION_TYPES } from '../registration';
 import { settingsChange, zSettingsForm, type SettingsForm } from '../settings-form';
 import { useOrgAccess } from '../../session';
 import { SenderFields } from './SenderFields';
+import { TrackingField } from './TrackingField';
 import { SharedCodesNotice } from './SharedCodesNotice';
 
 function formOf(org: Organisation): SettingsForm {
@@ -35,6 +36,7 @@ function formOf(org: Organisation): SettingsForm {
     senderName: org.settings.senderName ?? '',
     replyTo: org.settings.replyTo ?? '',
     postalAddress: org.settings.postalAddress ?? '',
+    trackOpensAndClicks: org.settings.trackOpensAndClicks === true,
   };
 }
 
@@ -129,6 +131,7 @@ export function SettingsFormView({
           label="Require approval of new members (people joining with a shared code wait for an administrator)"
         />
         <SenderFields control={form.control} />
+        <TrackingField control={form.control} />
         <SaveStatus
           pending={update.isPending}
           outcome={outcomeOf(update, () => 'Settings saved.')}
