@@ -56,6 +56,7 @@ const seededForm: SettingsForm = {
   allowAnonymousMembers: true,
   requireApproval: true,
   ...DEMO_ORG_SENDER,
+  trackOpensAndClicks: false,
 };
 
 let admin: Person;
@@ -115,6 +116,7 @@ describe('saving organisation settings', () => {
       senderName: ' Riverside Academy ',
       replyTo: ' Office@Riverside.example ',
       postalAddress: '2 Quay Street\n\nRiverton ',
+      trackOpensAndClicks: false,
     };
     expect(settingsProblems(form)).toEqual({});
     await updateOrganisation(DEMO_ORG_ID, settingsChange(form));
@@ -131,6 +133,7 @@ describe('saving organisation settings', () => {
         senderName: 'Riverside Academy',
         replyTo: 'office@riverside.example',
         postalAddress: '2 Quay Street\nRiverton',
+        trackOpensAndClicks: false,
       },
       adminId: DEMO_ACCOUNTS.organisationAdmin.uid,
     });

@@ -47,6 +47,17 @@ export interface CampaignServerFields {
   finishedAt: Date | null;
   /** The app's address for the unsubscribe links, remembered for a scheduled start. */
   appOrigin?: string;
+  /** When its last delivery had an outcome and it became `sent` (mail/campaign-settle.ts). */
+  sentAt?: Date | null;
+  /**
+   * Whether the send counted opens and clicks (the organisation's setting when it started; absent before a send),
+   * and the counts: every open and click, and the deliveries opened or clicked at least once (mail/track-record.ts).
+   */
+  tracking?: boolean;
+  opens?: number;
+  clicks?: number;
+  uniqueOpens?: number;
+  uniqueClicks?: number;
 }
 
 export type CampaignDoc = CampaignDraftFields & CampaignServerFields;

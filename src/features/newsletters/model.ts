@@ -48,8 +48,28 @@ export const zCampaign = z.object({
   unsubscribes: count,
   startedAt: z.nullable(zDate).catch(null),
   finishedAt: z.nullable(zDate).catch(null),
+  sentAt: z.nullable(zDate).catch(null),
+  tracking: z.boolean().optional().catch(undefined),
+  opens: count,
+  clicks: count,
+  uniqueOpens: count,
+  uniqueClicks: count,
 });
 export type Campaign = WithId<CampaignDoc>;
+
+/**
+ * The message as it went out to its first recipient (`campaigns/{id}/asSent/message`, written by the functions):
+ * that person's merge values filled in, without the tracking links and pixel, their unsubscribe token taken out.
+ */
+export const zAsSent = z.object({
+  subject: z.string(),
+  html: z.string(),
+  text: z.string().catch(''),
+  recipient: z.string().catch(''),
+  tracking: z.boolean().catch(false),
+  sentAt: zDate,
+});
+export type AsSent = z.infer<typeof zAsSent>;
 
 /** The compose form: what a person types, with the messages they see. */
 export const zCompose = z.object({

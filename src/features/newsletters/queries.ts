@@ -1,14 +1,24 @@
 import { useMutation, useQuery, useQueryClient, type UseQueryResult } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import type { Campaign } from './model';
-import { audienceCount, listFailures, listLists, watchCampaigns } from './service';
+import { audienceCount, getAsSent, listFailures, listLists, watchCampaigns } from './service';
 
 export const newsletterKeys = {
   lists: (orgId: string) => ['newsletters', orgId, 'lists'] as const,
   audience: (orgId: string, lists: readonly string[]) =>
     ['newsletters', orgId, 'audience', [...lists].sort()] as const,
   failures: (campaignId: string, failed: number) => ['newsletters', 'failures', campaignId, failed] as const,
+  asSent: (campaignId: string) => ['newsletters', 'asSent', campaignId] as const,
 };
+
+/** The message as sent, read when the view is opened (it never changes once written). */
+export const useAsSent = (campaignId: string, enabled: boolean) =>
+  useQuery({
+    queryKey: newsletterKeys.asSent(campaignId),
+    queryFn: () => getAsSent(campaignId),
+    enabled,
+    staleTime: Infinity,
+  });
 
 /** The organisation's campaigns from a Firestore listener, in the same four states QueryState shows. */
 export function useCampaigns(orgId: string | null) {

@@ -3,6 +3,7 @@ import {
   collection,
   deleteDoc,
   doc,
+  getDoc,
   limit,
   onSnapshot,
   orderBy,
@@ -16,7 +17,7 @@ import { parseDocument } from '../../lib/converter';
 import { env } from '../../lib/env';
 import { db } from '../../lib/firebase';
 import { postToFunction } from '../../lib/functions-client';
-import { campaignRecord, zCampaign, type Campaign, type ComposeValues } from './model';
+import { campaignRecord, zAsSent, zCampaign, type AsSent, type Campaign, type ComposeValues } from './model';
 import { sanitizeRichText } from '../../lib/rich-text';
 
 export const CAMPAIGN_LIST_LIMIT = 100;
@@ -94,6 +95,12 @@ export const duplicateCampaign = (c: Campaign, by: string) =>
     lists: c.lists,
     audienceId: c.audienceId ?? '',
   });
+
+/** The campaign's message as sent, or null while no delivery has gone out yet. */
+export async function getAsSent(campaignId: string): Promise<AsSent | null> {
+  const snap = await getDoc(doc(db(), COLLECTIONS.campaigns, campaignId, 'asSent', 'message'));
+  return snap.exists() ? parseDocument(zAsSent, snap.ref.path, snap.data()) : null;
+}
 
 // ── The newsletterAction function ──
 /** Its address: beside the e-mail endpoint (same project and region). */

@@ -17,6 +17,8 @@ import { messageOf } from '../../../lib/errors';
 import { currentRate, progressOf, type Campaign } from '../model';
 import { useFailures } from '../queries';
 import { runCommand, schedule, type CampaignCommand } from '../service';
+import { AsSentView } from './AsSentView';
+import { CampaignReport } from './CampaignReport';
 
 /** The figures of a campaign under way or done, from its live document. */
 function Figures({ c }: { c: Campaign }) {
@@ -174,6 +176,8 @@ export function SendingPanel({ campaign: c }: { campaign: Campaign }) {
         {c.state === 'sent' && c.failed > 0 && button('Resend to failed only', 'resendFailed', 'contained')}
       </Stack>
       {(c.state === 'sent' || c.state === 'cancelled' || c.state === 'paused') && <Failures c={c} />}
+      <CampaignReport campaign={c} />
+      {c.state !== 'scheduled' && <AsSentView campaign={c} />}
       <ConfirmDialog
         open={confirmCancel}
         title="Cancel this newsletter?"
