@@ -2,7 +2,13 @@ import type { Firestore } from 'firebase-admin/firestore';
 import { newDelivery, newMessage, deliveryId } from '../../functions/src/mail/records';
 import { newsletterMail, newsletterPlan, messageIdOfCampaign } from '../../functions/src/newsletters/message';
 import { campaignRecord, selectAudience, type CampaignDoc } from '../../functions/src/shared/newsletters';
-import { DEMO_ACCOUNTS, DEMO_ORG_ID, DEMO_ORG_NAME } from './accounts';
+import { asSentPath } from '../../functions/src/mail/as-sent';
+import { maskAddress } from '../../functions/src/shared/email-address';
+import { DEFAULT_PRODUCT_NAME } from '../../functions/src/shared/mail-kinds';
+import { renderTemplate, withFooter } from '../../functions/src/shared/mail-templates';
+import { fillMergeTags, personValues } from '../../functions/src/shared/merge-tags';
+import { senderIdentity } from '../../functions/src/shared/sender-identity';
+import { DEMO_ACCOUNTS, DEMO_ORG_ID, DEMO_ORG_NAME, DEMO_ORG_SENDER } from './accounts';
 import { DEMO_LISTS, demoSubscribers } from './subscribers';
 
 /**
@@ -53,7 +59,14 @@ export function demoSentCampaign(now: Date) {
     unsubscribes: 2,
     startedAt: sentAt,
     finishedAt: new Date(sentAt.getTime() + Math.ceil(audience.length / 10) * 1000),
+    sentAt: new Date(sentAt.getTime() + Math.ceil(audience.length / 10) * 1000),
     updatedAt: sentAt,
+    // Sent while the organisation counted opens and clicks, so the demo report shows them.
+    tracking: true,
+    opens: Math.round(audience.length * 0.62),
+    uniqueOpens: Math.round(audience.length * 0.45),
+    clicks: Math.round(audience.length * 0.21),
+    uniqueClicks: Math.round(audience.length * 0.14),
   };
   const mail = newsletterMail(campaign, DEMO_ORG_NAME);
   const plan = newsletterPlan(DEMO_ORG_ID, mail, audience);
@@ -86,7 +99,36 @@ export function demoSentCampaign(now: Date) {
           : { ...d, status: 'sent' as const, counted: 'sent' as const, attempts: 1, sentAt },
     };
   });
-  return { campaign, message, messageId, deliveries };
+  return { campaign, message, messageId, deliveries, asSent: asSentOf(campaign, audience[0]!, sentAt) };
+}
+
+/** The first recipient's copy as the server keeps it (mail/as-sent.ts), rendered by the same shared parts. */
+function asSentOf(campaign: CampaignDoc, recipient: string, sentAt: Date) {
+  const mail = newsletterMail(campaign, DEMO_ORG_NAME);
+  const values = {
+    ...personValues({ email: recipient, name: 'Sam Taylor' }),
+    organisationName: DEMO_ORG_NAME,
+  };
+  const unsubscribeUrl = 'http://127.0.0.1:5173/unsubscribe?token=personal-link-removed';
+  const filled = renderTemplate(
+    { ...mail.draft, subject: fillMergeTags(mail.draft.subject, values) },
+    { ...mail.variables, productName: DEFAULT_PRODUCT_NAME, unsubscribeUrl },
+    { content: fillMergeTags(mail.html, { ...values, unsubscribeUrl }) },
+  );
+  const sent = withFooter(filled, {
+    kind: 'newsletter',
+    productName: DEFAULT_PRODUCT_NAME,
+    unsubscribeUrl,
+    sender: senderIdentity({ name: DEMO_ORG_NAME, settings: DEMO_ORG_SENDER }, DEFAULT_PRODUCT_NAME),
+  });
+  return {
+    subject: sent.subject,
+    html: sent.html,
+    text: sent.text,
+    recipient: maskAddress(recipient),
+    tracking: true,
+    sentAt,
+  };
 }
 
 export function demoDraftCampaign(now: Date): CampaignDoc {
@@ -105,7 +147,10 @@ export async function seedNewsletters(db: Firestore, now: Date): Promise<void> {
   const sent = demoSentCampaign(now);
   await db.doc(`campaigns/${DEMO_CAMPAIGNS.sent}`).set(sent.campaign);
   await db.doc(`campaigns/${DEMO_CAMPAIGNS.draft}`).set(demoDraftCampaign(now));
-  await db.doc(`mailMessages/${sent.messageId}`).set(sent.message);
+  await db
+    .doc(`mailMessages/${sent.messageId}`)
+    .set({ ...sent.message, tracking: true, asSentAt: sent.asSent.sentAt });
+  await db.doc(asSentPath(DEMO_CAMPAIGNS.sent)).set(sent.asSent);
   for (let i = 0; i < sent.deliveries.length; i += 400) {
     const batch = db.batch();
     for (const d of sent.deliveries.slice(i, i + 400))
