@@ -23,8 +23,8 @@ export function TrackingField({ control }: { control: Control<SettingsForm> }) {
         When this is on, each newsletter carries a tiny invisible image and its links pass through our server
         first, so that you see how many people opened it and which links they followed. It records which
         recipient opened or clicked, and when. Tell your subscribers in your privacy notice. Opens are only
-        approximate: some mail apps block images, and others load them for every message. Unsubscribe links are
-        never tracked. It applies to newsletters sent after you change it.
+        approximate: some mail apps block images, and others load them for every message. Unsubscribe links
+        are never tracked. It applies to newsletters sent after you change it.
       </Typography>
     </Stack>
   );
