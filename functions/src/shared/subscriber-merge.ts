@@ -12,7 +12,10 @@ import type { SubscriberDoc } from './subscribers.js';
  */
 export type MergeOutcome = 'created' | 'updated' | 'unchanged' | 'keptUnsubscribed' | 'keptBounced';
 
-type Existing = Omit<SubscriberDoc, 'consent' | 'createdAt' | 'updatedAt' | 'listJoinedAt' | 'customFields'> & {
+type Existing = Omit<
+  SubscriberDoc,
+  'consent' | 'createdAt' | 'updatedAt' | 'listJoinedAt' | 'customFields'
+> & {
   customFields?: Record<string, string>;
   listJoinedAt?: unknown;
   consent: unknown;
