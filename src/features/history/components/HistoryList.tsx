@@ -4,9 +4,8 @@ import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { formatDateTime } from '../../../kernel/dates';
 import { kindLabel, offersUndo, type HistoryRow } from '../model';
-
-const when = (d: Date) => d.toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 
 /**
  * The entries, newest first: what happened in a sentence, who and when, and Undo where the change can still be
@@ -32,7 +31,7 @@ export function HistoryList({
               <Chip size="small" label={kindLabel(row.kind)} />
               {row.undoneAt && <Chip size="small" color="warning" variant="outlined" label="Undone" />}
               <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-                {row.actorName} · <time dateTime={row.at.toISOString()}>{when(row.at)}</time>
+                {row.actorName} · <time dateTime={row.at.toISOString()}>{formatDateTime(row.at)}</time>
               </Typography>
             </Stack>
             <Typography variant="body1" sx={{ overflowWrap: 'anywhere' }}>
