@@ -1,6 +1,14 @@
 import { z } from 'zod';
 import { formatDate, localDayIso } from '../../kernel/dates';
-import { zConsentUse, zLicence, type Consent, type ConsentUse, type Licence, type Recording } from './model';
+import {
+  consentWithdrawn,
+  zConsentUse,
+  zLicence,
+  type Consent,
+  type ConsentUse,
+  type Licence,
+  type Recording,
+} from './model';
 
 export const NAME_MAX = 200;
 export const WITHDRAW_REASON_MAX = 1000;
@@ -82,7 +90,7 @@ export const STATE_WORDS: Record<ConsentState, string> = {
 export function consentState(recording: Pick<Recording, 'consent'>): ConsentState {
   const c = recording.consent;
   if (!c) return 'missing';
-  if (c.withdrawnAt) return 'withdrawn';
+  if (consentWithdrawn(recording)) return 'withdrawn';
   const complete =
     c.consentedBy.trim() !== '' &&
     c.uses.length > 0 &&

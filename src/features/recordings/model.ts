@@ -60,3 +60,7 @@ export const zRecording = z.object({
   licence: zLicence.optional(),
 });
 export type Recording = z.infer<typeof zRecording>;
+
+/** Consent once given and then withdrawn: the recording is heard nowhere until consent is recorded anew. */
+export const consentWithdrawn = (recording: Pick<Recording, 'consent'>): boolean =>
+  Boolean(recording.consent?.withdrawnAt);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Pin } from '../pins/model';
+import type { Consent } from '../recordings/model';
 import { DEFAULT_TRIGGER_METRES } from './model';
 import { stopDetail, stopsOf } from './stops';
 
@@ -54,6 +55,31 @@ describe('the stops of a wander', () => {
         unknownDurations: 1,
       },
     ]);
+  });
+});
+
+describe('a recording whose consent was withdrawn', () => {
+  it('is not heard on the walk: it counts neither as the stop’s story nor its audio', () => {
+    const given: Consent = {
+      consentedBy: 'Ada',
+      contributorUnder18: false,
+      consentedAt: new Date('2026-03-01T00:00:00'),
+      uses: ['app'],
+      recordedBy: 'staff1',
+      recordedAt: new Date('2026-03-02T00:00:00'),
+    };
+    const withdrawn = { ...given, withdrawnAt: new Date(), withdrawnBy: 'staff1', withdrawnReason: 'Asked' };
+    const heard = { pinKey: 'a', audioUrl: '/one.wav', consent: given };
+    const { stops } = stopsOf(
+      ['a'],
+      new Map([['a', pin('a')]]),
+      [heard, { pinKey: 'a', audioUrl: '/two.wav', consent: withdrawn }],
+      new Map([
+        ['/one.wav', 30],
+        ['/two.wav', 12],
+      ]),
+    );
+    expect(stops[0]).toMatchObject({ recordings: 1, audioSeconds: 30 });
   });
 });
 

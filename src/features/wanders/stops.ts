@@ -1,10 +1,14 @@
 import { countOf } from '../../lib/plural';
 import type { Pin } from '../pins/model';
-import type { Recording } from '../recordings/model';
+import { consentWithdrawn, type Recording } from '../recordings/model';
 import { triggerMetres, type WanderStop } from './model';
 
-/** A rejected recording is never played on the walk, so it counts neither as the pin's story nor its audio. */
-export const heardOnWalk = (r: Pick<Recording, 'moderation'>) => r.moderation?.status !== 'rejected';
+/**
+ * A rejected recording, or one whose consent was withdrawn, is never played on the walk, so it counts neither as
+ * the pin's story nor its audio. One still awaiting moderation counts: a walk is planned before its stories are.
+ */
+export const heardOnWalk = (r: Pick<Recording, 'moderation' | 'consent'>) =>
+  r.moderation?.status !== 'rejected' && !consentWithdrawn(r);
 
 export const pinName = (pin: Pick<Pin, 'title' | 'pinKey'>) => pin.title || pin.pinKey;
 
@@ -16,7 +20,7 @@ export const pinName = (pin: Pick<Pin, 'title' | 'pinKey'>) => pin.title || pin.
 export function stopsOf(
   pinKeys: readonly string[],
   pins: ReadonlyMap<string, Pin>,
-  recordings: readonly Pick<Recording, 'pinKey' | 'audioUrl' | 'moderation'>[],
+  recordings: readonly Pick<Recording, 'pinKey' | 'audioUrl' | 'moderation' | 'consent'>[],
   durations: ReadonlyMap<string, number | null>,
 ): { stops: WanderStop[]; missing: string[] } {
   const byPin = new Map<string, (number | null)[]>();
