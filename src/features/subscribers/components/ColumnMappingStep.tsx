@@ -151,7 +151,7 @@ export function ColumnMappingStep({
                       label="New field name"
                       size="small"
                       fullWidth
-                      hint="Shown in the table and offered as a merge tag"
+                      hint="Kept on each person, shown in the table and in their details"
                     />
                   )}
                 </Stack>
