@@ -157,6 +157,7 @@ describe('saving organisation settings', () => {
       allowAnonymousMembers: true,
       requireApproval: true,
       ...DEMO_ORG_SENDER,
+      trackOpensAndClicks: false,
     });
     expect(await getLogos(DEMO_ORG_ID)).toEqual(DEMO_LOGOS);
   });
