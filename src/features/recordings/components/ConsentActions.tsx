@@ -18,6 +18,8 @@ export function ConsentActions({
   const [open, setOpen] = useState<'record' | 'withdraw' | null>(null);
   const state = consentState(recording);
   const title = recording.title || recording.id;
+  // The button's name starts with its visible words, so a voice user can say what they see.
+  const recordLabel = state === 'withdrawn' ? 'Record consent again' : 'Record consent';
   const done = (text: string) => {
     setOpen(null);
     onDone(text);
@@ -37,9 +39,9 @@ export function ConsentActions({
         <Button
           disabled={disabled}
           onClick={() => setOpen('record')}
-          aria-label={`Record consent for ${title}`}
+          aria-label={`${recordLabel} for ${title}`}
         >
-          {state === 'withdrawn' ? 'Record consent again' : 'Record consent'}
+          {recordLabel}
         </Button>
       )}
       {open === 'record' && (
