@@ -69,6 +69,8 @@ export interface StackOptions {
   logDir?: string;
   /** A stack that serves a browser, not thousands of rules checks: the Firestore JVM is tuned for that (firestore.ts). */
   lightLoad?: boolean;
+  /** Settings for the functions beyond the stack's own (addresses and ports), e.g. a test stack's request limits. */
+  functionsEnv?: Record<string, string>;
 }
 
 async function pickPorts(preferDefaults: boolean): Promise<StackPorts> {
@@ -176,6 +178,7 @@ async function startStackOnce(options: StackOptions): Promise<Stack> {
         MAIL_STALL_SECONDS: process.env.MAIL_STALL_SECONDS ?? '10',
         MAIL_CLAIM_SECONDS: process.env.MAIL_CLAIM_SECONDS ?? '30',
         MAIL_TEMPLATE_CACHE_SECONDS: '0',
+        ...options.functionsEnv,
       },
       logFile: join(logDir, `functions-${Date.now()}.log`),
     });
