@@ -90,10 +90,19 @@ describe('/newsletter-view', () => {
     await page.getByRole('button', { name: 'Bold' }).click();
     await page.keyboard.type('Bring a friend');
     await page.getByRole('button', { name: 'Bold' }).click();
+    // A click on a tool leaves the caret in the text: the next key is typed there, not pressed on the button.
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).not.toBe('Bold');
     await page.keyboard.press('Enter');
     // A merge tag from the chips, and dotted words that must stay words (not links to http://subscriber.name).
     await page.keyboard.type('Dear ');
     await page.getByRole('button', { name: 'Insert First name ({{firstName}})' }).click();
+    // The organisation's own custom field is a chip too, after the standard ones.
+    await page.keyboard.type(' of ');
+    await page
+      .getByRole('button', {
+        name: `Insert ${DEMO_CUSTOM_FIELD.label} ({{custom.${DEMO_CUSTOM_FIELD.key}}})`,
+      })
+      .click();
     await page.keyboard.type(', see you at St.Ives or subscriber.name soon.');
     expect(await body.locator('a').count()).toBe(0);
     expect(await subject.inputValue()).toBe(SUBJECT);
@@ -102,6 +111,12 @@ describe('/newsletter-view', () => {
     await page.getByRole('button', { name: 'Save draft' }).click();
     await page.getByText(/^Unknown merge tag \{\{nmae\}\}: use \{\{name\}\}/).waitFor();
     await shot(page, 'newsletter-unknown-tag');
+    // So is a custom field the organisation does not have, naming the ones it has.
+    await subject.fill(`${SUBJECT} {{custom.postcode}}`);
+    await page.getByRole('button', { name: 'Save draft' }).click();
+    await page
+      .getByText(/^Unknown merge tag \{\{custom\.postcode\}\}: use .*\{\{custom\.school\}\}$/)
+      .waitFor();
     await subject.fill(SUBJECT);
     await page.getByRole('checkbox', { name: `${LIST_NAME} (${N} subscribed)` }).check({ timeout: 20_000 });
     await page.getByText(`Recipients: ${N} (subscribed, not suppressed)`).waitFor({ timeout: 30_000 });
@@ -111,7 +126,9 @@ describe('/newsletter-view', () => {
     const frame = page.frameLocator('iframe[title^="Newsletter preview"]');
     await frame.getByText('Bring a friend').waitFor();
     // The preview fills the tags for its sample person.
-    await frame.getByText('Dear Alex, see you at St.Ives or subscriber.name soon.').waitFor();
+    await frame
+      .getByText(`Dear Alex of [${DEMO_CUSTOM_FIELD.label}], see you at St.Ives or subscriber.name soon.`)
+      .waitFor();
     await shot(page, 'newsletter-compose');
     await page.getByRole('button', { name: 'Phone' }).click();
     await page.locator('iframe[title="Newsletter preview at phone width"]').waitFor();
@@ -126,7 +143,9 @@ describe('/newsletter-view', () => {
     expect(test.map((m) => m.to)).toEqual([[me.email]]);
     expect(test[0]!.html).toContain('<strong>Bring a friend</strong>');
     expect(test[0]!.text).toContain('Three new walks this autumn.\n\nBring a friend');
-    expect(test[0]!.text).toContain('Dear Alex, see you at St.Ives or subscriber.name soon.');
+    expect(test[0]!.text).toContain(
+      `Dear Alex of [${DEMO_CUSTOM_FIELD.label}], see you at St.Ives or subscriber.name soon.`,
+    );
   });
 
   it('sends with a live progress bar, pauses and resumes, and shows the results', async () => {

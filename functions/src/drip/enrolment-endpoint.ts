@@ -13,6 +13,7 @@ import {
 import { isPlainAddress, normaliseAddress } from '../shared/email-address.js';
 import { campaignFrom, leave, sendStep } from './run-drip.js';
 import { mergeTagProblem, sampleValues } from '../shared/merge-tags.js';
+import { customFieldsOf } from '../subscribers/field-list.js';
 
 /**
  * `POST dripEnrolment {action: 'enrol' | 'remove', campaignId, email, name?}` with the caller's ID token: an
@@ -112,7 +113,11 @@ async function testStep(
     return { status: 400, error: `Write a subject of at most ${DRIP_LIMITS.subject} characters` };
   if (!plainTextOf(bodyHtml).trim() || bodyHtml.length > DRIP_LIMITS.bodyHtml)
     return { status: 400, error: 'Write the message' };
-  const tags = mergeTagProblem(subject, bodyHtml);
+  const fields = await customFieldsOf(campaign.organisationId);
+  const tags = mergeTagProblem(
+    [subject, bodyHtml],
+    fields.map((f) => f.key),
+  );
   if (tags) return { status: 400, error: tags };
   const key =
     typeof body.requestId === 'string' && /^[A-Za-z0-9_-]{1,64}$/.test(body.requestId)
@@ -125,7 +130,7 @@ async function testStep(
     callerEmail,
     { subject, bodyHtml },
     `drip-test-${campaignId}-${key}`,
-    { sample: sampleValues(String(organisation.get('name') ?? '')) },
+    { sample: sampleValues(String(organisation.get('name') ?? ''), fields) },
   );
   if (started.failed > 0) return { status: 409, error: 'The mail server did not accept the test' };
   if (started.suppressed > 0) return { status: 409, error: 'Your address has unsubscribed from newsletters' };

@@ -9,6 +9,7 @@ import { mergeTagProblem, sampleValues } from '../shared/merge-tags.js';
 import { CAMPAIGN_LIMITS, type CampaignDoc } from '../shared/newsletters.js';
 import { newsletterPlan } from './message.js';
 import { listsOf } from './lists.js';
+import { customFieldsOf } from '../subscribers/field-list.js';
 import {
   campaignRef,
   CampaignRefusal,
@@ -150,7 +151,11 @@ async function testSend(
 ): Promise<Record<string, unknown>> {
   if (!caller.email) throw new CampaignRefusal(400, 'Your account has no e-mail address to send a test to');
   if (!campaign.subject.trim()) throw new CampaignRefusal(400, 'The subject is empty');
-  const tags = mergeTagProblem(campaign.subject, campaign.html);
+  const fields = await customFieldsOf(campaign.organisationId);
+  const tags = mergeTagProblem(
+    [campaign.subject, campaign.html],
+    fields.map((f) => f.key),
+  );
   if (tags) throw new CampaignRefusal(400, tags);
   const mail = await mailOf(campaign);
   const key = typeof requestId === 'string' && ID.test(requestId) ? requestId : db().collection('x').doc().id;
@@ -160,7 +165,7 @@ async function testSend(
     plan: {
       ...newsletterPlan(campaign.organisationId, mail, [caller.email]),
       // The test shows the merge tags filled for the composer's sample person, as the preview does.
-      perRecipient: { [caller.email]: sampleValues(mail.variables.organisationName ?? '') },
+      perRecipient: { [caller.email]: sampleValues(mail.variables.organisationName ?? '', fields) },
     },
     recipients: [caller.email],
     createdBy: caller.uid,

@@ -17,6 +17,7 @@ import { templateFor } from '../mail/templates-store.js';
 import { suppressedFor } from '../mail/suppressions.js';
 import { messageIdOfCampaign, newsletterMail, newsletterPlan } from './message.js';
 import { AudienceRefusal, resolveAudience, storedAudience } from '../audiences/resolve.js';
+import { customFieldKeysOf } from '../subscribers/field-list.js';
 
 /**
  * A campaign's send through the mail pipeline (mail/outbox.ts): the audience is built here, on the server, from
@@ -126,7 +127,7 @@ export async function sendCampaign(
 ): Promise<CampaignDoc> {
   const before = (await campaignRef(id).get()).data() as CampaignDoc | undefined;
   if (!before) throw new CampaignRefusal(404, 'Campaign not found');
-  const problem = sendProblem(before);
+  const problem = sendProblem(before, await customFieldKeysOf(before.organisationId));
   if (problem) throw new CampaignRefusal(400, problem);
   await checkCampaignAudience(before);
   const c = await move(
@@ -296,7 +297,7 @@ export async function scheduleCampaign(
   if (at.getTime() <= now.getTime()) throw new CampaignRefusal(400, 'Choose a time in the future');
   const c = (await campaignRef(id).get()).data() as CampaignDoc | undefined;
   if (!c) throw new CampaignRefusal(404, 'Campaign not found');
-  const problem = sendProblem(c);
+  const problem = sendProblem(c, await customFieldKeysOf(c.organisationId));
   if (problem) throw new CampaignRefusal(400, problem);
   await checkCampaignAudience(c);
   return move(id, 'schedule', () => ({ scheduledAt: at, appOrigin: origin }));

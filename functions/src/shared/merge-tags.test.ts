@@ -4,6 +4,7 @@ import {
   fillMergeTags,
   keepOnlyMergeTags,
   mergeTagProblem,
+  mergeTagSnippets,
   personValues,
   sampleValues,
   unknownMergeTags,
@@ -42,18 +43,18 @@ describe('merge tags', () => {
 
   it('leaves double braces that are not merge tags as they are, and names them as unknown', () => {
     expect(fillMergeTags('{{content}} {{nmae}}', ada)).toBe('{{content}} {{nmae}}');
-    expect(unknownMergeTags('Hi {{nmae}}', '<p>{{content}} {{nmae}} {{firstName}}</p>')).toEqual([
+    expect(unknownMergeTags(['Hi {{nmae}}', '<p>{{content}} {{nmae}} {{firstName}}</p>'])).toEqual([
       'nmae',
       'content',
     ]);
   });
 
   it('says which tags are unknown and which exist', () => {
-    expect(mergeTagProblem('Hi {{firstName}}', '<p>{{name|you}}</p>')).toBeNull();
-    expect(mergeTagProblem('Hi {{nmae}}')).toBe(
+    expect(mergeTagProblem(['Hi {{firstName}}', '<p>{{name|you}}</p>'])).toBeNull();
+    expect(mergeTagProblem(['Hi {{nmae}}'])).toBe(
       'Unknown merge tag {{nmae}}: use {{name}}, {{firstName}}, {{recipientEmail}}, {{organisationName}}, {{unsubscribeUrl}}, {{preferencesUrl}}',
     );
-    expect(mergeTagProblem('{{a}} {{b}}')).toMatch(/^Unknown merge tags \{\{a\}\}, \{\{b\}\}: use /);
+    expect(mergeTagProblem(['{{a}} {{b}}'])).toMatch(/^Unknown merge tags \{\{a\}\}, \{\{b\}\}: use /);
   });
 
   it('has a sample value for every tag, the organisation’s name included', () => {
@@ -66,5 +67,47 @@ describe('merge tags', () => {
     expect(keepOnlyMergeTags('Hi {{firstName|you}} {{content}} {single} }} {{ name }}')).toBe(
       'Hi {{firstName|you}} content single  {{ name }}',
     );
+  });
+
+  describe('custom fields', () => {
+    const fields = [
+      { key: 'school_name', label: 'School name' },
+      { key: 'town', label: 'Town' },
+    ];
+    const keys = fields.map((f) => f.key);
+
+    it('fills {{custom.key}} with the person’s field, or the fallback when they have none', () => {
+      const pupil = personValues({
+        email: 'p@example.org',
+        customFields: { school_name: 'Hillside <Primary>' },
+      });
+      expect(fillMergeTags('From {{custom.school_name}} in {{custom.town|your town}}', pupil)).toBe(
+        'From Hillside <Primary> in your town',
+      );
+      expect(fillMergeTags('<p>{{ custom.school_name }}</p>', pupil, escapeHtml)).toBe(
+        '<p>Hillside &lt;Primary&gt;</p>',
+      );
+    });
+
+    it('knows only the organisation’s fields when they are given, and any field by its form when not', () => {
+      expect(mergeTagProblem(['Hi {{custom.town}}'], keys)).toBeNull();
+      expect(mergeTagProblem(['Hi {{custom.postcode}}'], keys)).toBe(
+        'Unknown merge tag {{custom.postcode}}: use {{name}}, {{firstName}}, {{recipientEmail}}, {{organisationName}}, {{unsubscribeUrl}}, {{preferencesUrl}}, {{custom.school_name}}, {{custom.town}}',
+      );
+      expect(mergeTagProblem(['Hi {{custom.postcode}}'])).toBeNull();
+      // A dotted name other than a custom field's is no tag.
+      expect(unknownMergeTags(['{{other.town}}', '{{custom.town}}'], keys)).toEqual(['other.town']);
+    });
+
+    it('offers each field as a chip after the standard tags, and a sample value named after its label', () => {
+      const chips = mergeTagSnippets(fields);
+      expect(chips.slice(-2).map((c) => c.text)).toEqual(['{{custom.school_name}}', '{{custom.town}}']);
+      expect(chips.at(-1)?.label).toBe('Town');
+      expect(fillMergeTags('{{custom.town}}', sampleValues('Harbour', fields))).toBe('[Town]');
+    });
+
+    it('keeps custom tags in a template a sender passes on', () => {
+      expect(keepOnlyMergeTags('{{custom.town|here}} {{content}}')).toBe('{{custom.town|here}} content');
+    });
   });
 });

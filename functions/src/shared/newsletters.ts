@@ -134,11 +134,13 @@ export function progressOf(c: Pick<CampaignDoc, 'total' | 'sent' | 'failed' | 's
 /** Why a campaign cannot be sent yet (null when it can). */
 export function sendProblem(
   c: Pick<CampaignDoc, 'subject' | 'html' | 'lists' | 'audienceId'>,
+  /** The organisation's custom field keys; without them any custom merge tag passes (model.ts's form check). */
+  customKeys?: readonly string[],
 ): string | null {
   if (!c.subject.trim()) return 'The subject is empty';
   if (/[\r\n]/.test(c.subject)) return 'The subject must be one line';
   if (!htmlToText(c.html).trim()) return 'The newsletter has no text';
-  const tags = mergeTagProblem(c.subject, c.html);
+  const tags = mergeTagProblem([c.subject, c.html], customKeys);
   if (tags) return tags;
   if (c.audienceId) return null;
   if (c.lists.length === 0) return 'Choose at least one list';

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { mergeTagProblem } from '../../../functions/src/shared/merge-tags';
 
-export { MERGE_TAG_SNIPPETS } from '../../../functions/src/shared/merge-tags';
+export { mergeTagSnippets } from '../../../functions/src/shared/merge-tags';
 import { zDate } from '../../lib/converter';
 import {
   DELAY_UNITS,
@@ -80,7 +80,7 @@ const zHours = z.object({ start: z.string(), end: z.string() }).superRefine((h, 
 
 /** A step's subject and body may use the newsletters' merge tags, and no other double braces. */
 function knownMergeTags(text: string, ctx: z.RefinementCtx) {
-  const problem = mergeTagProblem(text);
+  const problem = mergeTagProblem([text]);
   if (problem) ctx.addIssue({ code: 'custom', message: problem });
 }
 

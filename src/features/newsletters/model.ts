@@ -9,7 +9,7 @@ import {
 import { mergeTagProblem } from '../../../functions/src/shared/merge-tags';
 import { zDate, type WithId } from '../../lib/converter';
 
-export { MERGE_TAG_SNIPPETS } from '../../../functions/src/shared/merge-tags';
+export { mergeTagSnippets } from '../../../functions/src/shared/merge-tags';
 
 export {
   actionsIn,
@@ -80,7 +80,7 @@ export const zCompose = z.object({
     .max(CAMPAIGN_LIMITS.subject, `At most ${CAMPAIGN_LIMITS.subject} characters`)
     .refine((s) => !/[\r\n]/.test(s), 'One line only')
     .superRefine((s, ctx) => {
-      const problem = mergeTagProblem(s);
+      const problem = mergeTagProblem([s]);
       if (problem) ctx.addIssue({ code: 'custom', message: problem });
     }),
   preheader: z
@@ -92,7 +92,7 @@ export const zCompose = z.object({
     .max(CAMPAIGN_LIMITS.html, 'The newsletter is too long')
     .refine((h) => htmlToText(h).trim().length > 0, 'Write the newsletter')
     .superRefine((h, ctx) => {
-      const problem = mergeTagProblem(h);
+      const problem = mergeTagProblem([h]);
       if (problem) ctx.addIssue({ code: 'custom', message: problem });
     }),
   lists: z.array(z.string()).max(CAMPAIGN_LIMITS.lists, `At most ${CAMPAIGN_LIMITS.lists} lists`),

@@ -1,5 +1,6 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { WithId } from '../../lib/converter';
+import { customFieldsKey } from '../../lib/custom-fields';
 import type { ListForm, SubscriberFilter, SubscriberList } from './model';
 import * as service from './service';
 
@@ -11,7 +12,7 @@ export const subscriberKeys = {
   page: (f: SubscriberFilter, pageSize: number, pageIndex: number) =>
     ['subscribers', 'page', f, pageSize, pageIndex] as const,
   count: (f: SubscriberFilter) => ['subscribers', 'count', f] as const,
-  fields: (organisationId: string) => ['subscribers', 'fields', organisationId] as const,
+  fields: customFieldsKey,
 };
 
 export const useSubscriberLists = (organisationId: string) =>
@@ -68,9 +69,4 @@ export const useSaveList = (organisationId: string) =>
   );
 
 /** The organisation's custom fields (key and label): the import's choices, the dialog's and table's fields. */
-export const useCustomFields = (organisationId: string) =>
-  useQuery({
-    queryKey: subscriberKeys.fields(organisationId),
-    queryFn: () => service.customFieldList(organisationId),
-    enabled: !!organisationId,
-  });
+export { useCustomFields } from '../../lib/custom-fields';

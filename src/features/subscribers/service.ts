@@ -28,6 +28,7 @@ import {
 } from '../../../functions/src/shared/custom-fields';
 import type { SubscribersRequest, SubscribersResponse } from '../../../functions/src/shared/subscriber-api';
 import { COLLECTIONS } from '../../lib/collections';
+import { customFieldListRef } from '../../lib/custom-fields';
 import { converterFor, type WithId } from '../../lib/converter';
 import { env } from '../../lib/env';
 import { db } from '../../lib/firebase';
@@ -150,18 +151,6 @@ export async function saveSubscriber(
 
 // ── Custom fields ──
 
-const fieldListRef = (organisationId: string) =>
-  doc(collection(db(), COLLECTIONS.subscriberFields), organisationId);
-
-/** The organisation's custom fields, by label (none yet: an empty list). */
-export async function customFieldList(organisationId: string): Promise<CustomFieldDef[]> {
-  const snap = await getDoc(fieldListRef(organisationId));
-  if (!snap.exists()) return [];
-  const parsed = zSubscriberFields.safeParse(snap.data());
-  if (!parsed.success) throw new Error(`${snap.ref.path}: ${parsed.error.message}`);
-  return fieldDefs(parsed.data.fields);
-}
-
 /**
  * Adds fields to the organisation's list (a key listed already keeps its label), in a transaction so that two
  * imports at once both keep their fields. Returns the list as it now is.
@@ -170,7 +159,7 @@ export async function addCustomFields(
   organisationId: string,
   fields: readonly CustomFieldDef[],
 ): Promise<CustomFieldDef[]> {
-  const ref = fieldListRef(organisationId);
+  const ref = customFieldListRef(organisationId);
   return runTransaction(db(), async (tx) => {
     const snap = await tx.get(ref);
     const current = snap.exists() ? zSubscriberFields.parse(snap.data()).fields : {};

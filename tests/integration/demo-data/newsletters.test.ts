@@ -12,6 +12,7 @@ import { DEMO_PARTNER_ORG_ID } from '../../../scripts/seed/analytics';
 import { DEMO_ACCOUNTS, DEMO_ORG_ID } from '../../../scripts/seed/accounts';
 import { adminFor } from '../../../scripts/seed/admin';
 import { seedDemo } from '../../../scripts/seed/index';
+import { DEMO_CUSTOM_FIELD } from '../../../scripts/seed/subscribers';
 import { userRecord } from '../../../scripts/seed/users';
 import { waitForValue as until } from '../../../scripts/stack/ports';
 import type { CaughtMail } from '../../../scripts/stack/smtp-catcher';
@@ -258,6 +259,77 @@ describe('sending', () => {
     expect(refused.status).toBe(400);
     expect(String(refused.json.error)).toMatch(/^Unknown merge tag \{\{nmae\}\}: use \{\{name\}\}/);
     expect((await campaignOf(`${id}-typo`)).state).toBe('draft');
+  });
+
+  it('fills a custom field for each recipient (or its fallback), its label in a test, and refuses a field the organisation lacks', async () => {
+    const { listId } = await audience('custom', 0);
+    const now = new Date();
+    const fromSchool = `school-${run}@news.test`;
+    const noSchool = `noschool-${run}@news.test`;
+    for (const person of [
+      { email: fromSchool, name: 'Sam', customFields: { [DEMO_CUSTOM_FIELD.key]: 'Hillside & Co' } },
+      { email: noSchool, name: 'Kim' },
+    ]) {
+      const r = subscriberRecord({
+        organisationId: DEMO_ORG_ID,
+        ...person,
+        lists: [listId],
+        status: 'subscribed',
+        consent: { source: 'manual', at: now, wording: 'Yes' },
+        now,
+      });
+      await admin.db.doc(`subscribers/${r.id}`).set(r.doc);
+    }
+    const id = `nl-${run}-custom`;
+    const tag = `{{custom.${DEMO_CUSTOM_FIELD.key}|your school}}`;
+    await admin.db.doc(`campaigns/${id}`).set(
+      campaignRecord({
+        organisationId: DEMO_ORG_ID,
+        subject: `News for ${tag} ${run}`,
+        preheader: '',
+        html: `<p>Pupils of ${tag} are welcome.</p>`,
+        lists: [listId],
+        createdBy: DEMO_ACCOUNTS.organisationAdmin.uid,
+        now,
+      }),
+    );
+    const token = await signIn('organisationAdmin');
+    expect((await call({ action: 'testSend', campaignId: id, requestId: `c-${run}` }, token)).status).toBe(
+      200,
+    );
+    const [test] = await bySubject(`[Test] News for [${DEMO_CUSTOM_FIELD.label}] ${run}`);
+    expect(test?.text).toContain(`Pupils of [${DEMO_CUSTOM_FIELD.label}] are welcome.`);
+
+    expect((await call({ action: 'send', campaignId: id }, token)).json).toMatchObject({ ok: true });
+    await until('the campaign sent', async () => (await campaignOf(id)).state === 'sent', 60_000);
+    await mailQueueIdle(stack);
+    const mails = await caught();
+    const toSchool = mails.filter((m) => m.to.includes(fromSchool));
+    expect(toSchool.map((m) => m.subject)).toEqual([`News for Hillside & Co ${run}`]);
+    expect(toSchool[0]!.html).toContain('Pupils of Hillside &amp; Co are welcome.');
+    const toOther = mails.filter((m) => m.to.includes(noSchool));
+    expect(toOther.map((m) => m.subject)).toEqual([`News for your school ${run}`]);
+
+    // A field the organisation does not have is refused before anything is sent, by send and by test alike.
+    await admin.db.doc(`campaigns/${id}-nofield`).set(
+      campaignRecord({
+        organisationId: DEMO_ORG_ID,
+        subject: 'Hi {{custom.postcode}}',
+        preheader: '',
+        html: '<p>Body</p>',
+        lists: [listId],
+        createdBy: DEMO_ACCOUNTS.organisationAdmin.uid,
+        now,
+      }),
+    );
+    for (const action of ['send', 'testSend']) {
+      const refused = await call({ action, campaignId: `${id}-nofield`, requestId: `n-${run}` }, token);
+      expect(refused.status, action).toBe(400);
+      expect(String(refused.json.error)).toMatch(
+        /^Unknown merge tag \{\{custom\.postcode\}\}: use .*\{\{custom\.school\}\}$/,
+      );
+    }
+    expect((await campaignOf(`${id}-nofield`)).state).toBe('draft');
   });
 
   it("an unsubscribe from a newsletter changes that organisation's record, once, and leaves another organisation's mail", async () => {

@@ -31,6 +31,8 @@ import {
 } from '../model';
 import { useSaveCampaign, useSendStepTest, useSetCampaignState, useSubscriberLists } from '../queries';
 import { StepCard } from './StepCard';
+import { useCustomFields } from '../../../lib/custom-fields';
+import { mergeTagProblem } from '../../../../functions/src/shared/merge-tags';
 import { ActivateDialog } from './ActivateDialog';
 
 const STATE_ACTIONS: Record<DripState, string> = {
@@ -48,11 +50,21 @@ const formOf = (c: DripCampaign): DripCampaignForm => ({
   timeZone: c.timeZone,
 });
 
-/** Field path ("steps.1.subject") → the first message about it. */
-function problemsOf(form: DripCampaignForm): Record<string, string> {
+/**
+ * Field path ("steps.1.subject") → the first message about it. The form's shape lets any custom field's merge tag
+ * through; `customKeys` (once the organisation's fields are loaded) names the ones that exist.
+ */
+function problemsOf(form: DripCampaignForm, customKeys?: readonly string[]): Record<string, string> {
   const parsed = zDripCampaignForm.safeParse(form);
   const out: Record<string, string> = {};
   if (!parsed.success) for (const issue of parsed.error.issues) out[issue.path.join('.')] ??= issue.message;
+  if (customKeys)
+    form.steps.forEach((step, i) => {
+      for (const field of ['subject', 'bodyHtml'] as const) {
+        const problem = mergeTagProblem([step[field]], customKeys);
+        if (problem) out[`steps.${i}.${field}`] ??= problem;
+      }
+    });
   return out;
 }
 
@@ -79,6 +91,8 @@ export function CampaignEditor({
   const [activating, setActivating] = useState(false);
   const setState = useSetCampaignState(organisationId);
   const lists = useSubscriberLists(organisationId);
+  const fields = useCustomFields(organisationId).data;
+  const customKeys = fields?.map((f) => f.key);
   const byStep = new Map(figures.map((f) => [f.stepId, f]));
 
   const update = (patch: Partial<DripCampaignForm>) => {
@@ -86,12 +100,12 @@ export function CampaignEditor({
     const next = { ...form, ...patch };
     setForm(next);
     // Once a save has shown problems, they follow the typing: a fixed field loses its message at once.
-    if (Object.keys(errors).length) setErrors(problemsOf(next));
+    if (Object.keys(errors).length) setErrors(problemsOf(next, customKeys));
   };
   const submit = () => {
     const parsed = zDripCampaignForm.safeParse(form);
-    if (!parsed.success) {
-      const next = problemsOf(form);
+    const next = problemsOf(form, customKeys);
+    if (!parsed.success || Object.keys(next).length) {
       setErrors(next);
       // Open the steps with problems, so each message is next to its field.
       setOpen((o) => {
@@ -275,6 +289,7 @@ export function CampaignEditor({
             onMove={(by) => update({ steps: moveStep(form.steps, i, by) })}
             onRemove={() => update({ steps: form.steps.filter((x) => x.id !== s.id) })}
             onTest={(step) => stepTest.mutateAsync({ campaignId: campaign.id, step })}
+            customFields={fields ?? []}
           />
         ))}
       </Box>

@@ -15,7 +15,8 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { useState, type KeyboardEvent } from 'react';
 import { messageOf } from '../../../lib/errors';
-import { DELAY_UNITS, delayWording, MERGE_TAG_SNIPPETS, type DripStep, type StepFigures } from '../model';
+import { DELAY_UNITS, delayWording, mergeTagSnippets, type DripStep, type StepFigures } from '../model';
+import type { CustomFieldDef } from '../../../../functions/src/shared/custom-fields';
 import { RichTextEditor } from '../../../components/RichTextEditor';
 
 /**
@@ -34,6 +35,7 @@ export function StepCard({
   onMove,
   onRemove,
   onTest,
+  customFields,
 }: {
   step: DripStep;
   index: number;
@@ -47,6 +49,8 @@ export function StepCard({
   onRemove: () => void;
   /** Sends this step, as it stands, to the signed-in person; resolves to their address. */
   onTest: (step: DripStep) => Promise<string>;
+  /** The organisation's custom fields, offered as merge tags beside the standard ones. */
+  customFields: readonly CustomFieldDef[];
 }) {
   const [test, setTest] = useState<{ ok: boolean; text: string } | null>(null);
   const [testing, setTesting] = useState(false);
@@ -174,7 +178,7 @@ export function StepCard({
               initialHtml={step.bodyHtml}
               onChange={(bodyHtml) => set({ bodyHtml })}
               error={err('bodyHtml')}
-              snippets={MERGE_TAG_SNIPPETS}
+              snippets={mergeTagSnippets(customFields)}
             />
             <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
               <TextField

@@ -14,7 +14,9 @@ import { QueryState } from '../../../components/QueryState';
 import { formatDateTime } from '../../../kernel/dates';
 import { messageOf } from '../../../lib/errors';
 import { newRequestId } from '../../../lib/email-client';
-import { MERGE_TAG_SNIPPETS, zCompose, type Campaign, type ComposeValues } from '../model';
+import { mergeTagSnippets, zCompose, type Campaign, type ComposeValues } from '../model';
+import { useCustomFields } from '../../../lib/custom-fields';
+import { mergeTagProblem } from '../../../../functions/src/shared/merge-tags';
 import { useAudienceCount, useNewsletterLists } from '../queries';
 import { deleteDraft, runCommand, saveDraft, schedule, testSend } from '../service';
 import { NewsletterPreview } from './NewsletterPreview';
@@ -68,6 +70,7 @@ export function ComposePanel({
   const [confirmDelete, setConfirmDelete] = useState(false);
   const [when, setWhen] = useState(() => localInputValue(new Date(Date.now() + 86_400_000)));
   const lists = useNewsletterLists(campaign.organisationId);
+  const customFields = useCustomFields(campaign.organisationId).data;
   const audience = useAudienceCount(campaign.organisationId, target === 'lists' ? values.lists : []);
 
   const set = <K extends keyof ComposeValues>(key: K, value: ComposeValues[K]) => {
@@ -82,6 +85,15 @@ export function ComposePanel({
     const found: Errors = {};
     if (!parsed.success)
       for (const issue of parsed.error.issues) found[issue.path[0] as keyof ComposeValues] ??= issue.message;
+    // The form's shape lets any custom field's tag through; the organisation's fields say which exist.
+    if (customFields)
+      for (const key of ['subject', 'html'] as const) {
+        const problem = mergeTagProblem(
+          [values[key]],
+          customFields.map((f) => f.key),
+        );
+        if (problem) found[key] ??= problem;
+      }
     if (forSending && target === 'lists' && values.lists.length === 0)
       found.lists = 'Choose at least one list';
     if (forSending && target === 'audience' && !values.audienceId) found.audienceId = 'Choose an audience';
@@ -158,7 +170,7 @@ export function ComposePanel({
             onChange={(html) => set('html', html)}
             error={errors.html}
             minHeight={220}
-            snippets={MERGE_TAG_SNIPPETS}
+            snippets={mergeTagSnippets(customFields ?? [])}
           />
           <Box component="fieldset" sx={{ border: 0, p: 0, m: 0 }}>
             <Typography component="legend" variant="body2" sx={{ mb: 0.5 }}>

@@ -11,6 +11,7 @@ import {
 } from '../../../../functions/src/shared/mail-templates';
 import { DEFAULT_PRODUCT_NAME } from '../../../../functions/src/shared/mail-kinds';
 import { fillMergeTags, sampleValues } from '../../../../functions/src/shared/merge-tags';
+import { useCustomFields } from '../../../lib/custom-fields';
 import { SenderLines, useSenderIdentity } from '../../organisations';
 import { htmlToText } from '../model';
 import { sanitizeRichText } from '../../../lib/rich-text';
@@ -38,7 +39,8 @@ export function NewsletterPreview({
   // The sender as the server reads it when the send starts: the same builder, the same footer below.
   const { sender, checking, problem } = useSenderIdentity(organisationId, organisationName);
   // Filled as the server fills it for one recipient (mail/deliver.ts), for the sample person.
-  const sample = useMemo(() => sampleValues(organisationName), [organisationName]);
+  const fields = useCustomFields(organisationId).data;
+  const sample = useMemo(() => sampleValues(organisationName, fields), [organisationName, fields]);
   const mail = useMemo(() => {
     const clean = fillMergeTags(sanitizeRichText(html), sample, escapeHtml);
     const filled = renderTemplate(
