@@ -13,7 +13,7 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { EditorContent, useEditor, useEditorState, type Editor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState, type MouseEvent } from 'react';
 import { LinkDialog } from './LinkDialog';
 
 interface Tool {
@@ -167,6 +167,10 @@ export function RichTextEditor({
     setLinkAt(null);
     editor?.commands.focus();
   };
+  // A click on a tool or a chip leaves focus and the caret in the text, as in any word processor: the editor
+  // takes focus back only a frame later, and a key typed in between went to the button (Enter pressed it again).
+  // From the keyboard (Tab to a button, Enter) the command itself puts the caret back.
+  const keepCaret = (event: MouseEvent) => event.preventDefault();
   const active = useEditorState({
     editor,
     selector: ({ editor: e }) => (e ? TOOLS.filter((t) => t.active(e)).map((t) => t.label) : []),
@@ -203,6 +207,7 @@ export function RichTextEditor({
                     aria-label={t.label}
                     aria-pressed={on}
                     color={on ? 'primary' : 'default'}
+                    onMouseDown={keepCaret}
                     onClick={() => editor && t.run(editor, () => openLinkRef.current())}
                     disabled={!editor}
                   >
@@ -239,6 +244,7 @@ export function RichTextEditor({
                   label={snippet.label}
                   aria-label={`Insert ${snippet.label} (${snippet.text})`}
                   disabled={!editor}
+                  onMouseDown={keepCaret}
                   onClick={() => editor?.chain().focus().insertContent(snippet.text).run()}
                 />
               </Tooltip>

@@ -5,6 +5,7 @@ import { campaignRecord } from '../../functions/src/shared/newsletters';
 import { subscriberRecord } from '../../functions/src/shared/subscribers';
 import { DEMO_PARTNER_ORG_ID } from '../../scripts/seed/analytics';
 import { DEMO_ACCOUNTS, DEMO_ORG_ID } from '../../scripts/seed/accounts';
+import { DEMO_CUSTOM_FIELD } from '../../scripts/seed/subscribers';
 import { baseUrl, launchBrowser, newPage, shot, signIn } from '../support/browser';
 import { e2eAdmin } from '../support/e2e-admin';
 import { e2eStack } from '../support/e2e-stack';
