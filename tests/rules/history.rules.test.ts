@@ -11,10 +11,20 @@ import {
   setDoc,
   updateDoc,
   where,
+  writeBatch,
   type Firestore,
 } from 'firebase/firestore';
-import { afterAll, beforeAll, describe, it } from 'vitest';
-import { historyEntry, PLATFORM_HISTORY, type HistoryInput } from '../../functions/src/shared/history';
+import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
+import {
+  AUTHOR_MERGES,
+  historyEntry,
+  PLATFORM_HISTORY,
+  type AuthorMergeUndo,
+  type HistoryInput,
+} from '../../functions/src/shared/history';
+import { authorMergeHistory } from '../../src/features/authors/merge-history';
+import { planMerge } from '../../src/features/authors/merge-plan';
+import { normaliseProjectKeys } from '../../src/features/authors/project-keys';
 import { roleMatrix } from '../support/matrix';
 import { as, ORG, OTHER_ORG, PEOPLE, seedRolePeople, type Who } from '../support/roles';
 import { expectRule, rulesEnvironment, seedDocs } from '../support/rules';
@@ -157,5 +167,85 @@ describe('forged and unreadable entries', () => {
       limit(101),
     );
     await expectRule(getDocs(big), false);
+  });
+});
+
+/**
+ * The undoHistory function restores an author merge's payload with the Admin SDK (profiles, recordings, tags and
+ * account links no curator may write), so a curator may log an undoable merge only in the write that makes it:
+ * the payload must be the duplicate this write deletes and the survivor as it is before and after.
+ */
+describe('an author merge and its undo payload', () => {
+  const who = 'projectAdmin' as const;
+  const created = new Date('2026-01-02T03:04:05Z');
+  const survivor = { id: 'hm-keep', name: 'Mary Jones', tags: { authorTags: ['poet'] }, projectKeys: ['p1'] };
+  const merged = {
+    id: 'hm-gone',
+    name: 'Mary  Jones',
+    tags: { authorTags: ['trader'] },
+    projectKeys: ['p2'],
+  };
+  const stored = ({ id: _id, ...author }: typeof survivor) => ({ ...author, createdAt: created });
+  const projectKeys = normaliseProjectKeys(survivor.projectKeys, merged.projectKeys);
+  const plan = planMerge({ survivor, merged, recordingIds: [], tags: [], userIds: [] });
+
+  /** The entry the app writes for this merge (authorMergeHistory, as historyWrite stamps it), its undo changed. */
+  const mergeEntry = (undo: Partial<AuthorMergeUndo> = {}) => {
+    const built = authorMergeHistory({
+      survivor,
+      merged,
+      mergedData: stored(merged),
+      mergedEmail: null,
+      survivorHadEmail: false,
+      projectKeys,
+      plan,
+      tagsBefore: [],
+    });
+    const actor = { uid: PEOPLE[who].uid, name: who };
+    return historyEntry({ ...built, actor, undo: { ...built.undo, ...undo } }, serverTimestamp());
+  };
+  /** The writes of mergeAuthors' transaction (no recordings, tags or accounts to move), with `entry`. */
+  const mergeWith = (entry: object, id: string) => {
+    const db = dbOf(who);
+    const batch = writeBatch(db);
+    batch.update(doc(db, `Authors/${survivor.id}`), {
+      'tags.authorTags': plan.survivorAuthorTags,
+      projectKeys,
+      updatedAt: serverTimestamp(),
+    });
+    batch.delete(doc(db, `Authors/${merged.id}`));
+    batch.set(doc(collection(db, AUTHOR_MERGES)), {
+      survivorKey: survivor.id,
+      mergedKey: merged.id,
+      moved: plan.moved,
+      mergedBy: PEOPLE[who].uid,
+      mergedAt: serverTimestamp(),
+    });
+    batch.set(doc(db, `history/${id}`), entry);
+    return batch.commit();
+  };
+
+  beforeEach(() =>
+    seedDocs(env, { [`Authors/${survivor.id}`]: stored(survivor), [`Authors/${merged.id}`]: stored(merged) }),
+  );
+
+  it('a project admin logging a merge that this write does not make is denied', async () => {
+    await expectRule(setDoc(doc(dbOf(who), 'history/no-merge'), mergeEntry()), false);
+  });
+
+  it.each([
+    ['a duplicate other than the one deleted', { merged: { ...stored(merged), userKey: 'someone-else' } }],
+    [
+      'a survivor whose tags were not those before',
+      { survivorBefore: { authorTags: [], projectKeys: survivor.projectKeys } },
+    ],
+    ['a survivor not as the merge leaves it', { survivorAfter: { authorTags: ['poet'], projectKeys } }],
+    ['the survivor as the duplicate', { survivorKey: merged.id }],
+  ])('a merge whose undo payload names %s is denied', async (what, undo) => {
+    await expectRule(mergeWith(mergeEntry(undo), `lie-${what.replace(/[^a-z]+/gi, '-')}`), false);
+  });
+
+  it('the merge as the app writes it, its entry in the same write, is allowed', async () => {
+    await expectRule(mergeWith(mergeEntry(), 'real-merge'), true);
   });
 });

@@ -129,6 +129,9 @@ export function undoRefusal(
 export const offersUndo = (entry: Parameters<typeof undoRefusal>[0], now: Date) =>
   undoRefusal(entry, now) === null;
 
+/** The record of each author merge, written in the same transaction as the merge's history entry. */
+export const AUTHOR_MERGES = 'authorMerges';
+
 /** What an author merge stores to undo it exactly. */
 export interface AuthorMergeUndo {
   survivorKey: string;

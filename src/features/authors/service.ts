@@ -13,6 +13,7 @@ import { converterFor, parseDocument, type WithId } from '../../lib/converter';
 import { AppError, ERRORS } from '../../lib/errors';
 import { authClient, db } from '../../lib/firebase';
 import { zTag } from '../tags/model';
+import { AUTHOR_MERGES } from '../../../functions/src/shared/history';
 import { historyWrite } from '../../lib/history-entry';
 import { authorMergeHistory } from './merge-history';
 import { MAX_BATCH_WRITES, planMerge, type MergePlan } from './merge-plan';
@@ -21,7 +22,7 @@ import { normaliseProjectKeys } from './project-keys';
 
 export type AuthorRow = WithId<Author>;
 export const AUTHOR_LIST_LIMIT = 1000;
-export const AUTHOR_MERGES = 'authorMerges';
+export { AUTHOR_MERGES };
 
 const authors = () => collection(db(), COLLECTIONS.authors).withConverter(converterFor(zAuthor));
 
