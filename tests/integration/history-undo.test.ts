@@ -16,7 +16,8 @@ import { emulatorClient } from '../support/client';
 /**
  * Undoing an author merge through the undoHistory function: the authors, recordings, tag, linked account and
  * addresses come back exactly as they were; the undo is logged and the entry marked; a second undo, a stranger,
- * an organisation admin (the platform's history is the super admins') and a merge changed since are refused.
+ * an organisation admin (the platform's history is the super admins') and a merge changed since are refused, and
+ * so is an entry that is not what a real merge logs (an account it did not move, no merge record of its own).
  */
 const run = Date.now().toString(36);
 let admin: ReturnType<typeof adminFor>;
@@ -56,7 +57,9 @@ async function seedTwins(linkedUid: string) {
     createdAt: created,
     updatedAt: created,
   });
+  // Linked as a claim's approval links them: the account to the profile and the profile to the account.
   b.set(admin.db.doc(`Authors/${MERGED}`), {
+    userKey: linkedUid,
     name: 'Mary  Jones',
     bio: 'Market trader.',
     tags: { authorTags: ['market trader'] },
@@ -186,6 +189,65 @@ describe('undoing an author merge', () => {
     actAs(boss);
     await undoHistoryEntry(fresh);
     expect((await admin.db.doc(`Authors/${MERGED}`).get()).exists).toBe(true);
+  });
+
+  it('an entry listing an account the merged profile was not linked to is refused, and nothing changes', async () => {
+    // The rules tie the payload's profiles to a real merge but cannot look inside its list of accounts: a
+    // curator could log a real merge with someone else's account added, for a super admin's Undo to re-link.
+    const victim = await person('victim');
+    await admin.db.doc(`Users/${victim.uid}`).update({ 'userProfile.authorKey': SURVIVOR });
+    actAs(boss);
+    await mergeAuthors(SURVIVOR, MERGED);
+    const id = await mergeEntryId();
+    const entry = admin.db.doc(`${HISTORY_COLLECTION}/${id}`);
+    await entry.update({ 'undo.userIds': FieldValue.arrayUnion(victim.uid) });
+    const forged = await state(linked.uid);
+    await expect(undoHistoryEntry(id)).rejects.toThrow(
+      'This entry lists an account that was not linked to the merged profile; nothing was undone',
+    );
+    expect(await state(linked.uid)).toEqual(forged);
+    expect((await admin.db.doc(`Users/${victim.uid}`).get()).get('userProfile.authorKey')).toBe(SURVIVOR);
+    expect((await entry.get()).get('undoneAt')).toBeUndefined();
+    // The merge as it was logged is still undone.
+    await entry.update({ 'undo.userIds': FieldValue.arrayRemove(victim.uid) });
+    await undoHistoryEntry(id);
+    expect((await admin.db.doc(`Users/${linked.uid}`).get()).get('userProfile.authorKey')).toBe(MERGED);
+  });
+
+  it('an entry not written together with its merge record is refused', async () => {
+    actAs(boss);
+    await mergeAuthors(SURVIVOR, MERGED);
+    const id = await mergeEntryId();
+    const logged = (await admin.db.doc(`${HISTORY_COLLECTION}/${id}`).get()).data()!;
+    // The same payload logged at another moment: no merge record carries that time.
+    const copy = admin.db.collection(HISTORY_COLLECTION).doc();
+    await copy.set({ ...logged, at: Timestamp.fromMillis((logged.at as Timestamp).toMillis() + 1) });
+    const merged = await state(linked.uid);
+    await expect(undoHistoryEntry(copy.id)).rejects.toThrow(
+      'No record of this merge was written with this entry; nothing was undone',
+    );
+    expect(await state(linked.uid)).toEqual(merged);
+    await undoHistoryEntry(id);
+  });
+
+  it('an entry moving a linked account, logged by someone who is not a super admin, is refused', async () => {
+    // Only a super admin may move an account's link, while any curator may set a profile's userKey: an entry
+    // that moved an account is trusted only from a super admin's merge. Here the merger has lost the role since.
+    const other = await person('other-boss');
+    await admin.db.doc('SuperAdmins/ids').update({ userKeys: FieldValue.arrayUnion(other.uid) });
+    actAs(boss);
+    await mergeAuthors(SURVIVOR, MERGED);
+    const id = await mergeEntryId();
+    await admin.db.doc('SuperAdmins/ids').update({ userKeys: FieldValue.arrayRemove(boss.uid) });
+    const merged = await state(linked.uid);
+    actAs(other);
+    await expect(undoHistoryEntry(id)).rejects.toThrow(
+      'This entry moves a linked account, which only a super admin can have done; nothing was undone',
+    );
+    expect(await state(linked.uid)).toEqual(merged);
+    await admin.db.doc('SuperAdmins/ids').update({ userKeys: FieldValue.arrayUnion(boss.uid) });
+    await undoHistoryEntry(id);
+    expect((await admin.db.doc(`Users/${linked.uid}`).get()).get('userProfile.authorKey')).toBe(MERGED);
   });
 
   it('a merge whose survivor was edited since is not undone, and nothing changes', async () => {

@@ -1,6 +1,6 @@
-import { FieldValue, type Firestore, type Transaction } from 'firebase-admin/firestore';
+import { FieldValue, type Firestore, type Timestamp, type Transaction } from 'firebase-admin/firestore';
 import { z } from 'zod';
-import { authorMergeChangedSince, type AuthorMergeUndo } from '../shared/history.js';
+import { AUTHOR_MERGES, authorMergeChangedSince, type AuthorMergeUndo } from '../shared/history.js';
 
 const zKeys = z.array(z.string().min(1).max(300));
 /** The stored payload, checked before anything is written from it: an entry is data a client wrote. */
@@ -19,16 +19,56 @@ const zAuthorMergeUndo = z.object({
 
 const strings = (v: unknown): string[] => (Array.isArray(v) ? v.filter((x) => typeof x === 'string') : []);
 
+/** The history entry an undo is asked for: its payload, and who logged it when. */
+export interface UndoableEntry {
+  undo: unknown;
+  actorUid: string;
+  at: Timestamp;
+}
+
 /**
  * Puts an author merge back inside `tx`: the duplicate profile recreated as it was (its address too), the
  * survivor's tags and projects as they were before, and every moved recording, tag and linked account pointing
- * at the duplicate again. Reads everything first (a transaction's rule), then refuses with the reason when
- * anything the merge touched was changed since; returns null when it has written the undo.
+ * at the duplicate again. Reads everything first (a transaction's rule), then refuses with the reason when the
+ * entry is not what a real merge logs, or anything the merge touched was changed since; returns null when it
+ * has written the undo.
  */
-export async function undoAuthorMerge(db: Firestore, tx: Transaction, raw: unknown): Promise<string | null> {
-  const parsed = zAuthorMergeUndo.safeParse(raw);
+export async function undoAuthorMerge(
+  db: Firestore,
+  tx: Transaction,
+  entry: UndoableEntry,
+): Promise<string | null> {
+  const parsed = zAuthorMergeUndo.safeParse(entry.undo);
   if (!parsed.success) return 'This entry does not hold what is needed to undo it';
   const u = parsed.data;
+  // The entry was written by a curator's browser and is undone with the Admin SDK, which may write what no
+  // curator may (another person's account link above all). The rules tie the payload's profiles to a merge
+  // made in the same write, but cannot look inside its list of accounts, so that list is checked here. A
+  // merge moves the accounts linked to the duplicate, and approving a claim links the account and sets the
+  // profile's userKey together: the one account that may be linked back is the one the duplicate names.
+  const linkedTo = typeof u.merged.userKey === 'string' ? u.merged.userKey : null;
+  if (u.userIds.some((id) => id !== linkedTo))
+    return 'This entry lists an account that was not linked to the merged profile';
+  const [superAdmins, records] = await Promise.all([
+    tx.get(db.doc('SuperAdmins/ids')),
+    // The merge's own record: the rules stamp both it and the entry with the time of their write and the
+    // writer's uid, so a record with the entry's actor and time was written together with the entry.
+    tx.get(
+      db
+        .collection(AUTHOR_MERGES)
+        .where('survivorKey', '==', u.survivorKey)
+        .where('mergedKey', '==', u.mergedKey)
+        .where('mergedBy', '==', entry.actorUid)
+        .where('mergedAt', '==', entry.at)
+        .limit(1),
+    ),
+  ]);
+  if (records.empty) return 'No record of this merge was written with this entry';
+  // A curator may set a profile's userKey, so the duplicate naming an account proves little on its own; but
+  // only a super admin may move an account's link, so only a super admin's merge can have moved one.
+  const superAdminKeys = strings(superAdmins.get('userKeys'));
+  if (u.userIds.length > 0 && !superAdminKeys.includes(entry.actorUid))
+    return 'This entry moves a linked account, which only a super admin can have done';
   const author = (key: string) => db.doc(`Authors/${key}`);
   const contact = (key: string) => db.doc(`authorContacts/${key}`);
   const [mergedSnap, survivorSnap] = await Promise.all([

@@ -12,15 +12,15 @@ import {
   type HistoryKind,
   type HistoryTarget,
 } from '../shared/history.js';
-import { undoAuthorMerge } from './author-merge-undo.js';
+import { undoAuthorMerge, type UndoableEntry } from './author-merge-undo.js';
 
 /** Who may undo an entry: whoever may read it (the organisation's admins; the platform's: super admins). */
 export const mayUndo = (caller: Caller, organisationId: string) =>
   organisationId === PLATFORM_HISTORY ? caller.superAdmin : isOrgAdmin(caller, organisationId);
 
-type Undoer = (tx: Transaction, undo: unknown) => Promise<string | null>;
+type Undoer = (tx: Transaction, entry: UndoableEntry) => Promise<string | null>;
 const UNDOERS: Partial<Record<HistoryKind, Undoer>> = {
-  'author-merge': (tx, undo) => undoAuthorMerge(db(), tx, undo),
+  'author-merge': (tx, entry) => undoAuthorMerge(db(), tx, entry),
 };
 
 class Refused extends Error {
@@ -63,7 +63,11 @@ export async function handleUndoHistory(req: Request, res: Response): Promise<vo
       );
       const undoer = UNDOERS[kind];
       if (refusal || !undoer) throw new Refused(409, refusal ?? 'This change cannot be undone');
-      const changed = await undoer(tx, entry.undo);
+      const changed = await undoer(tx, {
+        undo: entry.undo,
+        actorUid: String(entry.actorUid ?? ''),
+        at: entry.at as Timestamp,
+      });
       if (changed) throw new Refused(409, `${changed}; nothing was undone`);
       const target = entry.target as HistoryTarget;
       tx.update(ref, { undoneAt: FieldValue.serverTimestamp(), undoneBy: who.caller.uid });
