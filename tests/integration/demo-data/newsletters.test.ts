@@ -116,6 +116,40 @@ async function campaign(tag: string, listId: string, organisationId = DEMO_ORG_I
   return { id, subject: doc.subject };
 }
 
+/** These people subscribed to the list, written with the shared builder. */
+async function subscribe(
+  listId: string,
+  people: { email: string; name: string; customFields?: Record<string, string> }[],
+) {
+  const now = new Date();
+  for (const person of people) {
+    const r = subscriberRecord({
+      organisationId: DEMO_ORG_ID,
+      ...person,
+      lists: [listId],
+      status: 'subscribed',
+      consent: { source: 'manual', at: now, wording: 'Yes' },
+      now,
+    });
+    await admin.db.doc(`subscribers/${r.id}`).set(r.doc);
+  }
+}
+
+/** A draft of the demo organisation to the list, with this subject and body. */
+async function draftTo(listId: string, id: string, subject: string, html: string) {
+  await admin.db.doc(`campaigns/${id}`).set(
+    campaignRecord({
+      organisationId: DEMO_ORG_ID,
+      subject,
+      preheader: '',
+      html,
+      lists: [listId],
+      createdBy: DEMO_ACCOUNTS.organisationAdmin.uid,
+      now: new Date(),
+    }),
+  );
+}
+
 /** Each expected address exactly once, none of the others. */
 function expectEachOnce(mails: CaughtMail[], expected: string[], never: string[]) {
   const counts = new Map<string, number>();
@@ -195,35 +229,18 @@ describe('sending', () => {
 
   it('fills merge tags for each recipient (their name, or the fallback), the sample person in a test, and refuses an unknown tag', async () => {
     const { listId } = await audience('merge', 0);
-    const now = new Date();
     const ana = `ana-${run}@news.test`;
     const nameless = `nameless-${run}@news.test`;
-    for (const person of [
+    await subscribe(listId, [
       { email: ana, name: 'Ana María Ruiz' },
       { email: nameless, name: '' },
-    ]) {
-      const r = subscriberRecord({
-        organisationId: DEMO_ORG_ID,
-        ...person,
-        lists: [listId],
-        status: 'subscribed',
-        consent: { source: 'manual', at: now, wording: 'Yes' },
-        now,
-      });
-      await admin.db.doc(`subscribers/${r.id}`).set(r.doc);
-    }
+    ]);
     const id = `nl-${run}-merge`;
-    const subject = `Walks for {{firstName|you}} ${run}`;
-    await admin.db.doc(`campaigns/${id}`).set(
-      campaignRecord({
-        organisationId: DEMO_ORG_ID,
-        subject,
-        preheader: '',
-        html: '<p>Dear {{name|friend}} of {{organisationName}}: subscriber.name stays a word.</p>',
-        lists: [listId],
-        createdBy: DEMO_ACCOUNTS.organisationAdmin.uid,
-        now,
-      }),
+    await draftTo(
+      listId,
+      id,
+      `Walks for {{firstName|you}} ${run}`,
+      '<p>Dear {{name|friend}} of {{organisationName}}: subscriber.name stays a word.</p>',
     );
     const token = await signIn('organisationAdmin');
     expect((await call({ action: 'testSend', campaignId: id, requestId: `m-${run}` }, token)).status).toBe(
@@ -244,17 +261,7 @@ describe('sending', () => {
     expect(toNameless[0]!.text).toContain('Dear friend of Riverside Heritage School');
 
     // A tag that does not exist is refused before anything is sent, naming it.
-    await admin.db.doc(`campaigns/${id}-typo`).set(
-      campaignRecord({
-        organisationId: DEMO_ORG_ID,
-        subject: 'Hi {{nmae}}',
-        preheader: '',
-        html: '<p>Body</p>',
-        lists: [listId],
-        createdBy: DEMO_ACCOUNTS.organisationAdmin.uid,
-        now,
-      }),
-    );
+    await draftTo(listId, `${id}-typo`, 'Hi {{nmae}}', '<p>Body</p>');
     const refused = await call({ action: 'send', campaignId: `${id}-typo` }, token);
     expect(refused.status).toBe(400);
     expect(String(refused.json.error)).toMatch(/^Unknown merge tag \{\{nmae\}\}: use \{\{name\}\}/);
@@ -263,36 +270,15 @@ describe('sending', () => {
 
   it('fills a custom field for each recipient (or its fallback), its label in a test, and refuses a field the organisation lacks', async () => {
     const { listId } = await audience('custom', 0);
-    const now = new Date();
     const fromSchool = `school-${run}@news.test`;
     const noSchool = `noschool-${run}@news.test`;
-    for (const person of [
+    await subscribe(listId, [
       { email: fromSchool, name: 'Sam', customFields: { [DEMO_CUSTOM_FIELD.key]: 'Hillside & Co' } },
       { email: noSchool, name: 'Kim' },
-    ]) {
-      const r = subscriberRecord({
-        organisationId: DEMO_ORG_ID,
-        ...person,
-        lists: [listId],
-        status: 'subscribed',
-        consent: { source: 'manual', at: now, wording: 'Yes' },
-        now,
-      });
-      await admin.db.doc(`subscribers/${r.id}`).set(r.doc);
-    }
+    ]);
     const id = `nl-${run}-custom`;
     const tag = `{{custom.${DEMO_CUSTOM_FIELD.key}|your school}}`;
-    await admin.db.doc(`campaigns/${id}`).set(
-      campaignRecord({
-        organisationId: DEMO_ORG_ID,
-        subject: `News for ${tag} ${run}`,
-        preheader: '',
-        html: `<p>Pupils of ${tag} are welcome.</p>`,
-        lists: [listId],
-        createdBy: DEMO_ACCOUNTS.organisationAdmin.uid,
-        now,
-      }),
-    );
+    await draftTo(listId, id, `News for ${tag} ${run}`, `<p>Pupils of ${tag} are welcome.</p>`);
     const token = await signIn('organisationAdmin');
     expect((await call({ action: 'testSend', campaignId: id, requestId: `c-${run}` }, token)).status).toBe(
       200,
@@ -311,17 +297,7 @@ describe('sending', () => {
     expect(toOther.map((m) => m.subject)).toEqual([`News for your school ${run}`]);
 
     // A field the organisation does not have is refused before anything is sent, by send and by test alike.
-    await admin.db.doc(`campaigns/${id}-nofield`).set(
-      campaignRecord({
-        organisationId: DEMO_ORG_ID,
-        subject: 'Hi {{custom.postcode}}',
-        preheader: '',
-        html: '<p>Body</p>',
-        lists: [listId],
-        createdBy: DEMO_ACCOUNTS.organisationAdmin.uid,
-        now,
-      }),
-    );
+    await draftTo(listId, `${id}-nofield`, 'Hi {{custom.postcode}}', '<p>Body</p>');
     for (const action of ['send', 'testSend']) {
       const refused = await call({ action, campaignId: `${id}-nofield`, requestId: `n-${run}` }, token);
       expect(refused.status, action).toBe(400);
