@@ -17,6 +17,7 @@ import { PinMap, usePins } from '../../features/pins';
 import { MAP_MARKER_LIMIT } from '../../features/pins/model';
 import { levelWords, sharedVia, useSharedProjects, type SharedProject } from '../../features/projects';
 import { RecordingCard, useProjectRecordings } from '../../features/recordings';
+import { consentWithdrawn, type Recording } from '../../features/recordings/model';
 
 const backLink = (
   <Button component={RouterLink} to="/shared-with-me">
@@ -55,16 +56,21 @@ export default function SharedProjectPage() {
   );
 }
 
+/** A recording whose consent was withdrawn is heard nowhere until consent is recorded again: not here either. */
+const heard = (r: Recording) => !consentWithdrawn(r);
+
 function SharedProjectView({ shared }: { shared: SharedProject }) {
   const { project } = shared;
   const pins = usePins(project.id);
   const recordings = useProjectRecordings([project.id]);
   const [selected, setSelected] = useState<string | null>(null);
+  const shown = (r: Recording) => heard(r) && (!selected || r.pinKey === selected);
   const pinList = useMemo(() => pins.data ?? [], [pins.data]);
   const titleOf = (pinKey: string) => pinList.find((p) => p.pinKey === pinKey)?.title || pinKey;
   const countAt = useMemo(() => {
     const counts = new Map<string, number>();
-    for (const r of recordings.data ?? []) counts.set(r.pinKey ?? '', (counts.get(r.pinKey ?? '') ?? 0) + 1);
+    for (const r of (recordings.data ?? []).filter(heard))
+      counts.set(r.pinKey ?? '', (counts.get(r.pinKey ?? '') ?? 0) + 1);
     return counts;
   }, [recordings.data]);
 
@@ -144,12 +150,12 @@ function SharedProjectView({ shared }: { shared: SharedProject }) {
         loadingLabel="Loading recordings"
         rows={3}
         errorText="The recordings could not be loaded"
-        isEmpty={(all) => !all.some((r) => !selected || r.pinKey === selected)}
+        isEmpty={(all) => !all.some(shown)}
         empty={selected ? 'No recordings at this pin yet' : 'This project has no recordings yet'}
       >
         {(all) =>
           all
-            .filter((r) => !selected || r.pinKey === selected)
+            .filter(shown)
             .map((r) => <RecordingCard key={r.id} recording={r} projectName={project.projectName} />)
         }
       </QueryState>
