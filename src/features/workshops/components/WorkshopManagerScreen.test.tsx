@@ -6,7 +6,9 @@ import type { SessionUser } from '../../session/model';
 import { zWorkshop } from '../model';
 import WorkshopManagerScreen from './WorkshopManagerScreen';
 
-// The service is the screen's only I/O: these cases are about what the super admin sees and what is changed.
+// The services are the screen's only I/O: these cases are about what the super admin sees and what is changed.
+// None may reach for a real database: a query left to the real SDK waits for a connection that never comes, and
+// a save's refresh (which refetches it) then held the dialog open for seconds.
 const service = vi.hoisted(() => ({
   listWorkshops: vi.fn(),
   listInterest: vi.fn(),
@@ -19,6 +21,16 @@ const service = vi.hoisted(() => ({
 vi.mock('../service', () => service);
 const delivery = vi.hoisted(() => ({ deliveryForms: vi.fn(), markWorkshopDelivered: vi.fn() }));
 vi.mock('../delivery-service', () => delivery);
+// No offers and no availability on record: the ranking weighs only what the facilitators' list says.
+const offers = vi.hoisted(() => ({
+  OFFER_LIST_LIMIT: 200,
+  listOffersFor: vi.fn(async () => []),
+  listMyOffers: vi.fn(async () => []),
+  offerWorkshop: vi.fn(),
+  answerOffer: vi.fn(),
+  availabilityOf: vi.fn(async () => ({})),
+}));
+vi.mock('../offer-service', () => offers);
 // The real grid, with every row and column rendered: a test DOM has no layout to virtualise against.
 vi.mock('../../../components/AdminDataGrid', async (importOriginal) => {
   const real = await importOriginal<typeof import('../../../components/AdminDataGrid')>();
