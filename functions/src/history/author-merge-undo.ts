@@ -64,8 +64,8 @@ export async function undoAuthorMerge(
     ),
   ]);
   if (records.empty) return 'No record of this merge was written with this entry';
-  // A curator may set a profile's userKey, so the duplicate naming an account proves little on its own; but
-  // only a super admin may move an account's link, so only a super admin's merge can have moved one.
+  // Only a super admin may move an account's link (or, now, set a profile's userKey), so only a super admin's
+  // merge can have moved one; this also holds for entries logged before curators lost the userKey write.
   const superAdminKeys = strings(superAdmins.get('userKeys'));
   if (u.userIds.length > 0 && !superAdminKeys.includes(entry.actorUid))
     return 'This entry moves a linked account, which only a super admin can have done';
