@@ -9,12 +9,14 @@ import { recording } from '../../scripts/seed/curation';
 import { userRecord } from '../../scripts/seed/users';
 import { mergeAuthors } from '../../src/features/authors/service';
 import { undoHistoryEntry } from '../../src/features/history/service';
+import { newProjectFields } from '../../src/features/projects/model';
+import { changeTagKey } from '../../src/features/tags/service';
 import { createAccountOrSignIn } from '../../src/features/session/service';
 import { setFirebaseForTests } from '../../src/lib/firebase';
 import { emulatorClient } from '../support/client';
 
 /**
- * Undoing an author merge through the undoHistory function: the authors, recordings, tag, linked account and
+ * Undoing an author merge (and a tag's deletion) through the undoHistory function: the authors, recordings, tag, linked account and
  * addresses come back exactly as they were; the undo is logged and the entry marked; a second undo, a stranger,
  * an organisation admin (the platform's history is the super admins') and a merge changed since are refused, and
  * so is an entry that is not what a real merge logs (an account it did not move, no merge record of its own).
@@ -260,5 +262,83 @@ describe('undoing an author merge', () => {
       'The surviving author profile has been edited since the merge; nothing was undone',
     );
     expect(await state(linked.uid)).toEqual(edited);
+  });
+});
+
+describe('undoing a tag deletion', () => {
+  const PIN = key('pin');
+  const TAG = `Quay ${run}`;
+  const tagDocs = () => admin.db.collection('Tags').where('tagName', '==', TAG).get();
+  const locationTags = async () =>
+    (await admin.db.doc(`Pins/${PIN}`).get()).get('tags.locationTags') as string[];
+  async function deletionEntryId(): Promise<string> {
+    const snap = await admin.db
+      .collection(HISTORY_COLLECTION)
+      .where('organisationId', '==', PLATFORM_HISTORY)
+      .where('kind', '==', 'tag-deleted')
+      .where('target.label', '==', TAG)
+      .get();
+    const newest = snap.docs.sort((a, b) => b.get('at').toMillis() - a.get('at').toMillis())[0];
+    expect(newest).toBeDefined();
+    return newest!.id;
+  }
+
+  beforeAll(async () => {
+    await admin.db
+      .doc(`Projects/${PROJECT}`)
+      .set(newProjectFields({ projectKey: PROJECT, projectName: 'Harbour', isPrivate: false }, boss.uid));
+    await admin.db.doc(`Pins/${PIN}`).set({
+      pinKey: PIN,
+      project: PROJECT,
+      pinType: 'standard',
+      location: { geoPoint: { lat: 51, long: -1 } },
+      tags: { locationTags: ['Harbour'] },
+    });
+  });
+
+  it('removing the last key logs the deletion; undo brings back the tag as stored and the pin its tag', async () => {
+    actAs(boss);
+    expect(await changeTagKey('add', 'pin', TAG, PIN)).toBe('create');
+    const [stored] = (await tagDocs()).docs;
+    const before = stored!.data();
+    expect(await locationTags()).toEqual(['Harbour', TAG]);
+
+    expect(await changeTagKey('remove', 'pin', TAG, PIN)).toBe('delete');
+    expect((await tagDocs()).empty).toBe(true);
+    expect(await locationTags()).toEqual(['Harbour']);
+    const id = await deletionEntryId();
+    const entry = (await admin.db.doc(`${HISTORY_COLLECTION}/${id}`).get()).data()!;
+    expect(entry).toMatchObject({ actorUid: boss.uid, target: { collection: 'Tags', id: stored!.id } });
+    expect(entry.summary).toContain(PIN);
+
+    await undoHistoryEntry(id);
+    expect((await admin.db.doc(`Tags/${stored!.id}`).get()).data()).toEqual(before);
+    expect(await locationTags()).toEqual(['Harbour', TAG]);
+    await expect(undoHistoryEntry(id)).rejects.toThrow('This change has already been undone');
+  });
+
+  it('a project admin may not undo it (the platform history is the super admins’), and nothing changes', async () => {
+    actAs(boss);
+    await changeTagKey('remove', 'pin', TAG, PIN);
+    const id = await deletionEntryId();
+    const curator = await person('curator', ['projectAdmin']);
+    actAs(curator);
+    await expect(undoHistoryEntry(id)).rejects.toThrow('You may not undo this change');
+    expect((await tagDocs()).empty).toBe(true);
+    actAs(boss);
+    await undoHistoryEntry(id);
+    expect((await tagDocs()).size).toBe(1);
+  });
+
+  it('a tag of the same name made again since is not overwritten', async () => {
+    actAs(boss);
+    await changeTagKey('remove', 'pin', TAG, PIN);
+    const id = await deletionEntryId();
+    await changeTagKey('add', 'pin', TAG, PIN);
+    const remade = (await tagDocs()).docs.map((d) => d.data());
+    await expect(undoHistoryEntry(id)).rejects.toThrow(
+      'A tag with this name has been created again since; nothing was undone',
+    );
+    expect((await tagDocs()).docs.map((d) => d.data())).toEqual(remade);
   });
 });

@@ -23,6 +23,7 @@ import {
   type HistoryInput,
 } from '../../functions/src/shared/history';
 import { authorMergeHistory } from '../../src/features/authors/merge-history';
+import { tagDeletionHistory } from '../../src/features/tags/deletion-history';
 import { planMerge } from '../../src/features/authors/merge-plan';
 import { normaliseProjectKeys } from '../../src/features/authors/project-keys';
 import { roleMatrix } from '../support/matrix';
@@ -133,7 +134,8 @@ describe('forged and unreadable entries', () => {
       false,
     ],
     ['an undo payload on a kind that cannot be undone', own(admin, { undo: { x: 1 } }), false],
-    ['an undo payload on a member removal', own(admin, { kind: 'member-removed', undo: { x: 1 } }), true],
+    // No undo of a removal exists, so nothing may be stored for one: a payload would be restored unchecked.
+    ['an undo payload on a member removal', own(admin, { kind: 'member-removed', undo: { x: 1 } }), false],
     ['no summary', { ...own(admin), summary: '' }, false],
   ])('an organisation admin writing %s: allowed %s', async (what, data, ok) => {
     // Each case its own id: an entry written by an earlier case would make this one an update.
@@ -247,5 +249,65 @@ describe('an author merge and its undo payload', () => {
 
   it('the merge as the app writes it, its entry in the same write, is allowed', async () => {
     await expectRule(mergeWith(mergeEntry(), 'real-merge'), true);
+  });
+});
+
+/**
+ * Undoing a tag's deletion writes the stored tag back with the Admin SDK, so the payload must be the tag this
+ * very write deletes, exactly as it was, and a pin it names must be that tag's only pin.
+ */
+describe('a tag deletion and its undo payload', () => {
+  const who = 'projectAdmin' as const;
+  const tagId = 'author_hd-harbour';
+  const stored = {
+    tagName: 'Harbour',
+    kind: 'author',
+    authorKeys: ['hd-mary'],
+    pinKeys: [],
+    keys: [],
+    recordingKeys: [],
+    updatedAt: when,
+  };
+  /** The entry the app writes for this deletion (tagDeletionHistory, as historyWrite stamps it), changed. */
+  const deletionEntry = (over: { stored?: object; tagId?: string; pinKey?: string } = {}) => {
+    const built = tagDeletionHistory({
+      tagId: over.tagId ?? tagId,
+      stored: { ...stored, ...over.stored },
+      tagName: 'Harbour',
+      removedKey: 'hd-mary',
+      ...(over.pinKey ? { pinKey: over.pinKey } : {}),
+    });
+    return historyEntry({ ...built, actor: { uid: PEOPLE[who].uid, name: who } }, serverTimestamp());
+  };
+  const write = (entry: object, id: string, deleteTag = true) => {
+    const db = dbOf(who);
+    const batch = writeBatch(db);
+    if (deleteTag) batch.delete(doc(db, `Tags/${tagId}`));
+    batch.set(doc(db, `history/${id}`), entry);
+    return batch.commit();
+  };
+
+  beforeEach(() => seedDocs(env, { [`Tags/${tagId}`]: stored }));
+
+  it('the deletion as the app writes it, its entry in the same write, is allowed', async () => {
+    await expectRule(write(deletionEntry(), 'real-tag-deletion'), true);
+  });
+
+  it.each([
+    ['a tag this write does not delete', deletionEntry(), false],
+    ['a tag other than the one stored', deletionEntry({ stored: { authorKeys: ['someone-else'] } }), true],
+    ['a tag that never existed', deletionEntry({ tagId: 'author_never' }), true],
+    ['a pin that is not the tag’s own', deletionEntry({ pinKey: 'some-pin' }), true],
+  ])('an entry naming %s is denied', async (what, entry, deleteTag) => {
+    await expectRule(write(entry, `tag-lie-${what.replace(/[^a-z]+/gi, '-')}`, deleteTag), false);
+  });
+
+  it('an organisation admin (not a curator) may not log a tag deletion as the platform', async () => {
+    const built = tagDeletionHistory({ tagId, stored, tagName: 'Harbour', removedKey: 'hd-mary' });
+    const entry = historyEntry(
+      { ...built, actor: { uid: PEOPLE.orgAdmin.uid, name: 'a' } },
+      serverTimestamp(),
+    );
+    await expectRule(setDoc(doc(dbOf('orgAdmin'), 'history/org-admin-tag'), entry), false);
   });
 });

@@ -13,6 +13,7 @@ import {
   type HistoryTarget,
 } from '../shared/history.js';
 import { undoAuthorMerge, type UndoableEntry } from './author-merge-undo.js';
+import { undoTagDeletion } from './tag-deletion-undo.js';
 
 /** Who may undo an entry: whoever may read it (the organisation's admins; the platform's: super admins). */
 export const mayUndo = (caller: Caller, organisationId: string) =>
@@ -21,6 +22,7 @@ export const mayUndo = (caller: Caller, organisationId: string) =>
 type Undoer = (tx: Transaction, entry: UndoableEntry) => Promise<string | null>;
 const UNDOERS: Partial<Record<HistoryKind, Undoer>> = {
   'author-merge': (tx, entry) => undoAuthorMerge(db(), tx, entry),
+  'tag-deleted': (tx, entry) => undoTagDeletion(db(), tx, entry),
 };
 
 class Refused extends Error {

@@ -46,7 +46,7 @@ export const HISTORY_KIND_LABELS: Record<HistoryKind, string> = {
 export const PLATFORM_HISTORY = '_platform';
 
 /** The kinds that can be undone, for this many days after the act. */
-export const UNDOABLE_KINDS: readonly HistoryKind[] = ['author-merge', 'member-removed', 'tag-deleted'];
+export const UNDOABLE_KINDS: readonly HistoryKind[] = ['author-merge', 'tag-deleted'];
 export const UNDO_DAYS = 7;
 const DAY_MS = 86_400_000;
 
@@ -128,6 +128,16 @@ export function undoRefusal(
 /** Whether the screen offers Undo for an entry (the server decides again when asked). */
 export const offersUndo = (entry: Parameters<typeof undoRefusal>[0], now: Date) =>
   undoRefusal(entry, now) === null;
+
+/**
+ * What a tag's deletion stores to undo it exactly: the tag document as it was, and for a pin tag the pin whose
+ * removal emptied it (the same write took the tag out of that pin's location tags, so undo puts it back).
+ */
+export interface TagDeletionUndo {
+  tagId: string;
+  tag: Record<string, unknown>;
+  pinKey?: string;
+}
 
 /** The record of each author merge, written in the same transaction as the merge's history entry. */
 export const AUTHOR_MERGES = 'authorMerges';

@@ -14,6 +14,8 @@ import {
 } from 'firebase/firestore';
 import type { z } from 'zod';
 import { COLLECTIONS } from '../../lib/collections';
+import { historyWrite } from '../../lib/history-entry';
+import { tagDeletionHistory } from './deletion-history';
 import { converterFor, parseDocument, type WithId } from '../../lib/converter';
 import { AppError } from '../../lib/errors';
 import { db } from '../../lib/firebase';
@@ -116,14 +118,28 @@ export async function changeTagKey(
   return runTransaction(db(), async (tx) => {
     const slot = await readNamed(tx, tagName, ref, tagDoc(fallbackTagDocId(kind, tagName)), zTag);
     const pin = pinRef ? await tx.get(pinRef) : null;
+    // The tag as stored, untouched by parsing: a deletion keeps it in its history entry to restore it exactly.
+    const stored = change === 'remove' ? (await tx.get(slot.ref)).data() : undefined;
     const write =
       change === 'add' ? addKey(slot.current, kind, tagName, key.trim()) : removeKey(slot.current, kind, key);
     applyTagWrite(tx, slot.ref, write);
-    if (pin?.exists()) {
-      const spelled = slot.current?.tagName ?? tagName;
-      const locationTags = pinTagsAfterKeyChange(locationTagsOf(pin.data()), change, spelled);
-      if (locationTags)
-        tx.update(pin.ref, { 'tags.locationTags': locationTags, updatedAt: serverTimestamp() });
+    const spelled = slot.current?.tagName ?? tagName;
+    const locationTags = pin?.exists()
+      ? pinTagsAfterKeyChange(locationTagsOf(pin.data()), change, spelled)
+      : null;
+    if (pin && locationTags)
+      tx.update(pin.ref, { 'tags.locationTags': locationTags, updatedAt: serverTimestamp() });
+    if (write.type === 'delete' && stored) {
+      const entry = historyWrite(
+        tagDeletionHistory({
+          tagId: slot.ref.id,
+          stored,
+          tagName: spelled,
+          removedKey: key,
+          ...(pin && locationTags ? { pinKey: pin.id } : {}),
+        }),
+      );
+      tx.set(entry.ref, entry.data);
     }
     return write.type;
   });
