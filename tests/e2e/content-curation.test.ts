@@ -59,6 +59,25 @@ describe('content curation', () => {
     await status(page, 'That was its last key: the tag was deleted.');
     await expect.poll(() => row.count()).toBe(0);
     expect(await pinTags('demo-pin-harbour-3')).not.toContain(name);
+
+    // The deletion is in the platform's history, and Undo brings the tag back to the pin.
+    await page.goto(`${baseUrl()}/org-history`);
+    await page.getByLabel('Organisation').click();
+    await page.getByRole('option', { name: 'Platform: authors and tags' }).click();
+    const entry = page.getByRole('listitem').filter({ hasText: 'Tag deleted' }).filter({ hasText: name });
+    await entry.waitFor({ timeout: 15_000 });
+    await entry.getByRole('button', { name: /^Undo:/ }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Undo' }).click();
+    await entry.getByText('Undone', { exact: true }).waitFor({ timeout: 15_000 });
+    await shot(page, 'curation-tag-deletion-undone');
+    expect(await pinTags('demo-pin-harbour-3')).toContain(name);
+    await page.goto(`${baseUrl()}/tags-view`);
+    await page.getByLabel('Search tags and keys').fill('lanterns');
+    await row.waitFor({ timeout: 15_000 });
+    // Put the demo back: the tag goes again with its key.
+    await row.locator('.MuiChip-deleteIcon').click();
+    await status(page, 'That was its last key: the tag was deleted.');
+    await expect.poll(() => row.count()).toBe(0);
   });
 
   it('tags: a super admin rebuilds pin tags from the pins', async () => {

@@ -10,6 +10,7 @@ import {
   regenerateClassCodes,
 } from '../../src/features/access-codes/service';
 import { listGeneratedCodes } from '../../src/features/access-codes/reads';
+import { listHistoryPage } from '../../src/features/history/service';
 import { registerOrganisation, updateOrganisation } from '../../src/features/organisations/service';
 import { createAccountOrSignIn } from '../../src/features/session/service';
 import { ERRORS } from '../../src/lib/errors';
@@ -93,6 +94,25 @@ describe('regenerating class codes', () => {
     await expect(regenerateClassCodes(orgId)).rejects.toThrow();
     actAs(admin);
     expect((await listGeneratedCodes(orgId)).map((c) => c.code)).toContain(newMemberCode);
+
+    // Each code made, and the replacement, is in the organisation's history with who did it; the settings
+    // save above too, and the refused attempts left nothing.
+    const page = await listHistoryPage(
+      { organisationId: orgId, kind: '', actorUid: '', from: '', to: '' },
+      null,
+    );
+    const logged = page.rows.map((r) => [r.kind, r.summary, r.actorUid]).reverse();
+    expect(logged).toEqual([
+      [
+        'settings-changed',
+        'Allowed members to join with a shared class code; turned off approval of people joining',
+        admin.uid,
+      ],
+      ['codes-generated', 'Made a shared member code', admin.uid],
+      ['codes-generated', 'Made a shared moderator code', admin.uid],
+      ['codes-generated', `Made a personal member code for pat-${run}@x.test`, admin.uid],
+      ['codes-generated', 'Replaced 2 shared class codes with new ones', admin.uid],
+    ]);
     actAs(joiner);
   });
 });

@@ -153,6 +153,19 @@ describe('deleting a project on the server', () => {
       pinsDeleted: 5,
       requestedBy: owner.uid,
     });
+    const logged = await admin.db
+      .collection('history')
+      .where('kind', '==', 'project-deleted')
+      .where('target.id', '==', key)
+      .get();
+    expect(logged.docs.map((d) => d.data())).toMatchObject([
+      {
+        organisationId: ORG,
+        actorUid: owner.uid,
+        summary: 'Deleted the project “Harbour” with its 5 pins',
+        target: { collection: 'Projects', id: key, label: 'Harbour' },
+      },
+    ]);
 
     // Nobody registers the key again, not even its old owner: its recordings still name it.
     for (const who of [moderator, owner]) {

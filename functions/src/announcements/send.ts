@@ -4,6 +4,7 @@ import { FieldPath } from 'firebase-admin/firestore';
 import type { Request } from 'firebase-functions/v2/https';
 import { z } from 'zod';
 import { callerOf } from '../auth.js';
+import { logServerAct } from '../history/log.js';
 import type { Caller } from '../mail/caller.js';
 import { appOrigin, QUEUE } from '../mail/config.js';
 import { startMessage } from '../mail/outbox.js';
@@ -268,6 +269,12 @@ export async function handleEmailAnnouncement(req: Request, res: Response): Prom
       queued: recipients.length > QUEUE.batchSize,
     });
     const { status, total, sent, failed, suppressed } = started;
+    await logServerAct(caller, {
+      organisationId: a.organisationId,
+      kind: 'send',
+      summary: `E-mailed the announcement “${a.title}” to ${total} ${total === 1 ? 'person' : 'people'}`,
+      target: { collection: 'announcements', id: announcementId, label: a.title },
+    });
     console.info('announcement e-mailed', { announcementId, messageId, total, status });
     answer(status === 'queued' ? 202 : 200, { ok: true, messageId, status, total, sent, failed, suppressed });
   } catch (error) {

@@ -6,13 +6,13 @@ import { isOrgAdmin, type Caller } from '../mail/caller.js';
 import { db } from '../mail/store.js';
 import {
   HISTORY_COLLECTION,
-  historyEntry,
   PLATFORM_HISTORY,
   undoRefusal,
   type HistoryKind,
   type HistoryTarget,
 } from '../shared/history.js';
 import { undoAuthorMerge, type UndoableEntry } from './author-merge-undo.js';
+import { serverHistoryWrite } from './log.js';
 import { undoTagDeletion } from './tag-deletion-undo.js';
 
 /** Who may undo an entry: whoever may read it (the organisation's admins; the platform's: super admins). */
@@ -73,21 +73,14 @@ export async function handleUndoHistory(req: Request, res: Response): Promise<vo
       if (changed) throw new Refused(409, `${changed}; nothing was undone`);
       const target = entry.target as HistoryTarget;
       tx.update(ref, { undoneAt: FieldValue.serverTimestamp(), undoneBy: who.caller.uid });
-      const undoRef = db().collection(HISTORY_COLLECTION).doc();
-      tx.set(
-        undoRef,
-        historyEntry(
-          {
-            organisationId,
-            kind: 'undo',
-            actor: { uid: who.caller.uid, name: who.caller.name },
-            summary: `Undid: ${String(entry.summary ?? kind)}`,
-            target: { collection: HISTORY_COLLECTION, id: entryId, label: target?.label ?? entryId },
-          },
-          FieldValue.serverTimestamp(),
-        ),
-      );
-      return undoRef.id;
+      const undo = serverHistoryWrite(who.caller, {
+        organisationId,
+        kind: 'undo',
+        summary: `Undid: ${String(entry.summary ?? kind)}`,
+        target: { collection: HISTORY_COLLECTION, id: entryId, label: target?.label ?? entryId },
+      });
+      tx.set(undo.ref, undo.data);
+      return undo.ref.id;
     });
     res.status(200).json({ ok: true, undoId });
   } catch (error) {

@@ -1,6 +1,7 @@
 import type { Response } from 'express';
 import type { Request } from 'firebase-functions/v2/https';
 import { callerOf } from '../auth.js';
+import { logServerAct } from '../history/log.js';
 import { isModerator, type Caller } from '../mail/caller.js';
 import { appOrigin } from '../mail/config.js';
 import { startMessage } from '../mail/outbox.js';
@@ -100,6 +101,15 @@ export async function handleNewsletterAction(req: Request, res: Response): Promi
   }
 }
 
+/** A send (or a send set for later) goes into the organisation's history once the server has made it. */
+const logSend = (caller: Caller, id: string, campaign: CampaignDoc, summary: string) =>
+  logServerAct(caller, {
+    organisationId: campaign.organisationId,
+    kind: 'send',
+    summary,
+    target: { collection: 'campaigns', id, label: campaign.subject },
+  });
+
 /** A cross-organisation audience is a super admin's alone (the audience's own organisation is checked on send). */
 async function mayUseCampaignAudience(c: CampaignDoc, caller: Caller): Promise<boolean> {
   if (!c.audienceId || caller.superAdmin) return true;
@@ -119,13 +129,23 @@ async function run(
   switch (action) {
     case 'testSend':
       return testSend(id, campaign, caller, origin, body.requestId);
-    case 'send':
-      return stateOf(await sendCampaign(id, caller.uid, origin));
+    case 'send': {
+      const sent = await sendCampaign(id, caller.uid, origin);
+      await logSend(caller, id, campaign, `Sent the newsletter “${campaign.subject}” to its lists`);
+      return stateOf(sent);
+    }
     case 'schedule': {
       if (body.at === null) return stateOf(await scheduleCampaign(id, null, origin));
       const at = typeof body.at === 'string' ? new Date(body.at) : null;
       if (!at || Number.isNaN(at.getTime())) throw new CampaignRefusal(400, 'at: a date and time');
-      return stateOf(await scheduleCampaign(id, at, origin));
+      const scheduled = await scheduleCampaign(id, at, origin);
+      await logSend(
+        caller,
+        id,
+        campaign,
+        `Scheduled the newsletter “${campaign.subject}” for ${at.toISOString()}`,
+      );
+      return stateOf(scheduled);
     }
     case 'pause':
     case 'cancel':

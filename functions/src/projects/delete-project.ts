@@ -3,6 +3,7 @@ import { FieldValue, type DocumentReference, type Query } from 'firebase-admin/f
 import { getFunctions } from 'firebase-admin/functions';
 import type { Request } from 'firebase-functions/v2/https';
 import { callerOf } from '../auth.js';
+import { serverHistoryWrite } from '../history/log.js';
 import { callerFrom } from '../mail/caller.js';
 import { STALL_MS } from '../mail/config.js';
 import { db } from '../mail/store.js';
@@ -59,6 +60,14 @@ export async function handleDeleteProject(req: Request, res: Response): Promise<
       now: new Date(),
     });
     tx.set(jobRef(projectId), fresh);
+    const pinsWord = fresh.pinsTotal === 1 ? 'pin' : 'pins';
+    const entry = serverHistoryWrite(who.caller, {
+      organisationId: fresh.organisationId,
+      kind: 'project-deleted',
+      summary: `Deleted the project “${fresh.projectName || projectId}” with its ${fresh.pinsTotal} ${pinsWord}`,
+      target: { collection: 'Projects', id: projectId, label: fresh.projectName || projectId },
+    });
+    tx.set(entry.ref, entry.data);
     return fresh;
   });
   await enqueueStep(projectId);

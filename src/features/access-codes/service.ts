@@ -26,7 +26,8 @@ import {
 } from '../memberships';
 import { zUser } from '../../kernel/users';
 import { joinNeedsApproval, joinRequestId, zJoinRequest, type JoinRequest } from '../memberships/model';
-import type { Role } from '../../kernel/roles';
+import { ROLE_LABELS, type Role } from '../../kernel/roles';
+import { historyWrite } from '../../lib/history-entry';
 import {
   ANONYMOUS_NOT_ALLOWED,
   codeExpiry,
@@ -119,6 +120,17 @@ export async function createAccessCode(input: NewCode): Promise<string> {
   const batch = writeBatch(db());
   batch.set(codeRef(code), fields);
   batch.set(generatedRef(input.organisationId, code), generatedFields(fields));
+  // A code lets someone in with its role: who made which, and when, is the organisation's to see.
+  const role = ROLE_LABELS[input.role].toLowerCase();
+  const entry = historyWrite({
+    organisationId: input.organisationId,
+    kind: 'codes-generated',
+    summary: input.email
+      ? `Made a personal ${role} code for ${input.email}`
+      : `Made a shared ${role} code${input.groupId ? ' for a group' : ''}`,
+    target: { collection: COLLECTIONS.accessCodes, id: code, label: input.email ?? `${role} code` },
+  });
+  batch.set(entry.ref, entry.data);
   await batch.commit();
   return code;
 }
@@ -273,7 +285,17 @@ export async function regenerateClassCodes(organisationId: string): Promise<Reco
     alongside.push({ kind: 'set', ref: codeRef(code), data: fields });
     return { ...generatedFields(fields), code } as Record<string, unknown> & { code: string };
   });
-  if (Object.keys(replaced).length > 0) await replaceGeneratedCodes(organisationId, entries, alongside);
+  const count = Object.keys(replaced).length;
+  if (count === 0) return replaced;
+  const entry = historyWrite({
+    organisationId,
+    kind: 'codes-generated',
+    summary: `Replaced ${count} shared class ${count === 1 ? 'code' : 'codes'} with new ones`,
+    target: { collection: COLLECTIONS.organisations, id: organisationId, label: 'Class codes' },
+  });
+  // In the first part with the codes it describes, so the entry is never without them.
+  alongside.unshift({ kind: 'set', ref: entry.ref, data: entry.data as Record<string, unknown> });
+  await replaceGeneratedCodes(organisationId, entries, alongside);
   return replaced;
 }
 

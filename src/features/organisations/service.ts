@@ -6,6 +6,7 @@ import {
   getDocs,
   limit,
   query,
+  runTransaction,
   serverTimestamp,
   writeBatch,
 } from 'firebase/firestore';
@@ -17,6 +18,7 @@ import { ROLE_LABELS, type Role } from '../../kernel/roles';
 import { historyWrite } from '../../lib/history-entry';
 import { addMembership, changeMembership, entryData, memberRef, userRef } from '../memberships';
 import { DEFAULT_ORGANISATION_SETTINGS, zOrganisation, type Organisation } from './model';
+import { settingsChangeSummary } from './settings-history';
 
 const orgConverter = converterFor(zOrganisation);
 
@@ -88,17 +90,29 @@ export type OrganisationChange = Partial<
   >
 >;
 
-/** Saves the given fields; a field given as `undefined` (an emptied logo URL) is removed from the document. */
+/**
+ * Saves the given fields; a field given as `undefined` (an emptied logo URL) is removed from the document. What
+ * changed goes into the organisation's history in the same transaction, read against the stored organisation.
+ */
 export async function updateOrganisation(organisationId: string, change: OrganisationChange): Promise<void> {
   const fields = Object.fromEntries(
     Object.entries(change).map(([key, value]) => [key, value === undefined ? deleteField() : value]),
   );
-  const batch = writeBatch(db());
-  batch.update(doc(db(), COLLECTIONS.organisations, organisationId), {
-    ...fields,
-    updatedAt: serverTimestamp(),
+  const ref = organisationRef(organisationId);
+  await runTransaction(db(), async (tx) => {
+    const before = await tx.get(ref);
+    if (!before.exists()) throw new AppError(ERRORS.organisationNotFound);
+    tx.update(ref, { ...fields, updatedAt: serverTimestamp() });
+    const summary = settingsChangeSummary(before.data(), change);
+    if (!summary) return;
+    const entry = historyWrite({
+      organisationId,
+      kind: 'settings-changed',
+      summary,
+      target: { collection: COLLECTIONS.organisations, id: organisationId, label: before.data().name },
+    });
+    tx.set(entry.ref, entry.data);
   });
-  await batch.commit();
 }
 
 /**

@@ -151,6 +151,16 @@ describe('emailAnnouncement', () => {
     expect(mails).toHaveLength(1);
     // Not the organisation's members, nor the participants of its workshops.
     for (const address of people) expect(await caughtTo(address)).toEqual([]);
+    // The send is in the organisation's history, by its admin; the moderator's refused try left nothing.
+    const logged = await admin.db.collection('history').where('target.id', '==', id).get();
+    expect(logged.docs.map((d) => d.data())).toMatchObject([
+      {
+        organisationId: DEMO_ORG_ID,
+        kind: 'send',
+        actorUid: DEMO_ACCOUNTS.organisationAdmin.uid,
+        summary: `E-mailed the announcement “Kits ${run}” to ${String(sent.json.total)} people`,
+      },
+    ]);
   });
 
   it('refuses an announcement that has ended', async () => {

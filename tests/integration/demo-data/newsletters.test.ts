@@ -225,6 +225,16 @@ describe('sending', () => {
     expectEachOnce(mails, expected, never);
     expect(mails[0]!.listUnsubscribePost).toBe('List-Unsubscribe=One-Click');
     expect(mails[0]!.html).toContain('<h2>News once</h2>');
+    // The send is in the organisation's history once, by who sent it; the refused second send left nothing.
+    const logged = await admin.db.collection('history').where('target.id', '==', c.id).get();
+    expect(logged.docs.map((d) => d.data())).toMatchObject([
+      {
+        organisationId: DEMO_ORG_ID,
+        kind: 'send',
+        actorUid: DEMO_ACCOUNTS.organisationAdmin.uid,
+        summary: `Sent the newsletter “${c.subject}” to its lists`,
+      },
+    ]);
   });
 
   it('fills merge tags for each recipient (their name, or the fallback), the sample person in a test, and refuses an unknown tag', async () => {
