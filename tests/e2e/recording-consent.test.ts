@@ -87,6 +87,17 @@ describe('recording consent', () => {
     expect(after.consent.withdrawnReason).toBe('The family asked for it to be removed');
     await card.getByText(/Withdrawn on .* by you: The family asked for it to be removed/).waitFor();
     await shot(page, 'consent-withdrawn');
+
+    // The organisation's history keeps who withdrew it and why, even once consent is recorded again.
+    await page.goto(`${baseUrl()}/org-history`);
+    await page.getByLabel('Organisation').click();
+    await page.getByRole('option', { name: 'Riverside Heritage School', exact: true }).click();
+    await page
+      .getByRole('listitem')
+      .filter({ hasText: 'Consent withdrawn' })
+      .filter({ hasText: `Withdrew the consent for “${title}”: The family asked for it to be removed` })
+      .waitFor({ timeout: 15_000 });
+    await shot(page, 'consent-withdrawn-history');
   });
 
   it('the register lists it as withdrawn and downloads the register as CSV', async () => {

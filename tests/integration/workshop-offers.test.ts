@@ -182,6 +182,17 @@ describe('offer → answers → ranking', { timeout: 180_000 }, () => {
     await a.close();
     expect(info).toMatchObject({ dbsLast4: '7890', recordedBy: orgAdmin.uid, recordedIn: orgId });
     expect(JSON.stringify(info)).not.toContain('3456');
+    // The organisation's history says who recorded it; Ann's refused attempt left nothing.
+    const b = admin();
+    const logged = await b.db
+      .collection('history')
+      .where('organisationId', '==', orgId)
+      .where('kind', '==', 'compliance-recorded')
+      .get();
+    await b.close();
+    expect(logged.docs.map((d) => d.data())).toMatchObject([
+      { actorUid: orgAdmin.uid, target: { collection: 'Users', id: ann.uid } },
+    ]);
   });
 
   it('the assign dialog’s data ranks Ann (available, free, compliant) first and Bob (unavailable) last', async () => {

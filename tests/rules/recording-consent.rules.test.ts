@@ -4,10 +4,15 @@ import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
 import { recording } from '../../scripts/seed/curation';
 import { newProjectFields } from '../../src/features/projects/model';
 import { consentRecordOf, type ConsentInput } from '../../src/features/recordings/consent';
-import { recordConsentFields, withdrawConsentFields } from '../../src/features/recordings/consent-writes';
+import { historyEntry } from '../../functions/src/shared/history';
+import {
+  consentWithdrawalHistory,
+  recordConsentFields,
+  withdrawConsentFields,
+} from '../../src/features/recordings/consent-writes';
 import { as, EVERYONE, ORG, OTHER_ORG, PEOPLE, seedRolePeople, type Who } from '../support/roles';
 import { assertFails, assertSucceeds, expectRule, rulesEnvironment, seedDocs } from '../support/rules';
-import { freshFixtures, setDoc, updateDoc } from '../support/tracked-writes';
+import { freshFixtures, setDoc, updateDoc, writeBatch } from '../support/tracked-writes';
 
 /**
  * Consent and licence on Recordings: who may record and withdraw a recording's consent (those who manage its
@@ -248,5 +253,58 @@ describe('withdrawing', () => {
   it('happens once: a withdrawn consent is not withdrawn again with another reason', async () => {
     const fields = withdrawConsentFields({ moderation: { status: 'pending' } }, 'Another reason', uid);
     await assertFails(updateDoc(doc(db('moderator'), 'Recordings/rec-withdrawn'), fields));
+  });
+});
+
+/**
+ * A withdrawal's history entry: whoever manages the recording logs it, staff of the organisation or not (the
+ * project admin given the project is not), but only in the write that withdraws that recording's consent, as
+ * its writer, and only into the organisation of the recording's project.
+ */
+describe('the history entry of a withdrawal', () => {
+  const entryOf = (who: Who, over: { organisationId?: string; recordingId?: string } = {}) =>
+    historyEntry(
+      {
+        ...consentWithdrawalHistory({
+          recordingId: over.recordingId ?? 'rec-published',
+          title: 'Story',
+          reason: 'Parent asked',
+          projectOrganisationId: over.organisationId ?? ORG,
+        }),
+        actor: { uid: PEOPLE[who]?.uid ?? 'nobody', name: who },
+      },
+      serverTimestamp(),
+    );
+  const withdrawWith = (who: Who, entry: object, recordingId = 'rec-published') => {
+    const uid = PEOPLE[who]?.uid ?? 'nobody';
+    const batch = writeBatch(db(who));
+    batch.update(
+      doc(db(who), `Recordings/${recordingId}`),
+      withdrawConsentFields({ moderation: { status: 'approved' } }, 'Parent asked', uid),
+    );
+    batch.set(doc(db(who), `history/withdrawal-${who}`), entry);
+    return batch.commit();
+  };
+
+  it.each(EVERYONE)('%s withdraws with its entry → allowed only to the recording’s managers', async (who) => {
+    await expectRule(withdrawWith(who, entryOf(who)), MANAGERS.includes(who));
+  });
+  it('an entry without the withdrawal in the same write is refused', async () => {
+    await expectRule(
+      setDoc(doc(db('projectAdmin'), 'history/no-withdrawal'), entryOf('projectAdmin')),
+      false,
+    );
+  });
+  it('an entry about a recording withdrawn earlier is refused', async () => {
+    const entry = entryOf('projectAdmin', { recordingId: 'rec-withdrawn' });
+    await expectRule(setDoc(doc(db('projectAdmin'), 'history/earlier'), entry), false);
+  });
+  it('an entry put into another organisation than the project’s is refused', async () => {
+    const entry = entryOf('projectAdmin', { organisationId: OTHER_ORG });
+    await expectRule(withdrawWith('projectAdmin', entry), false);
+  });
+  it('an entry naming another recording than the one withdrawn is refused', async () => {
+    const entry = entryOf('projectAdmin', { recordingId: 'rec-consented' });
+    await expectRule(withdrawWith('projectAdmin', entry), false);
   });
 });

@@ -21,6 +21,8 @@ export const HISTORY_KINDS = [
   'codes-generated',
   'settings-changed',
   'send',
+  'compliance-recorded',
+  'consent-withdrawn',
 ] as const;
 /** Kinds only the server writes: the record of an undo. */
 export const SERVER_HISTORY_KINDS = ['undo'] as const;
@@ -35,6 +37,8 @@ export const HISTORY_KIND_LABELS: Record<HistoryKind, string> = {
   'codes-generated': 'Codes generated',
   'settings-changed': 'Settings changed',
   send: 'Sent',
+  'compliance-recorded': 'Compliance recorded',
+  'consent-withdrawn': 'Consent withdrawn',
   undo: 'Undo',
 };
 

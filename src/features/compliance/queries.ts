@@ -16,8 +16,12 @@ export const useCompliance = (organisationId: string, enabled = true) =>
 export function useRecordCompliance(organisationId: string) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (v: { facilitatorId: string; input: ComplianceInput; by: { uid: string; name: string } }) =>
-      recordCompliance(organisationId, v.facilitatorId, v.input, v.by),
+    mutationFn: (v: {
+      facilitatorId: string;
+      label: string;
+      input: ComplianceInput;
+      by: { uid: string; name: string };
+    }) => recordCompliance(organisationId, v.facilitatorId, v.input, v.by, v.label),
     onSuccess: () => client.invalidateQueries({ queryKey: complianceKeys.list(organisationId) }),
   });
 }

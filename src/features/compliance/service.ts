@@ -11,6 +11,7 @@ import {
 import { COLLECTIONS } from '../../lib/collections';
 import { converterFor, type WithId } from '../../lib/converter';
 import { db } from '../../lib/firebase';
+import { historyWrite } from '../../lib/history-entry';
 import { complianceRecordOf, zComplianceRecord, type ComplianceInput, type ComplianceRecord } from './model';
 
 /** The organisation's copies of its facilitators' compliance records, one per facilitator. */
@@ -38,6 +39,8 @@ export async function recordCompliance(
   facilitatorId: string,
   input: ComplianceInput,
   by: { uid: string; name: string },
+  /** What people call the facilitator (their name), for the history. */
+  label: string = facilitatorId,
 ): Promise<void> {
   const copy = doc(records(organisationId), facilitatorId);
   const previous = (await getDoc(copy)).data() ?? null;
@@ -54,5 +57,12 @@ export async function recordCompliance(
     doc(db(), COLLECTIONS.organisations, organisationId, FACILITATOR_COMPLIANCE, facilitatorId),
     record,
   );
+  const entry = historyWrite({
+    organisationId,
+    kind: 'compliance-recorded',
+    summary: `Recorded the compliance checks of ${label}`,
+    target: { collection: COLLECTIONS.users, id: facilitatorId, label },
+  });
+  batch.set(entry.ref, entry.data);
   await batch.commit();
 }

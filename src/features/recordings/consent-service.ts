@@ -1,10 +1,11 @@
 import { doc, runTransaction, updateDoc } from 'firebase/firestore';
 import { COLLECTIONS } from '../../lib/collections';
+import { historyWrite } from '../../lib/history-entry';
 import { converterFor } from '../../lib/converter';
 import { AppError, ERRORS } from '../../lib/errors';
 import { authClient, db } from '../../lib/firebase';
 import { consentState, zConsentInput, zWithdrawInput, type ConsentInput } from './consent';
-import { recordConsentFields, withdrawConsentFields } from './consent-writes';
+import { consentWithdrawalHistory, recordConsentFields, withdrawConsentFields } from './consent-writes';
 import { zRecording } from './model';
 
 const signedInUid = () => {
@@ -36,9 +37,21 @@ export async function withdrawConsent(id: string, reason: string): Promise<void>
     const recording = snap.data();
     if (consentState(recording) === 'withdrawn') throw new AppError('Consent is already withdrawn');
     if (!recording.consent) throw new AppError('No consent is recorded for this recording');
+    const project = recording.project
+      ? await tx.get(doc(db(), COLLECTIONS.projects, recording.project))
+      : null;
     tx.update(
       doc(db(), COLLECTIONS.recordings, id),
       withdrawConsentFields(recording, parsed.data.reason, uid),
     );
+    const entry = historyWrite(
+      consentWithdrawalHistory({
+        recordingId: id,
+        title: recording.title ?? '',
+        reason: parsed.data.reason,
+        projectOrganisationId: project?.get('organisationId') as string | undefined,
+      }),
+    );
+    tx.set(entry.ref, entry.data);
   });
 }

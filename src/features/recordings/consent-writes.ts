@@ -1,4 +1,7 @@
 import { serverTimestamp, type FieldValue } from 'firebase/firestore';
+import { PLATFORM_HISTORY } from '../../../functions/src/shared/history';
+import { COLLECTIONS } from '../../lib/collections';
+import type { HistoryFact } from '../../lib/history-entry';
 import { consentRecordOf, type ConsentInput } from './consent';
 import type { Recording } from './model';
 
@@ -29,5 +32,25 @@ export function withdrawConsentFields(
     'consent.withdrawnReason': reason.trim(),
     ...(recording.moderation?.status === 'approved' ? { moderation: { status: 'pending' } } : {}),
     updatedAt: serverTimestamp(),
+  };
+}
+
+/**
+ * The history entry written with a withdrawal, in the organisation of the recording's project (the platform's
+ * when it has none): when consent is recorded again, the recording keeps only the new consent, and this entry is
+ * where who withdrew it, when and why stay.
+ */
+export function consentWithdrawalHistory(input: {
+  recordingId: string;
+  title: string;
+  reason: string;
+  projectOrganisationId: string | undefined;
+}): HistoryFact {
+  const label = input.title || input.recordingId;
+  return {
+    organisationId: input.projectOrganisationId || PLATFORM_HISTORY,
+    kind: 'consent-withdrawn',
+    summary: `Withdrew the consent for “${label}”: ${input.reason.trim()}`,
+    target: { collection: COLLECTIONS.recordings, id: input.recordingId, label },
   };
 }

@@ -49,7 +49,7 @@ export function ComplianceDialog({
   const busy = record.isPending;
   const save = form.handleSubmit((input) =>
     record.mutate(
-      { facilitatorId: facilitator.userId, input, by: recorder },
+      { facilitatorId: facilitator.userId, label: facilitator.name, input, by: recorder },
       { onSuccess: () => onSaved(facilitator.name) },
     ),
   );
