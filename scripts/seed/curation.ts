@@ -45,12 +45,17 @@ const consented = (
   withdrawn?: { reason: string; on: string },
 ) => ({
   consent: {
-    ...consentRecordOf({ consentedOn: '2026-09-14', ...input }, DEMO_ACCOUNTS.moderator.uid),
+    ...consentRecordOf(
+      { consentedOn: '2026-09-14', ...input },
+      DEMO_ACCOUNTS.moderator.uid,
+      DEMO_ACCOUNTS.moderator.name,
+    ),
     recordedAt: new Date('2026-09-15T10:00:00Z'),
     ...(withdrawn
       ? {
           withdrawnAt: new Date(`${withdrawn.on}T09:30:00Z`),
           withdrawnBy: DEMO_ACCOUNTS.moderator.uid,
+          withdrawnByName: DEMO_ACCOUNTS.moderator.name,
           withdrawnReason: withdrawn.reason,
         }
       : {}),

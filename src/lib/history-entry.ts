@@ -12,11 +12,15 @@ export type HistoryFact = Omit<HistoryInput, 'actor'>;
  * actor is the signed-in person and the time the server's.
  */
 export function historyWrite(fact: HistoryFact): { ref: DocumentReference; data: object } {
-  const user = authClient().currentUser;
-  if (!user) throw new AppError(ERRORS.userNotFound);
-  const actor = { uid: user.uid, name: user.displayName || user.email || user.uid };
   return {
     ref: doc(collection(db(), HISTORY_COLLECTION)),
-    data: historyEntry({ ...fact, actor }, serverTimestamp()),
+    data: historyEntry({ ...fact, actor: signedInActor() }, serverTimestamp()),
   };
+}
+
+/** The signed-in person as records name them: their uid, and what they call themselves (or their address). */
+export function signedInActor(): { uid: string; name: string } {
+  const user = authClient().currentUser;
+  if (!user) throw new AppError(ERRORS.userNotFound);
+  return { uid: user.uid, name: user.displayName || user.email || user.uid };
 }

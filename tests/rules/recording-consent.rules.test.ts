@@ -209,6 +209,11 @@ describe('what a consent write must carry', () => {
       updateDoc(ref(), recordConsentFields(input({ contributorUnder18: false, guardianName: '' }), uid)),
     );
   });
+  it('the writer’s name beside their uid, short', async () => {
+    await assertFails(updateDoc(ref(), consentWith({ recordedByName: 'x'.repeat(201) })));
+    await assertFails(updateDoc(ref(), consentWith({ recordedByName: 42 })));
+    await assertSucceeds(updateDoc(ref(), recordConsentFields(input(), uid, 'Max Moderator')));
+  });
   it('a licence from the list', async () => {
     await assertFails(updateDoc(ref(), { ...recordConsentFields(input(), uid), licence: 'CC0' }));
     await assertSucceeds(
@@ -240,7 +245,17 @@ describe('withdrawing', () => {
     await assertFails(updateDoc(ref(), withdrawal({ 'consent.withdrawnReason': deleteField() })));
     await assertFails(updateDoc(ref(), withdrawal({ 'consent.withdrawnBy': PEOPLE.orgAdmin.uid })));
     await assertFails(updateDoc(ref(), withdrawal({ 'consent.withdrawnAt': Timestamp.fromDate(now) })));
+    await assertFails(updateDoc(ref(), withdrawal({ 'consent.withdrawnByName': 'x'.repeat(201) })));
     await assertSucceeds(updateDoc(ref(), withdrawal()));
+  });
+  it('may carry the writer’s name, as the app writes it', async () => {
+    const fields = withdrawConsentFields(
+      { moderation: { status: 'approved' } },
+      'Asked',
+      uid,
+      'Max Moderator',
+    );
+    await assertSucceeds(updateDoc(ref(), fields));
   });
   it('unpublishes in the same write: a withdrawal that leaves the recording approved is refused', async () => {
     const { moderation: _kept, ...stillApproved } = withdrawal();

@@ -1,24 +1,19 @@
 import { doc, runTransaction, updateDoc } from 'firebase/firestore';
 import { COLLECTIONS } from '../../lib/collections';
-import { historyWrite } from '../../lib/history-entry';
+import { historyWrite, signedInActor } from '../../lib/history-entry';
 import { converterFor } from '../../lib/converter';
-import { AppError, ERRORS } from '../../lib/errors';
-import { authClient, db } from '../../lib/firebase';
+import { AppError } from '../../lib/errors';
+import { db } from '../../lib/firebase';
 import { consentState, zConsentInput, zWithdrawInput, type ConsentInput } from './consent';
 import { consentWithdrawalHistory, recordConsentFields, withdrawConsentFields } from './consent-writes';
 import { zRecording } from './model';
-
-const signedInUid = () => {
-  const uid = authClient().currentUser?.uid;
-  if (!uid) throw new AppError(ERRORS.userNotFound);
-  return uid;
-};
 
 /** Records (or records again, after a withdrawal) a recording's consent and licence, signed by the staff member. */
 export async function recordConsent(id: string, input: ConsentInput): Promise<void> {
   const parsed = zConsentInput.safeParse(input);
   if (!parsed.success) throw new AppError(parsed.error.issues[0]?.message ?? 'Check the consent form');
-  await updateDoc(doc(db(), COLLECTIONS.recordings, id), recordConsentFields(parsed.data, signedInUid()));
+  const me = signedInActor();
+  await updateDoc(doc(db(), COLLECTIONS.recordings, id), recordConsentFields(parsed.data, me.uid, me.name));
 }
 
 /**
@@ -29,7 +24,7 @@ export async function recordConsent(id: string, input: ConsentInput): Promise<vo
 export async function withdrawConsent(id: string, reason: string): Promise<void> {
   const parsed = zWithdrawInput.safeParse({ reason });
   if (!parsed.success) throw new AppError(parsed.error.issues[0]?.message ?? 'Give a reason');
-  const uid = signedInUid();
+  const me = signedInActor();
   const ref = doc(db(), COLLECTIONS.recordings, id).withConverter(converterFor(zRecording));
   await runTransaction(db(), async (tx) => {
     const snap = await tx.get(ref);
@@ -42,7 +37,7 @@ export async function withdrawConsent(id: string, reason: string): Promise<void>
       : null;
     tx.update(
       doc(db(), COLLECTIONS.recordings, id),
-      withdrawConsentFields(recording, parsed.data.reason, uid),
+      withdrawConsentFields(recording, parsed.data.reason, me.uid, me.name),
     );
     const entry = historyWrite(
       consentWithdrawalHistory({

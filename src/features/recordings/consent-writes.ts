@@ -10,8 +10,8 @@ import type { Recording } from './model';
  * stamped by the server, and the licence chosen with it. Recording consent again replaces a withdrawn one.
  * Shared by the service, the demo seed's tests and the rules tests, so they all write what the app writes.
  */
-export const recordConsentFields = (input: ConsentInput, recordedBy: string) => ({
-  consent: { ...consentRecordOf(input, recordedBy), recordedAt: serverTimestamp() },
+export const recordConsentFields = (input: ConsentInput, recordedBy: string, recordedByName?: string) => ({
+  consent: { ...consentRecordOf(input, recordedBy, recordedByName), recordedAt: serverTimestamp() },
   licence: input.licence,
   updatedAt: serverTimestamp(),
 });
@@ -25,10 +25,12 @@ export function withdrawConsentFields(
   recording: Pick<Recording, 'moderation'>,
   reason: string,
   withdrawnBy: string,
+  withdrawnByName?: string,
 ): Record<string, FieldValue | string | { status: 'pending' }> {
   return {
     'consent.withdrawnAt': serverTimestamp(),
     'consent.withdrawnBy': withdrawnBy,
+    ...(withdrawnByName ? { 'consent.withdrawnByName': withdrawnByName.slice(0, 200) } : {}),
     'consent.withdrawnReason': reason.trim(),
     ...(recording.moderation?.status === 'approved' ? { moderation: { status: 'pending' } } : {}),
     updatedAt: serverTimestamp(),

@@ -110,7 +110,12 @@ describe('consent state and publishing', () => {
       collectionLog: { timesCollected: 0 },
       tags: { subjectTags: [], genreTags: [] },
       licence: 'CC-BY-4.0',
-      consent: consent({ withdrawnAt: new Date(2026, 4, 2), withdrawnReason: 'Asked' }),
+      consent: consent({
+        withdrawnAt: new Date(2026, 4, 2),
+        withdrawnReason: 'Asked',
+        withdrawnBy: 'staff2',
+        withdrawnByName: 'Max Moderator',
+      }),
     });
     expect(row).toHaveLength(REGISTER_COLUMNS.length);
     expect(row).toEqual([
@@ -126,6 +131,9 @@ describe('consent state and publishing', () => {
       'CC-BY-4.0',
       '2026-05-02',
       'Asked',
+      // Kept before names were: the account id stands in.
+      'staff1',
+      'Max Moderator',
     ]);
   });
 });

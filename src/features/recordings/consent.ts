@@ -65,7 +65,11 @@ export const zWithdrawInput = z.object({
 export type WithdrawInput = z.infer<typeof zWithdrawInput>;
 
 /** The consent to write (the time it was recorded is the server's), from the staff member's input. */
-export function consentRecordOf(input: ConsentInput, recordedBy: string): Omit<Consent, 'recordedAt'> {
+export function consentRecordOf(
+  input: ConsentInput,
+  recordedBy: string,
+  recordedByName?: string,
+): Omit<Consent, 'recordedAt'> {
   const [y, m, d] = input.consentedOn.split('-').map(Number);
   return {
     consentedBy: input.consentedBy.trim(),
@@ -75,6 +79,7 @@ export function consentRecordOf(input: ConsentInput, recordedBy: string): Omit<C
     consentedAt: new Date(y!, m! - 1, d!),
     uses: [...new Set(input.uses)],
     recordedBy,
+    ...(recordedByName ? { recordedByName: recordedByName.slice(0, NAME_MAX) } : {}),
   };
 }
 
@@ -128,7 +133,12 @@ export const REGISTER_COLUMNS = [
   'Licence',
   'Withdrawn on',
   'Withdrawal reason',
+  'Recorded by',
+  'Withdrawn by',
 ] as const;
+
+/** Who wrote a consent or its withdrawal, by name; a consent kept before names were shows the account id. */
+export const writerName = (uid: string, name: string | undefined) => name || uid;
 
 /** One recording's line in the consent register and its CSV, in the order of REGISTER_COLUMNS. */
 export function registerRow(r: Recording & { id: string }): string[] {
@@ -147,5 +157,7 @@ export function registerRow(r: Recording & { id: string }): string[] {
     r.licence ?? '',
     day(c?.withdrawnAt),
     c?.withdrawnReason ?? '',
+    c ? writerName(c.recordedBy, c.recordedByName) : '',
+    c?.withdrawnBy ? writerName(c.withdrawnBy, c.withdrawnByName) : '',
   ];
 }

@@ -26,10 +26,14 @@ export const zConsent = z.object({
   consentedAt: zDate,
   uses: z.array(zConsentUse),
   recordedBy: z.string(),
+  // The writer's name as they called themselves then, for the people reading the register (who may not read
+  // the writer's account); absent on consents kept before names were.
+  recordedByName: z.string().optional(),
   recordedAt: z.optional(zDate),
   withdrawnAt: z.optional(zDate),
   withdrawnReason: z.string().optional(),
   withdrawnBy: z.string().optional(),
+  withdrawnByName: z.string().optional(),
 });
 export type Consent = z.infer<typeof zConsent>;
 

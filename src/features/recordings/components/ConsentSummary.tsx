@@ -4,7 +4,14 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { formatDate, formatDateTime } from '../../../kernel/dates';
 import { useSession } from '../../session';
-import { consentState, LICENCE_WORDS, STATE_WORDS, USE_WORDS, type ConsentState } from '../consent';
+import {
+  consentState,
+  LICENCE_WORDS,
+  STATE_WORDS,
+  USE_WORDS,
+  writerName,
+  type ConsentState,
+} from '../consent';
 import type { Recording } from '../model';
 
 const STATE_COLOUR = { consented: 'success', missing: 'warning', withdrawn: 'error' } as const;
@@ -21,7 +28,8 @@ export function ConsentSummary({ recording }: { recording: Pick<Recording, 'cons
   const { user } = useSession();
   const c = recording.consent;
   const state = consentState(recording);
-  const who = (uid: string | undefined) => (uid && uid === user?.userId ? 'you' : uid || 'someone');
+  const who = (uid: string | undefined, name: string | undefined) =>
+    uid && uid === user?.userId ? 'you' : uid ? writerName(uid, name) : 'someone';
   return (
     <Stack spacing={1} sx={{ mt: 1 }} data-testid="consent-summary">
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
@@ -37,13 +45,14 @@ export function ConsentSummary({ recording }: { recording: Pick<Recording, 'cons
           Consented by {c.consentedBy}
           {c.contributorUnder18 ? ` (under 18; guardian ${c.guardianName ?? 'not named'})` : ''} on{' '}
           {formatDate(c.consentedAt)} for {c.uses.map((u) => USE_WORDS[u].toLowerCase()).join(', ')}; recorded
-          by {who(c.recordedBy)}
+          by {who(c.recordedBy, c.recordedByName)}
           {c.recordedAt ? ` on ${formatDate(c.recordedAt)}` : ''}.
         </Typography>
       )}
       {c?.withdrawnAt && (
         <Alert severity="error" variant="outlined">
-          Withdrawn on {formatDateTime(c.withdrawnAt)} by {who(c.withdrawnBy)}: {c.withdrawnReason}
+          Withdrawn on {formatDateTime(c.withdrawnAt)} by {who(c.withdrawnBy, c.withdrawnByName)}:{' '}
+          {c.withdrawnReason}
         </Alert>
       )}
     </Stack>
