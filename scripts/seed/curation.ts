@@ -40,7 +40,7 @@ export const recording = (
  * A recording's consent and licence as the consent dialog records them (the app's own builder), by the demo
  * moderator; `withdrawn` adds a withdrawal as the withdraw dialog writes it.
  */
-const consented = (
+export const consented = (
   input: Omit<ConsentInput, 'consentedOn'> & { consentedOn?: string },
   withdrawn?: { reason: string; on: string },
 ) => ({

@@ -3,6 +3,7 @@ import type { Auth } from 'firebase/auth';
 import type { Firestore } from 'firebase/firestore';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { adminFor } from '../../scripts/seed/admin';
+import { consented, recording } from '../../scripts/seed/curation';
 import { acceptInvite, createInvite } from '../../src/features/invites/service';
 import {
   createGroup,
@@ -12,7 +13,7 @@ import {
 import { addPin, listPins } from '../../src/features/pins/service';
 import { createProject } from '../../src/features/projects/service';
 import { getSharedProject, listSharedProjects } from '../../src/features/projects/shared-service';
-import { listProjectRecordings } from '../../src/features/recordings/service';
+import { listPublishedRecordings } from '../../src/features/recordings/service';
 import { createAccountOrSignIn } from '../../src/features/session/service';
 import { setFirebaseForTests } from '../../src/lib/firebase';
 import type { Role } from '../../src/kernel/roles';
@@ -84,11 +85,29 @@ beforeAll(async () => {
     );
   await addPin(key('harbour'), 50.15, -5.07);
   await addPin(key('harbour'), 50.16, -5.06);
+  // One published recording (approved, with its consent) and one still under review, which readers never get.
+  const consent = consented({
+    consentedBy: 'Ann Teller',
+    contributorUnder18: false,
+    guardianName: '',
+    uses: ['app'],
+    licence: 'CC-BY-4.0',
+  });
   await admin.db.doc(`Recordings/${key('rec')}`).set({
-    title: 'The harbour at dawn',
-    project: key('harbour'),
-    tags: { subjectTags: [], genreTags: [] },
-    collectionLog: { timesCollected: 0 },
+    ...recording(
+      'The harbour at dawn',
+      key('harbour'),
+      1,
+      'a1',
+      null,
+      { status: 'approved', reason: 'Good' },
+      0,
+    ),
+    ...consent,
+  });
+  await admin.db.doc(`Recordings/${key('rec-pending')}`).set({
+    ...recording('Not reviewed yet', key('harbour'), 2, 'a1', null, { status: 'pending' }, 0),
+    ...consent,
   });
   inviteId = await createInvite({ projectId: key('harbour') });
   const quayInvite = await createInvite({ projectId: key('quay') });
@@ -115,7 +134,7 @@ describe('Shared with me', () => {
     expect(names(shared)).toEqual(['Harbour Memories']);
     expect(shared[0]).toMatchObject({ accessLevel: 'read', direct: true, groups: [] });
     expect(await listPins(key('harbour'))).toHaveLength(2);
-    expect((await listProjectRecordings([key('harbour')])).map((r) => r.title)).toEqual([
+    expect((await listPublishedRecordings(key('harbour'))).map((r) => r.title)).toEqual([
       'The harbour at dawn',
     ]);
   });

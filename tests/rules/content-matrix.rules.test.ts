@@ -78,8 +78,24 @@ async function fixtures() {
       consent: { ...consentRecordOf(CONSENT, PEOPLE.moderator.uid), recordedAt: now },
       licence: CONSENT.licence,
     },
+    'Recordings/rec-private-published': {
+      title: 'A2',
+      project: 'p-private',
+      contentRating: 'Family',
+      authorKey: 'a1',
+      consent: { ...consentRecordOf(CONSENT, PEOPLE.moderator.uid), recordedAt: now },
+      licence: CONSENT.licence,
+      moderation: { status: 'approved', reason: 'Clear audio' },
+    },
     // The project admin holds p-private only: p-public is another project to them.
     'Recordings/rec-public': { title: 'P', project: 'p-public', contentRating: 'Family', authorKey: 'a2' },
+    'Recordings/rec-public-published': {
+      title: 'P2',
+      project: 'p-public',
+      contentRating: 'Family',
+      authorKey: 'a2',
+      moderation: { status: 'approved', reason: 'Clear audio' },
+    },
     'Users/author1': userRecord('author1', {}, { userProfile: { authorKey: 'a1' } }),
     'Authors/a1': { name: 'Arthur' },
     'Tags/t1': {
@@ -280,8 +296,17 @@ describe('Pins', () => {
 });
 
 describe('Recordings', () => {
+  // Its readers read a recording once it is published; before (or after its consent is withdrawn), its managers.
   it.each(EVERYONE)('%s reads a recording of the private project only if allowed', async (who) => {
-    await expectRule(getDoc(doc(fs(who), 'Recordings/rec-private')), PRIVATE_READERS.includes(who));
+    await expectRule(getDoc(doc(fs(who), 'Recordings/rec-private')), PRIVATE_MANAGERS.includes(who));
+    await expectRule(getDoc(doc(fs(who), 'Recordings/rec-private-published')), PRIVATE_READERS.includes(who));
+  });
+  it.each(EVERYONE)('%s reads a public project’s recording once published, and only then', async (who) => {
+    await expectRule(getDoc(doc(fs(who), 'Recordings/rec-public-published')), true);
+    await expectRule(
+      getDoc(doc(fs(who), 'Recordings/rec-public')),
+      ['orgAdmin', 'moderator', 'superAdmin'].includes(who),
+    );
   });
   it.each(EVERYONE)(
     '%s creates and deletes a recording of the private project only as manager',
@@ -295,8 +320,15 @@ describe('Recordings', () => {
     await expectRule(getDoc(doc(fs(who), 'Recordings/rec-missing')), who !== 'anonymous');
   });
   it.each(EVERYONE)('%s lists the private project recordings by project only if allowed', async (who) => {
-    const q = query(collection(fs(who), 'Recordings'), where('project', '==', 'p-private'), limit(10));
-    await expectRule(getDocs(q), PRIVATE_READERS.includes(who));
+    const all = query(collection(fs(who), 'Recordings'), where('project', '==', 'p-private'), limit(10));
+    await expectRule(getDocs(all), PRIVATE_MANAGERS.includes(who));
+    const published = query(
+      collection(fs(who), 'Recordings'),
+      where('project', '==', 'p-private'),
+      where('moderation.status', '==', 'approved'),
+      limit(10),
+    );
+    await expectRule(getDocs(published), PRIVATE_READERS.includes(who));
   });
   // Not every project admin: curator rights stop at the projects they hold (a hole a security review found).
   it.each(EVERYONE)(

@@ -99,8 +99,26 @@ async function fixtures() {
       project: 'p-other',
       location: { geoPoint: { lat: 51, long: -4 } },
     },
-    'Recordings/rec-shared': { title: 'The harbour at dawn', project: 'p-shared', pinKey: 'pin-shared' },
-    'Recordings/rec-other': { title: 'Elsewhere', project: 'p-other', pinKey: 'pin-other' },
+    // Published (approved): the only recordings a project's readers read.
+    'Recordings/rec-shared': {
+      title: 'The harbour at dawn',
+      project: 'p-shared',
+      pinKey: 'pin-shared',
+      moderation: { status: 'approved', reason: 'Good' },
+    },
+    // Under review: its managers' alone.
+    'Recordings/rec-shared-pending': {
+      title: 'Not yet',
+      project: 'p-shared',
+      pinKey: 'pin-shared',
+      moderation: { status: 'pending' },
+    },
+    'Recordings/rec-other': {
+      title: 'Elsewhere',
+      project: 'p-other',
+      pinKey: 'pin-other',
+      moderation: { status: 'approved', reason: 'Good' },
+    },
   });
 }
 
@@ -122,9 +140,15 @@ const accessBy = (who: Person, field: string, value: string) =>
   getDocs(query(collection(fs(who), 'ProjectAccess'), where(field, '==', value), limit(SHARED_LIMIT)));
 const pinsOf = (who: Person, projectId: string) =>
   getDocs(query(collection(fs(who), 'Pins'), where('project', '==', projectId), limit(PIN_PAGE_SIZE)));
+/** As the shared view asks (listPublishedRecordings): a project's approved recordings. */
 const recordingsOf = (who: Person, projectId: string) =>
   getDocs(
-    query(collection(fs(who), 'Recordings'), where('project', '==', projectId), limit(QUEUE_PER_PROJECT)),
+    query(
+      collection(fs(who), 'Recordings'),
+      where('project', '==', projectId),
+      where('moderation.status', '==', 'approved'),
+      limit(QUEUE_PER_PROJECT),
+    ),
   );
 
 /** Refused: a fresh account, a member of another organisation, a member of the project's own organisation
@@ -173,6 +197,15 @@ describe("reading a shared project's pins and recordings", () => {
       await expectRule(getDoc(doc(fs(who), 'Recordings/rec-shared')), allowed);
     },
   );
+  it.each([READER, GROUPIE])('%s reads no recording under review, one by one or all at once', async (who) => {
+    await expectDenied(getDoc(doc(fs(who), 'Recordings/rec-shared-pending')));
+    const everything = query(
+      collection(fs(who), 'Recordings'),
+      where('project', '==', 'p-shared'),
+      limit(QUEUE_PER_PROJECT),
+    );
+    await expectDenied(getDocs(everything));
+  });
   it.each([READER, GROUPIE])('%s reads nothing of a project shared with someone else', async (who) => {
     await expectDenied(getDoc(doc(fs(who), 'Projects/p-other')));
     await expectDenied(pinsOf(who, 'p-other'));

@@ -16,8 +16,8 @@ import { QueryState } from '../../components/QueryState';
 import { PinMap, usePins } from '../../features/pins';
 import { MAP_MARKER_LIMIT } from '../../features/pins/model';
 import { levelWords, sharedVia, useSharedProjects, type SharedProject } from '../../features/projects';
-import { RecordingCard, useProjectRecordings } from '../../features/recordings';
-import { consentWithdrawn, type Recording } from '../../features/recordings/model';
+import { RecordingCard, usePublishedRecordings } from '../../features/recordings';
+import type { Recording } from '../../features/recordings/model';
 
 const backLink = (
   <Button component={RouterLink} to="/shared-with-me">
@@ -56,21 +56,18 @@ export default function SharedProjectPage() {
   );
 }
 
-/** A recording whose consent was withdrawn is heard nowhere until consent is recorded again: not here either. */
-const heard = (r: Recording) => !consentWithdrawn(r);
-
 function SharedProjectView({ shared }: { shared: SharedProject }) {
   const { project } = shared;
   const pins = usePins(project.id);
-  const recordings = useProjectRecordings([project.id]);
+  // Published ones only: one under review, or whose consent was withdrawn, is not the readers' to hear.
+  const recordings = usePublishedRecordings(project.id);
   const [selected, setSelected] = useState<string | null>(null);
-  const shown = (r: Recording) => heard(r) && (!selected || r.pinKey === selected);
+  const shown = (r: Recording) => !selected || r.pinKey === selected;
   const pinList = useMemo(() => pins.data ?? [], [pins.data]);
   const titleOf = (pinKey: string) => pinList.find((p) => p.pinKey === pinKey)?.title || pinKey;
   const countAt = useMemo(() => {
     const counts = new Map<string, number>();
-    for (const r of (recordings.data ?? []).filter(heard))
-      counts.set(r.pinKey ?? '', (counts.get(r.pinKey ?? '') ?? 0) + 1);
+    for (const r of recordings.data ?? []) counts.set(r.pinKey ?? '', (counts.get(r.pinKey ?? '') ?? 0) + 1);
     return counts;
   }, [recordings.data]);
 

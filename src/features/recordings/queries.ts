@@ -9,6 +9,7 @@ import type { RecordingDetails } from './recording-details';
 import {
   decideRecording,
   listProjectRecordings,
+  listPublishedRecordings,
   listRecordingsByAuthor,
   listReviewQueue,
   setContentRating,
@@ -24,6 +25,13 @@ export const useReviewQueue = (projectIds: readonly string[] | undefined) =>
   });
 
 /** Every recording of the given projects, read only while `enabled` (the "All recordings" tab is open). */
+/** A project's published recordings, for those who only read it. */
+export const usePublishedRecordings = (projectId: string) =>
+  useQuery({
+    queryKey: [...recordingKeys.all, 'published', projectId],
+    queryFn: () => listPublishedRecordings(projectId),
+  });
+
 export const useProjectRecordings = (projectIds: readonly string[] | undefined, enabled = true) =>
   useQuery({
     queryKey: [...recordingKeys.all, 'projects', projectIds],

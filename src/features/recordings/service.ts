@@ -16,7 +16,7 @@ import { converterFor, type WithId } from '../../lib/converter';
 import { AppError, ERRORS } from '../../lib/errors';
 import { authClient, db } from '../../lib/firebase';
 import { applyTagWrite, readTag, readTagKeyChanges, tagRefsFor } from '../tags';
-import { publishProblem } from './consent';
+import { isPublished, publishProblem } from './consent';
 import { contentTagId, planContentRating } from './content-rating';
 import { CONTENT_RATINGS, zRecording, type ContentRating, type Recording } from './model';
 import { needsReview, reasonProblem, type Decision } from './moderation';
@@ -64,6 +64,25 @@ export async function listProjectRecordings(projectIds: readonly string[]): Prom
         projectIds.indexOf(a.project ?? '') - projectIds.indexOf(b.project ?? '') ||
         (a.title ?? a.id).localeCompare(b.title ?? b.id),
     );
+}
+
+/**
+ * The published recordings of a project, for those who only read it (the rules let them read no other): approved,
+ * and among those only the ones with a standing consent (one approved before consent was kept is not heard).
+ */
+export async function listPublishedRecordings(projectId: string): Promise<RecordingRow[]> {
+  const snap = await getDocs(
+    query(
+      recordings(),
+      where('project', '==', projectId),
+      where('moderation.status', '==', 'approved'),
+      limit(QUEUE_PER_PROJECT),
+    ),
+  );
+  return snap.docs
+    .map((d) => d.data())
+    .filter(isPublished)
+    .sort((a, b) => (a.title ?? a.id).localeCompare(b.title ?? b.id));
 }
 
 /** Approve or reject, always with a reason; who decided and when are recorded with it. */
