@@ -216,6 +216,41 @@ describe('undoing an author merge', () => {
     expect((await admin.db.doc(`Users/${linked.uid}`).get()).get('userProfile.authorKey')).toBe(MERGED);
   });
 
+  it('an entry listing a recording the merge did not move, or tag authors it did not change, is refused', async () => {
+    // The survivor's own recording: a curator could list it in a real merge's entry, for Undo to hand it to the
+    // duplicate; and a tag's "before" could name an author who was never on it.
+    const own = key('survivor-own');
+    await admin.db.doc(`Recordings/${own}`).set({
+      ...recording('Her own story', PROJECT, 3, SURVIVOR, 'Family', null, 0),
+      createdAt: created,
+      updatedAt: created,
+    });
+    actAs(boss);
+    await mergeAuthors(SURVIVOR, MERGED);
+    const id = await mergeEntryId();
+    const entry = admin.db.doc(`${HISTORY_COLLECTION}/${id}`);
+    const logged = (await entry.get()).data()!;
+    await entry.update({ 'undo.recordingIds': FieldValue.arrayUnion(own) });
+    const merged = await state(linked.uid);
+    await expect(undoHistoryEntry(id)).rejects.toThrow(
+      'A recording or tag listed in this entry was not moved by the merge, or has changed since; nothing was undone',
+    );
+    const tags = (logged.undo as { tags: { id: string; before: string[]; after: string[] }[] }).tags;
+    await entry.update({
+      'undo.recordingIds': (logged.undo as { recordingIds: string[] }).recordingIds,
+      'undo.tags': tags.map((t) => ({ ...t, before: [...t.before, 'an-injected-author'] })),
+    });
+    await expect(undoHistoryEntry(id)).rejects.toThrow(
+      'This entry lists tag authors the merge did not change; nothing was undone',
+    );
+    expect(await state(linked.uid)).toEqual(merged);
+    expect((await admin.db.doc(`Recordings/${own}`).get()).get('authorKey')).toBe(SURVIVOR);
+    // The entry as logged is still undone.
+    await entry.update({ 'undo.tags': tags });
+    await undoHistoryEntry(id);
+    expect((await admin.db.doc(`Authors/${MERGED}`).get()).exists).toBe(true);
+  });
+
   it('an entry not written together with its merge record is refused', async () => {
     actAs(boss);
     await mergeAuthors(SURVIVOR, MERGED);

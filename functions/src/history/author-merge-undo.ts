@@ -1,4 +1,10 @@
-import { FieldValue, type Firestore, type Timestamp, type Transaction } from 'firebase-admin/firestore';
+import {
+  FieldValue,
+  Timestamp,
+  type DocumentSnapshot,
+  type Firestore,
+  type Transaction,
+} from 'firebase-admin/firestore';
 import { z } from 'zod';
 import { AUTHOR_MERGES, authorMergeChangedSince, type AuthorMergeUndo } from '../shared/history.js';
 
@@ -18,6 +24,22 @@ const zAuthorMergeUndo = z.object({
 }) satisfies z.ZodType<AuthorMergeUndo>;
 
 const strings = (v: unknown): string[] => (Array.isArray(v) ? v.filter((x) => typeof x === 'string') : []);
+
+/**
+ * Whether a tag's authors before and after are what a merge makes of them: the duplicate's key in the list
+ * before, replaced by the survivor's, every other key unchanged.
+ */
+function tagChangeOfMerge(t: { before: string[]; after: string[] }, survivorKey: string, mergedKey: string) {
+  const before = new Set(t.before);
+  const after = new Set(t.after);
+  return (
+    before.has(mergedKey) &&
+    !after.has(mergedKey) &&
+    after.has(survivorKey) &&
+    [...before].every((k) => k === mergedKey || after.has(k)) &&
+    [...after].every((k) => k === survivorKey || before.has(k))
+  );
+}
 
 /** The history entry an undo is asked for: its payload, and who logged it when. */
 export interface UndoableEntry {
@@ -95,6 +117,18 @@ export async function undoAuthorMerge(
     tagAuthors: Object.fromEntries(tags.map((t) => [t.id, t.exists ? strings(t.get('authorKeys')) : null])),
   });
   if (problem) return problem;
+  // The lists of what moved are the curator's word, and the rules cannot look inside them. Everything the merge
+  // moved carries the merge's own time (its updatedAt, stamped in the same write as the entry), and a tag's
+  // authors changed only by the duplicate giving way to the survivor: a recording or tag listed but not moved by
+  // this merge (or changed since) fails these checks, so an undo never hands the duplicate anything it lacked.
+  const movedByThisMerge = (snap: DocumentSnapshot) => {
+    const stamp = snap.get('updatedAt') as unknown;
+    return stamp instanceof Timestamp && stamp.isEqual(entry.at);
+  };
+  if (!recordings.every(movedByThisMerge) || !tags.every(movedByThisMerge))
+    return 'A recording or tag listed in this entry was not moved by the merge, or has changed since';
+  if (!u.tags.every((t) => tagChangeOfMerge(t, u.survivorKey, u.mergedKey)))
+    return 'This entry lists tag authors the merge did not change';
 
   const now = FieldValue.serverTimestamp();
   tx.set(author(u.mergedKey), u.merged);
