@@ -1,7 +1,13 @@
 import type { Firestore } from 'firebase-admin/firestore';
 import { newDelivery, newMessage, deliveryId } from '../../functions/src/mail/records';
 import { newsletterMail, newsletterPlan, messageIdOfCampaign } from '../../functions/src/newsletters/message';
-import { campaignRecord, selectAudience, type CampaignDoc } from '../../functions/src/shared/newsletters';
+import {
+  campaignRecord,
+  selectAudience,
+  TRACK_COUNTS,
+  type CampaignDoc,
+  type TrackCounts,
+} from '../../functions/src/shared/newsletters';
 import { asSentPath } from '../../functions/src/mail/as-sent';
 import { maskAddress } from '../../functions/src/shared/email-address';
 import { DEFAULT_PRODUCT_NAME } from '../../functions/src/shared/mail-kinds';
@@ -13,7 +19,8 @@ import { DEMO_LISTS, demoSubscribers } from './subscribers';
 
 /**
  * The demo organisation's newsletters: one sent a week ago to the news list, with its message, its deliveries
- * (three failed, with the mail server's reasons) and its figures, and one draft. Built with the builders the
+ * (three failed, with the mail server's reasons) and its figures (opens and clicks in a count shard), and one
+ * draft. Built with the builders the
  * newsletterAction function uses (campaignRecord, newsletterMail/newsletterPlan, newMessage/newDelivery), fixed
  * ids and `set`, so a re-seed changes nothing.
  */
@@ -63,6 +70,9 @@ export function demoSentCampaign(now: Date) {
     updatedAt: sentAt,
     // Sent while the organisation counted opens and clicks, so the demo report shows them.
     tracking: true,
+  };
+  // Its opens and clicks, in one of its count shards (the report sums whichever exist).
+  const trackCounts: TrackCounts = {
     opens: Math.round(audience.length * 0.62),
     uniqueOpens: Math.round(audience.length * 0.45),
     clicks: Math.round(audience.length * 0.21),
@@ -99,7 +109,14 @@ export function demoSentCampaign(now: Date) {
           : { ...d, status: 'sent' as const, counted: 'sent' as const, attempts: 1, sentAt },
     };
   });
-  return { campaign, message, messageId, deliveries, asSent: asSentOf(campaign, audience[0]!, sentAt) };
+  return {
+    campaign,
+    trackCounts,
+    message,
+    messageId,
+    deliveries,
+    asSent: asSentOf(campaign, audience[0]!, sentAt),
+  };
 }
 
 /** The first recipient's copy as the server keeps it (mail/as-sent.ts), rendered by the same shared parts. */
@@ -146,6 +163,7 @@ export function demoDraftCampaign(now: Date): CampaignDoc {
 export async function seedNewsletters(db: Firestore, now: Date): Promise<void> {
   const sent = demoSentCampaign(now);
   await db.doc(`campaigns/${DEMO_CAMPAIGNS.sent}`).set(sent.campaign);
+  await db.doc(`campaigns/${DEMO_CAMPAIGNS.sent}/${TRACK_COUNTS}/0`).set(sent.trackCounts);
   await db.doc(`campaigns/${DEMO_CAMPAIGNS.draft}`).set(demoDraftCampaign(now));
   await db
     .doc(`mailMessages/${sent.messageId}`)

@@ -29,7 +29,9 @@ import { expectRule, rulesEnvironment, seedDocs } from '../support/rules';
  * Open and click tracking of newsletters: the organisation's switch `settings.trackOpensAndClicks` is its admins'
  * and super admins' alone (a moderator, a member, another organisation's admin, a stranger may not turn it on or
  * off), and it is a yes or no. The message as sent (`campaigns/{id}/asSent/message`) is read by whoever reads the
- * campaign and written by the functions only, as are the campaign's open and click counters.
+ * campaign and written by the functions only, as are the campaign's open and click counts, which live in shards
+ * (`campaigns/{id}/trackCounts/{n}`): the campaign's readers read and list them, nobody else does, no client
+ * writes them.
  */
 let env: RulesTestEnvironment;
 const dbOf = (who: Who) => as(env, who).firestore() as unknown as Firestore;
@@ -60,6 +62,8 @@ const asSent = {
   sentAt: at,
 };
 
+const counts = { opens: 5, uniqueOpens: 2, clicks: 1, uniqueClicks: 1 };
+
 beforeAll(async () => {
   env = await rulesEnvironment();
   await seedRolePeople(env);
@@ -70,7 +74,10 @@ beforeEach(() =>
     [`Organisations/${OTHER_ORG}`]: openOrganisation('Org Two', PEOPLE.otherOrgAdmin.uid),
     'campaigns/sent': campaign({ state: 'sent', messageId: 'campaign-sent', total: 2, sent: 2 }),
     'campaigns/sent/asSent/message': asSent,
+    'campaigns/sent/trackCounts/3': counts,
     'campaigns/draft': campaign(),
+    'campaigns/other': campaign({ organisationId: OTHER_ORG, state: 'sent', total: 1, sent: 1 }),
+    'campaigns/other/trackCounts/0': counts,
   }),
 );
 afterAll(() => env.cleanup());
@@ -120,6 +127,40 @@ describe('the message as sent', () => {
       await seedDocs(env, { 'campaigns/sent/asSent/message': asSent });
     },
   );
+});
+
+describe('the count shards', () => {
+  const STAFF: Who[] = ['moderator', 'orgAdmin', 'superAdmin'];
+  roleMatrix(
+    () => env,
+    { get: STAFF, list: STAFF, create: [], update: [], delete: [] },
+    {
+      get: (db) => getDoc(doc(db, 'campaigns/sent/trackCounts/3')),
+      list: (db) => getDocs(collection(db, 'campaigns/sent/trackCounts')),
+      create: (db) => setDoc(doc(db, 'campaigns/sent/trackCounts/7'), { opens: 1000 }),
+      update: (db) => updateDoc(doc(db, 'campaigns/sent/trackCounts/3'), { opens: 1000 }),
+      delete: (db) => deleteDoc(doc(db, 'campaigns/sent/trackCounts/3')),
+    },
+    async () => {
+      await seedDocs(env, { 'campaigns/sent/trackCounts/3': counts });
+    },
+  );
+
+  it('another organisation’s admin reads their own campaign’s shards and not these', async () => {
+    await expectRule(getDocs(collection(dbOf('otherOrgAdmin'), 'campaigns/sent/trackCounts')), false);
+    await expectRule(getDocs(collection(dbOf('otherOrgAdmin'), 'campaigns/other/trackCounts')), true);
+    await expectRule(getDocs(collection(dbOf('orgAdmin'), 'campaigns/other/trackCounts')), false);
+  });
+
+  it('not even the admin or a super admin writes a shard, of a draft or a sent campaign', async () => {
+    for (const who of ['orgAdmin', 'superAdmin'] as const) {
+      await expectRule(setDoc(doc(dbOf(who), 'campaigns/draft/trackCounts/0'), counts), false);
+      await expectRule(
+        setDoc(doc(dbOf(who), 'campaigns/sent/trackCounts/3'), { ...counts, opens: 6 }, { merge: true }),
+        false,
+      );
+    }
+  });
 });
 
 describe('open and click figures', () => {

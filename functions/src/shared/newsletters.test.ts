@@ -8,6 +8,7 @@ import {
   progressOf,
   selectAudience,
   sendProblem,
+  sumTrackCounts,
 } from './newsletters.js';
 
 describe('campaign state machine', () => {
@@ -110,5 +111,30 @@ describe('htmlToText', () => {
       htmlToText('<p style="display:none">pre</p><p><strong>Bold</strong> &lt;tag&gt; &#8364;</p>'),
     ).toBe('Bold <tag> €');
     expect(htmlToText('<p></p><p> </p>')).toBe('');
+  });
+});
+
+describe('sumTrackCounts', () => {
+  it('adds the shards field by field; a missing shard or field is 0', () => {
+    expect(
+      sumTrackCounts([
+        { opens: 3, uniqueOpens: 2 },
+        undefined,
+        { opens: 1, clicks: 4, uniqueClicks: 1 },
+        { opens: 2, uniqueOpens: 1, clicks: 1, uniqueClicks: 1 },
+      ]),
+    ).toEqual({ opens: 6, uniqueOpens: 3, clicks: 5, uniqueClicks: 2 });
+    expect(sumTrackCounts([])).toEqual({ opens: 0, uniqueOpens: 0, clicks: 0, uniqueClicks: 0 });
+  });
+
+  it('ignores what is not a count (a string, a negative, not a number)', () => {
+    expect(sumTrackCounts([{ opens: '5', clicks: -2, uniqueOpens: Number.NaN, uniqueClicks: null }])).toEqual(
+      {
+        opens: 0,
+        uniqueOpens: 0,
+        clicks: 0,
+        uniqueClicks: 0,
+      },
+    );
   });
 });

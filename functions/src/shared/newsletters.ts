@@ -50,17 +50,44 @@ export interface CampaignServerFields {
   /** When its last delivery had an outcome and it became `sent` (mail/campaign-settle.ts). */
   sentAt?: Date | null;
   /**
-   * Whether the send counted opens and clicks (the organisation's setting when it started; absent before a send),
-   * and the counts: every open and click, and the deliveries opened or clicked at least once (mail/track-record.ts).
+   * Whether the send counted opens and clicks (the organisation's setting when it started; absent before a send).
+   * The counts themselves are not on this document but in its shards (`TRACK_COUNTS` below).
    */
   tracking?: boolean;
-  opens?: number;
-  clicks?: number;
-  uniqueOpens?: number;
-  uniqueClicks?: number;
 }
 
 export type CampaignDoc = CampaignDraftFields & CampaignServerFields;
+
+/**
+ * A tracked campaign's open and click counts: every open and click, and the deliveries opened or clicked at least
+ * once. They are kept in shards, `campaigns/{id}/trackCounts/{0 … TRACK_SHARDS − 1}`, each hit adding to one shard
+ * picked at random (mail/track-record.ts), because Firestore sustains about one write a second on a document and a
+ * newsletter's opens come in bursts: the pixel is fetched by mail providers' privacy proxies as the mail arrives,
+ * which follows the queue's ten a second, and readers add to that. Twenty shards keep each near one write a second
+ * at twenty hits a second; every reader sums the shards that exist (`sumTrackCounts`), at most twenty small
+ * documents, and a campaign nobody opened has none.
+ */
+export interface TrackCounts {
+  opens: number;
+  uniqueOpens: number;
+  clicks: number;
+  uniqueClicks: number;
+}
+export const TRACK_COUNTS = 'trackCounts';
+export const TRACK_SHARDS = 20;
+export const NO_TRACK_COUNTS: TrackCounts = { opens: 0, uniqueOpens: 0, clicks: 0, uniqueClicks: 0 };
+
+/** The campaign's counts from its shard documents' data; a missing or malformed figure counts as 0. */
+export function sumTrackCounts(shards: Iterable<Record<string, unknown> | undefined>): TrackCounts {
+  const sum = { ...NO_TRACK_COUNTS };
+  const keys = Object.keys(sum) as (keyof TrackCounts)[];
+  for (const shard of shards)
+    for (const k of keys) {
+      const v = shard?.[k];
+      if (typeof v === 'number' && Number.isFinite(v) && v > 0) sum[k] += v;
+    }
+  return sum;
+}
 
 /** A new draft as every writer builds it (the app's compose form, duplicate, the seed, the tests). */
 export function campaignRecord(input: {

@@ -21,7 +21,10 @@ export {
   nextState,
   progressOf,
   sendProblem,
+  sumTrackCounts,
+  TRACK_COUNTS,
   type CampaignDoc,
+  type TrackCounts,
   type CampaignState,
 } from '../../../functions/src/shared/newsletters';
 
@@ -50,10 +53,6 @@ export const zCampaign = z.object({
   finishedAt: z.nullable(zDate).catch(null),
   sentAt: z.nullable(zDate).catch(null),
   tracking: z.boolean().optional().catch(undefined),
-  opens: count,
-  clicks: count,
-  uniqueOpens: count,
-  uniqueClicks: count,
 });
 export type Campaign = WithId<CampaignDoc>;
 

@@ -1,7 +1,14 @@
 import { useMutation, useQuery, useQueryClient, type UseQueryResult } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import type { Campaign } from './model';
-import { audienceCount, getAsSent, listFailures, listLists, watchCampaigns } from './service';
+import type { Campaign, TrackCounts } from './model';
+import {
+  audienceCount,
+  getAsSent,
+  listFailures,
+  listLists,
+  watchCampaigns,
+  watchTrackCounts,
+} from './service';
 
 export const newsletterKeys = {
   lists: (orgId: string) => ['newsletters', orgId, 'lists'] as const,
@@ -43,6 +50,28 @@ export function useCampaigns(orgId: string | null) {
     // QueryState's "Try again": listen afresh.
     refetch: (async () => setAttempt((a) => a + 1)) as unknown as UseQueryResult<Campaign[]>['refetch'],
   };
+}
+
+/**
+ * A campaign's open and click counts from a listener on its shards, while `enabled` (a tracked campaign that has
+ * been sent or is sending). `counts` is undefined until the first snapshot; `error` when they cannot be read.
+ */
+export function useTrackCounts(
+  campaignId: string,
+  enabled: boolean,
+): { counts?: TrackCounts; error?: Error } {
+  const [state, setState] = useState<{ campaignId: string; counts?: TrackCounts; error?: Error }>({
+    campaignId: '',
+  });
+  useEffect(() => {
+    if (!enabled) return;
+    return watchTrackCounts(
+      campaignId,
+      (counts) => setState({ campaignId, counts }),
+      (error) => setState({ campaignId, error }),
+    );
+  }, [campaignId, enabled]);
+  return state.campaignId === campaignId && enabled ? state : {};
 }
 
 export const useNewsletterLists = (orgId: string | null) =>

@@ -1,8 +1,13 @@
-import type { CampaignDoc } from '../../../functions/src/shared/newsletters';
+import {
+  NO_TRACK_COUNTS,
+  type CampaignDoc,
+  type TrackCounts,
+} from '../../../functions/src/shared/newsletters';
 
 /**
- * A sent campaign's report, from its own counters (no delivery is read): delivered, bounced and unsubscribed
- * out of those it was sent to, opens and clicks out of those delivered. Pure, for the screen and its tests.
+ * A sent campaign's report, from its own counters and, for opens and clicks, the sum of its count shards (no
+ * delivery is read): delivered, bounced and unsubscribed out of those it was sent to, opens and clicks out of
+ * those delivered. Pure, for the screen and its tests.
  */
 export interface ReportFigure {
   label: string;
@@ -23,11 +28,11 @@ const rate = (n: number, base: number) => (base > 0 ? Math.round((n / base) * 10
 
 type ReportInput = Pick<
   CampaignDoc,
-  'state' | 'total' | 'sent' | 'failed' | 'suppressed' | 'unsubscribes' | 'tracking' | 'opens' | 'clicks'
-> &
-  Pick<CampaignDoc, 'uniqueOpens' | 'uniqueClicks'>;
+  'state' | 'total' | 'sent' | 'failed' | 'suppressed' | 'unsubscribes' | 'tracking'
+>;
 
-export function campaignReport(c: ReportInput): CampaignReport {
+/** `counts`: the summed shards (sumTrackCounts); absent while they are still loading, shown as 0. */
+export function campaignReport(c: ReportInput, counts?: TrackCounts): CampaignReport {
   if (c.state === 'draft' || c.state === 'scheduled') return { kind: 'notSent' };
   const attempted = c.sent + c.failed;
   const figures: ReportFigure[] = [
@@ -41,20 +46,21 @@ export function campaignReport(c: ReportInput): CampaignReport {
     },
   ];
   const tracking = c.tracking === true;
+  const t = counts ?? NO_TRACK_COUNTS;
   if (tracking)
     figures.push(
       {
         label: 'Opens',
-        total: c.opens ?? 0,
-        unique: c.uniqueOpens ?? 0,
-        rate: rate(c.uniqueOpens ?? 0, c.sent),
+        total: t.opens,
+        unique: t.uniqueOpens,
+        rate: rate(t.uniqueOpens, c.sent),
         of: 'of those delivered opened it',
       },
       {
         label: 'Clicks',
-        total: c.clicks ?? 0,
-        unique: c.uniqueClicks ?? 0,
-        rate: rate(c.uniqueClicks ?? 0, c.sent),
+        total: t.clicks,
+        unique: t.uniqueClicks,
+        rate: rate(t.uniqueClicks, c.sent),
         of: 'of those delivered clicked a link',
       },
     );

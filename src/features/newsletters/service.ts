@@ -17,7 +17,17 @@ import { parseDocument } from '../../lib/converter';
 import { env } from '../../lib/env';
 import { db } from '../../lib/firebase';
 import { postToFunction } from '../../lib/functions-client';
-import { campaignRecord, zAsSent, zCampaign, type AsSent, type Campaign, type ComposeValues } from './model';
+import {
+  campaignRecord,
+  sumTrackCounts,
+  TRACK_COUNTS,
+  zAsSent,
+  zCampaign,
+  type AsSent,
+  type Campaign,
+  type ComposeValues,
+  type TrackCounts,
+} from './model';
 import { sanitizeRichText } from '../../lib/rich-text';
 
 export const CAMPAIGN_LIST_LIMIT = 100;
@@ -100,6 +110,22 @@ export const duplicateCampaign = (c: Campaign, by: string) =>
 export async function getAsSent(campaignId: string): Promise<AsSent | null> {
   const snap = await getDoc(doc(db(), COLLECTIONS.campaigns, campaignId, 'asSent', 'message'));
   return snap.exists() ? parseDocument(zAsSent, snap.ref.path, snap.data()) : null;
+}
+
+/**
+ * A tracked campaign's open and click counts, live: the sum of its count shards (`campaigns/{id}/trackCounts`,
+ * written by the functions as hits arrive). At most TRACK_SHARDS small documents, then one read per change.
+ */
+export function watchTrackCounts(
+  campaignId: string,
+  onData: (counts: TrackCounts) => void,
+  onError: (e: Error) => void,
+): () => void {
+  return onSnapshot(
+    collection(db(), COLLECTIONS.campaigns, campaignId, TRACK_COUNTS),
+    (snap) => onData(sumTrackCounts(snap.docs.map((d) => d.data()))),
+    onError,
+  );
 }
 
 // ── The newsletterAction function ──

@@ -7,17 +7,20 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { Campaign } from '../model';
+import { useTrackCounts } from '../queries';
 import { campaignReport, formatRate } from '../report';
 
 const n = (v: number) => v.toLocaleString('en-GB');
 
 /**
  * The campaign's report, live from its document: delivered, bounced and unsubscribed, and, when the send counted
- * them, opens and clicks (people and every time) with their rates. Before the send it says there is nothing yet;
+ * them, opens and clicks (people and every time, live from the sum of its count shards) with their rates. Before the send it says there is nothing yet;
  * without tracking it says so rather than showing zeros that look like nobody read it.
  */
 export function CampaignReport({ campaign }: { campaign: Campaign }) {
-  const report = campaignReport(campaign);
+  const counted = campaign.tracking === true && campaign.state !== 'draft' && campaign.state !== 'scheduled';
+  const counts = useTrackCounts(campaign.id, counted);
+  const report = campaignReport(campaign, counts.counts);
   return (
     <Box component="section" aria-labelledby="report-heading">
       <Typography variant="h3" id="report-heading" sx={{ fontSize: '1.1rem', fontWeight: 500, mb: 1 }}>
@@ -61,6 +64,11 @@ export function CampaignReport({ campaign }: { campaign: Campaign }) {
               ))}
             </TableBody>
           </Table>
+          {report.tracking && counts.error && (
+            <Alert severity="warning" sx={{ mt: 1 }}>
+              Opens and clicks could not be read just now, so they show as 0. Reload the page to try again.
+            </Alert>
+          )}
           {report.tracking ? (
             <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
               Opens are approximate: some mail apps block images, so their readers are not counted, and others
