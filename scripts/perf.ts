@@ -11,8 +11,8 @@
  *   cursor paging that shows every request once.
  * - A newsletter to 2,000 subscribers (scripts/perf/newsletter.ts), undisturbed and with a pause, a resume and
  *   the functions process killed half-way: time, rate held, lost 0, duplicates 0, no suppressed address reached.
- * - A tracked newsletter (scripts/perf/newsletter-tracking.ts): each message once, and simulated opens and clicks
- *   (30 % and 10 % of the recipients, repeats included) counted exactly, unique and in total.
+ * - A tracked newsletter to 10,000 (scripts/perf/newsletter-tracking.ts): each message once, and simulated opens
+ *   and clicks (30 % and 10 % of the recipients, repeats included) counted exactly, unique and in total.
  * - What people get on a phone (scripts/perf/web.ts), on the production build served with the stack up and the demo
  *   data seeded, median of 5 Lighthouse mobile runs each:
  *   - each public page opened from a link (/join-org/{code}, /invite/{id}, /workshop-landing, /workshop-booking,
@@ -281,11 +281,12 @@ if (!onlyWeb) {
   }
 }
 
-// A tracked newsletter: each message once, and simulated opens and clicks counted exactly. The queue's pace (10 a
-// second) makes 10,000 recipients a 17-minute send; PERF_TRACKED_RECIPIENTS=10000 runs that, 2,000 by default.
+// A tracked newsletter to 10,000: each message once, and simulated opens and clicks counted exactly. The queue's
+// pace (10 a second) makes that a 17-minute send, which this benchmark accepts so that the burst of opens is the
+// size the design asks for; PERF_TRACKED_RECIPIENTS sets a smaller run (e.g. 1000) when trying something out.
 if (!onlyWeb) {
   const { measureTrackedNewsletter, trackingRunOk } = await import('./perf/newsletter-tracking');
-  const n = Number(process.env.PERF_TRACKED_RECIPIENTS ?? 2000);
+  const n = Number(process.env.PERF_TRACKED_RECIPIENTS ?? 10_000);
   console.log(
     `Sending a tracked newsletter to ${n.toLocaleString('en-GB')} subscribers, then opening and clicking…`,
   );
@@ -295,7 +296,7 @@ if (!onlyWeb) {
     what: `Tracked newsletter, ${r.recipients} recipients, ${e.opens} opens and ${e.clicks} clicks simulated`,
     measured:
       `send ${r.sendSeconds.toFixed(0)} s, lost ${r.lost}, twice ${r.duplicates}; ${r.trackSeconds.toFixed(0)} s of ` +
-      `tracking (${r.hitsPerSecond}/s): opens ${c.opens}/${e.opens}, unique ${c.uniqueOpens}/${e.uniqueOpens}, ` +
+      `tracking (${r.hitsPerSecond}/s, ${r.concurrency} at once): opens ${c.opens}/${e.opens}, unique ${c.uniqueOpens}/${e.uniqueOpens}, ` +
       `clicks ${c.clicks}/${e.clicks}, unique ${c.uniqueClicks}/${e.uniqueClicks}`,
     budget: 'each once; counted = simulated',
     ok: trackingRunOk(r),
