@@ -13,7 +13,8 @@ import {
   where,
   type Firestore,
 } from 'firebase/firestore';
-import { afterAll, beforeAll, describe, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { searchTokens } from '../../functions/src/shared/subscriber-search';
 import { subscriberRecord, type SubscriberListDoc } from '../../functions/src/shared/subscribers';
 import { roleMatrix } from '../support/matrix';
 import { as, ORG, OTHER_ORG, type Who } from '../support/roles';
@@ -172,6 +173,12 @@ describe('bad writes are refused, even by an organisation admin', () => {
     ],
     ['a name of the wrong type', fresh.id, { ...fresh.doc, name: 42 }],
     ['list join times that are not a map', fresh.id, { ...fresh.doc, listJoinedAt: 'now' }],
+    ['search tokens that are not a list', fresh.id, { ...fresh.doc, searchTokens: 'pat' }],
+    [
+      'more search tokens than any address and name make',
+      fresh.id,
+      { ...fresh.doc, searchTokens: Array.from({ length: 1001 }, (_, i) => `t${i}`) },
+    ],
     // Only the functions know the owner confirmed: staff recording a yes cannot claim it.
     [
       'a confirmation claimed by staff',
@@ -215,7 +222,12 @@ describe('bad writes are refused, even by an organisation admin', () => {
       false,
     );
     await expectRule(
-      updateDoc(doc(fs(who), 'subscribers', gone.id), { name: 'Gone', lists: [], ...at }),
+      updateDoc(doc(fs(who), 'subscribers', gone.id), {
+        name: 'Gone',
+        searchTokens: searchTokens(gone.doc.email, 'Gone'),
+        lists: [],
+        ...at,
+      }),
       true,
     );
     await expectRule(
@@ -233,7 +245,14 @@ describe('bad writes are refused, even by an organisation admin', () => {
     const consent = { ...confirmed.doc.consent, confirmedBy: 'emailLink' };
     await seedDocs(env, { [`subscribers/${confirmed.id}`]: { ...confirmed.doc, consent } });
     const ref = doc(fs('orgAdmin'), 'subscribers', confirmed.id);
-    await expectRule(updateDoc(ref, { name: 'Renamed', updatedAt: new Date() }), true);
+    await expectRule(
+      updateDoc(ref, {
+        name: 'Renamed',
+        searchTokens: searchTokens(confirmed.doc.email, 'Renamed'),
+        updatedAt: new Date(),
+      }),
+      true,
+    );
     await expectRule(updateDoc(ref, { 'consent.confirmedBy': 'signedInAccount' }), false);
     await expectRule(
       updateDoc(ref, { consent: { source: 'manual', at: new Date(), wording: 'On the phone' } }),
@@ -247,7 +266,14 @@ describe('bad writes are refused, even by an organisation admin', () => {
     await expectRule(updateDoc(ref, { email: 'someone@example.test' }), false);
     await expectRule(updateDoc(ref, { organisationId: OTHER_ORG }), false);
     await expectRule(updateDoc(ref, { createdAt: Timestamp.fromDate(new Date()) }), false);
-    await expectRule(updateDoc(ref, { name: 'Pat Two', updatedAt: new Date() }), true);
+    await expectRule(
+      updateDoc(ref, {
+        name: 'Pat Two',
+        searchTokens: searchTokens(existing.doc.email, 'Pat Two'),
+        updatedAt: new Date(),
+      }),
+      true,
+    );
   });
   const listCases: [string, object][] = [
     ['an extra field', { ...list(), public: true }],
@@ -264,6 +290,49 @@ describe('bad writes are refused, even by an organisation admin', () => {
     await reset();
     await expectRule(
       updateDoc(doc(fs('orgAdmin'), 'subscriberLists', 'l1'), { organisationId: OTHER_ORG }),
+      false,
+    );
+  });
+});
+
+describe('search tokens (what the table finds a record by)', () => {
+  it('a record with the tokens the shared builder makes, at the bound, or from before them is allowed', async () => {
+    await reset();
+    const db = fs('orgAdmin');
+    const built = record('archer@example.test');
+    expect(built.doc.searchTokens?.length).toBeGreaterThan(0);
+    await expectRule(setDoc(doc(db, 'subscribers', built.id), built.doc), true);
+    const atBound = record('bound@example.test', ORG, {
+      searchTokens: Array.from({ length: 1000 }, (_, i) => `t${i}`),
+    });
+    await expectRule(setDoc(doc(db, 'subscribers', atBound.id), atBound.doc), true);
+    const { searchTokens: _t, ...older } = record('older@example.test').doc;
+    await expectRule(setDoc(doc(db, 'subscribers', record('older@example.test').id), older), true);
+  });
+  it.each(STAFF)('%s renaming someone must rebuild their tokens with the name', async (who) => {
+    await reset();
+    const ref = doc(fs(who), 'subscribers', existing.id);
+    await expectRule(updateDoc(ref, { name: 'Pat Archer', updatedAt: new Date() }), false);
+    await expectRule(
+      updateDoc(ref, {
+        name: 'Pat Archer',
+        searchTokens: searchTokens(existing.doc.email, 'Pat Archer'),
+        updatedAt: new Date(),
+      }),
+      true,
+    );
+    // other edits leave the tokens as they are
+    await expectRule(updateDoc(ref, { lists: [], updatedAt: new Date() }), true);
+  });
+  it("another organisation's admin cannot write tokens onto a record of this one", async () => {
+    await reset();
+    await expectRule(
+      updateDoc(
+        doc(as(env, 'otherOrgAdmin').firestore() as unknown as Firestore, 'subscribers', existing.id),
+        {
+          searchTokens: ['x'],
+        },
+      ),
       false,
     );
   });

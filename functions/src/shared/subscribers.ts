@@ -1,9 +1,10 @@
 import { normaliseAddress } from './email-address.js';
+import { searchTokens } from './subscriber-search.js';
 
 /**
  * The CRM's audience, shared by the app, the functions, the seed and the tests: one subscriber record
  * per address per organisation, in `subscribers/{subscriberId(organisationId, email)}`, and the organisation's
- * lists in `subscriberLists/{listId}`. Pure data and pure functions, no imports beyond the address rule.
+ * lists in `subscriberLists/{listId}`. Pure data and pure functions, no imports beyond the address and search rules.
  */
 export const SUBSCRIBER_STATUSES = ['pending', 'subscribed', 'unsubscribed', 'bounced'] as const;
 export type SubscriberStatus = (typeof SUBSCRIBER_STATUSES)[number];
@@ -53,6 +54,11 @@ export interface SubscriberDoc {
   consent: Consent;
   /** The organisation's custom fields (custom-fields.ts): key → value; absent on records without any. */
   customFields?: Record<string, string>;
+  /**
+   * What the record is found by in the subscribers table (subscriber-search.ts), rebuilt whenever the name
+   * changes; absent on records written before search looked anywhere in address and name, until the backfill.
+   */
+  searchTokens?: string[];
   createdAt: Date;
   updatedAt: Date;
 }
@@ -93,12 +99,13 @@ export function subscriberRecord(input: {
 }): { id: string; doc: SubscriberDoc } {
   const email = normaliseAddress(input.email);
   const lists = [...new Set(input.lists ?? [])];
+  const name = (input.name ?? '').trim();
   return {
     id: subscriberId(input.organisationId, email),
     doc: {
       organisationId: input.organisationId,
       email,
-      name: (input.name ?? '').trim(),
+      name,
       lists,
       listJoinedAt:
         input.startAutomations === false ? {} : Object.fromEntries(lists.map((l) => [l, input.now])),
@@ -107,6 +114,7 @@ export function subscriberRecord(input: {
       ...(input.customFields && Object.keys(input.customFields).length
         ? { customFields: { ...input.customFields } }
         : {}),
+      searchTokens: searchTokens(email, name),
       createdAt: input.now,
       updatedAt: input.now,
     },

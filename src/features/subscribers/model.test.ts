@@ -6,7 +6,6 @@ import {
   exportCsv,
   planImport,
   readImportCsv,
-  searchPrefix,
   signupUrl,
   statusesStaffMayChoose,
   type Subscriber,
@@ -160,10 +159,6 @@ describe('planImport with custom fields', () => {
 });
 
 describe('small helpers', () => {
-  it('searches addresses lower-cased and names from a capital', () => {
-    expect(searchPrefix(' ADA@', 'email')).toBe('ada@');
-    expect(searchPrefix('ada', 'name')).toBe('Ada');
-  });
   it('exports one line per subscriber with list names', () => {
     const csv = exportCsv([{ ...rec('p@x.org').doc }], new Map([['a', 'News, weekly']]));
     expect(csv.split('\r\n')[1]).toContain('p@x.org,Old,subscribed,"News, weekly",manual');

@@ -11,6 +11,7 @@ import {
   type SubscriberStatus,
 } from '../../../functions/src/shared/subscribers';
 import { mergeSubscriber, type MergeOutcome } from '../../../functions/src/shared/subscriber-merge';
+import type { SubscriberQuery } from '../../../functions/src/shared/subscriber-search';
 import { zDate } from '../../lib/converter';
 import { isEmailAddress, normaliseAddress, zEmailAddress } from '../../kernel/email-address';
 import {
@@ -39,6 +40,7 @@ export const zSubscriber = z.object({
     confirmedBy: z.enum(CONSENT_CONFIRMATIONS).optional(),
   }),
   customFields: zCustomFields.optional(),
+  searchTokens: z.array(z.string()).optional(),
   createdAt: zDate,
   updatedAt: zDate,
 });
@@ -108,22 +110,8 @@ export const DEFAULT_MANUAL_WORDING = 'Agreed in person to receive our news by e
 export const DEFAULT_IMPORT_WORDING =
   'Agreed to receive our news by e-mail (imported from our earlier list).';
 
-/** The filters of the subscribers table (and of the export): all optional, combined with "and". */
-export interface SubscriberFilter {
-  organisationId: string;
-  status?: SubscriberStatus;
-  listId?: string;
-  /** An address prefix (normalised) or a name prefix, by `searchBy`. */
-  search?: string;
-  searchBy?: 'email' | 'name';
-}
-
-/** What a search box term becomes in the query: addresses are stored lower-cased, names as typed. */
-export function searchPrefix(term: string, by: 'email' | 'name'): string {
-  const t = term.trim();
-  if (!t) return '';
-  return by === 'email' ? normaliseAddress(t) : t[0]!.toUpperCase() + t.slice(1);
-}
+/** The filters of the subscribers table (and of the export and the bulk jobs): all optional, combined with "and". */
+export type SubscriberFilter = SubscriberQuery;
 
 // ── CSV import ──
 

@@ -21,6 +21,11 @@ import {
 } from 'firebase/firestore';
 import { subscriberId, subscriberRecord } from '../../../functions/src/shared/subscribers';
 import {
+  matchesQuery,
+  planSubscriberQuery,
+  searchTokens,
+} from '../../../functions/src/shared/subscriber-search';
+import {
   cleanCustomFields,
   fieldDefs,
   zSubscriberFields,
@@ -38,7 +43,6 @@ import {
   IMPORT_BATCH,
   SUBSCRIBER_STATUSES,
   planImport,
-  searchPrefix,
   zSubscriber,
   zSubscriberList,
   type ImportPlan,
@@ -56,43 +60,62 @@ const listConverter = converterFor(zSubscriberList);
 const subscribers = () => collection(db(), COLLECTIONS.subscribers);
 const lists = () => collection(db(), COLLECTIONS.subscriberLists);
 
-/** The filter as query constraints: the organisation, status, list and a prefix range on address or name. */
-function filterConstraints(f: SubscriberFilter): { where: QueryConstraint[]; order: string } {
-  const by = f.searchBy ?? 'email';
-  const prefix = searchPrefix(f.search ?? '', by);
-  const w: QueryConstraint[] = [where('organisationId', '==', f.organisationId)];
-  if (f.status) w.push(where('status', '==', f.status));
-  if (f.listId) w.push(where('lists', 'array-contains', f.listId));
-  if (prefix) w.push(where(by, '>=', prefix), where(by, '<', `${prefix}\uf8ff`));
-  return { where: w, order: by };
+/**
+ * The filter as one query (subscriber-search.ts planSubscriberQuery): the organisation, status, and a search
+ * token or a list. Ordered by address, the id as the tie-break that makes cursors exact.
+ */
+function filterQuery(f: SubscriberFilter) {
+  const plan = planSubscriberQuery(f);
+  const w: QueryConstraint[] = plan.equals.map(([field, value]) => where(field, '==', value));
+  if (plan.contains) w.push(where(plan.contains.field, 'array-contains', plan.contains.value));
+  return { where: w, order: [orderBy('email')], recheck: plan.recheck };
 }
 
 export type Cursor = QueryDocumentSnapshot<WithId<Subscriber>>;
 
-/** One page of the table, after `cursor` (the last row of the previous page): never every subscriber. */
+/**
+ * Records read per page when some of the filter is checked on reading (a list beside a search, a search longer
+ * than a token): one bounded batch, whatever of it matches, so a page never reads more than this.
+ */
+export const CHECKED_BATCH = 50;
+
+/**
+ * One page of the table, after `cursor` (the last record read for the previous page): never every subscriber.
+ * `reads` is what Firestore bills for it (one per document returned).
+ */
 export async function subscriberPage(
   f: SubscriberFilter,
   pageSize: number,
   cursor: Cursor | null,
-): Promise<{ rows: WithId<Subscriber>[]; last: Cursor | null; hasMore: boolean }> {
-  const { where: w, order } = filterConstraints(f);
+): Promise<{ rows: WithId<Subscriber>[]; last: Cursor | null; hasMore: boolean; reads: number }> {
+  const { where: w, order, recheck } = filterQuery(f);
+  const batch = recheck ? Math.max(CHECKED_BATCH, pageSize) : pageSize + 1;
   const q = query(
     subscribers().withConverter(subscriberConverter),
     ...w,
-    orderBy(order),
+    ...order,
     ...(cursor ? [startAfter(cursor)] : []),
-    limit(pageSize + 1),
+    limit(batch),
   );
   const snap = await getDocs(q);
+  const reads = Math.max(1, snap.size); // a query that returns nothing is still billed one read
+  if (recheck) {
+    const rows = snap.docs.map((d) => d.data()).filter((r) => matchesQuery(r, f));
+    return { rows, last: snap.docs.at(-1) ?? null, hasMore: snap.size === batch, reads };
+  }
   const docs = snap.docs.slice(0, pageSize);
-  return { rows: docs.map((d) => d.data()), last: docs.at(-1) ?? null, hasMore: snap.size > pageSize };
+  return { rows: docs.map((d) => d.data()), last: docs.at(-1) ?? null, hasMore: snap.size > pageSize, reads };
 }
 
-/** How many subscribers match the filter, counted by the server (count()). */
+/**
+ * How many subscribers match the filter, counted by the server (count()). Where part of the filter is checked
+ * on reading (`countIsExact` false) this is the query's count, an upper bound.
+ */
 export async function countSubscribers(f: SubscriberFilter): Promise<number> {
-  const { where: w } = filterConstraints(f);
+  const { where: w } = filterQuery(f);
   return (await getCountFromServer(query(subscribers(), ...w))).data().count;
 }
+export const countIsExact = (f: SubscriberFilter) => !planSubscriberQuery(f).recheck;
 
 /** Every subscriber of the filtered set, page by page (the export). */
 export async function allSubscribers(f: SubscriberFilter): Promise<WithId<Subscriber>[]> {
@@ -121,6 +144,7 @@ export async function saveSubscriber(
     const customFields = cleanCustomFields({ ...existing.customFields, ...form.customFields });
     await updateDoc(doc(subscribers(), existing.id), {
       name: form.name.trim(),
+      searchTokens: searchTokens(existing.email, form.name.trim()),
       customFields,
       lists: [...new Set(form.lists)],
       ...Object.fromEntries(added.map((l) => [`listJoinedAt.${l}`, now])),

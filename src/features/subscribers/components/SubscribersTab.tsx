@@ -12,8 +12,6 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
-import ToggleButton from '@mui/material/ToggleButton';
-import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import { useEffect, useMemo, useState } from 'react';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
@@ -55,7 +53,6 @@ const STATUS_COLOR: Record<SubscriberStatus, 'default' | 'success' | 'warning' |
 export function SubscribersTab({ organisationId }: { organisationId: string }) {
   const [searchInput, setSearchInput] = useState('');
   const [search, setSearch] = useState('');
-  const [searchBy, setSearchBy] = useState<'email' | 'name'>('email');
   const [status, setStatus] = useState<SubscriberStatus | ''>('');
   const [listId, setListId] = useState('');
   // Paging and selection belong to one filter: a new filter starts again at page one with nothing selected.
@@ -83,9 +80,9 @@ export function SubscribersTab({ organisationId }: { organisationId: string }) {
       organisationId,
       ...(status ? { status } : {}),
       ...(listId ? { listId } : {}),
-      ...(search ? { search, searchBy } : {}),
+      ...(search ? { search } : {}),
     }),
-    [organisationId, status, listId, search, searchBy],
+    [organisationId, status, listId, search],
   );
   const filterKey = JSON.stringify(filter);
   const { index: pageIndex, cursors } =
@@ -206,21 +203,16 @@ export function SubscribersTab({ organisationId }: { organisationId: string }) {
         <TextField
           size="small"
           label="Search"
-          placeholder={searchBy === 'email' ? 'Address starts with…' : 'Name starts with…'}
+          placeholder="Part of an address or name"
+          helperText={
+            searchInput.trim().length > 0 && searchInput.trim().length < 3
+              ? 'One or two letters find the start of a word'
+              : undefined
+          }
           value={searchInput}
           onChange={(e) => setSearchInput(e.target.value)}
-          sx={{ minWidth: 240 }}
+          sx={{ minWidth: 260 }}
         />
-        <ToggleButtonGroup
-          size="small"
-          exclusive
-          value={searchBy}
-          onChange={(_e, v: 'email' | 'name' | null) => v && setSearchBy(v)}
-          aria-label="Search by"
-        >
-          <ToggleButton value="email">Address</ToggleButton>
-          <ToggleButton value="name">Name</ToggleButton>
-        </ToggleButtonGroup>
         <TextField
           select
           size="small"
@@ -337,7 +329,9 @@ export function SubscribersTab({ organisationId }: { organisationId: string }) {
         </Paper>
       )}
       <Typography sx={{ mb: 1 }} aria-live="polite" data-testid="subscriber-total">
-        {total.data === undefined ? 'Counting…' : `${total.data.toLocaleString('en-GB')} subscribers`}
+        {total.data === undefined
+          ? 'Counting…'
+          : `${service.countIsExact(filter) ? '' : 'Up to '}${total.data.toLocaleString('en-GB')} subscribers`}
       </Typography>
       <QueryState
         query={page}
