@@ -1,7 +1,7 @@
 import { getApps, initializeApp } from 'firebase-admin/app';
 import { getFirestore, type Firestore } from 'firebase-admin/firestore';
 import { pathToFileURL } from 'node:url';
-import { searchTokens } from '../functions/src/shared/subscriber-search';
+import { searchTokenMap } from '../functions/src/shared/subscriber-search';
 
 /**
  * Gives subscriber records written before the table searched anywhere in address and name their
@@ -15,10 +15,15 @@ import { searchTokens } from '../functions/src/shared/subscriber-search';
  */
 
 /** The tokens a record should have, or null when it has them already. */
-export function missingTokens(data: Record<string, unknown>): string[] | null {
-  const want = searchTokens(String(data.email ?? ''), String(data.name ?? ''));
+export function missingTokens(data: Record<string, unknown>): Record<string, true> | null {
+  const want = searchTokenMap(String(data.email ?? ''), String(data.name ?? ''));
   const have = data.searchTokens;
-  return Array.isArray(have) && have.length === want.length && have.every((t, i) => t === want[i])
+  const keys = Object.keys(want);
+  return typeof have === 'object' &&
+    have !== null &&
+    !Array.isArray(have) &&
+    Object.keys(have).length === keys.length &&
+    keys.every((k) => (have as Record<string, unknown>)[k] === true)
     ? null
     : want;
 }

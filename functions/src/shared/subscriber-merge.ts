@@ -1,4 +1,4 @@
-import { searchTokens } from './subscriber-search.js';
+import { searchTokenMap } from './subscriber-search.js';
 import type { SubscriberDoc } from './subscribers.js';
 
 /**
@@ -55,7 +55,7 @@ export function mergeSubscriber<E extends Existing>(
       listJoinedAt: listJoinedAt as Record<string, Date>,
       name,
       // rebuilt on every write: the name may have changed, and a record from before search had none
-      searchTokens: searchTokens(existing.email, name),
+      searchTokens: searchTokenMap(existing.email, name),
       ...(Object.keys(customFields).length ? { customFields } : {}),
       status: becomesSubscribed ? 'subscribed' : existing.status,
       consent: becomesSubscribed ? incoming.consent : (existing.consent as SubscriberDoc['consent']),

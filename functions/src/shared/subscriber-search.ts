@@ -1,23 +1,30 @@
+import { isPlainAddress, normaliseAddress } from './email-address.js';
+
 /**
  * "Find anyone" in an organisation's subscribers. Firestore has no substring search, so each record carries
- * `searchTokens`: the substrings its address and name are found by, and a search is one `array-contains` on
- * them, which combines with the other filters and reads only the page it shows. Pure, shared by every writer
- * (the shared record builder, the app's edit, the functions' sign-up paths, the seed, the backfill) and by the
- * query, so a record is always found by the same words it was indexed with.
+ * `searchTokens`: the substrings its address and name are found by, as the keys of a map (token → true), and a
+ * search is one equality on `searchTokens.<token>`. Pure, shared by every writer (the shared record builder,
+ * the merge, the app's edit, the functions' sign-up paths, the seed, the backfill) and by the query, so a record
+ * is always found by the same words it was indexed with.
+ *
+ * Why a map and not an array: an equality on a map key is served by that key's own single-field index, so it
+ * combines with the organisation, status and list filters (Firestore merges those indexes; a query may hold
+ * only one array-contains, which the list filter already is) and reads only the page it returns. An array
+ * would need a composite index per filter and sort combination and could never meet the list filter; on the
+ * emulator an array-contains over ~250 tokens a record also scans every record (seconds at 2,000 records),
+ * where the map key is looked up. The price: search results come in address (record id) order.
  *
  * Sizes, and why:
  * - substrings of 3 to 10 characters: three letters are the least that narrows 50,000 people usefully, and ten
  *   covers a whole surname or most of a domain ("archer", "riverside."), which is what people type; a longer
  *   search looks up its first ten characters and the few records that contain those but not the rest are
- *   dropped on reading (`matchesSearch`);
+ *   dropped on reading (`matchesSearch`), and a whole address is looked up as itself;
  * - the first 64 characters of each field: addresses and names are shorter in practice, and the cap keeps a
- *   record's tokens (and its index entries, one per token and index) bounded whatever someone types;
+ *   record's tokens (one index entry each) bounded whatever someone types;
  * - one- and two-letter searches find the start of a word ("ar" finds "Archer" and "arc@…"): a fragment that
  *   short in the middle of words would match nearly everyone.
  * With these limits a record has at most TOKEN_LIMIT tokens (the rules refuse more); a typical one has about 250.
  */
-import { isPlainAddress, normaliseAddress } from './email-address.js';
-
 export const SEARCH_MIN = 3;
 export const SEARCH_MAX = 10;
 export const SEARCH_FIELD_CHARS = 64;
@@ -51,7 +58,13 @@ export function searchTokens(email: string, name: string): string[] {
       if (w.length > 1) out.add(w.slice(0, 2));
     }
   }
-  return [...out].sort();
+  // Firestore reserves keys that start and end with two underscores.
+  return [...out].filter((t) => !/^__.*__$/.test(t)).sort();
+}
+
+/** The stored form of a record's tokens (`searchTokens`): each token a key of the map. */
+export function searchTokenMap(email: string, name: string): Record<string, true> {
+  return Object.fromEntries(searchTokens(email, name).map((t) => [t, true as const]));
 }
 
 /** The one token a search looks up, or null for an empty search. */
@@ -86,34 +99,31 @@ export interface SubscriberQuery {
 
 /**
  * How a filter becomes one Firestore query, the same for the app (web SDK) and the functions (Admin SDK):
- * equality on the organisation and status, and at most one `array-contains` (Firestore allows one per query).
- * A search takes that one, as it narrows most (a whole address is an equality instead); a list filter beside it, or a search longer than a token, is then
- * checked on the records read (`recheck`), so a page reads a bounded batch rather than the organisation.
+ * equalities on the organisation, the status, the address (a whole address searched for) and the search token
+ * (`searchTokens.<token>` == true), and the list as the one array-contains. Only a search longer than a token
+ * is checked on the records read (`recheck`), so a page reads a bounded batch rather than the organisation.
  */
 export interface QueryPlan {
   equals: [field: 'organisationId' | 'status' | 'email', value: string][];
-  contains: { field: 'searchTokens' | 'lists'; value: string } | null;
+  /** The token to look up under `searchTokens`, or null. */
+  token: string | null;
+  listId: string | null;
   recheck: boolean;
 }
 
 export function planSubscriberQuery(f: SubscriberQuery): QueryPlan {
   const equals: QueryPlan['equals'] = [['organisationId', f.organisationId]];
   if (f.status) equals.push(['status', f.status]);
+  const listId = f.listId || null;
   // A whole address (pasted from an e-mail, say) is looked up as itself: exact, and free of the first-ten-
   // characters check, which for a common start ("subscriber…") would have to read past many others.
   const address = normaliseAddress(f.search ?? '');
   if (isPlainAddress(address)) {
     equals.push(['email', address]);
-    return { equals, contains: f.listId ? { field: 'lists', value: f.listId } : null, recheck: false };
+    return { equals, token: null, listId, recheck: false };
   }
   const token = searchTokenOf(f.search ?? '');
-  if (token)
-    return {
-      equals,
-      contains: { field: 'searchTokens', value: token },
-      recheck: !!f.listId || !tokenDecides(f.search ?? ''),
-    };
-  return { equals, contains: f.listId ? { field: 'lists', value: f.listId } : null, recheck: false };
+  return { equals, token, listId, recheck: !!token && !tokenDecides(f.search ?? '') };
 }
 
 /** Whether a record read matches the whole filter (what `recheck` checks). */

@@ -1,5 +1,5 @@
 import { normaliseAddress } from './email-address.js';
-import { searchTokens } from './subscriber-search.js';
+import { searchTokenMap } from './subscriber-search.js';
 
 /**
  * The CRM's audience, shared by the app, the functions, the seed and the tests: one subscriber record
@@ -58,7 +58,7 @@ export interface SubscriberDoc {
    * What the record is found by in the subscribers table (subscriber-search.ts), rebuilt whenever the name
    * changes; absent on records written before search looked anywhere in address and name, until the backfill.
    */
-  searchTokens?: string[];
+  searchTokens?: Record<string, true>;
   createdAt: Date;
   updatedAt: Date;
 }
@@ -114,7 +114,7 @@ export function subscriberRecord(input: {
       ...(input.customFields && Object.keys(input.customFields).length
         ? { customFields: { ...input.customFields } }
         : {}),
-      searchTokens: searchTokens(email, name),
+      searchTokens: searchTokenMap(email, name),
       createdAt: input.now,
       updatedAt: input.now,
     },

@@ -10,7 +10,7 @@ import { addressHash } from '../mail/unsubscribe-token.js';
 import { maskAddress, normaliseAddress } from '../shared/email-address.js';
 import { CONFIRMATION_DAYS } from '../shared/subscriber-api.js';
 import { mergeSubscriber } from '../shared/subscriber-merge.js';
-import { searchTokens } from '../shared/subscriber-search.js';
+import { searchTokenMap } from '../shared/subscriber-search.js';
 import {
   subscriberId,
   subscriberRecord,
@@ -74,7 +74,7 @@ export async function signupChange(input: {
     else if (existing.status === 'pending')
       tx.update(subscriberRef(id), {
         name: input.name || existing.name,
-        searchTokens: searchTokens(existing.email, input.name || existing.name),
+        searchTokens: searchTokenMap(existing.email, input.name || existing.name),
         lists: FieldValue.arrayUnion(list.id),
         consent,
         updatedAt: now,
@@ -238,7 +238,7 @@ export async function pendingOptIn(
     else if (existing.status === 'pending')
       tx.update(snap!.ref, {
         name: input.name || existing.name,
-        searchTokens: searchTokens(existing.email, input.name || existing.name),
+        searchTokens: searchTokenMap(existing.email, input.name || existing.name),
         ...(input.lists?.length ? { lists: FieldValue.arrayUnion(...input.lists) } : {}),
         consent,
         updatedAt: now,

@@ -40,7 +40,7 @@ export const zSubscriber = z.object({
     confirmedBy: z.enum(CONSENT_CONFIRMATIONS).optional(),
   }),
   customFields: zCustomFields.optional(),
-  searchTokens: z.array(z.string()).optional(),
+  searchTokens: z.record(z.string(), z.literal(true)).optional(),
   createdAt: zDate,
   updatedAt: zDate,
 });
