@@ -11,7 +11,7 @@ import {
   type SubscriberStatus,
 } from '../../../functions/src/shared/subscribers';
 import { mergeSubscriber, type MergeOutcome } from '../../../functions/src/shared/subscriber-merge';
-import type { SubscriberQuery } from '../../../functions/src/shared/subscriber-search';
+import { planSubscriberQuery, type SubscriberQuery } from '../../../functions/src/shared/subscriber-search';
 import { zDate } from '../../lib/converter';
 import { isEmailAddress, normaliseAddress, zEmailAddress } from '../../kernel/email-address';
 import {
@@ -110,8 +110,41 @@ export const DEFAULT_MANUAL_WORDING = 'Agreed in person to receive our news by e
 export const DEFAULT_IMPORT_WORDING =
   'Agreed to receive our news by e-mail (imported from our earlier list).';
 
-/** The filters of the subscribers table (and of the export and the bulk jobs): all optional, combined with "and". */
-export type SubscriberFilter = SubscriberQuery;
+/** The columns the table sorts by: address, name, status, added. */
+export const SORT_FIELDS = ['email', 'name', 'status', 'createdAt'] as const;
+export type SortField = (typeof SORT_FIELDS)[number];
+export interface SubscriberSort {
+  field: SortField;
+  direction: 'asc' | 'desc';
+}
+export const DEFAULT_SORT: SubscriberSort = { field: 'email', direction: 'asc' };
+
+/**
+ * The filters of the subscribers table (and of the export and the bulk jobs): all optional, combined with
+ * "and"; the table's order beside them (the server's bulk jobs need none).
+ */
+export type SubscriberFilter = SubscriberQuery & { sort?: SubscriberSort };
+
+/**
+ * Whether the table can sort this filter by any column. A search is an equality on one of thousands of token
+ * keys, and an order on another field beside it would need an index for every token, so its results come in
+ * record id order (the organisation and the address): sortable by address only.
+ */
+export function sortsByAnyColumn(f: SubscriberQuery): boolean {
+  const plan = planSubscriberQuery(f);
+  return !plan.token && !plan.equals.some(([field]) => field === 'email');
+}
+
+/** The order of the table's query: the chosen column (the record id breaks ties), or the id for a search. */
+export function queryOrder(f: SubscriberFilter): {
+  field: SortField | '__name__';
+  direction: 'asc' | 'desc';
+} {
+  const sort = f.sort ?? DEFAULT_SORT;
+  if (!sortsByAnyColumn(f))
+    return { field: '__name__', direction: sort.field === 'email' ? sort.direction : 'asc' };
+  return sort;
+}
 
 // ── CSV import ──
 

@@ -45,6 +45,7 @@ import {
   IMPORT_BATCH,
   SUBSCRIBER_STATUSES,
   planImport,
+  queryOrder,
   zSubscriber,
   zSubscriberList,
   type ImportPlan,
@@ -64,18 +65,20 @@ const lists = () => collection(db(), COLLECTIONS.subscriberLists);
 
 /**
  * The filter as one query (subscriber-search.ts planSubscriberQuery): equalities on the organisation, status,
- * address and search token, the list as its array-contains. Ordered by address; a search by record id, which is
- * the organisation and the address, because an order on any other field beside a token would need an index for
- * every token.
+ * address and search token, the list as its array-contains. Ordered by the table's column (model.ts queryOrder).
  */
 function filterQuery(f: SubscriberFilter) {
   const plan = planSubscriberQuery(f);
   const w: QueryConstraint[] = plan.equals.map(([field, value]) => where(field, '==', value));
   if (plan.token) w.push(where(new FieldPath('searchTokens', plan.token), '==', true));
   if (plan.listId) w.push(where('lists', 'array-contains', plan.listId));
-  const order = plan.token ? [orderBy(documentId())] : [orderBy('email')];
+  const o = queryOrder(f);
+  const order = [orderBy(o.field === '__name__' ? documentId() : o.field, o.direction)];
   return { where: w, order, recheck: plan.recheck };
 }
+
+/** The table's order, as the page takes it. */
+export type SortArg = NonNullable<SubscriberFilter['sort']>;
 
 export type Cursor = QueryDocumentSnapshot<WithId<Subscriber>>;
 

@@ -11,6 +11,7 @@ import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
+import TableSortLabel from '@mui/material/TableSortLabel';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useEffect, useMemo, useState } from 'react';
@@ -24,6 +25,10 @@ import { messageOf } from '../../../lib/errors';
 import {
   exportCsv,
   CONFIRMATION_LABELS,
+  DEFAULT_SORT,
+  sortsByAnyColumn,
+  type SortField,
+  type SubscriberSort,
   STATUS_LABELS,
   SUBSCRIBER_STATUSES,
   type Subscriber,
@@ -55,6 +60,7 @@ export function SubscribersTab({ organisationId }: { organisationId: string }) {
   const [search, setSearch] = useState('');
   const [status, setStatus] = useState<SubscriberStatus | ''>('');
   const [listId, setListId] = useState('');
+  const [sort, setSort] = useState<SubscriberSort>(DEFAULT_SORT);
   // Paging and selection belong to one filter: a new filter starts again at page one with nothing selected.
   const [paging, setPaging] = useState<{ key: string; index: number; cursors: (service.Cursor | null)[] }>({
     key: '',
@@ -81,9 +87,45 @@ export function SubscribersTab({ organisationId }: { organisationId: string }) {
       ...(status ? { status } : {}),
       ...(listId ? { listId } : {}),
       ...(search ? { search } : {}),
+      sort,
     }),
-    [organisationId, status, listId, search],
+    [organisationId, status, listId, search, sort],
   );
+  // The total does not depend on the order: a new order keeps the count already read.
+  const countFilter = useMemo(() => ({ ...filter, sort: undefined }), [filter]);
+  const anyColumn = sortsByAnyColumn(filter);
+  const sortBy = (field: SortField) =>
+    setSort((s) =>
+      s.field === field
+        ? { field, direction: s.direction === 'asc' ? 'desc' : 'asc' }
+        : { field, direction: 'asc' },
+    );
+  // A search comes in address order (model.ts sortsByAnyColumn): the other columns do not sort it.
+  const shownSort: SubscriberSort = anyColumn
+    ? sort
+    : { field: 'email', direction: sort.field === 'email' ? sort.direction : 'asc' };
+  const sortHeader = (field: SortField, label: string) => {
+    const active = shownSort.field === field;
+    const can = anyColumn || field === 'email';
+    return (
+      <TableCell
+        aria-sort={active ? (shownSort.direction === 'asc' ? 'ascending' : 'descending') : undefined}
+        sx={{ fontWeight: 600 }}
+      >
+        {can ? (
+          <TableSortLabel
+            active={active}
+            direction={active ? shownSort.direction : 'asc'}
+            onClick={() => sortBy(field)}
+          >
+            {label}
+          </TableSortLabel>
+        ) : (
+          label
+        )}
+      </TableCell>
+    );
+  };
   const filterKey = JSON.stringify(filter);
   const { index: pageIndex, cursors } =
     paging.key === filterKey ? paging : { index: 0, cursors: [null] as (service.Cursor | null)[] };
@@ -97,7 +139,7 @@ export function SubscribersTab({ organisationId }: { organisationId: string }) {
   const [shownFieldKeys, setShownFieldKeys] = useState<string[]>([]);
   const shownFields = (customFields.data ?? []).filter((f) => shownFieldKeys.includes(f.key));
   const page = useSubscriberPage(filter, PAGE_SIZE, pageIndex, cursors[pageIndex] ?? null);
-  const total = useSubscriberCount(filter);
+  const total = useSubscriberCount(countFilter);
   const remove = useSubscriberMutation(async (r: { row: WithId<Subscriber>; erase: boolean }) =>
     r.erase ? service.eraseSubscriber(organisationId, r.row.email) : service.deleteSubscriber(r.row.id),
   );
@@ -328,6 +370,11 @@ export function SubscribersTab({ organisationId }: { organisationId: string }) {
           </Stack>
         </Paper>
       )}
+      {search && !anyColumn && (
+        <Typography variant="body2" color="text.secondary" sx={{ mb: 0.5 }}>
+          Search results are in address order.
+        </Typography>
+      )}
       <Typography sx={{ mb: 1 }} aria-live="polite" data-testid="subscriber-total">
         {total.data === undefined
           ? 'Counting…'
@@ -355,14 +402,15 @@ export function SubscribersTab({ organisationId }: { organisationId: string }) {
                         }
                       />
                     </TableCell>
-                    <TableCell>Address</TableCell>
-                    <TableCell>Name</TableCell>
-                    <TableCell>Status</TableCell>
+                    {sortHeader('email', 'Address')}
+                    {sortHeader('name', 'Name')}
+                    {sortHeader('status', 'Status')}
                     <TableCell>Lists</TableCell>
                     {shownFields.map((f) => (
                       <TableCell key={f.key}>{f.label}</TableCell>
                     ))}
                     <TableCell>Consent</TableCell>
+                    {sortHeader('createdAt', 'Added')}
                     <TableCell align="right">Actions</TableCell>
                   </TableRow>
                 </TableHead>
@@ -389,6 +437,7 @@ export function SubscribersTab({ organisationId }: { organisationId: string }) {
                         {r.consent.source} · {formatDate(r.consent.at)}
                         {r.consent.confirmedBy && ` · ${CONFIRMATION_LABELS[r.consent.confirmedBy]}`}
                       </TableCell>
+                      <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDate(r.createdAt)}</TableCell>
                       <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
                         <Button size="small" onClick={() => setEditing(r)} aria-label={`Edit ${r.email}`}>
                           Edit
