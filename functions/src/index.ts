@@ -104,6 +104,7 @@ export const sweepMailNow = onRequest({ region }, async (_req, res) => {
     ...(await sweepStalledMail()),
     prunedDays: await pruneMailStats(),
     deletions: await sweepStalledDeletions(),
+    subscriberJobs: await sweepStalledBulkJobs(),
     crm: await runCrmJobs(),
   });
 });
@@ -118,6 +119,21 @@ export const subscribers = onRequest(
 /** Unconfirmed sign-ups go after 7 days (production: hourly; the local stack runs it with runCrmJobs). */
 export const expireSignups = onSchedule({ schedule: 'every 60 minutes', region }, async () => {
   await expirePendingSignups();
+});
+// Imported here rather than at the top so that the areas' additions stay within their markers (imports hoist).
+import { runBulkTask, sweepStalledBulkJobs } from './subscribers/bulk.js';
+/** One step of a bulk change to subscribers (subscribers/bulk.ts); steps of one job never overlap. */
+export const subscriberBulkStep = onTaskDispatched<{ jobId: string }>(
+  {
+    region,
+    rateLimits: { maxDispatchesPerSecond: 5, maxConcurrentDispatches: 1 },
+    retryConfig: { maxAttempts: 5, minBackoffSeconds: 5 },
+  },
+  async ({ data }) => runBulkTask(data.jobId),
+);
+/** Bulk changes whose step was lost with a crashed process are queued again. */
+export const sweepSubscriberJobs = onSchedule({ schedule: 'every 1 minutes', region }, async () => {
+  await sweepStalledBulkJobs();
 });
 // crm-functions: end subscribers
 // crm-functions: newsletters

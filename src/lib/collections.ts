@@ -42,6 +42,8 @@ export const COLLECTIONS = {
   // The CRM: every document carries organisationId; rules scope by it.
   subscribers: 'subscribers',
   subscriberLists: 'subscriberLists',
+  // Bulk changes to an organisation's subscribers, written and advanced by the server, followed on screen.
+  subscriberJobs: 'subscriberJobs',
   // The custom fields an organisation keeps on its subscribers (key and label), one document per organisation.
   subscriberFields: 'subscriberFields',
   campaigns: 'campaigns',

@@ -16,6 +16,7 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { searchTokenMap as searchTokens } from '../../functions/src/shared/subscriber-search';
 import { subscriberRecord, type SubscriberListDoc } from '../../functions/src/shared/subscribers';
+import { newSubscriberJob } from '../../functions/src/shared/subscriber-bulk';
 import { roleMatrix } from '../support/matrix';
 import { as, ORG, OTHER_ORG, type Who } from '../support/roles';
 import { expectRule, rulesEnvironment, seedDocs } from '../support/rules';
@@ -47,6 +48,16 @@ const list = (org = ORG, over: Partial<SubscriberListDoc> = {}): SubscriberListD
   updatedAt: now,
   ...over,
 });
+/** A bulk job as the server records it. */
+const job = (org = ORG) =>
+  newSubscriberJob({
+    organisationId: org,
+    filter: { status: 'subscribed' },
+    operation: { kind: 'delete' },
+    total: 3,
+    requestedBy: 'someone',
+    now,
+  });
 const existing = record('pat@example.test');
 const reset = async () => {
   await env.clearFirestore();
@@ -57,6 +68,8 @@ const reset = async () => {
       .doc,
     'subscriberLists/l1': { ...list() },
     'subscriberLists/l2': { ...list(OTHER_ORG) },
+    'subscriberJobs/j1': { ...job(ORG) },
+    'subscriberJobs/j2': { ...job(OTHER_ORG) },
   });
 };
 const fs = (who: Who) => as(env, who).firestore() as unknown as Firestore;
@@ -97,6 +110,30 @@ describe('subscriberLists: role × operation', () => {
     },
     reset,
   );
+});
+
+// Started and advanced only by the server; followed by the admins who may start one, not by moderators.
+describe('subscriberJobs: role × operation', () => {
+  roleMatrix(
+    () => env,
+    { get: ['orgAdmin', 'superAdmin'], list: ['orgAdmin', 'superAdmin'], create: [], update: [], delete: [] },
+    {
+      get: (db) => getDoc(doc(db, 'subscriberJobs', 'j1')),
+      list: (db) => getDocs(query(collection(db, 'subscriberJobs'), where('organisationId', '==', ORG))),
+      create: (db) => setDoc(doc(db, 'subscriberJobs', 'j-new'), job()),
+      update: (db) => updateDoc(doc(db, 'subscriberJobs', 'j1'), { done: 3, status: 'done' }),
+      delete: (db) => deleteDoc(doc(db, 'subscriberJobs', 'j1')),
+    },
+    reset,
+  );
+  it("an organisation admin cannot follow another organisation's job", async () => {
+    await reset();
+    await expectRule(getDoc(doc(fs('orgAdmin'), 'subscriberJobs', 'j2')), false);
+    await expectRule(
+      getDocs(query(collection(fs('orgAdmin'), 'subscriberJobs'), where('organisationId', '==', OTHER_ORG))),
+      false,
+    );
+  });
 });
 
 describe('another organisation and the counts', () => {
@@ -177,7 +214,10 @@ describe('bad writes are refused, even by an organisation admin', () => {
     [
       'more search tokens than any address and name make',
       fresh.id,
-      { ...fresh.doc, searchTokens: Object.fromEntries(Array.from({ length: 1001 }, (_, i) => [`t${i}`, true])) },
+      {
+        ...fresh.doc,
+        searchTokens: Object.fromEntries(Array.from({ length: 1001 }, (_, i) => [`t${i}`, true])),
+      },
     ],
     // Only the functions know the owner confirmed: staff recording a yes cannot claim it.
     [

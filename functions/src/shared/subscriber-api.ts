@@ -1,7 +1,9 @@
 /**
  * The public and staff API of the `subscribers` HTTP function (POST JSON), shared by the app and the functions.
- * Pure data and pure functions, no imports: the app bundles this file for the sign-up pages.
+ * Pure data and pure functions, no imports but types: the app bundles this file for the sign-up pages.
  */
+import type { BulkOperation } from './subscriber-bulk.js';
+
 export const CONFIRMATION_DAYS = 7;
 
 /** The words a person agrees to on a list's sign-up form; the server records exactly these. */
@@ -33,7 +35,14 @@ export type SubscribersRequest =
   | { action: 'suppressed'; organisationId: string; hashes: string[] }
   | { action: 'memberStatus'; organisationId: string }
   | { action: 'memberOptIn'; organisationId: string; optIn: boolean }
-  | { action: 'interestOptIn'; workshopId: string };
+  | { action: 'interestOptIn'; workshopId: string }
+  | {
+      action: 'bulk';
+      organisationId: string;
+      jobId: string;
+      filter: { status?: string; listId?: string; search?: string };
+      operation: BulkOperation;
+    };
 
 export type SubscribersResponse =
   | { ok: true; listName: string; organisationName: string; wording: string; doubleOptIn: boolean }
@@ -43,6 +52,7 @@ export type SubscribersResponse =
   | { ok: true; suppressed: string[] }
   | { ok: true; optedIn: boolean; confirmationSent?: boolean }
   | { ok: true; sent: number; skipped: number }
+  | { ok: true; job: { jobId: string; status: 'running' | 'done'; total: number; done: number } }
   | { ok: false; error: string };
 
 export const SUBSCRIBER_ERRORS = {

@@ -14,6 +14,7 @@ import {
   type SubscribersResponse,
 } from '../shared/subscriber-api.js';
 import { clientIp, quotaKeys, takeRequestQuota } from '../workshops/quota.js';
+import { startBulkJob } from './bulk.js';
 import { readConfirmToken } from './confirm-token.js';
 import { optInOrAsk, sendConfirmation, sendConfirmations } from './confirmation.js';
 import {
@@ -41,6 +42,8 @@ const ID = /^[A-Za-z0-9_.-]{1,200}$/;
  * Staff actions (Firebase ID token, moderator or admin of the organisation, or super admin):
  * - `erase {organisationId, email}`: the record goes, the address stays only as that organisation's suppression;
  * - `suppressed {organisationId, hashes}`: which of these hashes that organisation may not add (the import's check);
+ * - `bulk {organisationId, jobId, filter, operation}` (admins only): a change to everyone matching the filter,
+ *   run in steps by the server (bulk.ts);
  * Signed-in member: `memberStatus` / `memberOptIn {organisationId, optIn}`.
  */
 export async function handleSubscribers(req: Request, res: Response): Promise<void> {
@@ -60,6 +63,7 @@ export async function handleSubscribers(req: Request, res: Response): Promise<vo
       case 'interestOptIn':
         return await interestOptIn(req, body, answer);
       case 'erase':
+      case 'bulk':
       case 'suppressed':
       case 'sendConfirmation':
       case 'memberStatus':
@@ -249,6 +253,12 @@ async function signedIn(req: Request, body: Record<string, unknown>, answer: Ans
       createdBy: caller.uid,
     });
     return answer(200, { ok: true, ...result });
+  }
+  if (body.action === 'bulk') {
+    const started = await startBulkJob(caller, organisationId, body);
+    return 'error' in started
+      ? answer(started.status, { ok: false, error: started.error })
+      : answer(started.status, { ok: true, job: started.job });
   }
   if (!isModerator(caller, organisationId))
     return answer(403, { ok: false, error: "Only this organisation's admins and moderators" });

@@ -10,6 +10,7 @@ import {
   getDoc,
   getDocs,
   limit,
+  onSnapshot,
   runTransaction,
   orderBy,
   query,
@@ -34,6 +35,7 @@ import {
   type CustomFieldDef,
 } from '../../../functions/src/shared/custom-fields';
 import type { SubscribersRequest, SubscribersResponse } from '../../../functions/src/shared/subscriber-api';
+import type { BulkOperation } from '../../../functions/src/shared/subscriber-bulk';
 import { COLLECTIONS } from '../../lib/collections';
 import { customFieldListRef } from '../../lib/custom-fields';
 import { converterFor, type WithId } from '../../lib/converter';
@@ -237,6 +239,64 @@ const callSubscribers = (body: SubscribersRequest) =>
     body,
     (status, text, error) => error ?? `The request failed: ${status} ${text}`,
   );
+
+/** A bulk job's progress as the screen shows it. */
+export interface BulkJobProgress {
+  jobId: string;
+  status: 'running' | 'done';
+  total: number;
+  done: number;
+}
+
+/**
+ * Starts a change to everyone matching the filter, on the server (functions/src/subscribers/bulk.ts): the server
+ * evaluates the filter again, page by page, and the job's progress is `subscriberJobs/{jobId}`. The job id is
+ * made here, once per confirmed action, so that sending the request twice joins the same job.
+ */
+export async function startBulkJob(
+  f: SubscriberFilter,
+  operation: BulkOperation,
+  jobId: string = crypto.randomUUID(),
+): Promise<BulkJobProgress> {
+  const answer = await callSubscribers({
+    action: 'bulk',
+    organisationId: f.organisationId,
+    jobId,
+    filter: {
+      ...(f.status ? { status: f.status } : {}),
+      ...(f.listId ? { listId: f.listId } : {}),
+      ...(f.search ? { search: f.search } : {}),
+    },
+    operation,
+  });
+  if (!('job' in answer)) throw new Error('The server did not start the job');
+  return answer.job;
+}
+
+/** Follows a bulk job live. */
+export function watchBulkJob(
+  jobId: string,
+  onProgress: (job: BulkJobProgress | null) => void,
+  onError: (e: Error) => void,
+): () => void {
+  return onSnapshot(
+    doc(db(), COLLECTIONS.subscriberJobs, jobId),
+    (snap) => {
+      const d = snap.data();
+      onProgress(
+        d
+          ? {
+              jobId,
+              status: d.status === 'done' ? 'done' : 'running',
+              total: Number(d.total ?? 0),
+              done: Number(d.done ?? 0),
+            }
+          : null,
+      );
+    },
+    onError,
+  );
+}
 
 /** Erasure on request: the server deletes the record and keeps the address only as this organisation's suppression. */
 export async function eraseSubscriber(organisationId: string, email: string): Promise<void> {

@@ -5,11 +5,16 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { addressHash } from '../../../functions/src/mail/unsubscribe-token';
 import { makeConfirmToken } from '../../../functions/src/subscribers/confirm-token';
 import { SUBSCRIBER_ERRORS } from '../../../functions/src/shared/subscriber-api';
-import { subscriberId, subscriberRecord } from '../../../functions/src/shared/subscribers';
+import {
+  subscriberId,
+  subscriberRecord,
+  type SubscriberListDoc,
+} from '../../../functions/src/shared/subscribers';
 import { DEMO_ACCOUNTS, DEMO_ORG_ID } from '../../../scripts/seed/accounts';
 import { DEMO_PARTNER_ORG_ID } from '../../../scripts/seed/analytics';
 import { adminFor } from '../../../scripts/seed/admin';
 import { seedDemo } from '../../../scripts/seed/index';
+import { userRecord } from '../../../scripts/seed/users';
 import type { CaughtMail } from '../../../scripts/stack/smtp-catcher';
 import { waitForValue as until } from '../../../scripts/stack/ports';
 import { setFirebaseForTests } from '../../../src/lib/firebase';
@@ -619,5 +624,217 @@ describe('expiry of unconfirmed sign-ups', () => {
     );
     await sweepNow(stack); // a second run in the same minute changes nothing more
     expect((await admin.db.doc(`subscribers/${recent.id}`).get()).exists).toBe(true);
+  });
+});
+
+/**
+ * "Select all N matching": the server's bulk jobs. The filter is evaluated again on the server, in steps; the
+ * job record says how far it got. Each attack is refused and changes nothing.
+ */
+describe('bulk changes to everyone matching a filter', () => {
+  const tag = `bk${run.slice(-6)}`;
+  const bulkAddr = (i: number) => `${tag}-${String(i).padStart(2, '0')}@example.test`;
+  let partnerList = '';
+  const endpoint = () => stack.emailEndpoint.replace(/\/sendEmail$/, '/subscribers');
+  const tokenOf = async (email: string, password: string) => {
+    const res = await fetch(
+      `http://${stack.authHost}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=any`,
+      {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email, password, returnSecureToken: true }),
+      },
+    );
+    return ((await res.json()) as { idToken: string }).idToken;
+  };
+  const callAs = async (idToken: string | null, body: Record<string, unknown>) => {
+    const res = await fetch(endpoint(), {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        ...(idToken ? { authorization: `Bearer ${idToken}` } : {}),
+      },
+      body: JSON.stringify(body),
+    });
+    return { status: res.status, json: (await res.json()) as Record<string, unknown> };
+  };
+  const jobDone = (jobId: string) =>
+    until(`bulk job ${jobId} done`, async () => {
+      const d = (await admin.db.doc(`subscriberJobs/${jobId}`).get()).data();
+      return d?.status === 'done' ? d : null;
+    });
+  const bulk = (filter: Record<string, unknown>, operation: Record<string, unknown>, jobId: string) => ({
+    action: 'bulk',
+    organisationId: ORG,
+    jobId,
+    filter,
+    operation,
+  });
+  let adminToken = '';
+
+  beforeAll(async () => {
+    const now = new Date();
+    // 20 to keep and 10 to erase here, and one of the partner's whose name the same searches find
+    const people = [
+      ...Array.from({ length: 20 }, (_, i) => ({ org: ORG, email: bulkAddr(i), name: `${tag} Keep ${i}` })),
+      ...Array.from({ length: 10 }, (_, i) => ({
+        org: ORG,
+        email: bulkAddr(20 + i),
+        name: `${tag} Gone ${i}`,
+      })),
+      { org: DEMO_PARTNER_ORG_ID, email: bulkAddr(99), name: `${tag} Gone partner` },
+    ];
+    const batch = admin.db.batch();
+    for (const p of people) {
+      const r = subscriberRecord({
+        organisationId: p.org,
+        email: p.email,
+        name: p.name,
+        status: 'subscribed',
+        consent: { source: 'manual', at: now, wording: 'Yes' },
+        now,
+      });
+      batch.set(admin.db.doc(`subscribers/${r.id}`), r.doc);
+    }
+    await batch.commit();
+    // the partner's own list, as its staff's saveList writes one
+    const theirList: SubscriberListDoc = {
+      organisationId: DEMO_PARTNER_ORG_ID,
+      name: `Partner news ${run}`,
+      description: '',
+      doubleOptIn: false,
+      createdAt: now,
+      updatedAt: now,
+    };
+    partnerList = (await admin.db.collection('subscriberLists').add(theirList)).id;
+    adminToken = await tokenOf(
+      DEMO_ACCOUNTS.organisationAdmin.email,
+      DEMO_ACCOUNTS.organisationAdmin.password,
+    );
+  });
+
+  it('adds and removes everyone matching to and from a list, in steps, once however often it is asked', async () => {
+    const list = await service.saveList(ORG, { name: `Bulk ${run}`, description: '', doubleOptIn: false });
+    const jobId = `add-${run}`;
+    const started = await callAs(
+      adminToken,
+      bulk({ search: tag }, { kind: 'addToList', listId: list }, jobId),
+    );
+    expect(started).toMatchObject({ status: 202, json: { ok: true, job: { jobId, total: 30, done: 0 } } });
+    // asked again (a second press, a retried request): the same job, not a second one
+    const again = await callAs(adminToken, bulk({ search: tag }, { kind: 'addToList', listId: list }, jobId));
+    expect(again.status).toBe(200);
+    expect(await jobDone(jobId)).toMatchObject({ done: 30, total: 30, organisationId: ORG });
+    expect(await service.countSubscribers({ organisationId: ORG, listId: list, search: tag })).toBe(30);
+    // the partner's record, found by the same search, is not theirs to change
+    expect(
+      (await admin.db.doc(`subscribers/${subscriberId(DEMO_PARTNER_ORG_ID, bulkAddr(99))}`).get()).get(
+        'lists',
+      ),
+    ).toEqual([]);
+
+    const removeId = `remove-${run}`;
+    await callAs(
+      adminToken,
+      bulk({ listId: list, search: `${tag} gone` }, { kind: 'removeFromList', listId: list }, removeId),
+    );
+    expect(await jobDone(removeId)).toMatchObject({ done: 10 });
+    expect(await service.countSubscribers({ organisationId: ORG, listId: list })).toBe(20);
+  });
+
+  it('erases as erasing one person does, and deletes, only in this organisation', async () => {
+    const eraseId = `erase-${run}`;
+    await callAs(adminToken, bulk({ search: `${tag} gone` }, { kind: 'erase' }, eraseId));
+    expect(await jobDone(eraseId)).toMatchObject({ done: 10, total: 10 });
+    for (let i = 20; i < 30; i++) {
+      expect(await record(bulkAddr(i))).toBeUndefined();
+      expect(
+        (await admin.db.doc(`suppressions/${ORG}__${addressHash(bulkAddr(i))}`).get()).get('reason'),
+      ).toBe('erased');
+    }
+    expect(
+      (await admin.db.doc(`subscribers/${subscriberId(DEMO_PARTNER_ORG_ID, bulkAddr(99))}`).get()).exists,
+    ).toBe(true);
+
+    const deleteId = `delete-${run}`;
+    await callAs(
+      adminToken,
+      bulk({ search: `${tag} keep`, status: 'subscribed' }, { kind: 'delete' }, deleteId),
+    );
+    expect(await jobDone(deleteId)).toMatchObject({ done: 20 });
+    expect(await service.countSubscribers({ organisationId: ORG, search: tag })).toBe(0);
+  });
+
+  it('refuses a stranger, a lower role, another organisation’s admin and a filter naming another organisation', async () => {
+    const victim = subscriberRecord({
+      organisationId: ORG,
+      email: `victim-${tag}@example.test`,
+      name: `${tag} Victim`,
+      status: 'subscribed',
+      consent: { source: 'manual', at: new Date(), wording: 'Yes' },
+      now: new Date(),
+    });
+    await admin.db.doc(`subscribers/${victim.id}`).set(victim.doc);
+    const partnerAdmin = {
+      uid: `partner-admin-${run}`,
+      email: `partner-admin-${run}@example.test`,
+      name: 'Pat',
+    };
+    await admin.auth.createUser({ ...partnerAdmin, password: 'secret-123', emailVerified: true });
+    await admin.db
+      .doc(`Users/${partnerAdmin.uid}`)
+      .set(userRecord(partnerAdmin, ['organisationAdmin'], new Date(), {}, DEMO_PARTNER_ORG_ID));
+    const strangerSignUp = await fetch(
+      `http://${stack.authHost}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=any`,
+      {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({
+          email: `stranger-${run}@example.test`,
+          password: 'secret-123',
+          returnSecureToken: true,
+        }),
+      },
+    );
+    const stranger = ((await strangerSignUp.json()) as { idToken: string }).idToken;
+    const moderator = await tokenOf(DEMO_ACCOUNTS.moderator.email, DEMO_ACCOUNTS.moderator.password);
+    const member = await tokenOf(DEMO_ACCOUNTS.member.email, DEMO_ACCOUNTS.member.password);
+    const otherAdmin = await tokenOf(partnerAdmin.email, 'secret-123');
+    const erase = { kind: 'erase' };
+    const attempts: [string, string | null, Record<string, unknown>, number][] = [
+      ['nobody signed in', null, bulk({}, erase, `a1-${run}`), 401],
+      ['a stranger', stranger, bulk({}, erase, `a2-${run}`), 403],
+      ['a member', member, bulk({}, erase, `a3-${run}`), 403],
+      ['a moderator (a lower role)', moderator, bulk({}, erase, `a4-${run}`), 403],
+      ["another organisation's admin", otherAdmin, bulk({}, erase, `a5-${run}`), 403],
+      [
+        'a filter naming another organisation',
+        adminToken,
+        bulk({ organisationId: DEMO_PARTNER_ORG_ID }, erase, `a6-${run}`),
+        400,
+      ],
+      [
+        "another organisation's job",
+        adminToken,
+        { ...bulk({}, erase, `a7-${run}`), organisationId: DEMO_PARTNER_ORG_ID },
+        403,
+      ],
+      [
+        "another organisation's list",
+        adminToken,
+        bulk({ search: tag }, { kind: 'addToList', listId: partnerList }, `a8-${run}`),
+        404,
+      ],
+    ];
+    for (const [who, token, body, status] of attempts) {
+      const answer = await callAs(token, body);
+      expect({ who, status: answer.status, ok: answer.json.ok }).toEqual({ who, status, ok: false });
+      expect((await admin.db.doc(`subscriberJobs/${String(body.jobId)}`).get()).exists, who).toBe(false);
+    }
+    expect(partnerList).not.toBe('');
+    expect(await record(`victim-${tag}@example.test`)).toMatchObject({ status: 'subscribed' });
+    expect(
+      (await admin.db.doc(`subscribers/${subscriberId(DEMO_PARTNER_ORG_ID, bulkAddr(99))}`).get()).exists,
+    ).toBe(true);
   });
 });

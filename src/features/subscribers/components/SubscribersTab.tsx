@@ -14,7 +14,7 @@ import TableRow from '@mui/material/TableRow';
 import TableSortLabel from '@mui/material/TableSortLabel';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { OutcomeNotice, type Outcome } from '../../../components/OutcomeNotice';
 import { QueryState } from '../../../components/QueryState';
@@ -44,6 +44,7 @@ import {
 } from '../queries';
 import * as service from '../service';
 import { ImportDialog } from './ImportDialog';
+import { MatchingBulkBar } from './MatchingBulkBar';
 import { SubscriberDialog } from './SubscriberDialog';
 
 const PAGE_SIZE = 25;
@@ -94,6 +95,7 @@ export function SubscribersTab({ organisationId }: { organisationId: string }) {
   // The total does not depend on the order: a new order keeps the count already read.
   const countFilter = useMemo(() => ({ ...filter, sort: undefined }), [filter]);
   const anyColumn = sortsByAnyColumn(filter);
+  const countIsExact = service.countIsExact(filter);
   const sortBy = (field: SortField) =>
     setSort((s) =>
       s.field === field
@@ -130,7 +132,17 @@ export function SubscribersTab({ organisationId }: { organisationId: string }) {
   const { index: pageIndex, cursors } =
     paging.key === filterKey ? paging : { index: 0, cursors: [null] as (service.Cursor | null)[] };
   const selected = selection.key === filterKey ? selection.ids : new Set<string>();
-  const setSelected = (ids: Set<string>) => setSelection({ key: filterKey, ids });
+  const setSelected = (ids: Set<string>) => {
+    setSelection({ key: filterKey, ids });
+    if (ids.size === 0) setAllMatching('');
+  };
+  // "Select all N matching": every subscriber the filter matches, not only the page; belongs to one filter.
+  const [allMatchingKey, setAllMatching] = useState('');
+  const allMatching = allMatchingKey === filterKey;
+  const clearAll = useCallback(() => {
+    setAllMatching('');
+    setSelection({ key: '', ids: new Set() });
+  }, []);
 
   const lists = useSubscriberLists(organisationId);
   const listNames = useMemo(() => new Map((lists.data ?? []).map((l) => [l.id, l.name])), [lists.data]);
@@ -303,7 +315,41 @@ export function SubscribersTab({ organisationId }: { organisationId: string }) {
           </TextField>
         )}
       </Stack>
-      {selected.size > 0 && (
+      {selected.size > 0 && rows.length > 0 && rows.every((r) => selected.has(r.id)) && (
+        <Stack direction="row" spacing={1} sx={{ mb: 1, alignItems: 'center', flexWrap: 'wrap' }}>
+          {allMatching ? (
+            <>
+              <Typography>
+                All {countIsExact ? '' : 'up to '}
+                {(total.data ?? 0).toLocaleString('en-GB')} matching subscribers are selected.
+              </Typography>
+              <Button onClick={clearAll}>Clear selection</Button>
+            </>
+          ) : (
+            (page.data?.hasMore || pageIndex > 0) &&
+            total.data !== undefined && (
+              <>
+                <Typography>All {rows.length} on this page are selected.</Typography>
+                <Button onClick={() => setAllMatching(filterKey)}>
+                  Select all {countIsExact ? '' : 'up to '}
+                  {total.data.toLocaleString('en-GB')} matching
+                </Button>
+              </>
+            )
+          )}
+        </Stack>
+      )}
+      {allMatching && total.data !== undefined && (
+        <MatchingBulkBar
+          filter={filter}
+          count={total.data}
+          exact={countIsExact}
+          lists={lists.data ?? []}
+          onOutcome={setOutcome}
+          onFinished={clearAll}
+        />
+      )}
+      {selected.size > 0 && !allMatching && (
         <Paper variant="outlined" sx={{ p: 1.5, mb: 2 }}>
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ alignItems: { sm: 'center' } }}>
             <Typography sx={{ mr: 1 }}>{selected.size} selected</Typography>
@@ -378,7 +424,7 @@ export function SubscribersTab({ organisationId }: { organisationId: string }) {
       <Typography sx={{ mb: 1 }} aria-live="polite" data-testid="subscriber-total">
         {total.data === undefined
           ? 'Counting…'
-          : `${service.countIsExact(filter) ? '' : 'Up to '}${total.data.toLocaleString('en-GB')} subscribers`}
+          : `${countIsExact ? '' : 'Up to '}${total.data.toLocaleString('en-GB')} subscribers`}
       </Typography>
       <QueryState
         query={page}
