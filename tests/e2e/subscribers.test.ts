@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { subscriberId } from '../../functions/src/shared/subscribers';
+import { subscriberId, subscriberRecord } from '../../functions/src/shared/subscribers';
 import { DEMO_ORG_ID } from '../../scripts/seed/accounts';
 import { DEMO_LISTS, demoSubscribers } from '../../scripts/seed/subscribers';
 import { baseUrl, launchBrowser, newPage, shot, signIn } from '../support/browser';
@@ -105,6 +105,135 @@ describe('/subscriber-view as an organisation admin', () => {
     await page.getByRole('option', { name: 'All statuses' }).click();
     await page.getByRole('combobox', { name: 'Filter by list' }).click();
     await page.getByRole('option', { name: 'All lists' }).click();
+  });
+
+  it('search finds a surname in the middle of a name and part of an address', async () => {
+    const archers = seeded.filter((s) => s.name.includes('Archer'));
+    await page.getByRole('textbox', { name: 'Search' }).fill('rcher');
+    await expect
+      .poll(async () => await page.getByTestId('subscriber-total').textContent(), { timeout: 20_000 })
+      .toBe(`${archers.length} subscribers`);
+    // the rows follow the total: every one shown is an Archer
+    await expect
+      .poll(
+        async () => {
+          const names = await rows(page).locator('td:nth-child(3)').allTextContents();
+          return names.length === Math.min(25, archers.length) && names.every((n) => n.endsWith(' Archer'));
+        },
+        { timeout: 20_000 },
+      )
+      .toBe(true);
+    // the middle of the address: subscriber120 … subscriber129
+    await page.getByRole('textbox', { name: 'Search' }).fill('riber12');
+    await expect.poll(() => rows(page).count(), { timeout: 20_000 }).toBe(10);
+    expect(await addresses(page)).toEqual(Array.from({ length: 10 }, (_, i) => `subscriber12${i}@demo.test`));
+    await shot(page, 'subscribers-search-middle-desktop');
+    await page.getByRole('textbox', { name: 'Search' }).fill('');
+  });
+
+  it('sorts by a column header, from the keyboard too, with aria-sort saying which way', async () => {
+    const nameHeader = page.getByRole('columnheader', { name: 'Name', exact: true });
+    await page.getByRole('button', { name: 'Name', exact: true }).click();
+    await expect.poll(() => nameHeader.getAttribute('aria-sort'), { timeout: 10_000 }).toBe('ascending');
+    expect(
+      await page.getByRole('columnheader', { name: 'Address', exact: true }).getAttribute('aria-sort'),
+    ).toBeNull();
+    await page.getByRole('button', { name: 'Name', exact: true }).focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => nameHeader.getAttribute('aria-sort'), { timeout: 10_000 }).toBe('descending');
+    const byName = (await rows(page).locator('td:nth-child(3)').allTextContents()).filter(Boolean);
+    await expect
+      .poll(
+        async () => {
+          const n = await rows(page).locator('td:nth-child(3)').allTextContents();
+          return n.join('|') === [...n].sort().reverse().join('|');
+        },
+        { timeout: 20_000 },
+      )
+      .toBe(true);
+    expect(byName.length).toBeGreaterThan(0);
+    // with a filter: the bounced ones, added first (the Added column, keyboard again)
+    await page.getByRole('combobox', { name: 'Filter by status' }).click();
+    await page.getByRole('option', { name: 'Bounced', exact: true }).click();
+    await page.getByRole('button', { name: 'Added', exact: true }).focus();
+    await page.keyboard.press('Enter');
+    await expect
+      .poll(() => page.getByRole('columnheader', { name: 'Added', exact: true }).getAttribute('aria-sort'), {
+        timeout: 10_000,
+      })
+      .toBe('ascending');
+    await expect
+      .poll(
+        async () =>
+          (await rows(page).locator('td:nth-child(4)').allTextContents()).every((t) => t === 'Bounced'),
+        {
+          timeout: 20_000,
+        },
+      )
+      .toBe(true);
+    await shot(page, 'subscribers-sorted-desktop');
+    await page.getByRole('combobox', { name: 'Filter by status' }).click();
+    await page.getByRole('option', { name: 'All statuses' }).click();
+    await page.getByRole('button', { name: 'Address', exact: true }).click();
+    await expect
+      .poll(
+        () => page.getByRole('columnheader', { name: 'Address', exact: true }).getAttribute('aria-sort'),
+        {
+          timeout: 10_000,
+        },
+      )
+      .toBe('ascending');
+  });
+
+  it('selects all matching beyond the page and deletes them on the server, with a dialog and progress', async () => {
+    // 30 people of this run's own, written with the shared builder
+    const now = new Date();
+    const tag = `bulk${run.slice(-5)}`;
+    const batch = admin.db().batch();
+    for (let i = 0; i < 30; i++) {
+      const r = subscriberRecord({
+        organisationId: DEMO_ORG_ID,
+        email: `${tag}-${String(i).padStart(2, '0')}@example.test`,
+        name: `Bulk Person ${i}`,
+        status: 'subscribed',
+        consent: { source: 'manual', at: now, wording: 'Yes' },
+        now,
+      });
+      batch.set(admin.db().doc(`subscribers/${r.id}`), r.doc);
+    }
+    await batch.commit();
+    await page.getByRole('textbox', { name: 'Search' }).fill(tag);
+    await expect
+      .poll(async () => await page.getByTestId('subscriber-total').textContent(), { timeout: 20_000 })
+      .toBe('30 subscribers');
+    await expect.poll(() => rows(page).count(), { timeout: 20_000 }).toBe(25);
+    await page.getByRole('checkbox', { name: 'Select all on this page' }).check();
+    await page.getByRole('button', { name: 'Select all 30 matching' }).click();
+    await expect
+      .poll(() => page.getByText('All 30 matching subscribers are selected.').isVisible())
+      .toBe(true);
+    await page.getByRole('button', { name: 'Delete all' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Delete 30 subscribers?' });
+    await expect.poll(() => dialog.isVisible(), { timeout: 10_000 }).toBe(true);
+    await shot(page, 'subscribers-delete-all-dialog');
+    await dialog.getByRole('button', { name: 'Delete' }).click();
+    await expect
+      .poll(() => page.getByRole('status').first().textContent(), { timeout: 60_000 })
+      .toBe('Deleted: 30 subscribers');
+    await expect
+      .poll(async () => await page.getByTestId('subscriber-total').textContent(), { timeout: 20_000 })
+      .toBe('0 subscribers');
+    await shot(page, 'subscribers-deleted-all-desktop');
+    const left = await admin
+      .db()
+      .collection('subscribers')
+      .where('organisationId', '==', DEMO_ORG_ID)
+      .where('email', '>=', tag)
+      .where('email', '<', `${tag}\uf8ff`)
+      .count()
+      .get();
+    expect(left.data().count).toBe(0);
+    await page.getByRole('textbox', { name: 'Search' }).fill('');
   });
 
   it('adds a subscriber and edits the name', async () => {
@@ -226,6 +355,35 @@ describe('/subscriber-view as an organisation admin', () => {
       .poll(async () => (await card.textContent()) ?? '', { timeout: 20_000 })
       .toMatch(/Subscribed: \d+/);
     await shot(page, 'subscribers-lists');
+  });
+});
+
+describe('the subscribers table on a phone', () => {
+  it('searches and sorts at phone width', async () => {
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    const page = await context.newPage();
+    await signIn(page, 'organisationAdmin');
+    await page.goto(`${baseUrl()}/subscriber-view`);
+    await page.getByRole('textbox', { name: 'Search' }).fill('Archer');
+    const archers = seeded.filter((s) => s.name.includes('Archer')).length;
+    await expect
+      .poll(async () => await page.getByTestId('subscriber-total').textContent(), { timeout: 30_000 })
+      .toBe(`${archers} subscribers`);
+    await expect
+      .poll(
+        async () =>
+          (await rows(page).locator('td:nth-child(3)').allTextContents()).every((n) => n.endsWith(' Archer')),
+        {
+          timeout: 20_000,
+        },
+      )
+      .toBe(true);
+    await page.getByRole('checkbox', { name: 'Select all on this page' }).check();
+    await expect
+      .poll(() => page.getByRole('button', { name: `Select all ${archers} matching` }).isVisible())
+      .toBe(true);
+    await shot(page, 'subscribers-search-phone');
+    await context.close();
   });
 });
 
