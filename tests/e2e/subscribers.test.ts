@@ -162,13 +162,20 @@ describe('/subscriber-view as an organisation admin', () => {
         timeout: 10_000,
       })
       .toBe('ascending');
+    // The bounced ones only, oldest first: the Added column (dd/mm/yyyy) in ascending order of its days.
+    const day = (text: string) => text.split('/').reverse().join('-');
     await expect
       .poll(
-        async () =>
-          (await rows(page).locator('td:nth-child(4)').allTextContents()).every((t) => t === 'Bounced'),
-        {
-          timeout: 20_000,
+        async () => {
+          const statuses = await rows(page).locator('td:nth-child(4)').allTextContents();
+          const added = (await rows(page).locator('td:nth-child(7)').allTextContents()).map(day);
+          return (
+            statuses.length > 1 &&
+            statuses.every((t) => t === 'Bounced') &&
+            added.every((d, i) => i === 0 || added[i - 1]! <= d)
+          );
         },
+        { timeout: 20_000 },
       )
       .toBe(true);
     await shot(page, 'subscribers-sorted-desktop');
