@@ -17,6 +17,23 @@ export async function authCall(
   return (await res.json()) as { idToken: string; localId: string };
 }
 
+/** A JSON POST to a function's HTTP endpoint, as the app sends it, with the caller's ID token when given. */
+export async function postJson(
+  url: string,
+  body: unknown,
+  idToken?: string | null,
+): Promise<{ status: number; json: Record<string, unknown> }> {
+  const res = await fetch(url, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      ...(idToken ? { authorization: `Bearer ${idToken}` } : {}),
+    },
+    body: JSON.stringify(body),
+  });
+  return { status: res.status, json: (await res.json()) as Record<string, unknown> };
+}
+
 /** A demo account's ID token (scripts/seed/accounts.ts). */
 export const demoIdToken = async (authHost: string, who: keyof typeof DEMO_ACCOUNTS) =>
   (await authCall(authHost, 'accounts:signInWithPassword', { ...DEMO_ACCOUNTS[who] })).idToken;

@@ -5,9 +5,9 @@ import type { Request } from 'firebase-functions/v2/https';
 import { callerOf } from '../auth.js';
 import { serverHistoryWrite } from '../history/log.js';
 import { callerFrom } from '../mail/caller.js';
-import { STALL_MS } from '../mail/config.js';
 import { db } from '../mail/store.js';
 import { chunks, isEmptyTag, mayDeleteProject, newDeletionJob, type DeletionJob } from './plan.js';
+import { requeueStalledJobs } from '../stalled-jobs.js';
 
 /**
  * Deleting a project runs on the server, so thousands of pins neither take minutes in a browser tab nor stop
@@ -156,16 +156,5 @@ export async function runDeletionTask(projectId: string): Promise<void> {
 }
 
 /** Re-queues deletions that stopped moving (their task was lost with a crashed process). */
-export async function sweepStalledDeletions(now = new Date()): Promise<number> {
-  const stalled = await db()
-    .collection('projectDeletions')
-    .where('status', '==', 'running')
-    .where('updatedAt', '<', new Date(now.getTime() - STALL_MS))
-    .limit(20)
-    .get();
-  for (const d of stalled.docs) {
-    await d.ref.update({ updatedAt: now });
-    await enqueueStep(d.id);
-  }
-  return stalled.size;
-}
+export const sweepStalledDeletions = (now = new Date()): Promise<number> =>
+  requeueStalledJobs(db().collection('projectDeletions'), enqueueStep, now);

@@ -1,7 +1,6 @@
 import { FieldPath, FieldValue, type Query } from 'firebase-admin/firestore';
 import { getFunctions } from 'firebase-admin/functions';
 import { isOrgAdmin, type Caller } from '../mail/caller.js';
-import { STALL_MS } from '../mail/config.js';
 import { db } from '../mail/store.js';
 import {
   BULK_STEP,
@@ -13,6 +12,7 @@ import {
 import { matchesQuery, planSubscriberQuery } from '../shared/subscriber-search.js';
 import type { SubscriberDoc } from '../shared/subscribers.js';
 import { eraseSubscriber } from './store.js';
+import { requeueStalledJobs } from '../stalled-jobs.js';
 
 /**
  * "Select all N matching" and change them: a job over every subscriber of an organisation that matches a
@@ -142,15 +142,5 @@ export async function runBulkTask(jobId: string): Promise<void> {
 }
 
 /** Re-queues jobs that stopped moving (their task was lost with a crashed process). */
-export async function sweepStalledBulkJobs(now = new Date()): Promise<number> {
-  const stalled = await jobs()
-    .where('status', '==', 'running')
-    .where('updatedAt', '<', new Date(now.getTime() - STALL_MS))
-    .limit(20)
-    .get();
-  for (const d of stalled.docs) {
-    await d.ref.update({ updatedAt: now });
-    await enqueueStep(d.id);
-  }
-  return stalled.size;
-}
+export const sweepStalledBulkJobs = (now = new Date()): Promise<number> =>
+  requeueStalledJobs(jobs(), enqueueStep, now);

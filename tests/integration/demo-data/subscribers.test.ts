@@ -23,6 +23,7 @@ import * as service from '../../../src/features/subscribers/service';
 import { emulatorClient, type EmulatorClient } from '../../support/client';
 import { showInterest } from '../../../src/features/workshops/service';
 import { sweepNow } from '../../support/mail-queue';
+import { authCall, postJson } from '../../support/auth-rest';
 
 /**
  * The subscribers service as the screen uses it (the web SDK signed in as the demo organisation's admin, so the
@@ -636,28 +637,10 @@ describe('bulk changes to everyone matching a filter', () => {
   const bulkAddr = (i: number) => `${tag}-${String(i).padStart(2, '0')}@example.test`;
   let partnerList = '';
   const endpoint = () => stack.emailEndpoint.replace(/\/sendEmail$/, '/subscribers');
-  const tokenOf = async (email: string, password: string) => {
-    const res = await fetch(
-      `http://${stack.authHost}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=any`,
-      {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ email, password, returnSecureToken: true }),
-      },
-    );
-    return ((await res.json()) as { idToken: string }).idToken;
-  };
-  const callAs = async (idToken: string | null, body: Record<string, unknown>) => {
-    const res = await fetch(endpoint(), {
-      method: 'POST',
-      headers: {
-        'content-type': 'application/json',
-        ...(idToken ? { authorization: `Bearer ${idToken}` } : {}),
-      },
-      body: JSON.stringify(body),
-    });
-    return { status: res.status, json: (await res.json()) as Record<string, unknown> };
-  };
+  const tokenOf = async (email: string, password: string) =>
+    (await authCall(stack.authHost, 'accounts:signInWithPassword', { email, password })).idToken;
+  const callAs = (idToken: string | null, body: Record<string, unknown>) =>
+    postJson(endpoint(), body, idToken);
   const jobDone = (jobId: string) =>
     until(`bulk job ${jobId} done`, async () => {
       const d = (await admin.db.doc(`subscriberJobs/${jobId}`).get()).data();
