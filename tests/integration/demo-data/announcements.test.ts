@@ -9,6 +9,7 @@ import { seedDemo } from '../../../scripts/seed/index';
 import type { CaughtMail } from '../../../scripts/stack/smtp-catcher';
 import { mailQueueIdle } from '../../support/mail-queue';
 import { waitForValue as until } from '../../../scripts/stack/ports';
+import { postJson } from '../../support/auth-rest';
 
 /**
  * The emailAnnouncement function on the Functions emulator, called as the app calls it (an ID token, JSON): the
@@ -34,17 +35,7 @@ async function token(who: keyof typeof DEMO_ACCOUNTS | { email: string; password
   });
   return ((await res.json()) as { idToken: string }).idToken;
 }
-async function post(body: unknown, idToken?: string) {
-  const res = await fetch(endpoint, {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/json',
-      ...(idToken ? { authorization: `Bearer ${idToken}` } : {}),
-    },
-    body: JSON.stringify(body),
-  });
-  return { status: res.status, json: (await res.json()) as Record<string, unknown> };
-}
+const post = (body: unknown, idToken?: string) => postJson(endpoint, body, idToken);
 const caughtTo = async (address: string) =>
   ((await (await fetch(`${stack.mailUrl}/messages`)).json()) as CaughtMail[]).filter((m) =>
     m.to.includes(address),

@@ -11,6 +11,7 @@ import { userRecord } from '../../../scripts/seed/users';
 import { waitForValue as until } from '../../../scripts/stack/ports';
 import type { CaughtMail } from '../../../scripts/stack/smtp-catcher';
 import { mailQueueIdle } from '../../support/mail-queue';
+import { postJson } from '../../support/auth-rest';
 
 /**
  * Named audiences through the real stack: the count the audience screen shows (audienceAction) is the number of
@@ -39,17 +40,7 @@ async function token(who: keyof typeof DEMO_ACCOUNTS | 'fresh'): Promise<string>
   });
   return ((await res.json()) as { idToken: string }).idToken;
 }
-async function call(name: string, body: unknown, idToken?: string) {
-  const res = await fetch(fn(name), {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/json',
-      ...(idToken ? { authorization: `Bearer ${idToken}` } : {}),
-    },
-    body: JSON.stringify(body),
-  });
-  return { status: res.status, json: (await res.json()) as Record<string, unknown> };
-}
+const call = (name: string, body: unknown, idToken?: string) => postJson(fn(name), body, idToken);
 const caught = async () => (await (await fetch(`${stack.mailUrl}/messages`)).json()) as CaughtMail[];
 const recipientsOf = (mails: CaughtMail[]) => mails.flatMap((m) => m.to).sort();
 
