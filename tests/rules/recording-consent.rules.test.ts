@@ -304,6 +304,28 @@ describe('the history entry of a withdrawal', () => {
   it.each(EVERYONE)('%s withdraws with its entry → allowed only to the recording’s managers', async (who) => {
     await expectRule(withdrawWith(who, entryOf(who)), MANAGERS.includes(who));
   });
+  it('a fresh account (signed up a minute ago, no record) can neither withdraw nor log a withdrawal', async () => {
+    const entry = historyEntry(
+      {
+        ...consentWithdrawalHistory({
+          recordingId: 'rec-published',
+          title: 'Story',
+          reason: 'Parent asked',
+          projectOrganisationId: ORG,
+        }),
+        actor: { uid: 'fresh-account', name: 'Fresh' },
+      },
+      serverTimestamp(),
+    );
+    const batch = writeBatch(fresh());
+    batch.update(
+      doc(fresh(), 'Recordings/rec-published'),
+      withdrawConsentFields({ moderation: { status: 'approved' } }, 'Parent asked', 'fresh-account'),
+    );
+    batch.set(doc(fresh(), 'history/fresh-withdrawal'), entry);
+    await expectRule(batch.commit(), false);
+    await expectRule(setDoc(doc(fresh(), 'history/fresh-entry'), entry), false);
+  });
   it('an entry without the withdrawal in the same write is refused', async () => {
     await expectRule(
       setDoc(doc(db('projectAdmin'), 'history/no-withdrawal'), entryOf('projectAdmin')),

@@ -30,11 +30,19 @@ export function serverHistoryWrite(
   };
 }
 
-/** Logs an act the server has already carried out (one with no transaction of its own to join). */
+/**
+ * Logs an act the server has already carried out (one with no transaction of its own to join). The act stands
+ * whatever happens here, so a failed write is reported in the log and never turns the act's answer into an
+ * error (the caller would try again and meet "already sent").
+ */
 export async function logServerAct(
   caller: Pick<Caller, 'uid' | 'name'>,
   fact: Omit<HistoryInput, 'actor'>,
 ): Promise<void> {
   const { ref, data } = serverHistoryWrite(caller, fact);
-  await ref.set(data);
+  try {
+    await ref.set(data);
+  } catch (error) {
+    console.error('Could not log to the history', fact.kind, fact.target, error);
+  }
 }
