@@ -118,8 +118,6 @@ export async function changeTagKey(
   return runTransaction(db(), async (tx) => {
     const slot = await readNamed(tx, tagName, ref, tagDoc(fallbackTagDocId(kind, tagName)), zTag);
     const pin = pinRef ? await tx.get(pinRef) : null;
-    // The tag as stored, untouched by parsing: a deletion keeps it in its history entry to restore it exactly.
-    const stored = change === 'remove' ? (await tx.get(slot.ref)).data() : undefined;
     const write =
       change === 'add' ? addKey(slot.current, kind, tagName, key.trim()) : removeKey(slot.current, kind, key);
     applyTagWrite(tx, slot.ref, write);
@@ -129,11 +127,11 @@ export async function changeTagKey(
       : null;
     if (pin && locationTags)
       tx.update(pin.ref, { 'tags.locationTags': locationTags, updatedAt: serverTimestamp() });
-    if (write.type === 'delete' && stored) {
+    if (write.type === 'delete' && slot.stored) {
       const entry = historyWrite(
         tagDeletionHistory({
           tagId: slot.ref.id,
-          stored,
+          stored: slot.stored,
           tagName: spelled,
           removedKey: key,
           ...(pin && locationTags ? { pinKey: pin.id } : {}),
@@ -176,6 +174,8 @@ export async function projectTagRefsFor(names: readonly string[]): Promise<Refs>
 interface Slot<T> {
   ref: DocumentReference;
   current: T | null;
+  /** The document as stored, untouched by parsing (a deletion's history keeps it to restore it exactly). */
+  stored: Record<string, unknown> | undefined;
 }
 
 /**
@@ -192,7 +192,8 @@ async function readNamed<T extends { tagName: string }>(
   for (const candidate of [ref, fallback]) {
     const snap = await tx.get(candidate);
     const current = snap.exists() ? parseDocument(schema, candidate.path, snap.data()) : null;
-    if (!current || sameTagName(current.tagName, name)) return { ref: candidate, current };
+    if (!current || sameTagName(current.tagName, name))
+      return { ref: candidate, current, stored: snap.data() };
   }
   throw new AppError(`The tag “${name}” cannot be stored: other tags hold its document ids`);
 }
