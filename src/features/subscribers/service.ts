@@ -91,6 +91,18 @@ export type Cursor = QueryDocumentSnapshot<WithId<Subscriber>>;
 export const CHECKED_BATCH = 45;
 
 /**
+ * The one record a whole address can find, read by its id, if it exists and matches the rest of the filter
+ * (status, list); one read however large the organisation.
+ */
+async function addressedRecord(f: SubscriberFilter, address: string): Promise<WithId<Subscriber> | null> {
+  const snap = await getDoc(
+    doc(subscribers(), subscriberId(f.organisationId, address)).withConverter(subscriberConverter),
+  );
+  const record = snap.data();
+  return record && matchesQuery(record, { ...f, search: undefined }) ? record : null;
+}
+
+/**
  * One page of the table, after `cursor` (the last record read for the previous page): never every subscriber.
  * `reads` is what Firestore bills for it (one per document returned).
  */
@@ -99,6 +111,11 @@ export async function subscriberPage(
   pageSize: number,
   cursor: Cursor | null,
 ): Promise<{ rows: WithId<Subscriber>[]; last: Cursor | null; hasMore: boolean; reads: number }> {
+  const address = planSubscriberQuery(f).address;
+  if (address !== null) {
+    const record = cursor ? null : await addressedRecord(f, address);
+    return { rows: record ? [record] : [], last: null, hasMore: false, reads: 1 };
+  }
   const { where: w, order, recheck } = filterQuery(f);
   const batch = recheck ? Math.max(CHECKED_BATCH, pageSize + 1) : pageSize + 1;
   const q = query(
@@ -123,6 +140,8 @@ export async function subscriberPage(
  * on reading (`countIsExact` false) this is the query's count, an upper bound.
  */
 export async function countSubscribers(f: SubscriberFilter): Promise<number> {
+  const address = planSubscriberQuery(f).address;
+  if (address !== null) return (await addressedRecord(f, address)) ? 1 : 0;
   const { where: w } = filterQuery(f);
   return (await getCountFromServer(query(subscribers(), ...w))).data().count;
 }

@@ -114,6 +114,15 @@ describe('the table reads pages, the totals are counted', () => {
       null,
     );
     expect(found.rows.map((r) => r.email)).toEqual([addr(7)]);
+    // a whole address is its record, read by id: one read, and the rest of the filter checked on it
+    expect(found.reads).toBe(1);
+    expect(await service.countSubscribers({ organisationId: ORG, search: addr(7) })).toBe(1);
+    const wrongStatus = { organisationId: ORG, search: addr(7), status: 'unsubscribed' };
+    expect((await service.subscriberPage(wrongStatus, 25, null)).rows).toEqual([]);
+    expect(await service.countSubscribers(wrongStatus)).toBe(0);
+    const absent = { organisationId: ORG, search: `nobody-${run}@example.org` };
+    expect((await service.subscriberPage(absent, 25, null)).rows).toEqual([]);
+    expect(await service.countSubscribers(absent)).toBe(0);
     expect(await service.countSubscribers({ organisationId: ORG, listId, status: 'pending' })).toBe(0);
     // the middle of the address: the run's id and the row number
     const middle = await service.subscriberPage(
