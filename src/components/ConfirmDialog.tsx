@@ -1,9 +1,8 @@
-import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
+import { DialogButtons } from './DialogButtons';
 
 /** Asks before a destructive action; the confirm button names the action rather than saying "OK". */
 export function ConfirmDialog({
@@ -29,14 +28,7 @@ export function ConfirmDialog({
       <DialogContent>
         <DialogContentText>{message}</DialogContentText>
       </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose} disabled={busy}>
-          Cancel
-        </Button>
-        <Button onClick={onConfirm} color="error" variant="contained" disabled={busy}>
-          {confirmLabel}
-        </Button>
-      </DialogActions>
+      <DialogButtons label={confirmLabel} busy={busy} destructive onCancel={onClose} onAction={onConfirm} />
     </Dialog>
   );
 }

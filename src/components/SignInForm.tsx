@@ -1,11 +1,10 @@
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import { TextInput } from './TextInput';
 import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent, type ReactNode } from 'react';
-import { messageOf } from '../lib/errors';
+import { ErrorAlert } from './ErrorAlert';
 
 /**
  * Both fields only need something in them: the e-mail's format is the sign-in's own check, which answers with
@@ -67,11 +66,7 @@ export function SignInForm({
         required
         fullWidth
       />
-      {signIn.isError && (
-        <Alert severity="error" role="alert">
-          {messageOf(signIn.error)}
-        </Alert>
-      )}
+      <ErrorAlert error={signIn.error} />
       <Button type="submit" variant="contained" size="large" disabled={signIn.isPending || !valid}>
         {signIn.isPending ? (
           <CircularProgress size={24} color="inherit" aria-label="Signing in" />

@@ -19,6 +19,7 @@ import { codeProblem, HOME_BY_ROLE } from '../model';
 import { useCodeLookup, useJoinWithCode, useMyJoinRequest } from '../queries';
 import { WaitingForApproval } from './WaitingForApproval';
 import { isSharedCode } from '../../memberships/model';
+import { ErrorAlert } from '../../../components/ErrorAlert';
 
 export default function JoinOrgScreen() {
   const { accessCode = '' } = useParams();
@@ -123,11 +124,7 @@ export default function JoinOrgScreen() {
             />
           </>
         )}
-        {join.isError && (
-          <Alert severity="error" role="alert">
-            {messageOf(join.error)}
-          </Alert>
-        )}
+        <ErrorAlert error={join.error} />
         <Button type="submit" variant="contained" size="large" disabled={join.isPending}>
           {join.isPending ? (
             <CircularProgress size={24} color="inherit" aria-label="Joining" />

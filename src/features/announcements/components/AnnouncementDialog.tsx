@@ -1,8 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Grid from '@mui/material/Grid';
@@ -29,6 +27,8 @@ import { useOrganisationWorkshops } from '../queries';
 import { RichTextEditor } from '../../../components/RichTextEditor';
 import { AudiencePicker } from '../../audiences';
 import { useOrgAccess } from '../../session';
+import { ErrorAlert } from '../../../components/ErrorAlert';
+import { DialogButtons } from '../../../components/DialogButtons';
 
 const DAY = 86_400_000;
 
@@ -240,21 +240,10 @@ export function AnnouncementDialog({
             {!alreadyEmailed && sendEmail && scoped && organisationId && (
               <SenderSummary organisationId={organisationId} />
             )}
-            {failure != null && (
-              <Alert severity="error" role="alert">
-                {messageOf(failure)}
-              </Alert>
-            )}
+            <ErrorAlert error={failure} />
           </Stack>
         </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose} disabled={busy}>
-            Cancel
-          </Button>
-          <Button type="submit" variant="contained" disabled={busy}>
-            {busy ? 'Saving…' : 'Save message'}
-          </Button>
-        </DialogActions>
+        <DialogButtons label="Save message" busyLabel="Saving…" busy={busy} onCancel={onClose} />
       </form>
     </Dialog>
   );

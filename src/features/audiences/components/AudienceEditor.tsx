@@ -1,9 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import FormHelperText from '@mui/material/FormHelperText';
@@ -30,6 +28,7 @@ import {
 } from '../model';
 import { useAudiencePreview, useSaveAudience, useSourceOptions } from '../queries';
 import { AudienceCountLine } from './AudienceCountLine';
+import { DialogButtons } from '../../../components/DialogButtons';
 
 type IdField = 'groups' | 'lists' | 'workshops';
 const SOURCE_LABELS: Record<IdField, { legend: string; empty: string; loading: string }> = {
@@ -225,14 +224,7 @@ export function AudienceEditor({
             </Box>
           </Stack>
         </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose} disabled={save.isPending}>
-            Cancel
-          </Button>
-          <Button type="submit" variant="contained" disabled={save.isPending}>
-            {save.isPending ? 'Saving…' : 'Save audience'}
-          </Button>
-        </DialogActions>
+        <DialogButtons label="Save audience" busyLabel="Saving…" busy={save.isPending} onCancel={onClose} />
       </form>
     </Dialog>
   );

@@ -1,8 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
@@ -11,9 +8,10 @@ import { useForm, useWatch } from 'react-hook-form';
 import { FormCheckbox } from '../../../components/FormSwitch';
 import { FormTextField } from '../../../components/FormTextField';
 import { formatDate, localDayIso } from '../../../kernel/dates';
-import { messageOf } from '../../../lib/errors';
 import { zComplianceInput, type ComplianceInput, type ComplianceRecord } from '../model';
 import { useRecordCompliance } from '../queries';
+import { ErrorAlert } from '../../../components/ErrorAlert';
+import { DialogButtons } from '../../../components/DialogButtons';
 
 /**
  * An organisation admin records a facilitator's signed contract and shared DBS check. What was recorded before
@@ -102,21 +100,10 @@ export function ComplianceDialog({
                 />
               </>
             )}
-            {record.isError && (
-              <Alert severity="error" role="alert">
-                {messageOf(record.error)}
-              </Alert>
-            )}
+            <ErrorAlert error={record.error} />
           </Stack>
         </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose} disabled={busy}>
-            Cancel
-          </Button>
-          <Button type="submit" variant="contained" disabled={busy}>
-            Save compliance
-          </Button>
-        </DialogActions>
+        <DialogButtons label="Save compliance" busy={busy} onCancel={onClose} />
       </form>
     </Dialog>
   );

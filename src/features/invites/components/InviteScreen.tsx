@@ -17,6 +17,7 @@ import { ERRORS, messageOf } from '../../../lib/errors';
 import { useSession } from '../../session';
 import { INVITE_DAYS } from '../model';
 import { useAcceptInvite, useInviteLookup } from '../queries';
+import { ErrorAlert } from '../../../components/ErrorAlert';
 
 /** A link that cannot be accepted: the catalogue's message, then what happened and what to do. */
 function Refused({ title, children }: { title: string; children: string }) {
@@ -110,11 +111,7 @@ export default function InviteScreen() {
               />
             </>
           )}
-          {accept.isError && (
-            <Alert severity="error" role="alert">
-              {messageOf(accept.error)}
-            </Alert>
-          )}
+          <ErrorAlert error={accept.error} />
           <Button type="submit" variant="contained" size="large" disabled={accept.isPending}>
             {accept.isPending ? (
               <CircularProgress size={24} color="inherit" aria-label="Accepting" />

@@ -14,12 +14,12 @@ import { FormTextField } from '../../../components/FormTextField';
 import { zEmailAddress } from '../../../kernel/email-address';
 import { INVITATION_ROLE_WORDING, ROLE_LABELS, type Role } from '../../../kernel/roles';
 import { zRole } from '../../../kernel/users';
-import { messageOf } from '../../../lib/errors';
 import { FULL_ID_LENGTH } from '../../access-codes/model';
 import { grantableRoles } from '../../../kernel/permissions';
 import { invitationPreview, joinLink } from '../invitation-email';
 import { useSendInvitation } from '../queries';
 import { useOrgAccess } from '../../session';
+import { ErrorAlert } from '../../../components/ErrorAlert';
 
 const zTestInvite = z.object({ email: zEmailAddress('Invalid email format'), role: zRole });
 export type TestInviteValues = z.infer<typeof zTestInvite>;
@@ -98,11 +98,7 @@ export function TestInviteForm({
             {preview.text}
           </pre>
         </Typography>
-        {send.isError && (
-          <Alert severity="error" role="alert">
-            {messageOf(send.error)}
-          </Alert>
-        )}
+        <ErrorAlert error={send.error} />
         {result && (
           <Alert severity={result.emailError ? 'warning' : 'success'}>
             {result.emailError ?? `Sent to ${send.variables?.email}.`} Open{' '}

@@ -1,5 +1,4 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Divider from '@mui/material/Divider';
@@ -12,7 +11,6 @@ import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { AuthCard } from '../../../components/AuthCard';
 import { FormSelectField } from '../../../components/FormSelectField';
 import { FormTextField } from '../../../components/FormTextField';
-import { messageOf } from '../../../lib/errors';
 import {
   ORGANISATION_TYPES,
   zRegistrationForm,
@@ -20,6 +18,7 @@ import {
   type RegistrationForm,
 } from '../registration';
 import { useRegisterOrganisation } from '../registration-queries';
+import { ErrorAlert } from '../../../components/ErrorAlert';
 
 const EMPTY: RegistrationForm = {
   displayName: '',
@@ -102,11 +101,7 @@ export default function RegisterOrgScreen() {
           multiline
           minRows={2}
         />
-        {register.isError && (
-          <Alert severity="error" role="alert">
-            {messageOf(register.error)}
-          </Alert>
-        )}
+        <ErrorAlert error={register.error} />
         <Button type="submit" variant="contained" size="large" disabled={busy}>
           {busy ? (
             <CircularProgress size={24} color="inherit" aria-label="Registering" />

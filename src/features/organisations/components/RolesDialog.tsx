@@ -1,4 +1,3 @@
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import Dialog from '@mui/material/Dialog';
@@ -9,12 +8,12 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import FormGroup from '@mui/material/FormGroup';
 import FormHelperText from '@mui/material/FormHelperText';
 import { useState } from 'react';
-import { messageOf } from '../../../lib/errors';
 import { ROLE_LABELS, type Role } from '../../../kernel/roles';
 import { grantableRoles } from '../../../kernel/permissions';
 import type { Member } from '../model';
 import { useSetMemberRoles } from '../queries';
 import { useOrgAccess } from '../../session';
+import { ErrorAlert } from '../../../components/ErrorAlert';
 
 export function RolesDialog({
   organisationId,
@@ -52,11 +51,7 @@ export function RolesDialog({
           ))}
         </FormGroup>
         {roles.length === 0 && <FormHelperText error>Choose at least one role.</FormHelperText>}
-        {save.isError && (
-          <Alert severity="error" role="alert" sx={{ mt: 2 }}>
-            {messageOf(save.error)}
-          </Alert>
-        )}
+        <ErrorAlert error={save.error} sx={{ mt: 2 }} />
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose} disabled={busy}>

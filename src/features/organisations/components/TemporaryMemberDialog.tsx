@@ -1,8 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
@@ -13,10 +10,11 @@ import { z } from 'zod';
 import { FormSelectField } from '../../../components/FormSelectField';
 import { FormTextField } from '../../../components/FormTextField';
 import { zEmailAddress } from '../../../kernel/email-address';
-import { messageOf } from '../../../lib/errors';
 import { ANIMAL_EMOJIS, DEFAULT_ANIMAL_EMOJI, temporaryMemberName } from '../../access-codes/model';
 import { useCreateTemporaryMember } from '../queries';
 import { useOrgAccess } from '../../session';
+import { ErrorAlert } from '../../../components/ErrorAlert';
+import { DialogButtons } from '../../../components/DialogButtons';
 
 const zTemporaryMember = z.object({
   animalEmoji: z.string(),
@@ -93,20 +91,9 @@ export function TemporaryMemberDialog({
             fullWidth
             sx={{ mt: 2 }}
           />
-          {create.isError && (
-            <Alert severity="error" role="alert" sx={{ mt: 2 }}>
-              {messageOf(create.error)}
-            </Alert>
-          )}
+          <ErrorAlert error={create.error} sx={{ mt: 2 }} />
         </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose} disabled={busy}>
-            Cancel
-          </Button>
-          <Button type="submit" variant="contained" disabled={busy}>
-            Add member
-          </Button>
-        </DialogActions>
+        <DialogButtons label="Add member" busy={busy} onCancel={onClose} />
       </form>
     </Dialog>
   );

@@ -1,8 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
@@ -14,6 +12,7 @@ import { messageOf } from '../../../lib/errors';
 import { useFormEdits } from '../form-edits';
 import { keyFromName, keyTakenMessage, zNewProjectForm, type NewProjectForm } from '../project-form';
 import { useCreateProject } from '../queries';
+import { DialogButtons } from '../../../components/DialogButtons';
 
 const EMPTY: NewProjectForm = { projectKey: '', projectName: '', isPrivate: true };
 
@@ -127,14 +126,7 @@ export function CreateProjectDialog({
             />
           </Stack>
         </DialogContent>
-        <DialogActions>
-          <Button onClick={close} disabled={busy}>
-            Cancel
-          </Button>
-          <Button type="submit" variant="contained" disabled={busy}>
-            Create project
-          </Button>
-        </DialogActions>
+        <DialogButtons label="Create project" busy={busy} onCancel={close} />
       </form>
     </Dialog>
   );

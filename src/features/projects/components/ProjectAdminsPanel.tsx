@@ -21,6 +21,7 @@ import { PROJECT_ADMIN_LIST_LIMIT, type ProjectAdmin } from '../project-admins';
 import { useFindPerson, useProjectAdmins, useSetProjectAdminAccess } from '../project-admin-queries';
 import { useVisibleProjects } from '../queries';
 import type { ProjectRow } from '../service';
+import { ErrorAlert } from '../../../components/ErrorAlert';
 
 const nameOf = (p: ProjectAdmin) => p.name || p.email;
 
@@ -226,11 +227,7 @@ function ProjectAdminDialog({
             </Button>
           </Stack>
         )}
-        {find.isError && (
-          <Alert severity="error" role="alert" sx={{ mb: 2 }}>
-            {messageOf(find.error)}
-          </Alert>
-        )}
+        <ErrorAlert error={find.error} sx={{ mb: 2 }} />
         {person && (
           <>
             {!given && (
@@ -266,11 +263,7 @@ function ProjectAdminDialog({
             )}
           </>
         )}
-        {save.isError && (
-          <Alert severity="error" role="alert" sx={{ mt: 2 }}>
-            {messageOf(save.error)}
-          </Alert>
-        )}
+        <ErrorAlert error={save.error} sx={{ mt: 2 }} />
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose} disabled={busy}>

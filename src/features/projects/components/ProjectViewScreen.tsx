@@ -1,5 +1,4 @@
 import AddIcon from '../../../components/icons/Add';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -15,7 +14,6 @@ import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { EmptyState } from '../../../components/EmptyState';
 import { PageSection } from '../../../components/PageSection';
 import { QueryState } from '../../../components/QueryState';
-import { messageOf } from '../../../lib/errors';
 import { useSession } from '../../session';
 import { pinCount } from '../project-form';
 import {
@@ -30,6 +28,7 @@ import { CreateProjectDialog } from './CreateProjectDialog';
 import { ProjectEditor } from './ProjectEditor';
 import { ProjectList } from './ProjectList';
 import { actsAsSuperAdmin, isOrganisationAdmin, isStaff } from '../../../kernel/roles';
+import { ErrorAlert } from '../../../components/ErrorAlert';
 
 /**
  * /project-view: the projects the user may see; the chosen one is the selected project and is edited here.
@@ -185,11 +184,7 @@ function ProjectDetails({
                 ? 'Deleting removes the project for good.'
                 : `Deleting removes the project and its ${pins} pin${pins === 1 ? '' : 's'} for good.`}
             </Typography>
-            {start.isError && (
-              <Alert severity="error" role="alert">
-                {messageOf(start.error)}
-              </Alert>
-            )}
+            <ErrorAlert error={start.error} />
             {running ? (
               <Box role="status" sx={{ width: '100%' }}>
                 <Typography variant="body2" sx={{ mb: 1 }}>

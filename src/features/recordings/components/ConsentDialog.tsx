@@ -1,8 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import MenuItem from '@mui/material/MenuItem';
@@ -13,12 +11,13 @@ import { FormCheckbox } from '../../../components/FormSwitch';
 import { FormSelectField } from '../../../components/FormSelectField';
 import { FormTextField } from '../../../components/FormTextField';
 import { localDayIso } from '../../../kernel/dates';
-import { messageOf } from '../../../lib/errors';
 import { LICENCE_WORDS, NAME_MAX, zConsentInput, type ConsentInput } from '../consent';
 import { LICENCES } from '../model';
 import { useRecordConsent } from '../queries';
 import type { RecordingRow } from '../service';
 import { ConsentUsesField } from './ConsentUsesField';
+import { ErrorAlert } from '../../../components/ErrorAlert';
+import { DialogButtons } from '../../../components/DialogButtons';
 
 /**
  * Records a recording's consent from the signed consent form: who consented (a parent or guardian for a
@@ -109,21 +108,10 @@ export function ConsentDialog({
             <Typography variant="body2" color="text.secondary">
               Your name and the time are recorded with the consent.
             </Typography>
-            {record.isError && (
-              <Alert severity="error" role="alert">
-                {messageOf(record.error)}
-              </Alert>
-            )}
+            <ErrorAlert error={record.error} />
           </Stack>
         </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose} disabled={busy}>
-            Cancel
-          </Button>
-          <Button type="submit" variant="contained" disabled={busy}>
-            {busy ? 'Saving…' : 'Save consent'}
-          </Button>
-        </DialogActions>
+        <DialogButtons label="Save consent" busyLabel="Saving…" busy={busy} onCancel={onClose} />
       </form>
     </Dialog>
   );

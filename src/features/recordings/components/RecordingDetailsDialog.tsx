@@ -1,8 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
@@ -24,6 +22,7 @@ import {
 } from '../recording-details';
 import type { RecordingRow } from '../service';
 import { TagChipsInput } from './TagChipsInput';
+import { DialogButtons } from '../../../components/DialogButtons';
 
 const TAG_HINT = `Type a tag and press Enter, or pick an existing one; at most ${RECORDING_TAGS_MAX}`;
 
@@ -130,14 +129,7 @@ export function RecordingDetailsDialog({
             )}
           </Stack>
         </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose} disabled={busy}>
-            Cancel
-          </Button>
-          <Button type="submit" variant="contained" disabled={busy}>
-            {busy ? 'Saving…' : 'Save'}
-          </Button>
-        </DialogActions>
+        <DialogButtons label="Save" busyLabel="Saving…" busy={busy} onCancel={onClose} />
       </form>
     </Dialog>
   );

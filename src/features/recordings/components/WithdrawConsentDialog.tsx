@@ -1,17 +1,15 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import { useForm } from 'react-hook-form';
 import { FormTextField } from '../../../components/FormTextField';
-import { messageOf } from '../../../lib/errors';
 import { WITHDRAW_REASON_MAX, zWithdrawInput, type WithdrawInput } from '../consent';
 import { useWithdrawConsent } from '../queries';
 import type { RecordingRow } from '../service';
+import { ErrorAlert } from '../../../components/ErrorAlert';
+import { DialogButtons } from '../../../components/DialogButtons';
 
 /** Withdraws a recording's consent, always with the reason; the recording is unpublished at once. */
 export function WithdrawConsentDialog({
@@ -61,20 +59,15 @@ export function WithdrawConsentDialog({
             autoFocus
             slotProps={{ htmlInput: { maxLength: WITHDRAW_REASON_MAX } }}
           />
-          {withdraw.isError && (
-            <Alert severity="error" role="alert" sx={{ mt: 2 }}>
-              {messageOf(withdraw.error)}
-            </Alert>
-          )}
+          <ErrorAlert error={withdraw.error} sx={{ mt: 2 }} />
         </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose} disabled={busy}>
-            Cancel
-          </Button>
-          <Button type="submit" variant="contained" color="error" disabled={busy}>
-            {busy ? 'Withdrawing…' : 'Withdraw consent'}
-          </Button>
-        </DialogActions>
+        <DialogButtons
+          label="Withdraw consent"
+          busyLabel="Withdrawing…"
+          busy={busy}
+          destructive
+          onCancel={onClose}
+        />
       </form>
     </Dialog>
   );

@@ -1,7 +1,4 @@
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
@@ -11,10 +8,12 @@ import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { FormTextField } from '../../../components/FormTextField';
-import { ERRORS, messageOf } from '../../../lib/errors';
+import { ERRORS } from '../../../lib/errors';
 import { useSession } from '../session-context';
 import { zEmailAddress } from '../../../kernel/email-address';
 import { useUpdateOwnProfile } from '../queries';
+import { ErrorAlert } from '../../../components/ErrorAlert';
+import { DialogButtons } from '../../../components/DialogButtons';
 
 /** The name must not be blank; the e-mail follows the app's one address rule. Both are saved trimmed. */
 const zProfile = z.object({
@@ -60,21 +59,10 @@ export function ProfileDialog({ onClose }: { onClose: () => void }) {
             <FormTextField control={form.control} name="displayName" label="Name" autoFocus required />
             <FormTextField control={form.control} name="email" label="Contact e-mail" type="email" required />
             <FormTextField control={form.control} name="phone" label="Phone" type="tel" autoComplete="tel" />
-            {update.isError && (
-              <Alert severity="error" role="alert">
-                {messageOf(update.error)}
-              </Alert>
-            )}
+            <ErrorAlert error={update.error} />
           </Stack>
         </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose} disabled={busy}>
-            Cancel
-          </Button>
-          <Button type="submit" variant="contained" disabled={busy}>
-            Save
-          </Button>
-        </DialogActions>
+        <DialogButtons label="Save" busy={busy} onCancel={onClose} />
       </form>
     </Dialog>
   );

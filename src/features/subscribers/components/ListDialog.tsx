@@ -1,7 +1,5 @@
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import FormControlLabel from '@mui/material/FormControlLabel';
@@ -14,6 +12,7 @@ import type { WithId } from '../../../lib/converter';
 import { messageOf } from '../../../lib/errors';
 import { zListForm, type ListForm, type SubscriberList } from '../model';
 import { useSaveList } from '../queries';
+import { DialogButtons } from '../../../components/DialogButtons';
 
 /** Creates or edits a list: name, description, double opt-in. */
 export function ListDialog({
@@ -90,14 +89,7 @@ export function ListDialog({
             />
           </Stack>
         </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose} disabled={save.isPending}>
-            Cancel
-          </Button>
-          <Button type="submit" variant="contained" disabled={save.isPending}>
-            {save.isPending ? 'Saving…' : 'Save list'}
-          </Button>
-        </DialogActions>
+        <DialogButtons label="Save list" busyLabel="Saving…" busy={save.isPending} onCancel={onClose} />
       </form>
     </Dialog>
   );

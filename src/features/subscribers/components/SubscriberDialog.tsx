@@ -1,7 +1,5 @@
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import MenuItem from '@mui/material/MenuItem';
@@ -24,6 +22,7 @@ import { useSubscriberMutation } from '../queries';
 import { saveSubscriber, sendConfirmations } from '../service';
 import { subscriberId } from '../../../../functions/src/shared/subscribers';
 import type { CustomFieldDef } from '../../../../functions/src/shared/custom-fields';
+import { DialogButtons } from '../../../components/DialogButtons';
 
 type Errors = Partial<Record<keyof SubscriberForm, string>>;
 
@@ -178,14 +177,7 @@ export function SubscriberDialog({
             />
           </Stack>
         </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose} disabled={save.isPending}>
-            Cancel
-          </Button>
-          <Button type="submit" variant="contained" disabled={save.isPending}>
-            {save.isPending ? 'Saving…' : 'Save'}
-          </Button>
-        </DialogActions>
+        <DialogButtons label="Save" busyLabel="Saving…" busy={save.isPending} onCancel={onClose} />
       </form>
     </Dialog>
   );

@@ -1,5 +1,4 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
@@ -14,9 +13,9 @@ import Typography from '@mui/material/Typography';
 import { Controller, useForm } from 'react-hook-form';
 import { FormCheckbox } from '../../../components/FormSwitch';
 import { FormTextField } from '../../../components/FormTextField';
-import { messageOf } from '../../../lib/errors';
 import { FACILITATOR_RESPONSES } from '../model';
 import { answerWords, zOfferAnswer, type OfferAnswer, type WorkshopOffer } from '../offer-model';
+import { ErrorAlert } from '../../../components/ErrorAlert';
 
 type Offer = WorkshopOffer & { id: string };
 const capital = (s: string) => s[0]!.toUpperCase() + s.slice(1);
@@ -100,11 +99,7 @@ export function OfferCard({
               <FormCheckbox control={form.control} name="needsCoverage" label="I need someone to cover" />
             </Stack>
             <FormTextField control={form.control} name="notes" label="Notes" multiline minRows={1} />
-            {failure != null && (
-              <Alert severity="error" role="alert">
-                {messageOf(failure)}
-              </Alert>
-            )}
+            <ErrorAlert error={failure} />
             <div>
               <Button type="submit" variant="contained" disabled={busy}>
                 {offer.response ? 'Change answer' : 'Send answer'}
