@@ -1,11 +1,11 @@
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { budgetSummary, zBudget } from '../../projects';
-import { TIME_BANDS, URGENCY, WEEKDAYS, type Availability } from '../../workshops/model';
+import { WeekBandsTable } from '../../workshops';
+import { URGENCY, type Availability } from '../../workshops/model';
 import type { InboxItem } from '../model';
 
 /** Every answer the requester gave, labelled as the forms ask for it. */
@@ -97,43 +97,22 @@ const WORDS = { available: 'Available', tentative: 'Tentative' } as const;
 /** The group's weekday × time-band answers, read only: each cell says available, tentative or nothing. */
 export function AvailabilityTable({ bands }: { bands: Availability['bands'] }) {
   return (
-    <Table size="small" aria-label="Availability by weekday and time band">
-      <TableHead>
-        <TableRow>
-          <TableCell>Day</TableCell>
-          {TIME_BANDS.map((b) => (
-            <TableCell key={b.id}>
-              {b.label}
-              <br />
-              <small>{b.hours}</small>
-            </TableCell>
-          ))}
-        </TableRow>
-      </TableHead>
-      <TableBody>
-        {WEEKDAYS.map((day) => (
-          <TableRow key={day}>
-            <TableCell component="th" scope="row" sx={{ textTransform: 'capitalize' }}>
-              {day}
-            </TableCell>
-            {TIME_BANDS.map((b) => {
-              const v = bands[day]?.[b.id];
-              return (
-                <TableCell
-                  key={b.id}
-                  sx={{
-                    bgcolor:
-                      v === 'available' ? 'success.light' : v === 'tentative' ? 'warning.light' : undefined,
-                    color: v ? 'common.black' : 'text.secondary',
-                  }}
-                >
-                  {v ? WORDS[v] : '—'}
-                </TableCell>
-              );
-            })}
-          </TableRow>
-        ))}
-      </TableBody>
-    </Table>
+    <WeekBandsTable
+      label="Availability by weekday and time band"
+      cell={(day, b) => {
+        const v = bands[day]?.[b.id];
+        return (
+          <TableCell
+            key={b.id}
+            sx={{
+              bgcolor: v === 'available' ? 'success.light' : v === 'tentative' ? 'warning.light' : undefined,
+              color: v ? 'common.black' : 'text.secondary',
+            }}
+          >
+            {v ? WORDS[v] : '—'}
+          </TableCell>
+        );
+      }}
+    />
   );
 }

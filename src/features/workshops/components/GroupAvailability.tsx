@@ -1,11 +1,7 @@
 import Box from '@mui/material/Box';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { alpha } from '@mui/material/styles';
@@ -13,7 +9,7 @@ import { useState } from 'react';
 import { OrganisationSelect } from '../../../components/OrganisationSelect';
 import { QueryState } from '../../../components/QueryState';
 import { useGroups, useOrganisationNames } from '../../organisations';
-import { TIME_BANDS, WEEKDAYS } from '../model';
+import { WeekBandsTable } from './WeekBandsTable';
 import { useAvailabilityOf } from '../offer-queries';
 import { combineAvailability } from '../ranking';
 
@@ -83,46 +79,26 @@ function HeatMap({ grids, members }: { grids: Parameters<typeof combineAvailabil
       <Typography variant="body2" sx={{ mb: 1 }}>
         {people} of {members} members gave their availability.
       </Typography>
-      <Table size="small" aria-label="Group availability by weekday and time band">
-        <TableHead>
-          <TableRow>
-            <TableCell>Day</TableCell>
-            {TIME_BANDS.map((b) => (
-              <TableCell key={b.id}>
-                {b.label}
-                <br />
-                <small>{b.hours}</small>
-              </TableCell>
-            ))}
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {WEEKDAYS.map((day) => (
-            <TableRow key={day}>
-              <TableCell component="th" scope="row" sx={{ textTransform: 'capitalize' }}>
-                {day}
-              </TableCell>
-              {TIME_BANDS.map((b) => {
-                const { available, tentative } = cells[day][b.id];
-                const share = (available + tentative / 2) / people;
-                return (
-                  <TableCell
-                    key={b.id}
-                    data-testid={`heat-${day}-${b.id}`}
-                    sx={(theme) => ({
-                      bgcolor: alpha(theme.palette.success.main, share * 0.85),
-                      color: share > 0.5 ? theme.palette.success.contrastText : 'inherit',
-                    })}
-                  >
-                    {available}
-                    {tentative ? ` +${tentative}?` : ''}
-                  </TableCell>
-                );
+      <WeekBandsTable
+        label="Group availability by weekday and time band"
+        cell={(day, b) => {
+          const { available, tentative } = cells[day][b.id];
+          const share = (available + tentative / 2) / people;
+          return (
+            <TableCell
+              key={b.id}
+              data-testid={`heat-${day}-${b.id}`}
+              sx={(theme) => ({
+                bgcolor: alpha(theme.palette.success.main, share * 0.85),
+                color: share > 0.5 ? theme.palette.success.contrastText : 'inherit',
               })}
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
+            >
+              {available}
+              {tentative ? ` +${tentative}?` : ''}
+            </TableCell>
+          );
+        }}
+      />
       <Typography variant="caption">Numbers: members available; “+n?” members tentative.</Typography>
     </Box>
   );
