@@ -62,8 +62,13 @@ describe('the permission table', () => {
       userRole: 'organisationAdmin',
       organisations: { org1: { roles: ['organisationAdmin'] } },
     });
-    expect(actor).toEqual(admin);
+    expect(actor).toEqual({ ...admin, projectAdminOf: [] });
     expect(actorOf(null)).toBeNull();
+    // The projects someone was given count whatever role they signed in as.
+    expect(
+      actorOf({ userId: 'p1', userRole: 'member', organisations: {}, projectAdminAccess: ['proj1'] })
+        ?.projectAdminOf,
+    ).toEqual(['proj1']);
   });
 });
 

@@ -6,9 +6,12 @@ import { actsAsMember, actsAsSuperAdmin, type Role } from './roles';
  * others fail with permission-denied). firestore.rules stays the access control; this table must say exactly
  * what it decides, or that test fails.
  *
- * Only collections whose rules are settled are here. Projects (visibility), ProjectAccess, Pins, Recordings,
- * Authors, Tags and the workshop collections are being reworked and are left out until their rules settle;
- * writes whose rules check field contents (creating users, memberships, codes) stay with their own matrices.
+ * The table answers the role question: who may get, list, create, update or delete a document of a kind. Where a
+ * write's rule also checks what is written (the fields of a new user, membership or code; a project's, pin's or
+ * recording's fields; a request's status step; a tag kept in step by a manager's own pin or project save; an
+ * invite accepted into a ProjectAccess record; an offer that repeats its workshop), those checks stay with the
+ * collection's own rules test matrix, and writes that are nothing but such checks (creating users, memberships,
+ * codes) are left out here.
  */
 
 /** Who asks: nobody signed in, anyone signed in, or someone holding a role. */
@@ -18,13 +21,63 @@ export type Audience = 'anonymous' | 'signedIn' | Role;
  * When a grant applies, named after the rules' checks:
  * - `anywhere`: whatever the document (a super admin everywhere; public documents);
  * - `ownOrganisation`: the document belongs to an organisation in which the person holds that role;
- * - `ownRecord`: the document is the person's own (their Users record, their member entry);
- * - `groupMember`: the person is among the document's `memberIds` (a group they are in).
+ * - `ownRecord`: the document is the person's own (their Users record, their member entry, their interest or
+ *   availability, a request they filed, an offer made to them, a recording of their author profile);
+ * - `groupMember`: the person is among the document's `memberIds` (a group they are in);
+ * - `assigned`: the person is among the workshop's assigned facilitators (`facilitatorIds`);
+ * - `addressee`: a workshop update or cancellation e-mail addressed to the person, in the workshop e-mail log;
+ * - `groupRecord`: a group's ProjectAccess record (ids only: which private projects a group opens);
+ * - `projectOwner`: the person owns the document's project;
+ * - `ownersOrganisation`: the person holds that role in an organisation where the project's owner is a
+ *   moderator or admin (an organisation admin's sight of their staff's projects);
+ * - `heldProject`: a project admin holding the document's project;
+ * - `publicProject`: the document's project is public;
+ * - `sharedWith`: the document's project is shared with the person (a ProjectAccess record of their own);
+ * - `published`: a recording approved by moderation in a project the person reads as a reader (public, or
+ *   shared with them): what readers other than its managers and author see.
  */
-export type Condition = 'anywhere' | 'ownOrganisation' | 'ownRecord' | 'groupMember';
+export type Condition =
+  | 'anywhere'
+  | 'ownOrganisation'
+  | 'ownRecord'
+  | 'groupMember'
+  | 'assigned'
+  | 'addressee'
+  | 'groupRecord'
+  | 'projectOwner'
+  | 'ownersOrganisation'
+  | 'heldProject'
+  | 'publicProject'
+  | 'sharedWith'
+  | 'published';
 
 export type DocAction = 'get' | 'list' | 'create' | 'update' | 'delete';
 export const DOC_ACTIONS: readonly DocAction[] = ['get', 'list', 'create', 'update', 'delete'];
+
+/** The content collections: projects and what hangs on them, and their curation. */
+const CONTENT = [
+  'Projects',
+  'ProjectAccess',
+  'Pins',
+  'Recordings',
+  'Authors',
+  'Tags',
+  'ProjectTags',
+] as const;
+/** The workshop half: workshops, their public projection, requests, interest, offers, availability, e-mail log. */
+const WORKSHOPS = [
+  'workshops',
+  'publicWorkshops',
+  'bookingRequests',
+  'groupWorkshopRequests',
+  'projectInquiries',
+  'interest',
+  'workshopOffers',
+  'workshopRequestQuotas',
+  'availability',
+  'workshopEmailLogs',
+  'workshopEmailStats',
+] as const;
 
 export const RESOURCES = [
   'SuperAdmins',
@@ -35,10 +88,13 @@ export const RESOURCES = [
   'accessCodes',
   'groups',
   'AdminTags',
+  ...CONTENT,
+  ...WORKSHOPS,
 ] as const;
 export type Resource = (typeof RESOURCES)[number];
 
-export type Grants = Partial<Record<Audience, Condition>>;
+/** Each audience with the condition (or any of the conditions) under which it is let through. */
+export type Grants = Partial<Record<Audience, Condition | readonly Condition[]>>;
 
 /** The rules' isModerator: moderators and organisation admins of the organisation, super admins anywhere. */
 const STAFF: Grants = {
@@ -47,7 +103,49 @@ const STAFF: Grants = {
   superAdmin: 'anywhere',
 };
 const SUPER_ADMIN: Grants = { superAdmin: 'anywhere' };
+const SIGNED_IN: Grants = { signedIn: 'anywhere' };
+const EVERYONE: Grants = { anonymous: 'anywhere', signedIn: 'anywhere' };
 const NOBODY: Grants = {};
+/** Written by the functions only (Admin SDK): no client writes. */
+const SERVER_WRITES = { create: NOBODY, update: NOBODY, delete: NOBODY };
+
+/**
+ * The rules' managesProject: its owner, the admins of an organisation where its owner is staff now, the project
+ * admins it was given to, super admins.
+ */
+const PROJECT_MANAGERS: Grants = {
+  signedIn: 'projectOwner',
+  organisationAdmin: 'ownersOrganisation',
+  projectAdmin: 'heldProject',
+  superAdmin: 'anywhere',
+};
+/** The rules' readsProject: its managers, anyone (signed in or not) for a public one, those it is shared with. */
+const PROJECT_READERS: Grants = {
+  ...PROJECT_MANAGERS,
+  anonymous: 'publicProject',
+  signedIn: ['projectOwner', 'publicProject', 'sharedWith'],
+};
+/** The rules' curatesContent: tags and authors have no organisation; super admins and project admins curate. */
+const CURATORS: Grants = { projectAdmin: 'anywhere', superAdmin: 'anywhere' };
+/** Read by anyone signed in (lists a page at a time), written by curators. */
+const CURATED: Partial<Record<DocAction, Grants>> = {
+  get: SIGNED_IN,
+  list: SIGNED_IN,
+  create: CURATORS,
+  update: CURATORS,
+  delete: CURATORS,
+};
+/** The requests inbox: super admins all, an organisation's admins their organisation's. */
+const REQUEST_STAFF: Grants = { organisationAdmin: 'ownOrganisation', superAdmin: 'anywhere' };
+/** Booking and group requests: the inbox's, and the filer reads their own. */
+const WORKSHOP_REQUEST: Partial<Record<DocAction, Grants>> = {
+  get: { ...REQUEST_STAFF, signedIn: 'ownRecord' },
+  list: { ...REQUEST_STAFF, signedIn: 'ownRecord' },
+  // Filed by the requestWorkshop function only, which checks and counts them.
+  create: NOBODY,
+  update: REQUEST_STAFF,
+  delete: SUPER_ADMIN,
+};
 
 /** resource → action → who. A missing action means nobody (deny by default, as the rules do). */
 export const PERMISSIONS: Record<Resource, Partial<Record<DocAction, Grants>>> = {
@@ -61,7 +159,7 @@ export const PERMISSIONS: Record<Resource, Partial<Record<DocAction, Grants>>> =
   Users: { get: { signedIn: 'ownRecord', superAdmin: 'anywhere' }, list: SUPER_ADMIN },
   Organisations: {
     // Names and logos show on the public join, booking and landing pages.
-    get: { anonymous: 'anywhere', signedIn: 'anywhere' },
+    get: EVERYONE,
     list: SUPER_ADMIN,
     update: { organisationAdmin: 'ownOrganisation', superAdmin: 'anywhere' },
     delete: SUPER_ADMIN,
@@ -69,7 +167,7 @@ export const PERMISSIONS: Record<Resource, Partial<Record<DocAction, Grants>>> =
   'Organisations/members': { get: { ...STAFF, signedIn: 'ownRecord' }, list: STAFF },
   'Organisations/generatedCodes': { get: STAFF, list: STAFF, delete: STAFF },
   // Knowing a code is what lets someone read it: one at a time, never listed.
-  accessCodes: { get: { anonymous: 'anywhere', signedIn: 'anywhere' }, list: NOBODY },
+  accessCodes: { get: EVERYONE, list: NOBODY },
   groups: {
     get: { ...STAFF, signedIn: 'groupMember' },
     list: { ...STAFF, signedIn: 'groupMember' },
@@ -77,12 +175,124 @@ export const PERMISSIONS: Record<Resource, Partial<Record<DocAction, Grants>>> =
   },
   // The content ratings every recording is tagged with: read by all, chosen by super admins (/tags-view).
   AdminTags: {
-    get: { signedIn: 'anywhere' },
-    list: { signedIn: 'anywhere' },
+    get: SIGNED_IN,
+    list: SIGNED_IN,
     create: SUPER_ADMIN,
     update: SUPER_ADMIN,
     delete: SUPER_ADMIN,
   },
+
+  Projects: {
+    get: PROJECT_READERS,
+    list: PROJECT_READERS,
+    // An organisation's staff create projects in it, as their own (the owner field is checked by the rules).
+    create: STAFF,
+    update: PROJECT_MANAGERS,
+    // Only while its deletion job exists, i.e. through the functions, which the project screen asks; a project
+    // admin manages a project but never deletes it.
+    delete: { signedIn: 'projectOwner', organisationAdmin: 'ownersOrganisation', superAdmin: 'anywhere' },
+  },
+  // Who may open a project beyond its managers: a person's own record, a group's (ids only, listed by group).
+  // Invitees create their own record by accepting an invite, and a group's members on joining with its code:
+  // flows whose checks the invite and shared-with-me tests prove.
+  ProjectAccess: {
+    get: { ...PROJECT_MANAGERS, signedIn: ['projectOwner', 'ownRecord'] },
+    list: { ...PROJECT_MANAGERS, signedIn: ['projectOwner', 'ownRecord', 'groupRecord'] },
+    create: PROJECT_MANAGERS,
+    update: PROJECT_MANAGERS,
+    delete: PROJECT_MANAGERS,
+  },
+  // A project's pins are read by its readers (a page at a time) and written by its managers.
+  Pins: {
+    get: PROJECT_READERS,
+    list: PROJECT_READERS,
+    create: PROJECT_MANAGERS,
+    update: PROJECT_MANAGERS,
+    delete: PROJECT_MANAGERS,
+  },
+  // A recording is its managers' and its author's; other readers of its project see it only once approved.
+  Recordings: {
+    get: {
+      ...PROJECT_MANAGERS,
+      anonymous: 'published',
+      signedIn: ['projectOwner', 'ownRecord', 'published'],
+    },
+    list: {
+      ...PROJECT_MANAGERS,
+      anonymous: 'published',
+      signedIn: ['projectOwner', 'ownRecord', 'published'],
+    },
+    create: PROJECT_MANAGERS,
+    update: PROJECT_MANAGERS,
+    delete: PROJECT_MANAGERS,
+  },
+  // Linking a profile to an account (userKey) is a super admin's decision: a field check of the rules.
+  Authors: CURATED,
+  // Managers also keep pin and recording tags in step with their own saves, one key at a time.
+  Tags: CURATED,
+  // Likewise a project's subject tags, kept in step by its managers' saves.
+  ProjectTags: CURATED,
+
+  // A workshop's contacts, facilitators and participants: super admins' and its assigned facilitators', who
+  // change nothing but their own answer.
+  workshops: {
+    get: { signedIn: 'assigned', superAdmin: 'anywhere' },
+    list: { signedIn: 'assigned', superAdmin: 'anywhere' },
+    create: SUPER_ADMIN,
+    update: { signedIn: 'assigned', superAdmin: 'anywhere' },
+    delete: SUPER_ADMIN,
+  },
+  // What the public pages show of a workshop (a page of at most 100 at a time), written with it.
+  publicWorkshops: {
+    get: EVERYONE,
+    list: EVERYONE,
+    create: SUPER_ADMIN,
+    update: SUPER_ADMIN,
+    delete: SUPER_ADMIN,
+  },
+  bookingRequests: WORKSHOP_REQUEST,
+  groupWorkshopRequests: WORKSHOP_REQUEST,
+  // About a project not yet made: the filer keeps the acknowledgement e-mail, not the record.
+  projectInquiries: {
+    get: REQUEST_STAFF,
+    list: REQUEST_STAFF,
+    create: NOBODY,
+    update: REQUEST_STAFF,
+    delete: SUPER_ADMIN,
+  },
+  // Someone's interest in a workshop: their own, read by its assigned facilitators (who send updates).
+  interest: {
+    get: { signedIn: ['ownRecord', 'assigned'], superAdmin: 'anywhere' },
+    list: { signedIn: ['ownRecord', 'assigned'], superAdmin: 'anywhere' },
+    create: { signedIn: 'ownRecord' },
+    update: { signedIn: 'ownRecord' },
+    delete: { signedIn: 'ownRecord', superAdmin: 'anywhere' },
+  },
+  // Offers are made by the workshop organisation's admins and super admins; the facilitator answers their own.
+  workshopOffers: {
+    get: { ...REQUEST_STAFF, signedIn: 'ownRecord' },
+    list: { ...REQUEST_STAFF, signedIn: 'ownRecord' },
+    create: REQUEST_STAFF,
+    update: { signedIn: 'ownRecord' },
+    delete: REQUEST_STAFF,
+  },
+  // The request limits' counters: the functions' own bookkeeping.
+  workshopRequestQuotas: { get: NOBODY, list: NOBODY, ...SERVER_WRITES },
+  // A facilitator's availability grid, their own; super admins read all of them to rank facilitators.
+  availability: {
+    get: { signedIn: 'ownRecord', superAdmin: 'anywhere' },
+    list: SUPER_ADMIN,
+    create: { signedIn: 'ownRecord' },
+    update: { signedIn: 'ownRecord' },
+    delete: { signedIn: 'ownRecord' },
+  },
+  // What was sent, as the e-mail functions logged it: super admins, the sender, and the participant addressed.
+  workshopEmailLogs: {
+    get: { signedIn: ['ownRecord', 'addressee'], superAdmin: 'anywhere' },
+    list: { signedIn: 'addressee', superAdmin: 'anywhere' },
+    ...SERVER_WRITES,
+  },
+  workshopEmailStats: { get: SUPER_ADMIN, list: NOBODY, ...SERVER_WRITES },
 };
 
 /** The person asking, as the rules see them. */
@@ -91,29 +301,93 @@ export interface Actor {
   superAdmin: boolean;
   /** Roles by organisation id (the Users record's `Organisations` map). */
   roles: Readonly<Record<string, readonly Role[]>>;
+  /** The projects given to them to manage (the Users record's `projectAdminAccess`). */
+  projectAdminOf?: readonly string[];
+  /** The author profile linked to their account (`userProfile.authorKey`). */
+  authorKey?: string;
 }
 
-/** The document asked about: the organisation it belongs to and whose record it is, where that applies. */
+/** What the rules know of a document's project. */
+export interface ProjectFacts {
+  id: string;
+  ownerId?: string | null;
+  /** The organisations in which the owner is a moderator or admin (their Users record, as the rules read it). */
+  ownerStaffOf?: readonly string[];
+  isPrivate?: boolean;
+  /** The people with a ProjectAccess record of their own for it. */
+  sharedWith?: readonly string[];
+}
+
+/**
+ * The document asked about: the organisation it belongs to, whose record it is, its project, where that applies.
+ * A query is asked about as what it asks for (a field it does not constrain is left out).
+ */
 export interface Target {
   organisationId?: string | null;
   ownerId?: string | null;
   memberIds?: readonly string[];
+  /** A workshop's (or the workshop of an interest's) assigned facilitators. */
+  facilitatorIds?: readonly string[];
+  /** The participant a logged workshop e-mail (an update or a cancellation) was addressed to. */
+  addresseeId?: string | null;
+  /** The group a group's ProjectAccess record is for. */
+  groupId?: string | null;
+  project?: ProjectFacts | null;
+  /** The author profile of a recording. */
+  authorKey?: string | null;
+  /** A recording's moderation status is approved. */
+  approved?: boolean;
 }
 
-function holds(actor: Actor, audience: Audience, condition: Condition, target: Target): boolean {
-  if (audience === 'anonymous') return false;
-  const orgId = target.organisationId;
-  const isAudience =
-    audience === 'signedIn'
-      ? true
-      : audience === 'superAdmin'
-        ? actor.superAdmin
-        : condition === 'ownOrganisation'
-          ? !!orgId && (actor.roles[orgId] ?? []).includes(audience)
-          : Object.values(actor.roles).some((roles) => roles.includes(audience));
-  if (!isAudience) return false;
-  if (condition === 'groupMember') return (target.memberIds ?? []).includes(actor.uid);
-  return condition !== 'ownRecord' || (!!target.ownerId && target.ownerId === actor.uid);
+const listed = (ids: readonly string[] | undefined, uid: string | undefined) =>
+  !!uid && (ids ?? []).includes(uid);
+
+/** Whether the person asking (null: nobody signed in) is of the audience, for the condition. */
+function ofAudience(actor: Actor | null, audience: Audience, condition: Condition, target: Target): boolean {
+  if (audience === 'anonymous') return actor === null;
+  if (!actor) return false;
+  if (audience === 'signedIn') return true;
+  if (audience === 'superAdmin') return actor.superAdmin;
+  if (audience === 'projectAdmin') return (actor.projectAdminOf ?? []).length > 0;
+  const holdsIn = (orgId: string | null | undefined) =>
+    !!orgId && (actor.roles[orgId] ?? []).includes(audience);
+  if (condition === 'ownOrganisation') return holdsIn(target.organisationId);
+  if (condition === 'ownersOrganisation') return (target.project?.ownerStaffOf ?? []).some(holdsIn);
+  return Object.values(actor.roles).some((roles) => roles.includes(audience));
+}
+
+function meets(actor: Actor | null, condition: Condition, target: Target): boolean {
+  const uid = actor?.uid;
+  const project = target.project;
+  switch (condition) {
+    case 'anywhere':
+    case 'ownOrganisation':
+    case 'ownersOrganisation':
+      return true;
+    case 'ownRecord':
+      return (
+        (!!target.ownerId && target.ownerId === uid) ||
+        (!!target.authorKey && target.authorKey === actor?.authorKey)
+      );
+    case 'groupMember':
+      return listed(target.memberIds, uid);
+    case 'assigned':
+      return listed(target.facilitatorIds, uid);
+    case 'addressee':
+      return !!target.addresseeId && target.addresseeId === uid;
+    case 'groupRecord':
+      return !!target.groupId;
+    case 'projectOwner':
+      return !!project?.ownerId && project.ownerId === uid;
+    case 'heldProject':
+      return !!project && (actor?.projectAdminOf ?? []).includes(project.id);
+    case 'publicProject':
+      return project?.isPrivate === false;
+    case 'sharedWith':
+      return listed(project?.sharedWith, uid);
+    case 'published':
+      return !!target.approved && (project?.isPrivate === false || listed(project?.sharedWith, uid));
+  }
 }
 
 /** Whether the table lets `actor` (null: nobody signed in) do `action` on `resource` for `target`. */
@@ -124,8 +398,10 @@ export function can(
   target: Target = {},
 ): boolean {
   const grants = PERMISSIONS[resource][action] ?? NOBODY;
-  return (Object.entries(grants) as [Audience, Condition][]).some(([audience, condition]) =>
-    actor ? holds(actor, audience, condition, target) : audience === 'anonymous',
+  return (Object.entries(grants) as [Audience, Condition | readonly Condition[]][]).some(([audience, when]) =>
+    (typeof when === 'string' ? [when] : when).some(
+      (condition) => ofAudience(actor, audience, condition, target) && meets(actor, condition, target),
+    ),
   );
 }
 
@@ -245,15 +521,25 @@ export function homeOf(user: { userRole: Role; organisations: Readonly<Record<st
   return HOME_FOR_ROLE[user.userRole];
 }
 
-/** The session's signed-in user (features/session SessionUser, structurally) as the table's actor. */
+/**
+ * The session's signed-in user (features/session SessionUser, structurally) as the table's actor. A super admin
+ * is one who signed in as such; the projects someone was given count whatever role they signed in with, as the
+ * rules read them from their record.
+ */
 export function actorOf(
   user: {
     userId: string;
     userRole: Role;
     organisations: Readonly<Record<string, { roles: readonly Role[] }>>;
+    projectAdminAccess?: readonly string[];
   } | null,
 ): Actor | null {
   if (!user) return null;
   const roles = Object.fromEntries(Object.entries(user.organisations).map(([id, o]) => [id, o.roles]));
-  return { uid: user.userId, superAdmin: user.userRole === 'superAdmin', roles };
+  return {
+    uid: user.userId,
+    superAdmin: user.userRole === 'superAdmin',
+    roles,
+    projectAdminOf: user.projectAdminAccess ?? [],
+  };
 }
