@@ -61,6 +61,7 @@ const CONTENT = [
   'Pins',
   'Recordings',
   'Authors',
+  'authorClaims',
   'Tags',
   'ProjectTags',
 ] as const;
@@ -228,6 +229,15 @@ export const PERMISSIONS: Record<Resource, Partial<Record<DocAction, Grants>>> =
   },
   // Linking a profile to an account (userKey) is a super admin's decision: a field check of the rules.
   Authors: CURATED,
+  // A claim on an author profile: filed by the claimant as their own, decided by a super admin (who then links
+  // the profile); the claimant may withdraw theirs while it waits.
+  authorClaims: {
+    get: { signedIn: 'ownRecord', superAdmin: 'anywhere' },
+    list: { signedIn: 'ownRecord', superAdmin: 'anywhere' },
+    create: { signedIn: 'ownRecord' },
+    update: SUPER_ADMIN,
+    delete: { signedIn: 'ownRecord', superAdmin: 'anywhere' },
+  },
   // Managers also keep pin and recording tags in step with their own saves, one key at a time.
   Tags: CURATED,
   // Likewise a project's subject tags, kept in step by its managers' saves.

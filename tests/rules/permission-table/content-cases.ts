@@ -15,7 +15,16 @@ const ARTHUR = 'demo-author-arthur';
 const a = DEMO_ACCOUNTS;
 
 type ContentResource =
-  'Projects' | 'ProjectAccess' | 'Pins' | 'Recordings' | 'Authors' | 'Tags' | 'ProjectTags';
+  'Projects' | 'ProjectAccess' | 'Pins' | 'Recordings' | 'Authors' | 'authorClaims' | 'Tags' | 'ProjectTags';
+
+/** A claim on the near-duplicate Mary Jones profile, as the claim screen files it. */
+const claimBy = (userKey: string) => ({
+  userKey,
+  authorKey: 'demo-author-mary-jones-2',
+  message: '',
+  status: 'pending',
+  createdAt: serverTimestamp(),
+});
 
 const projectOf = (projectId: string) => ({ project: factsOf(projectId) });
 const stamped = () => ({ createdAt: serverTimestamp(), updatedAt: serverTimestamp() });
@@ -236,6 +245,32 @@ export const CONTENT_CASES: Record<ContentResource, ((uid: string) => Case)[]> =
     () => ({ bio: 'Changed by the permission table.' }),
     () => ({ ...storedDoc('Authors/demo-author-mary-jones-2'), name: 'New Author', projectKeys: [] }),
   ),
+  authorClaims: [
+    caseOf({
+      name: 'the participant’s pending claim',
+      path: () => 'authorClaims/demo-claim-pending',
+      collection: 'authorClaims',
+      target: () => ({ ownerId: a.member.uid }),
+      // Every claim: the super admin's review list.
+      listTarget: () => ({}),
+      create: () => ({ path: 'authorClaims/permission-table-new', data: claimBy(a.member.uid) }),
+      // A decision, as the review list records it.
+      update: (uid) => ({ status: 'rejected', decidedBy: uid, decidedAt: serverTimestamp() }),
+    }),
+    caseOf({
+      name: 'my own claim',
+      only: ['create'],
+      path: () => 'authorClaims/permission-table-new',
+      collection: 'authorClaims',
+      target: (uid) => ({ ownerId: uid }),
+      create: (uid) => ({ path: 'authorClaims/permission-table-new', data: claimBy(uid) }),
+    }),
+    listOf(
+      'my claims',
+      (db, uid) => query(collection(db, 'authorClaims'), where('userKey', '==', uid), limit(50)),
+      (uid) => ({ ownerId: uid }),
+    ),
+  ],
   Tags: curated(
     'the Maritime recording tag',
     'Tags',
