@@ -1,7 +1,7 @@
 import UserAccessViewScreen from '../../features/organisations/components/UserAccessViewScreen';
 import { ProjectAdminsPanel } from '../../features/projects';
 import { useSession } from '../../features/session';
-import { actsAsSuperAdmin } from '../../kernel/roles';
+import { actorOf, can } from '../../kernel/permissions';
 
 /**
  * /user-access-view: who opens each private project of an organisation (the organisations area) and, for the
@@ -12,7 +12,8 @@ export default function UserAccessPage() {
   return (
     <>
       <UserAccessViewScreen />
-      {actsAsSuperAdmin(user?.userRole) && <ProjectAdminsPanel />}
+      {/* The panel lists every user given a project: reading users across organisations. */}
+      {can(actorOf(user), 'Users', 'list') && <ProjectAdminsPanel />}
     </>
   );
 }

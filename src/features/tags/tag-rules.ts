@@ -1,6 +1,7 @@
 import type { WithId } from '../../lib/converter';
 import { TAG_KINDS, type Tag, type TagKind } from './model';
-import { actsAsSuperAdmin } from '../../kernel/roles';
+import { actorOf, can } from '../../kernel/permissions';
+import type { Role } from '../../kernel/roles';
 
 /** The four key lists a tag document may hold. */
 export const KEY_FIELDS = ['pinKeys', 'keys', 'authorKeys', 'recordingKeys'] as const;
@@ -107,9 +108,17 @@ export function cleanTagNames(tags: readonly string[]): string[] {
 }
 
 /**
- * Tags, authors and content lists have no organisation, so the rules let super admins and project admins curate
- * them; the screens offer editing to the same people.
+ * Tags, authors and content lists have no organisation: the permission table's curators (super admins and
+ * project admins) edit them, and the screens offer editing to the same people.
  */
-export function canCurate(user: { userRole: string; projectAdminAccess: readonly string[] } | null): boolean {
-  return Boolean(user && (actsAsSuperAdmin(user.userRole) || user.projectAdminAccess.length > 0));
+export function canCurate(
+  user: {
+    userId?: string;
+    userRole: Role;
+    organisations?: Readonly<Record<string, { roles: readonly Role[] }>>;
+    projectAdminAccess: readonly string[];
+  } | null,
+): boolean {
+  const actor = user && actorOf({ userId: '', organisations: {}, ...user });
+  return can(actor, 'Tags', 'update');
 }

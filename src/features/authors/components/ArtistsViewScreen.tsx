@@ -19,7 +19,7 @@ import { duplicateGroups, searchAuthors, type AuthorWithEmail } from '../merge-p
 import { useAuthorContacts, useAuthors, useMergeAuthors } from '../queries';
 import type { AuthorRow } from '../service';
 import { MergeDialog } from './MergeDialog';
-import { actsAsSuperAdmin } from '../../../kernel/roles';
+import { actorOf, can } from '../../../kernel/permissions';
 
 const COLUMNS: GridColDef<AuthorWithEmail>[] = [
   { field: 'name', headerName: 'Name', flex: 1, minWidth: 160, valueGetter: (_v, a) => a.name ?? '—' },
@@ -55,8 +55,9 @@ export default function ArtistsViewScreen() {
   );
   const rows = useMemo(() => searchAuthors(withEmails, search), [withEmails, search]);
   const duplicates = useMemo(() => duplicateGroups(authors.data ?? []), [authors.data]);
-  // A merge rewrites recordings of every project and users' links: only a super admin may read and write all.
-  const canMerge = actsAsSuperAdmin(user?.userRole);
+  // A merge rewrites recordings of every project and users' links: only those who may write a recording
+  // whatever its project (super admins) merge.
+  const canMerge = can(actorOf(user), 'Recordings', 'update');
   const outcome = outcomeOf(merge, (plan, { survivor, merged }) => {
     const m = plan.moved;
     return `Merged ${merged.name ?? merged.id} into ${survivor.name ?? survivor.id}: ${m.recordings} recordings, ${m.tags} tags and ${m.users} users moved.`;

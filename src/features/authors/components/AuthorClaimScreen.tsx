@@ -19,7 +19,7 @@ import { useSession } from '../../session';
 import { CLAIM_MESSAGE_MAX, zClaimForm } from '../claims';
 import { useAuthors, useFileClaim, useMyClaims } from '../queries';
 import { ClaimReviewList } from './ClaimReviewList';
-import { actsAsSuperAdmin } from '../../../kernel/roles';
+import { actorOf, can } from '../../../kernel/permissions';
 
 /** An author asks for a profile to be linked to their account; super admins decide the claims here too. */
 export default function AuthorClaimScreen() {
@@ -39,7 +39,8 @@ export default function AuthorClaimScreen() {
       <Typography variant="h1" sx={{ fontSize: '2rem', mb: 2 }}>
         Claim an author profile
       </Typography>
-      {actsAsSuperAdmin(user?.userRole) && <ClaimReviewList authors={authors.data ?? []} />}
+      {/* Those who decide claims review them here. */}
+      {can(actorOf(user), 'authorClaims', 'update') && <ClaimReviewList authors={authors.data ?? []} />}
       <QueryState query={authors} loadingLabel="Loading author profiles">
         {(profiles) => (
           <Paper variant="outlined" sx={{ p: 2, mb: 3 }}>

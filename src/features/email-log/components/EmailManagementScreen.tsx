@@ -27,7 +27,7 @@ import {
 } from '../model';
 import { useEmailStats, useRecentLogs, useResendLog } from '../queries';
 import { localDayIso } from '../../../kernel/dates';
-import { mayOpen } from '../../../kernel/permissions';
+import { actorOf, can } from '../../../kernel/permissions';
 
 const EmailPerDayChart = lazy(() => import('./EmailPerDayChart'));
 
@@ -56,7 +56,8 @@ export default function EmailManagementScreen() {
     return [...m.entries()];
   }, [recent.data]);
 
-  if (!user || !mayOpen(user.userRole, 'superAdmin'))
+  // The whole log, whoever sent each e-mail and to whom.
+  if (!user || !can(actorOf(user), 'workshopEmailLogs', 'list'))
     return (
       <PageSection>
         <Alert severity="warning">Email management is for super admins.</Alert>

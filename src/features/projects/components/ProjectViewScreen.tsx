@@ -27,8 +27,9 @@ import type { ProjectRow } from '../service';
 import { CreateProjectDialog } from './CreateProjectDialog';
 import { ProjectEditor } from './ProjectEditor';
 import { ProjectList } from './ProjectList';
-import { actsAsSuperAdmin, isOrganisationAdmin, isStaff } from '../../../kernel/roles';
 import { ErrorAlert } from '../../../components/ErrorAlert';
+import { actorOf, can } from '../../../kernel/permissions';
+import { projectFacts } from '../permission-facts';
 
 /**
  * /project-view: the projects the user may see; the chosen one is the selected project and is edited here.
@@ -42,8 +43,8 @@ export default function ProjectViewScreen({ groups }: { groups?: (project: Proje
   const [creating, setCreating] = useState(false);
   const rows = projects.data;
   const selected = rows?.find((p) => p.id === selectedId) ?? null;
-  const orgRoles = (currentOrganisation && user?.organisations[currentOrganisation]?.roles) || [];
-  const canCreate = actsAsSuperAdmin(user?.userRole) || isStaff(orgRoles);
+  // Projects are created in the current organisation, by its staff.
+  const canCreate = can(actorOf(user), 'Projects', 'create', { organisationId: currentOrganisation });
 
   // Like the picker: a saved selection that is no longer visible falls back to the first project.
   useEffect(() => {
@@ -128,12 +129,8 @@ function ProjectDetails({
   const running = deletion?.status === 'running';
   const finished = start.isSuccess && deletion?.status === 'done';
   const pins = pinCount(project);
-  const org = project.organisationId ? user?.organisations[project.organisationId] : undefined;
-  // The rules let the owner, the organisation's admins and super admins delete.
-  const canDelete =
-    actsAsSuperAdmin(user?.userRole) ||
-    project.projectOwnerUserKey === user?.userId ||
-    isOrganisationAdmin(org?.roles ?? []);
+  // The owner, the organisation's admins and super admins delete (project admins manage it but do not).
+  const canDelete = can(actorOf(user), 'Projects', 'delete', { project: projectFacts(project) });
 
   useEffect(() => {
     if (!finished) return;

@@ -9,7 +9,7 @@ import { EmptyState } from '../../../components/EmptyState';
 import { LoadingRows } from '../../../components/LoadingRows';
 import { PageSection } from '../../../components/PageSection';
 import { QueryState } from '../../../components/QueryState';
-import { mayOpen } from '../../../kernel/permissions';
+import { actorOf, can } from '../../../kernel/permissions';
 import { messageOf } from '../../../lib/errors';
 import { ProjectPicker, useVisibleProjects, useSelectedProjectId } from '../../projects';
 import { useSession } from '../../session';
@@ -126,8 +126,8 @@ export default function StatsScreen({ authorCounts }: { authorCounts?: ReactNode
                   details.
                 </Alert>
               )}
-              {/* Reading every recording is for super admins only (the rules let only them). */}
-              {user && mayOpen(user.userRole, 'superAdmin') && authorCounts}
+              {/* Counting authors reads every recording, whatever its project. */}
+              {can(actorOf(user), 'Recordings', 'list') && authorCounts}
               <Paper variant="outlined" sx={{ p: 2 }}>
                 <ProjectPicker />
                 {current && (

@@ -17,7 +17,6 @@ import { AdminContentTagsCard } from './AdminContentTagsCard';
 import { ProjectTagsCard } from './ProjectTagsCard';
 import { RebuildPinTags } from './RebuildPinTags';
 import { TagKindTable } from './TagKindTable';
-import { actsAsSuperAdmin } from '../../../kernel/roles';
 
 const OUTCOME: Record<string, string> = {
   create: 'Tag created with its first key.',
@@ -92,7 +91,8 @@ export default function TagsViewScreen() {
         )}
       </QueryState>
       <ProjectTagsCard />
-      {actsAsSuperAdmin(user?.userRole) && <RebuildPinTags />}
+      {/* The rebuild reads every pin of every project at once. */}
+      {can(actorOf(user), 'Pins', 'list') && <RebuildPinTags />}
     </PageSection>
   );
 }

@@ -20,7 +20,7 @@ import { OutcomeNotice } from '../../../components/OutcomeNotice';
 import { PageSection } from '../../../components/PageSection';
 import { QueryState } from '../../../components/QueryState';
 import { TabRow } from '../../../components/TabRow';
-import { mayOpen } from '../../../kernel/permissions';
+import { actorOf, can } from '../../../kernel/permissions';
 import { useSession } from '../../session';
 import { allowedActions, type Workshop, type WorkshopAction } from '../model';
 import {
@@ -59,7 +59,8 @@ export default function WorkshopManagerScreen({ requests }: { requests?: ReactNo
   const [tab, setTab] = useState(0);
   const today = todayIso();
 
-  if (!user || !mayOpen(user.userRole, 'superAdmin'))
+  // The manager lists every workshop, whoever is assigned.
+  if (!user || !can(actorOf(user), 'workshops', 'list'))
     return (
       <PageSection>
         <Alert severity="warning">The workshop manager is for super admins.</Alert>
