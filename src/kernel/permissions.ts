@@ -11,7 +11,10 @@ import { actsAsMember, actsAsSuperAdmin, type Role } from './roles';
  * recording's fields; a request's status step; a tag kept in step by a manager's own pin or project save; an
  * invite accepted into a ProjectAccess record; an offer that repeats its workshop), those checks stay with the
  * collection's own rules test matrix, and writes that are nothing but such checks (creating users, memberships,
- * codes) are left out here.
+ * codes) are left out here. The table speaks of documents that exist: that a missing project, pin or recording
+ * may be looked up (to learn a key is free) is not a role question either. A document asked about without its
+ * project (a pin or recording whose project is gone, or a query over every project) is a super admin's alone,
+ * as the rules decide.
  */
 
 /** Who asks: nobody signed in, anyone signed in, or someone holding a role. */
