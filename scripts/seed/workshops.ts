@@ -9,6 +9,7 @@ import {
   type WorkshopData,
 } from '../../functions/src/mail/plans';
 import { deliveryId, logEntry, newDelivery, newMessage } from '../../functions/src/mail/records';
+import { newRequestRecord } from '../../functions/src/requests/records';
 import { MAIL_STATS_PATH, statsDelta } from '../../functions/src/shared/mail-stats';
 import { DEFAULT_TEMPLATES, renderTemplate } from '../../functions/src/shared/mail-templates';
 import { publicWorkshopOf, type Workshop } from '../../src/features/workshops/model';
@@ -121,7 +122,8 @@ export async function seedWorkshops(db: Firestore, now: Date): Promise<void> {
     // What the public pages read: the service's own projection, so no contact or response leaks.
     batch.set(db.doc(`publicWorkshops/${id}`), publicWorkshopOf(data as Partial<Workshop>));
   }
-  const booking = {
+  // Filed as the booking form files it (the functions' own record builder): its status history starts here.
+  const request = {
     organisationName: DEMO_ORG_NAME,
     organisationType: 'School',
     participantCount: 28,
@@ -131,11 +133,14 @@ export async function seedWorkshops(db: Firestore, now: Date): Promise<void> {
     contactEmail: lead.email,
     contactPhone: lead.phone,
     notes: 'Two Year 8 classes',
-    organisationId: DEMO_ORG_ID,
-    createdBy: DEMO_ACCOUNTS.organisationAdmin.uid,
-    createdAt: now,
-    status: 'new',
   };
+  const booking = newRequestRecord({
+    kind: 'booking',
+    request,
+    organisationId: DEMO_ORG_ID,
+    filer: { source: 'account', uid: DEMO_ACCOUNTS.organisationAdmin.uid },
+    now,
+  });
   batch.set(db.doc('bookingRequests/demo-booking'), booking);
   const interestRecord = {
     workshopId: 'demo-ws-assigned',

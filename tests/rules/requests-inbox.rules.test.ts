@@ -172,6 +172,20 @@ describe('status steps as the organisation admin', () => {
     updatedAt: serverTimestamp(),
   });
 
+  it('a request kept before statuses had a history is moved on, its first entry the new one', async () => {
+    const { statusHistory: _none, ...before } = record('booking');
+    await seedDocs(env, { [path('booking', 'legacy')]: before });
+    const legacy = { status: 'new' as const, version: 0, statusHistory: [] };
+    const move = (history: unknown[]) =>
+      updateDoc(doc(admin(), path('booking', 'legacy')), {
+        ...statusChange('booking', legacy, 'inProgress', uid, new Date()),
+        ...(history.length ? { statusHistory: history } : {}),
+        updatedAt: serverTimestamp(),
+      });
+    await expectRule(move([{ status: 'inProgress', by: 'super1', at: new Date() }]), false);
+    await expectRule(move([]), true);
+  });
+
   it('declining with a reason asks for the reply', async () => {
     await expectRule(
       updateDoc(doc(admin(), path('booking')), step('declined', { declineReason: 'Full' })),
