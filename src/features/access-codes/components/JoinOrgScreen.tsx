@@ -1,12 +1,9 @@
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import Link from '@mui/material/Link';
-import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { FormEvent } from 'react';
 import { Link as RouterLink, useNavigate, useParams, useSearchParams } from 'react-router-dom';
-import { NewAccountFields } from '../../../components/NewAccountFields';
+import { AccountStepForm } from '../../../components/AccountStepForm';
 import { EMPTY_NEW_ACCOUNT, zNewAccount, type NewAccount } from '../../../components/new-account';
 import { useLightForm } from '../../../components/use-light-form';
 import { FullPageSpinner } from '../../../components/FullPageSpinner';
@@ -19,7 +16,6 @@ import { codeProblem, HOME_BY_ROLE } from '../model';
 import { useCodeLookup, useJoinWithCode, useMyJoinRequest } from '../queries';
 import { WaitingForApproval } from './WaitingForApproval';
 import { isSharedCode } from '../../memberships/model';
-import { ErrorAlert } from '../../../components/ErrorAlert';
 
 export default function JoinOrgScreen() {
   const { accessCode = '' } = useParams();
@@ -111,28 +107,16 @@ export default function JoinOrgScreen() {
           your own membership.
         </Alert>
       )}
-      <Stack component="form" spacing={2} onSubmit={submit} noValidate aria-busy={join.isPending}>
-        {user ? (
-          <Typography variant="body2">
-            Signed in as <strong>{user.email || user.displayName}</strong>.
-          </Typography>
-        ) : (
-          <>
-            <NewAccountFields
-              form={form}
-              intro="Create your account, or enter the e-mail and password of the one you have."
-            />
-          </>
-        )}
-        <ErrorAlert error={join.error} />
-        <Button type="submit" variant="contained" size="large" disabled={join.isPending}>
-          {join.isPending ? (
-            <CircularProgress size={24} color="inherit" aria-label="Joining" />
-          ) : (
-            `Join ${organisation.name}`
-          )}
-        </Button>
-      </Stack>
+      <AccountStepForm
+        user={user}
+        form={form}
+        intro="Create your account, or enter the e-mail and password of the one you have."
+        onSubmit={submit}
+        busy={join.isPending}
+        busyLabel="Joining"
+        label={`Join ${organisation.name}`}
+        error={join.error}
+      />
     </AuthCard>
   );
 }

@@ -1,7 +1,6 @@
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -9,7 +8,7 @@ import type { FormEvent } from 'react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { AuthCard } from '../../../components/AuthCard';
 import { FullPageSpinner } from '../../../components/FullPageSpinner';
-import { NewAccountFields } from '../../../components/NewAccountFields';
+import { AccountStepForm } from '../../../components/AccountStepForm';
 import { EMPTY_NEW_ACCOUNT, zNewAccount } from '../../../components/new-account';
 import { useLightForm } from '../../../components/use-light-form';
 import { formatDate } from '../../../kernel/dates';
@@ -17,7 +16,6 @@ import { ERRORS, messageOf } from '../../../lib/errors';
 import { useSession } from '../../session';
 import { INVITE_DAYS } from '../model';
 import { useAcceptInvite, useInviteLookup } from '../queries';
-import { ErrorAlert } from '../../../components/ErrorAlert';
 
 /** A link that cannot be accepted: the catalogue's message, then what happened and what to do. */
 function Refused({ title, children }: { title: string; children: string }) {
@@ -98,35 +96,22 @@ export default function InviteScreen() {
           </Button>
         </Stack>
       ) : (
-        <Stack component="form" spacing={2} onSubmit={submit} noValidate aria-busy={accept.isPending}>
-          {user ? (
-            <Typography variant="body2">
-              Signed in as <strong>{user.email || user.displayName}</strong>.
-            </Typography>
-          ) : (
-            <>
-              <NewAccountFields
-                form={form}
-                intro="Create your account to accept, or enter the e-mail and password of the one you have."
-              />
-            </>
-          )}
-          <ErrorAlert error={accept.error} />
-          <Button type="submit" variant="contained" size="large" disabled={accept.isPending}>
-            {accept.isPending ? (
-              <CircularProgress size={24} color="inherit" aria-label="Accepting" />
-            ) : user ? (
-              'Accept invite'
-            ) : (
-              'Create account and accept'
-            )}
-          </Button>
+        <AccountStepForm
+          user={user}
+          form={form}
+          intro="Create your account to accept, or enter the e-mail and password of the one you have."
+          onSubmit={submit}
+          busy={accept.isPending}
+          busyLabel="Accepting"
+          label={user ? 'Accept invite' : 'Create account and accept'}
+          error={accept.error}
+        >
           {!user && (
             <Button component={RouterLink} to={signInLink}>
               Sign in to accept
             </Button>
           )}
-        </Stack>
+        </AccountStepForm>
       )}
     </AuthCard>
   );
