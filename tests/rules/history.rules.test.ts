@@ -134,7 +134,8 @@ describe('forged and unreadable entries', () => {
       false,
     ],
     ['an undo payload on a kind that cannot be undone', own(admin, { undo: { x: 1 } }), false],
-    // No undo of a removal exists, so nothing may be stored for one: a payload would be restored unchecked.
+    // A removal's payload is restored with the Admin SDK, so only the one its own write makes is accepted
+    // (member-removal-history.rules.test.ts); a made-up one is refused.
     ['an undo payload on a member removal', own(admin, { kind: 'member-removed', undo: { x: 1 } }), false],
     ['no summary', { ...own(admin), summary: '' }, false],
   ])('an organisation admin writing %s: allowed %s', async (what, data, ok) => {

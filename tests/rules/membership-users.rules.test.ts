@@ -94,7 +94,9 @@ describe('Users: role × operation', () => {
   roleMatrix(
     () => env,
     {
-      get: ['member', 'superAdmin'],
+      // Staff read the record they may delete (it belongs to their organisation alone): a removal keeps a copy
+      // for its undo. A record that belongs elsewhere too stays closed to them (member-removal-history rules).
+      get: ['member', 'moderator', 'orgAdmin', 'superAdmin'],
       list: ['superAdmin'],
       create: ['superAdmin'],
       update: ['member', 'superAdmin'],

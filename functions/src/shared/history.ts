@@ -9,6 +9,8 @@
  * (Admin SDK) as a new `undo` entry, and the undone entry gets `undoneAt`/`undoneBy` in the same transaction, so
  * that a second undo is refused atomically.
  */
+import { removalNotUndoable } from './member-removal.js';
+
 export const HISTORY_COLLECTION = 'history';
 
 /** The kinds a person's own write may log (the rules accept exactly these). */
@@ -50,7 +52,7 @@ export const HISTORY_KIND_LABELS: Record<HistoryKind, string> = {
 export const PLATFORM_HISTORY = '_platform';
 
 /** The kinds that can be undone, for this many days after the act. */
-export const UNDOABLE_KINDS: readonly HistoryKind[] = ['author-merge', 'tag-deleted'];
+export const UNDOABLE_KINDS: readonly HistoryKind[] = ['author-merge', 'tag-deleted', 'member-removed'];
 export const UNDO_DAYS = 7;
 const DAY_MS = 86_400_000;
 
@@ -123,6 +125,9 @@ export function undoRefusal(
   now: Date,
 ): string | null {
   if (!UNDOABLE_KINDS.includes(entry.kind) || !entry.undo) return 'This change cannot be undone';
+  // A removal logged without a payload says why instead (too much to check for one write's rules).
+  const withoutUndo = entry.kind === 'member-removed' ? removalNotUndoable(entry.undo) : null;
+  if (withoutUndo) return withoutUndo;
   if (entry.undoneAt) return 'This change has already been undone';
   if (now.getTime() - entry.at.getTime() > UNDO_DAYS * DAY_MS)
     return `This change is more than ${UNDO_DAYS} days old and can no longer be undone`;
