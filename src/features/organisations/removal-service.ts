@@ -16,7 +16,9 @@ import {
   type CodesToRemove,
 } from './membership-rules';
 import { endMembership, userRef } from '../memberships';
-import { historyWrite, type HistoryFact } from '../../lib/history-entry';
+import { historyWrite } from '../../lib/history-entry';
+import { readStoredBeforeRemoval, type StoredBeforeRemoval } from './removal-documents';
+import { memberRemovalHistory } from './removal-history';
 import { zUser } from '../../kernel/users';
 import { type Member } from './model';
 import { getOrganisation, listMembers } from './reads';
@@ -38,6 +40,8 @@ interface Removal extends CodesToRemove {
   deleteRecord: boolean;
   /** The organisation's existing groups the member is in (by their entry or by the group's list). */
   groupIds: string[];
+  /** For a removal logged with its undo: what it takes away, as stored before it. */
+  stored?: StoredBeforeRemoval;
 }
 
 type CodeFacts = Pick<AccessCode, 'isAnonymous' | 'tempUserId'>;
@@ -109,6 +113,7 @@ async function prepareRemovals(
   organisationId: string,
   members: readonly RemovableMember[],
   actorIsSuperAdmin: boolean,
+  readStored = false,
 ): Promise<Removal[]> {
   if (members.length === 0) return [];
   const [superKeys, groups, madeFor] = await Promise.all([
@@ -125,7 +130,7 @@ async function prepareRemovals(
   const deletes = await Promise.all(
     members.map((m) => recordGoes(organisationId, m, superKeys, actorIsSuperAdmin)),
   );
-  return members.map((member, i) => ({
+  const removals = members.map((member, i) => ({
     member,
     deleteRecord: deletes[i]!,
     ...codesToRemove(member.accessCode, madeFor.get(member.userKey) ?? [], (c) => stored.get(c) ?? null),
@@ -133,23 +138,48 @@ async function prepareRemovals(
       .filter((g) => member.groupIds.includes(g.id) || g.memberIds.includes(member.userKey))
       .map((g) => g.id),
   }));
+  if (!readStored) return removals;
+  return Promise.all(
+    removals.map(async (r) => {
+      const before = await readStoredBeforeRemoval(organisationId, r.member.userKey, r.codes, r.listingsOnly);
+      // The rules let staff read a record exactly when they may delete it: one they cannot read, they may not
+      // delete, so the member only leaves (rather than a refused batch and a second try).
+      const deleteRecord = r.deleteRecord && (actorIsSuperAdmin || r.member.isTemporary || !!before.record);
+      return { ...r, deleteRecord, stored: before };
+    }),
+  );
+}
+
+/** A single removal's history entry: who it names, and whether its undo payload is to be offered to the rules. */
+interface RemovalLog {
+  label: string;
+  verified: boolean;
 }
 
 /**
  * Commits removals in one batch: each member leaves the organisation (or their record goes), their groups and
  * their codes, so nobody is ever half removed. When the rules refuse a record's deletion (it belongs to another
- * organisation too, which staff cannot see), the members are taken one by one and that one only leaves.
+ * organisation too, which staff cannot see), the members are taken one by one and that one only leaves. A
+ * logged removal whose undo payload the rules still refuse is made without it, its entry saying it cannot be
+ * undone: the removal itself matters more than its undo.
  */
 async function commitRemovals(
   organisationId: string,
   removals: readonly Removal[],
   actorIsSuperAdmin: boolean,
-  history?: HistoryFact,
+  log?: RemovalLog,
 ): Promise<RemovalOutcome[]> {
   const batch = writeBatch(db());
+  const [first] = removals;
   // The history entry goes in the same batch: a removal is never without its entry, nor an entry without it.
-  if (history) {
-    const entry = historyWrite(history);
+  if (log && first?.stored) {
+    const removed = {
+      ...first.stored,
+      userKey: first.member.userKey,
+      deletesRecord: first.deleteRecord,
+      groupIds: first.groupIds,
+    };
+    const entry = historyWrite(memberRemovalHistory(organisationId, log.label, removed, log.verified));
     batch.set(entry.ref, entry.data);
   }
   const leaving = new Map<string, string[]>();
@@ -176,28 +206,30 @@ async function commitRemovals(
       return outcomes;
     }
     const [only] = removals;
-    if (!only?.deleteRecord || actorIsSuperAdmin) throw error;
-    return commitRemovals(organisationId, [{ ...only, deleteRecord: false }], actorIsSuperAdmin, history);
+    if (only?.deleteRecord && !actorIsSuperAdmin)
+      return commitRemovals(organisationId, [{ ...only, deleteRecord: false }], actorIsSuperAdmin, log);
+    if (log?.verified)
+      return commitRemovals(organisationId, removals, actorIsSuperAdmin, { ...log, verified: false });
+    throw error;
   }
 }
 
 /**
  * Removes a member. A temporary member is deleted with its codes and group memberships; a
  * permanent member leaves, their own codes are removed (a shared class code stays), and their record is deleted
- * when no organisation, or no admin or moderator role, remains.
+ * when no organisation, or no admin or moderator role, remains. Its history entry carries what undoing it needs
+ * (removal-history.ts), for the organisation's admins to undo from History within its days.
  */
 export async function removeMember(
   organisationId: string,
   member: RemovableMember,
   actorIsSuperAdmin: boolean,
 ): Promise<RemovalOutcome> {
-  const removals = await prepareRemovals(organisationId, [member], actorIsSuperAdmin);
+  const removals = await prepareRemovals(organisationId, [member], actorIsSuperAdmin, true);
   const label = member.name || member.email || member.userKey;
   const [outcome] = await commitRemovals(organisationId, removals, actorIsSuperAdmin, {
-    organisationId,
-    kind: 'member-removed',
-    summary: `Removed ${label} from the organisation`,
-    target: { collection: COLLECTIONS.users, id: member.userKey, label },
+    label,
+    verified: true,
   });
   await syncGroupAccess(organisationId);
   return outcome!;
@@ -242,6 +274,11 @@ export interface CleanupOptions {
  * facilitators. Who goes is worked out afresh from the organisation as it is, so after an interruption a second
  * run removes those the first left and changes nothing else; group access is put back in step at the end of
  * every run, even a failed or stopped one.
+ *
+ * Cleanup is not undoable, and logs no entry per member: an undo payload is tied to its write by rules that read
+ * up to nine documents per member, and a batch's rules may read twenty in all, so undoable removals would take one
+ * batch per member (hundreds of writes in a row at year end) instead of one per 450 writes. Cleanup is an act
+ * that is previewed name by name before it runs; a single removal is the everyday act that a slip makes.
  */
 export async function runCleanup(
   organisationId: string,

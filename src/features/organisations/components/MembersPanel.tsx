@@ -18,6 +18,7 @@ import type { Member } from '../model';
 import { useMembers, useOrganisation, useRemoveMember } from '../queries';
 import { useOrgAccess } from '../../session';
 import { useComplianceColumn } from '../../compliance';
+import { UNDO_DAYS } from '../../../../functions/src/shared/history';
 
 // Opened by an action, so their forms (react-hook-form, fields) load then, not with the first dashboard.
 const CleanupDialog = lazy(() => import('./CleanupDialog').then((m) => ({ default: m.CleanupDialog })));
@@ -196,11 +197,11 @@ export function MembersPanel({
       <ConfirmDialog
         open={removing !== null}
         title="Remove member?"
-        message={
+        message={`${
           removing?.isTemporary
             ? `${removing.name} is a temporary member: they are deleted with their access code and group places.`
             : `${removing?.name || removing?.email} leaves this organisation, their own access codes are removed (a class code others share stays) and they lose access given through its groups.`
-        }
+        } It is recorded in History, where the organisation's admins can undo it for ${UNDO_DAYS} days.`}
         confirmLabel="Remove"
         busy={remove.isPending}
         onConfirm={confirmRemove}
