@@ -41,11 +41,14 @@ function tagChangeOfMerge(t: { before: string[]; after: string[] }, survivorKey:
   );
 }
 
-/** The history entry an undo is asked for: its payload, and who logged it when. */
+/** The history entry an undo is asked for: its payload, who logged it when, where and about what. */
 export interface UndoableEntry {
   undo: unknown;
   actorUid: string;
   at: Timestamp;
+  organisationId: string;
+  /** The id of the entry's target (for a removal, the person removed). */
+  targetId: string;
 }
 
 /**

@@ -13,6 +13,7 @@ import {
 } from '../shared/history.js';
 import { undoAuthorMerge, type UndoableEntry } from './author-merge-undo.js';
 import { serverHistoryWrite } from './log.js';
+import { undoMemberRemoval } from './member-removal-undo.js';
 import { undoTagDeletion } from './tag-deletion-undo.js';
 
 /** Who may undo an entry: whoever may read it (the organisation's admins; the platform's: super admins). */
@@ -23,6 +24,7 @@ type Undoer = (tx: Transaction, entry: UndoableEntry) => Promise<string | null>;
 const UNDOERS: Partial<Record<HistoryKind, Undoer>> = {
   'author-merge': (tx, entry) => undoAuthorMerge(db(), tx, entry),
   'tag-deleted': (tx, entry) => undoTagDeletion(db(), tx, entry),
+  'member-removed': (tx, entry) => undoMemberRemoval(db(), tx, entry),
 };
 
 class Refused extends Error {
@@ -65,13 +67,15 @@ export async function handleUndoHistory(req: Request, res: Response): Promise<vo
       );
       const undoer = UNDOERS[kind];
       if (refusal || !undoer) throw new Refused(409, refusal ?? 'This change cannot be undone');
+      const target = entry.target as HistoryTarget;
       const changed = await undoer(tx, {
         undo: entry.undo,
         actorUid: String(entry.actorUid ?? ''),
         at: entry.at as Timestamp,
+        organisationId,
+        targetId: String(target?.id ?? ''),
       });
       if (changed) throw new Refused(409, `${changed}; nothing was undone`);
-      const target = entry.target as HistoryTarget;
       tx.update(ref, { undoneAt: FieldValue.serverTimestamp(), undoneBy: who.caller.uid });
       const undo = serverHistoryWrite(who.caller, {
         organisationId,

@@ -68,7 +68,8 @@ export default function HistoryScreen() {
         {access.isSuperAdmin && <OrganisationSelect organisations={choices} value={orgId} onChange={pick} />}
       </Stack>
       <Typography variant="body2" sx={{ mb: 2, color: 'text.secondary' }}>
-        Who changed what, newest first. Author merges and tag deletions can be undone for {UNDO_DAYS} days.
+        Who changed what, newest first. Author merges, tag deletions and member removals can be undone for{' '}
+        {UNDO_DAYS} days.
       </Typography>
       <HistoryFilterBar
         filters={query}
