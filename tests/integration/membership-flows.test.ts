@@ -365,6 +365,9 @@ describe('registering, inviting and joining', () => {
     expect(logged.docs.map((d) => [d.get('actorUid'), d.get('target.id')])).toEqual([
       [admin.uid, pupil.userKey],
     ]);
+    // With what undoing it needs: the record it deleted, and no code (the class code was not theirs to lose).
+    expect(logged.docs[0]!.get('undo')).toMatchObject({ userKey: pupil.userKey, codes: [], groupIds: [] });
+    expect(logged.docs[0]!.get('undo.record.userKey')).toBe(pupil.userKey);
   });
 
   it('removing a temporary member deletes it with its code', async () => {
