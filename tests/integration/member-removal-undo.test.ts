@@ -184,6 +184,21 @@ describe('undoing a member removal', () => {
     expect({ ...after, record: afterRecord }).toEqual({ ...before, record: beforeRecord });
   });
 
+  it('a removal whose payload the rules refuse still removes, and its entry says why it cannot be undone', async () => {
+    const { who } = await pupil('drift');
+    actAs(who);
+    await registerOrganisation({ name: 'Drift Club', type: 'club', description: '' });
+    // A mirror entry that no longer matches the record's (older data): staff cannot read the record of someone
+    // in another organisation, so the payload built from the mirror is not what the record holds.
+    await admin.db.doc(`Organisations/${orgId}/members/${who.uid}`).update({ name: 'Someone else' });
+    await expect(removeByHead(who.uid)).resolves.toBe('left');
+    const entry = await removalEntry(who.uid);
+    expect(entry.get('undo')).toEqual({ unavailable: 'unverified' });
+    await expect(undoHistoryEntry(entry.id)).rejects.toThrow(
+      'The records of this removal could not be checked when it was made, so it cannot be undone',
+    );
+  });
+
   it('a temporary member comes back with the code made for them', async () => {
     actAs(head);
     const { userId, code } = await createTemporaryMember({

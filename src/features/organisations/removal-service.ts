@@ -205,11 +205,12 @@ async function commitRemovals(
         outcomes.push(...(await commitRemovals(organisationId, [r], actorIsSuperAdmin)));
       return outcomes;
     }
+    // The payload first: whether staff may delete the record was already settled by whether they could read it.
+    if (log?.verified)
+      return commitRemovals(organisationId, removals, actorIsSuperAdmin, { ...log, verified: false });
     const [only] = removals;
     if (only?.deleteRecord && !actorIsSuperAdmin)
       return commitRemovals(organisationId, [{ ...only, deleteRecord: false }], actorIsSuperAdmin, log);
-    if (log?.verified)
-      return commitRemovals(organisationId, removals, actorIsSuperAdmin, { ...log, verified: false });
     throw error;
   }
 }
