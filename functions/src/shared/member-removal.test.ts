@@ -102,7 +102,7 @@ describe('a removal in the history', () => {
   });
   it('says why when it was logged without one, and that older entries cannot be undone', () => {
     expect(undoRefusal({ kind: 'member-removed', at, undo: { unavailable: 'too-many-codes' } }, at)).toMatch(
-      /more than 1 access code/,
+      /more access codes than an undo can check \(at most 1\)/,
     );
     expect(removalNotUndoable({ unavailable: 'unverified' })).toMatch(/could not be checked/);
     expect(removalNotUndoable({ unavailable: 'made-up' })).toBe('This removal cannot be undone');

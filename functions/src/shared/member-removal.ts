@@ -15,7 +15,7 @@ export const MEMBER_REMOVAL_UNDO_CODES = 1;
 
 /** Why a removal was logged without what an undo needs (the entry says so instead of a payload). */
 export const MEMBER_REMOVAL_NOT_UNDOABLE = {
-  'too-many-codes': `This removal deleted more than ${MEMBER_REMOVAL_UNDO_CODES} access code, more than an undo can check, so it cannot be undone`,
+  'too-many-codes': `This removal deleted more access codes than an undo can check (at most ${MEMBER_REMOVAL_UNDO_CODES}), so it cannot be undone`,
   unverified: 'The records of this removal could not be checked when it was made, so it cannot be undone',
 } as const;
 export type MemberRemovalNotUndoable = keyof typeof MEMBER_REMOVAL_NOT_UNDOABLE;

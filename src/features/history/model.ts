@@ -13,6 +13,7 @@ export {
   PLATFORM_HISTORY,
   UNDO_DAYS,
 } from '../../../functions/src/shared/history';
+export { removalNotUndoable } from '../../../functions/src/shared/member-removal';
 export type { HistoryKind };
 
 /** Every kind an entry can have, in the order the filter offers them. */

@@ -5,7 +5,7 @@ import ListItem from '@mui/material/ListItem';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { formatDateTime } from '../../../kernel/dates';
-import { kindLabel, offersUndo, type HistoryRow } from '../model';
+import { kindLabel, offersUndo, removalNotUndoable, type HistoryRow } from '../model';
 
 /**
  * The entries, newest first: what happened in a sentence, who and when, and Undo where the change can still be
@@ -37,6 +37,12 @@ export function HistoryList({
             <Typography variant="body1" sx={{ overflowWrap: 'anywhere' }}>
               {row.summary}
             </Typography>
+            {/* A removal logged without what its undo needs says why, rather than leaving Undo out unexplained. */}
+            {row.kind === 'member-removed' && removalNotUndoable(row.undo) && (
+              <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+                {removalNotUndoable(row.undo)}
+              </Typography>
+            )}
           </Stack>
           {offersUndo(row, now) && (
             <Button

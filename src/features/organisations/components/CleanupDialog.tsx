@@ -109,7 +109,8 @@ export function CleanupDialog({
             Removes every plain member of {organisationName || 'this organisation'} at once, as removing them
             one by one does: temporary members are deleted with their codes; everyone else leaves with their
             personal codes and group places. Organisation admins, super admins, moderators and facilitators
-            stay, and so do the class codes, ready for next year.
+            stay, and so do the class codes, ready for next year. Unlike removing one member, the cleanup
+            cannot be undone from History.
           </Typography>
           {cleanup.isSuccess && (
             <Alert severity={cleanup.data.stopped ? 'warning' : 'success'} role="status">
