@@ -44,7 +44,8 @@ export async function undoMemberRemoval(
   const codeRef = (code: string) => db.doc(`accessCodes/${code}`);
   const listingRef = (code: string) => db.doc(`Organisations/${orgId}/generatedCodes/${code}`);
   const groupRefs = u.groupIds.map((g) => db.doc(`groups/${g}`));
-  const [user, mirror, ...rest] = await tx.getAll(
+  const [organisation, user, mirror, ...rest] = await tx.getAll(
+    db.doc(`Organisations/${orgId}`),
     userRef,
     mirrorRef,
     ...u.codes.flatMap((c) => [codeRef(c.code), listingRef(c.code)]),
@@ -54,6 +55,7 @@ export async function undoMemberRemoval(
   const groups = rest.slice(2 * u.codes.length);
   const orgs = (user!.get('Organisations') ?? {}) as Record<string, unknown>;
   const refusal = removalChangedSince(u, orgId, {
+    organisationExists: organisation!.exists,
     recordExists: user!.exists,
     memberOfOrganisation: orgId in orgs,
     mirrorExists: mirror!.exists,

@@ -26,6 +26,7 @@ const undo: MemberRemovalUndo = {
   groupIds: ['g1'],
 };
 const gone: RemovalStateNow = {
+  organisationExists: true,
   recordExists: true,
   memberOfOrganisation: false,
   mirrorExists: false,
@@ -61,6 +62,9 @@ describe('removalChangedSince', () => {
     );
     expect(removalChangedSince(undo, 'org1', { ...gone, groupOrganisations: { g1: null } })).toMatch(
       /group they were in/,
+    );
+    expect(removalChangedSince(undo, 'org1', { ...gone, organisationExists: false })).toBe(
+      'The organisation has been deleted since the removal',
     );
     expect(removalChangedSince(undo, 'org1', { ...gone, groupOrganisations: { g1: 'org2' } })).toMatch(
       /group they were in/,

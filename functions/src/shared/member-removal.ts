@@ -56,6 +56,7 @@ export function removalNotUndoable(undo: unknown): string | null {
 
 /** The documents an undo would write, as they are now. */
 export interface RemovalStateNow {
+  organisationExists: boolean;
   /** Whether the person's Users record exists, and whether it holds a membership of the organisation. */
   recordExists: boolean;
   memberOfOrganisation: boolean;
@@ -69,13 +70,14 @@ export interface RemovalStateNow {
 /**
  * What changed since a removal that makes its undo unsafe, or null when it can be undone: the person joined the
  * organisation again (or, when their record was deleted, has a record again), their account was deleted, a code
- * was made again, a group was deleted.
+ * was made again, a group or the organisation itself was deleted.
  */
 export function removalChangedSince(
   undo: Pick<MemberRemovalUndo, 'record' | 'groupIds'>,
   organisationId: string,
   now: RemovalStateNow,
 ): string | null {
+  if (!now.organisationExists) return 'The organisation has been deleted since the removal';
   if (undo.record && now.recordExists)
     return 'This person has an account record again since the removal (they joined again or signed up)';
   if (!undo.record && !now.recordExists)
