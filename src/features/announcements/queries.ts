@@ -7,7 +7,6 @@ import {
   getReadMarks,
   listAnnouncements,
   listBoard,
-  listOrganisationWorkshops,
   markRead,
   myWorkshopIds,
   saveAnnouncement,
@@ -18,19 +17,11 @@ export const announcementKeys = {
   list: (orgId: string | null) => ['announcements', 'list', orgId] as const,
   board: (uid: string) => ['announcements', 'board', uid] as const,
   reads: (uid: string) => ['announcements', 'reads', uid] as const,
-  workshops: (orgId: string) => ['announcements', 'workshops', orgId] as const,
 };
 
 /** The admin list of one organisation, or every message for a super admin (null). */
 export const useAnnouncements = (orgId: string | null, enabled = true) =>
   useQuery({ queryKey: announcementKeys.list(orgId), queryFn: () => listAnnouncements(orgId), enabled });
-
-export const useOrganisationWorkshops = (orgId: string) =>
-  useQuery({
-    queryKey: announcementKeys.workshops(orgId),
-    queryFn: () => listOrganisationWorkshops(orgId),
-    enabled: !!orgId,
-  });
 
 export interface SaveInput {
   id: string | null;

@@ -112,22 +112,6 @@ export async function emailAnnouncement(announcementId: string): Promise<EmailPr
   return { messageId, status, total, sent, failed, suppressed };
 }
 
-/** An organisation's workshops as the public sees them (title and date), for the audience picker. */
-export async function listOrganisationWorkshops(
-  organisationId: string,
-): Promise<{ id: string; title: string; date: string }[]> {
-  const snap = await getDocs(
-    query(
-      collection(db(), COLLECTIONS.publicWorkshops),
-      where('organisationId', '==', organisationId),
-      limit(100),
-    ),
-  );
-  return snap.docs
-    .map((d) => ({ id: d.id, title: String(d.get('title') ?? ''), date: String(d.get('date') ?? '') }))
-    .sort((a, b) => b.date.localeCompare(a.date));
-}
-
 /** The workshops a person takes part in: their interest records (the rules let them read their own). */
 export async function myWorkshopIds(uid: string): Promise<string[]> {
   const snap = await getDocs(

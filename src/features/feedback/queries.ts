@@ -5,7 +5,6 @@ import {
   deleteResponse,
   getForm,
   listForms,
-  listOrganisationWorkshops,
   listResponses,
   saveForm,
   setFormStatus,
@@ -16,7 +15,6 @@ export const feedbackKeys = {
   forms: (orgId: string) => ['feedback', 'forms', orgId] as const,
   form: (formId: string) => ['feedback', 'form', formId] as const,
   responses: (formId: string) => ['feedback', 'responses', formId] as const,
-  workshops: (orgId: string) => ['feedback', 'workshops', orgId] as const,
 };
 
 export const useForms = (orgId: string) =>
@@ -28,12 +26,6 @@ export const useResponses = (formId: string) =>
     queryKey: feedbackKeys.responses(formId),
     queryFn: () => listResponses(formId),
     enabled: !!formId,
-  });
-export const useOrganisationWorkshops = (orgId: string) =>
-  useQuery({
-    queryKey: feedbackKeys.workshops(orgId),
-    queryFn: () => listOrganisationWorkshops(orgId),
-    enabled: !!orgId,
   });
 
 function useRefresh() {

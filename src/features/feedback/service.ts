@@ -105,19 +105,3 @@ export async function listResponses(formId: string): Promise<WithId<FeedbackResp
 export async function deleteResponse(formId: string, responseId: string): Promise<void> {
   await deleteDoc(doc(db(), COLLECTIONS.feedbackForms, formId, 'responses', responseId));
 }
-
-/** The organisation's upcoming and past workshops, as the public sees them, to tie a form to one. */
-export async function listOrganisationWorkshops(
-  organisationId: string,
-): Promise<{ id: string; title: string; date: string }[]> {
-  const snap = await getDocs(
-    query(
-      collection(db(), COLLECTIONS.publicWorkshops),
-      where('organisationId', '==', organisationId),
-      limit(100),
-    ),
-  );
-  return snap.docs
-    .map((d) => ({ id: d.id, title: String(d.get('title') ?? ''), date: String(d.get('date') ?? '') }))
-    .sort((a, b) => b.date.localeCompare(a.date));
-}

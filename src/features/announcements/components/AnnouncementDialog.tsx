@@ -23,7 +23,7 @@ import {
   type AudienceChoice,
 } from '../model';
 import { SenderSummary } from '../../organisations';
-import { useOrganisationWorkshops } from '../queries';
+import { useOrganisationWorkshops } from '../../../lib/organisation-workshops';
 import { RichTextEditor } from '../../../components/RichTextEditor';
 import { AudiencePicker } from '../../audiences';
 import { useOrgAccess } from '../../session';

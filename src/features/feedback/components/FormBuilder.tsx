@@ -21,7 +21,8 @@ import type { WithId } from '../../../lib/converter';
 import { useVisibleProjects } from '../../projects';
 import { MAX_FEEDBACK_FIELDS, type FeedbackForm } from '../model';
 import { blankField, normaliseFeedbackFields, zFormDraft, type FormDraft } from '../builder';
-import { useForm, useOrganisationWorkshops, useSaveForm, useSetFormStatus } from '../queries';
+import { useOrganisationWorkshops } from '../../../lib/organisation-workshops';
+import { useForm, useSaveForm, useSetFormStatus } from '../queries';
 import { FeedbackFormView } from './FeedbackFormView';
 import { FieldEditor } from './FieldEditor';
 
