@@ -18,6 +18,7 @@ import { authClient, db } from '../../lib/firebase';
 import { chunk } from '../../lib/chunk';
 import {
   addMembership,
+  createRecordWithMembership,
   entryData,
   groupsForJoin,
   joinGroupsInTransaction,
@@ -414,18 +415,7 @@ export async function joinWithCode(code: string, requiredRole?: Role): Promise<J
     if (record) {
       addMembership(tx, entry, tempId ? { registered: true } : {});
     } else {
-      const data = entryData(entry, serverTimestamp());
-      tx.set(userRef(auth.uid), {
-        userKey: auth.uid,
-        email: auth.email ?? '',
-        displayName: auth.displayName ?? '',
-        Organisations: { [found.organisationId]: data },
-        membershipUpdatedIn: found.organisationId,
-        registered: true,
-        createdAt: serverTimestamp(),
-        updatedAt: serverTimestamp(),
-      });
-      tx.set(memberRef(found.organisationId, auth.uid), data);
+      createRecordWithMembership(tx, entry, auth);
     }
     if (tempId) {
       tx.delete(userRef(tempId));

@@ -8,6 +8,7 @@ export { groupsForJoin, joinGroupsInTransaction } from './group-join';
 export {
   addMembership,
   changeMembership,
+  createRecordWithMembership,
   endMembership,
   entryData,
   memberRef,

@@ -64,6 +64,29 @@ export function addMembership(
   writer.set(memberRef(entry.organisationId, entry.userKey), data);
 }
 
+/**
+ * A brand-new account's Users record with its first membership already in it (and the mirror), for the
+ * person signing up as they join: registered, under the name and address they signed up with.
+ */
+export function createRecordWithMembership(
+  writer: Writer,
+  entry: MembershipEntry,
+  account: { email?: string | null; displayName?: string | null },
+): void {
+  const data = entryData(entry, serverTimestamp());
+  writer.set(userRef(entry.userKey), {
+    userKey: entry.userKey,
+    email: account.email ?? '',
+    displayName: account.displayName ?? '',
+    Organisations: { [entry.organisationId]: data },
+    membershipUpdatedIn: entry.organisationId,
+    registered: true,
+    createdAt: serverTimestamp(),
+    updatedAt: serverTimestamp(),
+  });
+  writer.set(memberRef(entry.organisationId, entry.userKey), data);
+}
+
 /** Changes roles or groups of an existing membership (and its mirror). */
 export function changeMembership(
   writer: Writer,

@@ -16,7 +16,7 @@ import { AppError, ERRORS } from '../../lib/errors';
 import { authClient, db } from '../../lib/firebase';
 import { ROLE_LABELS, type Role } from '../../kernel/roles';
 import { historyWrite } from '../../lib/history-entry';
-import { addMembership, changeMembership, entryData, memberRef, userRef } from '../memberships';
+import { addMembership, changeMembership, createRecordWithMembership, userRef } from '../memberships';
 import { DEFAULT_ORGANISATION_SETTINGS, zOrganisation, type Organisation } from './model';
 import { settingsChangeSummary } from './settings-history';
 
@@ -65,19 +65,7 @@ export async function registerOrganisation(input: NewOrganisation): Promise<stri
   if (existing.exists()) {
     addMembership(batch, entry);
   } else {
-    // A brand-new account gets its record with the membership already in it.
-    const data = entryData(entry, serverTimestamp());
-    batch.set(userRef(auth.uid), {
-      userKey: auth.uid,
-      email: auth.email ?? '',
-      displayName: auth.displayName ?? '',
-      Organisations: { [orgRef.id]: data },
-      membershipUpdatedIn: orgRef.id,
-      registered: true,
-      createdAt: serverTimestamp(),
-      updatedAt: serverTimestamp(),
-    });
-    batch.set(memberRef(orgRef.id, auth.uid), data);
+    createRecordWithMembership(batch, entry, auth);
   }
   await batch.commit();
   return orgRef.id;
