@@ -1,12 +1,7 @@
-import Grid from '@mui/material/Grid';
-import MenuItem from '@mui/material/MenuItem';
-import TextField from '@mui/material/TextField';
-import { Controller, useWatch, type Control } from 'react-hook-form';
-import { ChoicesField } from '../../../components/ChoicesField';
-import { FormCheckbox } from '../../../components/FormSwitch';
-import { FormTextField } from '../../../components/FormTextField';
+import { useWatch, type Control } from 'react-hook-form';
+import { QuestionFields } from '../../../components/QuestionFields';
 import { QuestionRow } from '../../../components/QuestionRow';
-import { FEEDBACK_FIELD_LABELS, FEEDBACK_FIELD_TYPES, hasChoices, type FeedbackFieldType } from '../model';
+import { FEEDBACK_FIELD_LABELS, FEEDBACK_FIELD_TYPES, hasChoices } from '../model';
 import { type FormDraft } from '../builder';
 
 /** The drag's payload type: only rows of this builder accept it. */
@@ -45,60 +40,15 @@ export function FieldEditor({
       onRemove={onRemove}
       drag={{ type: DRAG_TYPE, onDropFrom }}
     >
-      <Grid container spacing={2}>
-        <Grid size={{ xs: 12, sm: 7 }}>
-          <FormTextField
-            control={control}
-            name={`fields.${index}.label`}
-            fullWidth
-            size="small"
-            label="Question"
-          />
-        </Grid>
-        <Grid size={{ xs: 12, sm: 5 }}>
-          <Controller
-            name={`fields.${index}.type`}
-            control={control}
-            render={({ field }) => (
-              <TextField
-                select
-                fullWidth
-                size="small"
-                label="Type"
-                name={field.name}
-                inputRef={field.ref}
-                value={field.value}
-                onBlur={field.onBlur}
-                onChange={(e) => field.onChange(e.target.value as FeedbackFieldType)}
-              >
-                {FEEDBACK_FIELD_TYPES.map((t) => (
-                  <MenuItem key={t} value={t}>
-                    {FEEDBACK_FIELD_LABELS[t]}
-                  </MenuItem>
-                ))}
-              </TextField>
-            )}
-          />
-        </Grid>
-        <Grid size={{ xs: 12, sm: 7 }}>
-          <FormTextField
-            control={control}
-            name={`fields.${index}.help`}
-            fullWidth
-            size="small"
-            label="Help text"
-            hint="Optional, shown under the question"
-          />
-        </Grid>
-        <Grid size={{ xs: 12, sm: 5 }}>
-          <FormCheckbox control={control} name={`fields.${index}.required`} label="Required" />
-        </Grid>
-        {type && hasChoices(type) && (
-          <Grid size={12}>
-            <ChoicesField control={control} name={`fields.${index}.options`} />
-          </Grid>
-        )}
-      </Grid>
+      <QuestionFields
+        control={control}
+        index={index}
+        type={type}
+        types={FEEDBACK_FIELD_TYPES}
+        typeLabels={FEEDBACK_FIELD_LABELS}
+        hasChoices={hasChoices}
+        help
+      />
     </QuestionRow>
   );
 }

@@ -1,10 +1,5 @@
-import Grid from '@mui/material/Grid';
-import MenuItem from '@mui/material/MenuItem';
 import { useWatch, type Control } from 'react-hook-form';
-import { ChoicesField } from '../../../components/ChoicesField';
-import { FormCheckbox } from '../../../components/FormSwitch';
-import { FormSelectField } from '../../../components/FormSelectField';
-import { FormTextField } from '../../../components/FormTextField';
+import { QuestionFields } from '../../../components/QuestionFields';
 import { QuestionRow } from '../../../components/QuestionRow';
 import { FIELD_TYPE_LABELS, FIELD_TYPES, type ConfigSectionKey, type FormField } from '../form-definition';
 
@@ -39,52 +34,15 @@ export function FormFieldRow({
   const [label, type] = useWatch({ control, name: [`fields.${index}.label`, `fields.${index}.type`] });
   return (
     <QuestionRow id={id} index={index} count={count} label={label} onMove={onMove} onRemove={onRemove}>
-      <Grid container spacing={2}>
-        {/* Leaving the question's label (its blur reaches the cell) may suggest a key from it. */}
-        <Grid size={{ xs: 12, sm: 6 }} onBlur={onLabelDone}>
-          <FormTextField
-            control={control}
-            name={`fields.${index}.label`}
-            fullWidth
-            size="small"
-            label="Question"
-          />
-        </Grid>
-        <Grid size={{ xs: 12, sm: 6 }}>
-          <FormTextField
-            control={control}
-            name={`fields.${index}.key`}
-            fullWidth
-            size="small"
-            label="Key"
-            hint="Names the answer in the saved recording"
-            slotProps={{ htmlInput: { spellCheck: false } }}
-          />
-        </Grid>
-        <Grid size={{ xs: 12, sm: 6 }}>
-          <FormSelectField
-            control={control}
-            name={`fields.${index}.type`}
-            fullWidth
-            size="small"
-            label="Type"
-          >
-            {FIELD_TYPES.map((t) => (
-              <MenuItem key={t} value={t}>
-                {FIELD_TYPE_LABELS[t]}
-              </MenuItem>
-            ))}
-          </FormSelectField>
-        </Grid>
-        <Grid size={{ xs: 12, sm: 6 }}>
-          <FormCheckbox control={control} name={`fields.${index}.required`} label="Required" />
-        </Grid>
-        {type === 'select' && (
-          <Grid size={12}>
-            <ChoicesField control={control} name={`fields.${index}.options`} />
-          </Grid>
-        )}
-      </Grid>
+      <QuestionFields
+        control={control}
+        index={index}
+        type={type}
+        types={FIELD_TYPES}
+        typeLabels={FIELD_TYPE_LABELS}
+        hasChoices={(t) => t === 'select'}
+        keyField={{ onLabelDone }}
+      />
     </QuestionRow>
   );
 }
