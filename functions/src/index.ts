@@ -9,6 +9,7 @@ import type { DeliverTask } from './mail/outbox.js';
 import { pruneMailStats, sweepStalledMail } from './mail/sweep.js';
 import { handleDeleteProject, runDeletionTask, sweepStalledDeletions } from './projects/delete-project.js';
 import { handleCheckProjectPassword } from './projects/check-password.js';
+import { handleExportProject } from './projects/export-project.js';
 import { handleSendEmail } from './send-email.js';
 import { handleUnsubscribe } from './unsubscribe.js';
 import { runCrmJobs } from './crm-jobs.js';
@@ -70,6 +71,15 @@ export const deliverMail = onTaskDispatched<DeliverTask>(
 
 /** Deleting a project on the server (POST {projectId}): checked as the rules check it, then run in steps. */
 export const deleteProject = onRequest({ cors: true, region }, handleDeleteProject);
+
+/**
+ * A project's archive for Omeka S (POST {projectId, jobId}): a zip streamed back as its media is fetched, the
+ * progress in projectExports/{jobId}. Large projects take minutes and hold one file at a time in memory.
+ */
+export const exportProject = onRequest(
+  { cors: true, region, timeoutSeconds: 540, memory: '1GiB' },
+  handleExportProject,
+);
 
 /** Whether a typed project password opens the project (POST {projectId, password}); never reveals it. */
 export const checkProjectPassword = onRequest({ cors: true, region }, handleCheckProjectPassword);

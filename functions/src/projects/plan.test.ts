@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { callerFrom } from '../mail/caller';
-import { chunks, isEmptyTag, mayDeleteProject, newDeletionJob } from './plan';
+import { chunks, isEmptyTag, mayDeleteProject, mayExportProject, newDeletionJob } from './plan';
 
 const project = { projectOwnerUserKey: 'owner', organisationId: 'o1' };
 const who = (uid: string, orgRoles: Record<string, string[]> = {}, superAdmin = false) =>
@@ -41,6 +41,45 @@ describe('who may delete a project (as the rules say)', () => {
     ['a stranger', who('x'), moderatorOfO1, false],
   ])('%s', (_name, caller, ownerRoles, allowed) => {
     expect(mayDeleteProject(caller, project, ownerRoles)).toBe(allowed);
+  });
+});
+
+describe('who may export a project’s archive', () => {
+  const moderatorOfO1 = { o1: ['moderator'] };
+  it.each([
+    ['its owner, a moderator of its organisation', who('owner', moderatorOfO1), moderatorOfO1, true],
+    [
+      'an admin of its organisation, its owner staff there',
+      who('a', { o1: ['organisationAdmin'] }),
+      moderatorOfO1,
+      true,
+    ],
+    ['a super admin', who('s', {}, true), {}, true],
+    [
+      'its owner, no longer staff of its organisation',
+      who('owner', { o1: ['member'] }),
+      { o1: ['member'] },
+      false,
+    ],
+    ['a fellow moderator of its owner', who('m', { o1: ['moderator'] }), moderatorOfO1, false],
+    ['a facilitator of its organisation', who('f', { o1: ['facilitator'] }), moderatorOfO1, false],
+    ['a member of its organisation', who('p', { o1: ['member'] }), moderatorOfO1, false],
+    [
+      'an admin of another organisation its owner moderates too',
+      who('a2', { o2: ['organisationAdmin'] }),
+      { o1: ['moderator'], o2: ['moderator'] },
+      false,
+    ],
+    ['an admin of another organisation', who('a2', { o2: ['organisationAdmin'] }), moderatorOfO1, false],
+    ['a stranger', who('x'), moderatorOfO1, false],
+  ])('%s', (_name, caller, ownerRoles, allowed) => {
+    expect(mayExportProject(caller, project, ownerRoles)).toBe(allowed);
+  });
+
+  it('is the super admins’ alone for a project of no organisation', () => {
+    const orphan = { projectOwnerUserKey: 'owner' };
+    expect(mayExportProject(who('owner', moderatorOfO1), orphan, moderatorOfO1)).toBe(false);
+    expect(mayExportProject(who('s', {}, true), orphan, {})).toBe(true);
   });
 });
 

@@ -1,4 +1,4 @@
-import type { Caller } from '../mail/caller.js';
+import { isModerator, type Caller } from '../mail/caller.js';
 
 /**
  * Deleting a project on the server: who may, and when a tag document goes. Pure, unit-tested; the I/O is in
@@ -24,6 +24,22 @@ export function mayDeleteProject(
         roles.some((r) => r === 'moderator' || r === 'organisationAdmin'),
     )
   );
+}
+
+/**
+ * Exporting a project's archive: super admins, and the staff (moderators, admins) of the project's organisation
+ * who manage it as the rules say (its owner, or an admin of an organisation where the owner is staff). A moderator
+ * does not export a colleague's project, whose recordings the rules do not let them read either; project admins and
+ * members are not staff and export nothing.
+ */
+export function mayExportProject(
+  caller: Caller,
+  project: { projectOwnerUserKey?: unknown; organisationId?: unknown },
+  ownerRoles: Record<string, string[]>,
+) {
+  if (caller.superAdmin) return true;
+  const orgId = typeof project.organisationId === 'string' ? project.organisationId : '';
+  return orgId !== '' && isModerator(caller, orgId) && mayDeleteProject(caller, project, ownerRoles);
 }
 
 /** The key lists a Tags document may hold; ProjectTags hold `projectKeys`. */

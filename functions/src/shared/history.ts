@@ -26,8 +26,8 @@ export const HISTORY_KINDS = [
   'compliance-recorded',
   'consent-withdrawn',
 ] as const;
-/** Kinds only the server writes: the record of an undo. */
-export const SERVER_HISTORY_KINDS = ['undo'] as const;
+/** Kinds only the server writes: the record of an undo, a project's archive exported. */
+export const SERVER_HISTORY_KINDS = ['undo', 'project-exported'] as const;
 export type HistoryKind = (typeof HISTORY_KINDS)[number] | (typeof SERVER_HISTORY_KINDS)[number];
 
 export const HISTORY_KIND_LABELS: Record<HistoryKind, string> = {
@@ -42,6 +42,7 @@ export const HISTORY_KIND_LABELS: Record<HistoryKind, string> = {
   'compliance-recorded': 'Compliance recorded',
   'consent-withdrawn': 'Consent withdrawn',
   undo: 'Undo',
+  'project-exported': 'Project exported',
 };
 
 /**
