@@ -17,20 +17,34 @@ export async function authCall(
   return (await res.json()) as { idToken: string; localId: string };
 }
 
-/** A JSON POST to a function's HTTP endpoint, as the app sends it, with the caller's ID token when given. */
+/**
+ * A JSON POST to a function's HTTP endpoint, as the app sends it, with the caller's ID token when given; the
+ * answer as it came (for an endpoint that answers with a file). `headers` adds others (an Origin, say).
+ */
+export function postRequest(
+  url: string,
+  body: unknown,
+  idToken?: string | null,
+  headers: Record<string, string> = {},
+): Promise<Response> {
+  return fetch(url, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      ...(idToken ? { authorization: `Bearer ${idToken}` } : {}),
+      ...headers,
+    },
+    body: JSON.stringify(body),
+  });
+}
+
+/** A JSON POST to a function's HTTP endpoint (postRequest), its JSON answer read. */
 export async function postJson(
   url: string,
   body: unknown,
   idToken?: string | null,
 ): Promise<{ status: number; json: Record<string, unknown> }> {
-  const res = await fetch(url, {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/json',
-      ...(idToken ? { authorization: `Bearer ${idToken}` } : {}),
-    },
-    body: JSON.stringify(body),
-  });
+  const res = await postRequest(url, body, idToken);
   return { status: res.status, json: (await res.json()) as Record<string, unknown> };
 }
 
