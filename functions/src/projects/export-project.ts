@@ -99,6 +99,8 @@ export async function handleExportProject(req: Request, res: Response): Promise<
   res.setHeader('content-type', 'application/zip');
   res.setHeader('content-disposition', `attachment; filename="${job.fileName}"`);
   res.setHeader('cache-control', 'no-store');
+  // Sent now, before the first file: the screen starts following the job once the answer has begun.
+  res.flushHeaders();
   try {
     const origin = appOrigin(req.header('origin') ?? undefined);
     await streamArchive(res, { jobId, job, source, included, leftOut, origin, caller: who.caller });
@@ -137,8 +139,9 @@ async function streamArchive(res: Response, input: StreamInput): Promise<void> {
     res.write(chunk);
     if (final) res.end();
   });
+  // The zip goes no faster than the caller takes it: one file at a time in memory. A caller gone never drains.
   const drained = async () => {
-    if (res.writableNeedDrain && !stopped) await once(res, 'drain');
+    if (res.writableNeedDrain && !stopped) await Promise.race([once(res, 'drain'), once(res, 'close')]);
   };
   const items: ArchiveItem[] = [];
   const failures: ProjectExportJob['failures'] = [];
