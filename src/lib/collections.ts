@@ -39,6 +39,7 @@ export const COLLECTIONS = {
   suppressions: 'suppressions',
   // A project deletion run by the functions.
   projectDeletions: 'projectDeletions',
+  projectExports: 'projectExports',
   // The CRM: every document carries organisationId; rules scope by it.
   subscribers: 'subscribers',
   subscriberLists: 'subscriberLists',

@@ -3,6 +3,15 @@ import { AppError, sendFailed } from './errors';
 /** The status text of a request the service never answered (no HTTP status: status 0, as fetch reports it). */
 export const NO_ANSWER = 'No answer from the server';
 
+/** The signed-in person's ID token as an Authorization header; none when nobody is signed in. */
+export async function bearerHeader(): Promise<Record<string, string>> {
+  // Auth is loaded here, when the person acts, not with the page that offers the action.
+  const { authClient } = await import('./auth-client');
+  const user = authClient().currentUser;
+  const token = user ? await user.getIdToken() : null;
+  return token ? { authorization: `Bearer ${token}` } : {};
+}
+
 /**
  * POSTs JSON to one of the project's HTTP functions with the caller's Firebase ID token. A response that is not
  * ok raises `Failed to send email: {status} {status text}` for the e-mail endpoint and the
@@ -13,15 +22,12 @@ export async function postToFunction<T extends { ok: boolean }>(
   body: unknown,
   failure: (status: number, statusText: string, error?: string) => string = sendFailed,
 ): Promise<Extract<T, { ok: true }>> {
-  // Auth is loaded here, when the person acts, not with the page that offers the action.
-  const { authClient } = await import('./auth-client');
-  const user = authClient().currentUser;
-  const token = user ? await user.getIdToken() : null;
+  const authorization = await bearerHeader();
   let response: Response;
   try {
     response = await fetch(url, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+      headers: { 'content-type': 'application/json', ...authorization },
       body: JSON.stringify(body),
     });
   } catch (error) {

@@ -29,7 +29,9 @@ import { ProjectEditor } from './ProjectEditor';
 import { ProjectList } from './ProjectList';
 import { ErrorAlert } from '../../../components/ErrorAlert';
 import { actorOf, can } from '../../../kernel/permissions';
+import { actsAsSuperAdmin, isOrganisationAdmin, isStaff } from '../../../kernel/roles';
 import { projectFacts } from '../permission-facts';
+import { ArchiveExportCard } from './ArchiveExportCard';
 
 /**
  * /project-view: the projects the user may see; the chosen one is the selected project and is edited here.
@@ -132,6 +134,13 @@ function ProjectDetails({
   // The owner, the organisation's admins and super admins delete (project admins manage it but do not).
   const canDelete = can(actorOf(user), 'Projects', 'delete', { project: projectFacts(project) });
 
+  // As the export function decides: super admins, and the staff of the project's organisation who manage it.
+  const org = project.organisationId ? user?.organisations[project.organisationId] : undefined;
+  const orgRoles = org?.roles ?? [];
+  const canExport =
+    actsAsSuperAdmin(user?.userRole) ||
+    (isStaff(orgRoles) && (project.projectOwnerUserKey === user?.userId || isOrganisationAdmin(orgRoles)));
+
   useEffect(() => {
     if (!finished) return;
     selectProject(null);
@@ -173,6 +182,11 @@ function ProjectDetails({
         <ProjectEditor project={project} />
       </Section>
       {groups && <Section title="Groups">{groups(project)}</Section>}
+      {canExport && (
+        <Section title="Archive export">
+          <ArchiveExportCard project={project} />
+        </Section>
+      )}
       {canDelete && (
         <Section title="Delete">
           <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>
