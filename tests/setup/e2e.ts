@@ -61,6 +61,8 @@ async function buildForProduction(outDir: string): Promise<void> {
  * limits themselves are proven by the integration tests, each from an address of its own.
  */
 const SHARED_CALLER_LIMITS = { WORKSHOP_REQUEST_IP_LIMIT: '1000', WORKSHOP_REQUEST_ACCOUNT_LIMIT: '1000' };
+/** An archive export pauses this long before each recording, so its progress can be seen (and photographed). */
+const FUNCTIONS_ENV = { ...SHARED_CALLER_LIMITS, ARCHIVE_EXPORT_PACE_MS: '400' };
 
 /**
  * Browser tests use the built app, as users get it, on seeded emulator stacks: one stack per worker, so test
@@ -74,7 +76,7 @@ export default async function setup(project: TestProject) {
   const built = phase('build the app', () => buildForProduction(outDir));
   const starting = Array.from({ length: workers }, (_, i) =>
     phase(`start stack ${i + 1}`, () =>
-      startStack({ projectId: `demo-e2e-${i + 1}`, lightLoad: true, functionsEnv: SHARED_CALLER_LIMITS }),
+      startStack({ projectId: `demo-e2e-${i + 1}`, lightLoad: true, functionsEnv: FUNCTIONS_ENV }),
     ).then(async (stack) => {
       await phase(`seed stack ${i + 1}`, () => seedOnce(stack));
       return stack;
