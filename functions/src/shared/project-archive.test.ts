@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { consented } from '../../../scripts/seed/curation';
+import { consentState } from '../../../src/features/recordings/consent';
 import {
   ARCHIVE_COLUMNS,
   archiveCsv,
@@ -170,4 +172,48 @@ describe('the manifest', () => {
       why: 'Its media file could not be fetched',
     });
   });
+});
+
+describe('the archive rule and the app’s consent rule', () => {
+  // The consent dialog's builder (the seed uses it too), read back as the app's consentState reads it.
+  const cases = [
+    consented({
+      consentedBy: 'A',
+      contributorUnder18: false,
+      guardianName: '',
+      uses: ['archive'],
+      licence: 'CC-BY-4.0',
+    }),
+    consented({
+      consentedBy: 'A',
+      contributorUnder18: true,
+      guardianName: 'G',
+      uses: ['app', 'archive'],
+      licence: 'CC-BY-4.0',
+    }),
+    consented({
+      consentedBy: 'A',
+      contributorUnder18: false,
+      guardianName: '',
+      uses: ['app', 'web'],
+      licence: 'CC-BY-4.0',
+    }),
+    consented(
+      {
+        consentedBy: 'A',
+        contributorUnder18: false,
+        guardianName: '',
+        uses: ['archive'],
+        licence: 'CC-BY-4.0',
+      },
+      { reason: 'asked', on: '2026-10-02' },
+    ),
+  ];
+  it.each(cases.map((c, i) => [i, c] as const))(
+    'case %s: in the archive exactly when the app counts the consent and it covers the archive',
+    (_i, c) => {
+      const appSays = consentState(c) === 'consented' && c.consent.uses.includes('archive');
+      expect(archiveDecision({ id: 'r', ...c, moderation: { status: 'pending' } }).include).toBe(appSays);
+    },
+  );
 });
