@@ -242,8 +242,9 @@ export function archiveManifest(input: ArchiveManifestInput) {
       columns: [...ARCHIVE_COLUMNS],
       multivalueSeparator: MULTIVALUE_SEPARATOR,
       notes:
-        `Set "${MULTIVALUE_SEPARATOR}" as the multivalue separator: dcterms:subject holds one value per tag and ` +
-        'dcterms:coverage the point ("latitude,longitude") and the place name. The media column names each ' +
+        `Set "${MULTIVALUE_SEPARATOR}" as the multivalue separator and use it for dcterms:subject (one value per ` +
+        'tag) and dcterms:coverage (the point "latitude,longitude" and the place name) only: a title may hold ' +
+        'the character. The media column names each ' +
         'file inside this zip: unzip it into the sideload folder and map the column to Media source → Sideload.',
     },
     counts: {
