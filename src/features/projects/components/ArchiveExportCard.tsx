@@ -48,7 +48,7 @@ export function ArchiveExportCard({ project }: { project: { id: string; projectN
             {...(job
               ? {
                   variant: 'determinate',
-                  value: job.total ? Math.min(100, (job.done / job.total) * 100) : 100,
+                  value: job.total ? Math.min(100, Math.round((job.done / job.total) * 100)) : 100,
                 }
               : {})}
           />
