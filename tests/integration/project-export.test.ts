@@ -237,6 +237,7 @@ describe('exporting a project’s archive', () => {
       status: 'done',
       total: 4,
       done: 4,
+      failed: 2,
       leftOut: { noArchiveConsent: 2, consentWithdrawn: 1, rejected: 1 },
       fileName: `harbour-export-${run}-archive.zip`,
     });

@@ -33,6 +33,7 @@ const job = (requestedBy: string) =>
     status: 'running',
     total: 3,
     done: 1,
+    failed: 1,
     failures: [{ id: 'r1', title: 'One', reason: 'The media server answered 404 Not Found' }],
     leftOut: { noArchiveConsent: 1, consentWithdrawn: 0, rejected: 0 },
     fileName: 'p-archive.zip',

@@ -15,6 +15,7 @@ import {
   archiveFileName,
   archiveManifest,
   EXPORT_JOB_ID,
+  JOB_FAILURES_SHOWN,
   mediaPath,
   titleOf,
   type ArchiveItem,
@@ -80,6 +81,7 @@ export async function handleExportProject(req: Request, res: Response): Promise<
     total: included.length,
     done: 0,
     failures: [],
+    failed: 0,
     leftOut: {
       noArchiveConsent: count('no-archive-consent'),
       consentWithdrawn: count('consent-withdrawn'),
@@ -149,7 +151,7 @@ async function streamArchive(res: Response, input: StreamInput): Promise<void> {
   const progress = async (done: number, force = false) => {
     if (!force && Date.now() - lastWrite < PROGRESS_EVERY_MS) return;
     lastWrite = Date.now();
-    await jobRef(jobId).update({ done, failures, updatedAt: new Date() });
+    await jobRef(jobId).update({ done, ...failuresOf(failures), updatedAt: new Date() });
   };
   const extraHosts = extraMediaHosts();
   const pace = paceMs();
@@ -184,7 +186,7 @@ async function streamArchive(res: Response, input: StreamInput): Promise<void> {
     await jobRef(jobId).update({
       status: 'failed',
       error: 'The download was stopped before the archive was complete',
-      failures,
+      ...failuresOf(failures),
       updatedAt: new Date(),
     });
     return;
@@ -205,7 +207,7 @@ async function streamArchive(res: Response, input: StreamInput): Promise<void> {
   await jobRef(jobId).update({
     status: 'done',
     done: included.length,
-    failures,
+    ...failuresOf(failures),
     updatedAt: finished,
     finishedAt: finished,
   });
@@ -217,6 +219,12 @@ async function streamArchive(res: Response, input: StreamInput): Promise<void> {
     target: { collection: 'Projects', id: job.projectId, label: projectName },
   });
 }
+
+/** The job names the first JOB_FAILURES_SHOWN (a document holds 1 MiB); the manifest names them all. */
+const failuresOf = (failures: ProjectExportJob['failures']) => ({
+  failures: failures.slice(0, JOB_FAILURES_SHOWN),
+  failed: failures.length,
+});
 
 function addText(zip: Zip, name: string, text: string) {
   const entry = new ZipDeflate(name, { level: 6 });

@@ -282,7 +282,11 @@ export interface ProjectExportJob {
   /** Recordings with archive consent, whose media is fetched; `done` of them handled so far. */
   total: number;
   done: number;
-  /** Media that could not be fetched (the recordings are left out of the CSV and listed in the manifest). */
+  /**
+   * Media that could not be fetched (the recordings are left out of the CSV and listed in the manifest): how many,
+   * and the first JOB_FAILURES_SHOWN of them.
+   */
+  failed: number;
   failures: { id: string; title: string; reason: string }[];
   /** Left out before any fetch, by reason. */
   leftOut: { noArchiveConsent: number; consentWithdrawn: number; rejected: number };
@@ -294,3 +298,4 @@ export interface ProjectExportJob {
 }
 
 export const EXPORT_JOB_ID = /^[A-Za-z0-9_-]{8,64}$/;
+export const JOB_FAILURES_SHOWN = 100;

@@ -13,7 +13,7 @@ import { bearerHeader, NO_ANSWER } from '../../lib/functions-client';
  */
 export type ProjectExport = Pick<
   ProjectExportJob,
-  'status' | 'total' | 'done' | 'failures' | 'leftOut' | 'fileName' | 'error'
+  'status' | 'total' | 'done' | 'failed' | 'failures' | 'leftOut' | 'fileName' | 'error'
 >;
 
 export const exportEndpoint = () => env.VITE_EMAIL_ENDPOINT.replace(/\/sendEmail$/, '/exportProject');
@@ -74,6 +74,7 @@ export function watchProjectExport(
               total: d.total ?? 0,
               done: d.done ?? 0,
               failures: d.failures ?? [],
+              failed: d.failed ?? d.failures?.length ?? 0,
               leftOut: d.leftOut ?? { noArchiveConsent: 0, consentWithdrawn: 0, rejected: 0 },
               fileName: d.fileName ?? '',
               ...(d.error ? { error: d.error } : {}),

@@ -19,6 +19,7 @@ const job = (over: Partial<ProjectExport> = {}): ProjectExport => ({
   status: 'running',
   total: 3,
   done: 1,
+  failed: 0,
   failures: [],
   leftOut: { noArchiveConsent: 1, consentWithdrawn: 1, rejected: 0 },
   fileName: 'harbour-memories-archive.zip',
@@ -55,7 +56,10 @@ describe('ArchiveExportCard', { timeout: 30_000 }, () => {
     await user.keyboard('{Enter}');
     expect(await screen.findByText('Preparing the archive…')).toBeInTheDocument();
     server.push(
-      job({ failures: [{ id: 'r2', title: 'Lost tape', reason: 'The media server answered 404' }] }),
+      job({
+        failed: 1,
+        failures: [{ id: 'r2', title: 'Lost tape', reason: 'The media server answered 404' }],
+      }),
     );
     expect(
       screen.getByText(
@@ -72,7 +76,12 @@ describe('ArchiveExportCard', { timeout: 30_000 }, () => {
     expect(service.downloadProjectArchive).toHaveBeenCalledTimes(1);
 
     server.push(
-      job({ status: 'done', done: 3, failures: [{ id: 'r2', title: 'Lost tape', reason: '404' }] }),
+      job({
+        status: 'done',
+        done: 3,
+        failed: 1,
+        failures: [{ id: 'r2', title: 'Lost tape', reason: '404' }],
+      }),
     );
     const zip = new Blob(['zip']);
     await act(async () => server.answer().resolve(zip));
@@ -81,6 +90,17 @@ describe('ArchiveExportCard', { timeout: 30_000 }, () => {
       'Saved harbour-memories-archive.zip: 2 recordings with their audio. Left out: 1 without consent',
     );
     expect(screen.getByRole('button', { name: 'Export archive' })).toHaveFocus();
+  });
+
+  it('names the first failures the job holds and counts the rest', async () => {
+    const server = serverHolds();
+    const user = userEvent.setup();
+    render(<ArchiveExportCard project={project} />);
+    await user.click(screen.getByRole('button', { name: 'Export archive' }));
+    const first = [{ id: 'r1', title: 'Tape one', reason: 'The media server answered 404' }];
+    server.push(job({ total: 250, done: 250, failed: 150, failures: first }));
+    expect(screen.getByText(/The audio of 150 recordings could not be fetched/)).toBeInTheDocument();
+    expect(screen.getByText('and 149 more, named in the manifest')).toBeInTheDocument();
   });
 
   it('says why the server refused, and offers to try again', async () => {

@@ -16,7 +16,7 @@ export function ArchiveExportCard({ project }: { project: { id: string; projectN
   const { state, job, start } = useArchiveExport(project);
   const working = state.phase === 'working';
   const left = job ? leftOutWords(job) : '';
-  const added = job ? job.total - job.failures.length : 0;
+  const added = job ? job.total - job.failed : 0;
   return (
     <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>
       <Typography variant="body2">
@@ -54,9 +54,9 @@ export function ArchiveExportCard({ project }: { project: { id: string; projectN
           />
         </Box>
       )}
-      {job && job.failures.length > 0 && (
+      {job && job.failed > 0 && (
         <Alert severity="warning" sx={{ width: '100%' }}>
-          The audio of {countOf(job.failures.length, 'recording')} could not be fetched: left out of{' '}
+          The audio of {countOf(job.failed, 'recording')} could not be fetched: left out of{' '}
           <code>items.csv</code> and listed in <code>manifest.json</code>.
           <Box component="ul" sx={{ my: 0.5, pl: 2.5 }}>
             {job.failures.map((f) => (
@@ -64,6 +64,11 @@ export function ArchiveExportCard({ project }: { project: { id: string; projectN
                 <strong>{f.title}</strong>: {f.reason}
               </li>
             ))}
+            {job.failed > job.failures.length && (
+              <li>
+                and {(job.failed - job.failures.length).toLocaleString('en-GB')} more, named in the manifest
+              </li>
+            )}
           </Box>
         </Alert>
       )}
