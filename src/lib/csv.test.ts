@@ -15,6 +15,11 @@ describe('csv', () => {
     expect(csvCell(-1.5)).toBe('-1.5');
   });
 
+  it('keeps values exactly for an importer', () => {
+    expect(csvCell('-33.86,151.2', { asData: true })).toBe('"-33.86,151.2"');
+    expect(csvText([['=x', '-1']], { asData: true })).toBe('=x,-1\r\n');
+  });
+
   it('joins rows with CRLF and ends with one', () => {
     expect(
       csvText([

@@ -102,6 +102,17 @@ describe('the CSV Omeka S imports', () => {
     );
   });
 
+  it('keeps values exactly, for the importer: a southern place and a title with a leading dash', () => {
+    const south = {
+      ...item,
+      recording: rec({ title: '-30 degrees at the pier' }),
+      pin: { lat: -33.86, long: 151.2 },
+    };
+    const row = archiveCsv([south], 'P').split('\r\n')[1]!;
+    expect(row).toContain(',-30 degrees at the pier,');
+    expect(row).toContain(',"-33.86,151.2",');
+  });
+
   it('falls back to the consent day, and leaves unknown places and licences as they are', () => {
     const noDate = rec({ createdAt: undefined });
     expect(archiveCsv([{ ...item, recording: noDate }], 'P').split('\r\n')[1]).toContain(',2026-09-14,');

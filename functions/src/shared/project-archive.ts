@@ -214,8 +214,11 @@ export function archiveRow(item: ArchiveItem, projectName: string): string[] {
   ];
 }
 
+/** items.csv: for the importer, so values are kept exactly (no spreadsheet formula guard; see csvCell). */
 export const archiveCsv = (items: readonly ArchiveItem[], projectName: string): string =>
-  csvText([[...ARCHIVE_COLUMNS], ...items.map((item) => archiveRow(item, projectName))]);
+  csvText([[...ARCHIVE_COLUMNS], ...items.map((item) => archiveRow(item, projectName))], {
+    asData: true,
+  });
 
 export interface ArchiveManifestInput {
   project: { id: string; name: string; organisationId: string };
