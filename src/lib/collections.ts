@@ -3,6 +3,8 @@ export const COLLECTIONS = {
   projects: 'Projects',
   pins: 'Pins',
   recordings: 'Recordings',
+  // The personal part of a recording's consent (same id), apart from the recording its public readers read.
+  recordingConsents: 'recordingConsents',
   authors: 'Authors',
   // An author's e-mail address, apart from the profile anyone signed in reads: curators and the author only.
   authorContacts: 'authorContacts',

@@ -1,9 +1,10 @@
 import type { RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import { collection, doc, getDoc, getDocs, limit, query, serverTimestamp, where } from 'firebase/firestore';
 import { deleteDoc, setDoc, updateDoc, freshFixtures } from '../support/tracked-writes';
-import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { assertFails, assertSucceeds, expectRule, rulesEnvironment, seedDocs } from '../support/rules';
-import { consentRecordOf, type ConsentInput } from '../../src/features/recordings/consent';
+import type { ConsentInput } from '../../src/features/recordings/consent';
+import { recordConsentWrites } from '../../src/features/recordings/consent-writes';
 import { as, EVERYONE, ORG, OTHER_ORG, PEOPLE, seedRolePeople, userRecord, type Who } from '../support/roles';
 
 let env: RulesTestEnvironment;
@@ -16,6 +17,8 @@ const CONSENT: ConsentInput = {
   uses: ['app'],
   licence: 'CC-BY-4.0',
 };
+/** A consent as the consent dialog recorded it earlier, on the recording and in its private record. */
+const consentOf = (projectId: string) => recordConsentWrites(CONSENT, projectId, PEOPLE.moderator.uid, 'Mo', now);
 const project = (name: string, org: string, isPrivate: boolean, owner: string) => ({
   projectName: name,
   projectOwnerUserKey: owner,
@@ -75,7 +78,7 @@ async function fixtures() {
       project: 'p-private',
       contentRating: 'Family',
       authorKey: 'a1',
-      consent: { ...consentRecordOf(CONSENT, PEOPLE.moderator.uid), recordedAt: now },
+      consent: consentOf('p-private').recording.consent,
       licence: CONSENT.licence,
     },
     'Recordings/rec-private-published': {
@@ -83,10 +86,13 @@ async function fixtures() {
       project: 'p-private',
       contentRating: 'Family',
       authorKey: 'a1',
-      consent: { ...consentRecordOf(CONSENT, PEOPLE.moderator.uid), recordedAt: now },
+      consent: consentOf('p-private').recording.consent,
       licence: CONSENT.licence,
       moderation: { status: 'approved', reason: 'Clear audio' },
     },
+    'recordingConsents/rec-private': consentOf('p-private').record,
+    'recordingConsents/rec-private-published': consentOf('p-private').record,
+    'recordingConsents/rec-public-published': consentOf('p-public').record,
     // The project admin holds p-private only: p-public is another project to them.
     'Recordings/rec-public': { title: 'P', project: 'p-public', contentRating: 'Family', authorKey: 'a2' },
     'Recordings/rec-public-published': {
@@ -94,6 +100,8 @@ async function fixtures() {
       project: 'p-public',
       contentRating: 'Family',
       authorKey: 'a2',
+      consent: consentOf('p-public').recording.consent,
+      licence: CONSENT.licence,
       moderation: { status: 'approved', reason: 'Clear audio' },
     },
     'Users/author1': userRecord('author1', {}, { userProfile: { authorKey: 'a1' } }),
@@ -307,6 +315,39 @@ describe('Recordings', () => {
       getDoc(doc(fs(who), 'Recordings/rec-public')),
       ['orgAdmin', 'moderator', 'superAdmin'].includes(who),
     );
+  });
+  // A published recording is read whole by its project's readers (the public, those it is shared with): the
+  // personal part of its consent is apart, in a record its managers alone read (not its author either).
+  it.each(EVERYONE)('%s reads a published recording’s private consent record only as its manager', async (who) => {
+    await expectRule(
+      getDoc(doc(fs(who), 'recordingConsents/rec-private-published')),
+      PRIVATE_MANAGERS.includes(who),
+    );
+    await expectRule(
+      getDoc(doc(fs(who), 'recordingConsents/rec-public-published')),
+      ['orgAdmin', 'moderator', 'superAdmin'].includes(who),
+    );
+    const byProject = query(
+      collection(fs(who), 'recordingConsents'),
+      where('project', '==', 'p-private'),
+      limit(10),
+    );
+    await expectRule(getDocs(byProject), PRIVATE_MANAGERS.includes(who));
+  });
+  it('a published recording read by the public carries no names, accounts or reasons', async () => {
+    for (const who of ['anonymous', 'outsider'] as const) {
+      const snap = await getDoc(doc(fs(who), 'Recordings/rec-public-published'));
+      const consent = snap.get('consent') as Record<string, unknown>;
+      expect(Object.keys(consent).sort()).toEqual(['consentedAt', 'contributorUnder18', 'recordedAt', 'uses']);
+    }
+    const shared = await getDoc(doc(fs('member'), 'Recordings/rec-private-published'));
+    for (const field of ['consentedBy', 'guardianName', 'recordedBy', 'recordedByName', 'withdrawnReason'])
+      expect(shared.get(`consent.${field}`)).toBeUndefined();
+  });
+  it('the author of a recording does not read its private consent record', async () => {
+    const db = env.authenticatedContext('author1').firestore();
+    await assertSucceeds(getDoc(doc(db, 'Recordings/rec-private')));
+    await assertFails(getDoc(doc(db, 'recordingConsents/rec-private')));
   });
   it.each(EVERYONE)(
     '%s creates and deletes a recording of the private project only as manager',

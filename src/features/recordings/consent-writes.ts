@@ -2,38 +2,64 @@ import { serverTimestamp, type FieldValue } from 'firebase/firestore';
 import { PLATFORM_HISTORY } from '../../../functions/src/shared/history';
 import { COLLECTIONS } from '../../lib/collections';
 import type { HistoryFact } from '../../lib/history-entry';
-import { consentRecordOf, type ConsentInput } from './consent';
+import { consentFactsOf, consentRecordOf, NAME_MAX, type ConsentInput } from './consent';
 import type { Recording } from './model';
 
-/**
- * The fields a recording's consent is recorded with: the consent as given, signed by whoever records it and
- * stamped by the server, and the licence chosen with it. Recording consent again replaces a withdrawn one.
- * Shared by the service, the demo seed's tests and the rules tests, so they all write what the app writes.
- */
-export const recordConsentFields = (input: ConsentInput, recordedBy: string, recordedByName?: string) => ({
-  consent: { ...consentRecordOf(input, recordedBy, recordedByName), recordedAt: serverTimestamp() },
-  licence: input.licence,
-  updatedAt: serverTimestamp(),
-});
+/** When a write happens: the server's time in the app; a fixed one where the demo seed tells a past. */
+type At = FieldValue | Date;
+
+/** Where a recording's private consent record is kept: beside it, by the same id, readable by its managers only. */
+export const consentRecordPath = (recordingId: string) => `${COLLECTIONS.recordingConsents}/${recordingId}`;
 
 /**
- * The fields a withdrawal writes: when, who and why beside the consent as it was, and, when the recording was
- * published, its approval undone in the same write (it goes back to the review queue): the public never hears a
- * recording whose consent is withdrawn, and it cannot be approved again until consent is recorded anew.
+ * What recording a recording's consent writes, both in one batch: on the recording, the public facts and the
+ * licence chosen with them; in its private record, who consented and who records it. Both carry the same
+ * recording time, which is how the rules bind either to the other. Recording consent again replaces a withdrawn
+ * one on both. Shared by the service, the demo seed, the migration's tests and the rules tests, so they all
+ * write what the app writes.
  */
-export function withdrawConsentFields(
+export function recordConsentWrites(
+  input: ConsentInput,
+  project: string,
+  recordedBy: string,
+  recordedByName?: string,
+  at: At = serverTimestamp(),
+) {
+  return {
+    recording: {
+      consent: { ...consentFactsOf(input), recordedAt: at },
+      licence: input.licence,
+      updatedAt: at,
+    },
+    record: { ...consentRecordOf(input, project, recordedBy, recordedByName), recordedAt: at },
+  };
+}
+
+/**
+ * What a withdrawal writes, both in one batch: on the recording, only when (the public's pages need no more to
+ * stop playing it) and, when it was published, its approval undone (it goes back to the review queue): the
+ * public never hears a recording whose consent is withdrawn, and it cannot be approved again until consent is
+ * recorded anew. Who withdrew it and why go to the private record, beside the consent as it was.
+ */
+export function withdrawConsentWrites(
   recording: Pick<Recording, 'moderation'>,
   reason: string,
   withdrawnBy: string,
   withdrawnByName?: string,
-): Record<string, FieldValue | string | { status: 'pending' }> {
+  at: At = serverTimestamp(),
+) {
   return {
-    'consent.withdrawnAt': serverTimestamp(),
-    'consent.withdrawnBy': withdrawnBy,
-    ...(withdrawnByName ? { 'consent.withdrawnByName': withdrawnByName.slice(0, 200) } : {}),
-    'consent.withdrawnReason': reason.trim(),
-    ...(recording.moderation?.status === 'approved' ? { moderation: { status: 'pending' } } : {}),
-    updatedAt: serverTimestamp(),
+    recording: {
+      'consent.withdrawnAt': at,
+      ...(recording.moderation?.status === 'approved' ? { moderation: { status: 'pending' as const } } : {}),
+      updatedAt: at,
+    },
+    record: {
+      withdrawnAt: at,
+      withdrawnBy,
+      ...(withdrawnByName ? { withdrawnByName: withdrawnByName.slice(0, NAME_MAX) } : {}),
+      withdrawnReason: reason.trim(),
+    },
   };
 }
 

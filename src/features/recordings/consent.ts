@@ -5,6 +5,7 @@ import {
   zConsentUse,
   zLicence,
   type Consent,
+  type ConsentRecord,
   type ConsentUse,
   type Licence,
   type Recording,
@@ -64,20 +65,28 @@ export const zWithdrawInput = z.object({
 });
 export type WithdrawInput = z.infer<typeof zWithdrawInput>;
 
-/** The consent to write (the time it was recorded is the server's), from the staff member's input. */
-export function consentRecordOf(
-  input: ConsentInput,
-  recordedBy: string,
-  recordedByName?: string,
-): Omit<Consent, 'recordedAt'> {
+/** The public facts of the consent to write (the time it was recorded is the server's), from the staff's input. */
+export function consentFactsOf(input: ConsentInput): Omit<Consent, 'recordedAt' | 'withdrawnAt'> {
   const [y, m, d] = input.consentedOn.split('-').map(Number);
   return {
-    consentedBy: input.consentedBy.trim(),
+    uses: [...new Set(input.uses)],
     contributorUnder18: input.contributorUnder18,
-    ...(input.contributorUnder18 ? { guardianName: input.guardianName.trim() } : {}),
     // The local calendar day the form was signed, at midnight: never later than now.
     consentedAt: new Date(y!, m! - 1, d!),
-    uses: [...new Set(input.uses)],
+  };
+}
+
+/** The private record of the consent to write: who consented, and who records it, for the recording's project. */
+export function consentRecordOf(
+  input: ConsentInput,
+  project: string,
+  recordedBy: string,
+  recordedByName?: string,
+): Omit<ConsentRecord, 'recordedAt'> {
+  return {
+    project,
+    consentedBy: input.consentedBy.trim(),
+    ...(input.contributorUnder18 ? { guardianName: input.guardianName.trim() } : {}),
     recordedBy,
     ...(recordedByName ? { recordedByName: recordedByName.slice(0, NAME_MAX) } : {}),
   };
@@ -91,16 +100,15 @@ export const STATE_WORDS: Record<ConsentState, string> = {
   withdrawn: 'Consent withdrawn',
 };
 
-/** A consent counts when someone gave it for at least one use, with a guardian when under 18, and it stands. */
+/**
+ * A consent counts when it was given for at least one use and it stands. Who gave it (a guardian for a child) is
+ * in the private record, which the rules require to be written with the public facts.
+ */
 export function consentState(recording: Pick<Recording, 'consent'>): ConsentState {
   const c = recording.consent;
   if (!c) return 'missing';
   if (consentWithdrawn(recording)) return 'withdrawn';
-  const complete =
-    c.consentedBy.trim() !== '' &&
-    c.uses.length > 0 &&
-    (!c.contributorUnder18 || Boolean(c.guardianName?.trim()));
-  return complete ? 'consented' : 'missing';
+  return c.uses.length > 0 ? 'consented' : 'missing';
 }
 
 /** Why the recording may not be published yet, in words for the moderator; null when it may. */
@@ -140,8 +148,11 @@ export const REGISTER_COLUMNS = [
 /** Who wrote a consent or its withdrawal, by name; a consent kept before names were shows the account id. */
 export const writerName = (uid: string, name: string | undefined) => name || uid;
 
-/** One recording's line in the consent register and its CSV, in the order of REGISTER_COLUMNS. */
-export function registerRow(r: Recording & { id: string }): string[] {
+/**
+ * One recording's line in the consent register and its CSV, in the order of REGISTER_COLUMNS: the public facts
+ * from the recording, the names and the withdrawal's reason from its private record (`p`).
+ */
+export function registerRow(r: Recording & { id: string }, p?: ConsentRecord): string[] {
   const c = r.consent;
   const day = (d: Date | undefined) => (d ? localDayIso(d) : '');
   return [
@@ -149,15 +160,15 @@ export function registerRow(r: Recording & { id: string }): string[] {
     r.title ?? '',
     consentState(r),
     isPublished(r) ? 'yes' : 'no',
-    c?.consentedBy ?? '',
+    p?.consentedBy ?? '',
     c ? (c.contributorUnder18 ? 'yes' : 'no') : '',
-    c?.guardianName ?? '',
+    p?.guardianName ?? '',
     day(c?.consentedAt),
     (c?.uses ?? []).join(' '),
     r.licence ?? '',
     day(c?.withdrawnAt),
-    c?.withdrawnReason ?? '',
-    c ? writerName(c.recordedBy, c.recordedByName) : '',
-    c?.withdrawnBy ? writerName(c.withdrawnBy, c.withdrawnByName) : '',
+    p?.withdrawnReason ?? '',
+    p ? writerName(p.recordedBy, p.recordedByName) : '',
+    p?.withdrawnBy ? writerName(p.withdrawnBy, p.withdrawnByName) : '',
   ];
 }

@@ -15,16 +15,29 @@ export const zLicence = z.enum(LICENCES);
 export type Licence = z.infer<typeof zLicence>;
 
 /**
- * `Recordings.consent`: who agreed to the recording being published, for which uses, and who on the staff
- * recorded it. A contributor under 18 consents through a guardian, whose name is kept. A withdrawal keeps the
- * consent as it was and adds when, why and by whom, so the record shows both.
+ * `Recordings.consent`: the public facts of a recording's consent, what deciding and showing its publication
+ * needs: for which uses, whether the contributor was under 18, when it was given and recorded, and when it was
+ * withdrawn. Whoever reads a published recording (anonymous visitors of a public project included) reads these,
+ * so no name, account or reason is here: those are in the private record (zConsentRecord).
  */
 export const zConsent = z.object({
-  consentedBy: z.string(),
-  contributorUnder18: z.boolean(),
-  guardianName: z.string().optional(),
-  consentedAt: zDate,
   uses: z.array(zConsentUse),
+  contributorUnder18: z.boolean(),
+  consentedAt: zDate,
+  recordedAt: z.optional(zDate),
+  withdrawnAt: z.optional(zDate),
+});
+export type Consent = z.infer<typeof zConsent>;
+
+/**
+ * `recordingConsents/{recordingId}`: the personal part of a recording's consent, read by the recording's
+ * managers only: who consented (a guardian for a contributor under 18), who on the staff recorded it, and a
+ * withdrawal's who and why. `project` is the recording's, so the register lists a project's records in one query.
+ */
+export const zConsentRecord = z.object({
+  project: z.string().default(''),
+  consentedBy: z.string(),
+  guardianName: z.string().optional(),
   recordedBy: z.string(),
   // The writer's name as they called themselves then, for the people reading the register (who may not read
   // the writer's account); absent on consents kept before names were.
@@ -35,7 +48,7 @@ export const zConsent = z.object({
   withdrawnBy: z.string().optional(),
   withdrawnByName: z.string().optional(),
 });
-export type Consent = z.infer<typeof zConsent>;
+export type ConsentRecord = z.infer<typeof zConsentRecord>;
 
 /** Collection `Recordings`. */
 export const zRecording = z.object({

@@ -2,7 +2,7 @@ import { useMutation, useQueries, useQuery, useQueryClient } from '@tanstack/rea
 import { recordingKeys } from '../../lib/query-keys';
 import { tagKeys } from '../tags';
 import type { ConsentInput } from './consent';
-import { recordConsent, withdrawConsent } from './consent-service';
+import { getConsentRecord, listConsentRecords, recordConsent, withdrawConsent } from './consent-service';
 import type { ContentRating } from './model';
 import type { Decision } from './moderation';
 import type { RecordingDetails } from './recording-details';
@@ -128,4 +128,26 @@ export function useWithdrawConsent() {
     mutationFn: ({ id, reason }: { id: string; reason: string }) => withdrawConsent(id, reason),
     onSuccess: () => client.invalidateQueries({ queryKey: recordingKeys.all }),
   });
+}
+
+/** A project's private consent records by recording id: the names the register shows (its managers only). */
+export const useProjectConsentRecords = (projectId: string | undefined) =>
+  useQuery({
+    queryKey: [...recordingKeys.all, 'consentRecords', projectId],
+    queryFn: () => listConsentRecords(projectId ?? ''),
+    enabled: Boolean(projectId),
+  });
+
+/**
+ * One recording's private consent record, for the staff who manage it: read with its project's others (one query
+ * that every card of the project shares), or by itself for a recording filed under no project.
+ */
+export function useConsentRecord(recording: { id: string; project?: string | undefined }) {
+  const byProject = useProjectConsentRecords(recording.project || undefined);
+  const single = useQuery({
+    queryKey: [...recordingKeys.all, 'consentRecord', recording.id],
+    queryFn: () => getConsentRecord(recording.id),
+    enabled: !recording.project,
+  });
+  return recording.project ? byProject.data?.get(recording.id) : (single.data ?? undefined);
 }

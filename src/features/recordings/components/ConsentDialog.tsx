@@ -13,7 +13,7 @@ import { FormTextField } from '../../../components/FormTextField';
 import { localDayIso } from '../../../kernel/dates';
 import { LICENCE_WORDS, NAME_MAX, zConsentInput, type ConsentInput } from '../consent';
 import { LICENCES } from '../model';
-import { useRecordConsent } from '../queries';
+import { useConsentRecord, useRecordConsent } from '../queries';
 import type { RecordingRow } from '../service';
 import { ConsentUsesField } from './ConsentUsesField';
 import { ErrorAlert } from '../../../components/ErrorAlert';
@@ -34,6 +34,7 @@ export function ConsentDialog({
   onSaved: (text: string) => void;
 }) {
   const record = useRecordConsent();
+  const withdrawal = useConsentRecord(recording)?.withdrawnReason;
   const title = recording.title || recording.id;
   const form = useForm<ConsentInput>({
     resolver: zodResolver(zConsentInput),
@@ -63,7 +64,7 @@ export function ConsentDialog({
           <Stack spacing={2} sx={{ mt: 1 }}>
             {recording.consent?.withdrawnAt && (
               <Alert severity="warning">
-                Consent was withdrawn ({recording.consent.withdrawnReason}). Record it again only from a new
+                Consent was withdrawn{withdrawal ? ` (${withdrawal})` : ''}. Record it again only from a new
                 signed consent form.
               </Alert>
             )}

@@ -13,6 +13,7 @@ import {
   type ConsentState,
 } from '../consent';
 import type { Recording } from '../model';
+import { useConsentRecord } from '../queries';
 
 const STATE_COLOUR = { consented: 'success', missing: 'warning', withdrawn: 'error' } as const;
 
@@ -22,11 +23,17 @@ export const ConsentChip = ({ state }: { state: ConsentState }) => (
 
 /**
  * A recording's consent for the staff who manage it: who consented (and the guardian), when, for what, the
- * licence, and a withdrawal's date, who and why. Readers of a shared project never get this (names of children).
+ * licence, and a withdrawal's date, who and why. The names and the reason come from the private consent record,
+ * which only the recording's managers read; readers of a shared project never get this (names of children).
  */
-export function ConsentSummary({ recording }: { recording: Pick<Recording, 'consent' | 'licence'> }) {
+export function ConsentSummary({
+  recording,
+}: {
+  recording: Pick<Recording, 'consent' | 'licence' | 'project'> & { id: string };
+}) {
   const { user } = useSession();
   const c = recording.consent;
+  const p = useConsentRecord(recording);
   const state = consentState(recording);
   const who = (uid: string | undefined, name: string | undefined) =>
     uid && uid === user?.userId ? 'you' : uid ? writerName(uid, name) : 'someone';
@@ -42,17 +49,17 @@ export function ConsentSummary({ recording }: { recording: Pick<Recording, 'cons
       </Stack>
       {c && (
         <Typography variant="body2" color="text.secondary">
-          Consented by {c.consentedBy}
-          {c.contributorUnder18 ? ` (under 18; guardian ${c.guardianName ?? 'not named'})` : ''} on{' '}
+          Consented by {p?.consentedBy ?? 'someone'}
+          {c.contributorUnder18 ? ` (under 18; guardian ${p?.guardianName ?? 'not named'})` : ''} on{' '}
           {formatDate(c.consentedAt)} for {c.uses.map((u) => USE_WORDS[u].toLowerCase()).join(', ')}; recorded
-          by {who(c.recordedBy, c.recordedByName)}
+          by {who(p?.recordedBy, p?.recordedByName)}
           {c.recordedAt ? ` on ${formatDate(c.recordedAt)}` : ''}.
         </Typography>
       )}
       {c?.withdrawnAt && (
         <Alert severity="error" variant="outlined">
-          Withdrawn on {formatDateTime(c.withdrawnAt)} by {who(c.withdrawnBy, c.withdrawnByName)}:{' '}
-          {c.withdrawnReason}
+          Withdrawn on {formatDateTime(c.withdrawnAt)} by {who(p?.withdrawnBy, p?.withdrawnByName)}:{' '}
+          {p?.withdrawnReason ?? ''}
         </Alert>
       )}
     </Stack>
