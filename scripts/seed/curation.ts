@@ -1,6 +1,12 @@
-import type { Firestore } from 'firebase-admin/firestore';
+import type { Firestore, WriteBatch } from 'firebase-admin/firestore';
 import { authorProjectKeys, collectAuthorProjects } from '../../src/features/authors/project-keys';
-import { consentRecordOf, type ConsentInput } from '../../src/features/recordings/consent';
+import type { ConsentInput } from '../../src/features/recordings/consent';
+import {
+  consentRecordPath,
+  recordConsentWrites,
+  withdrawConsentWrites,
+} from '../../src/features/recordings/consent-writes';
+import { COLLECTIONS } from '../../src/lib/collections';
 import { DEMO_ACCOUNTS } from './accounts';
 import { DEMO_PIN_TAGS, DEMO_SUBJECT_TAGS } from './content';
 import { dropStaleDemoKeys, pinTagDocs, projectTagDocs } from './tag-docs';
@@ -38,53 +44,60 @@ export const recording = (
 
 /**
  * A recording's consent and licence as the consent dialog records them (the app's own builder), by the demo
- * moderator; `withdrawn` adds a withdrawal as the withdraw dialog writes it.
+ * moderator, for a recording of `project`; `withdrawn` adds a withdrawal as the withdraw dialog writes it. Both
+ * halves: the public facts on the recording and the private record beside it (writeConsent puts them there).
  */
 export const consented = (
   input: Omit<ConsentInput, 'consentedOn'> & { consentedOn?: string },
+  project: string,
   withdrawn?: { reason: string; on: string },
-) => ({
-  consent: {
-    ...consentRecordOf(
+) => {
+  const { uid, name } = DEMO_ACCOUNTS.moderator;
+  return {
+    given: recordConsentWrites(
       { consentedOn: '2026-09-14', ...input },
-      DEMO_ACCOUNTS.moderator.uid,
-      DEMO_ACCOUNTS.moderator.name,
+      project,
+      uid,
+      name,
+      new Date('2026-09-15T10:00:00Z'),
     ),
-    recordedAt: new Date('2026-09-15T10:00:00Z'),
-    ...(withdrawn
-      ? {
-          withdrawnAt: new Date(`${withdrawn.on}T09:30:00Z`),
-          withdrawnBy: DEMO_ACCOUNTS.moderator.uid,
-          withdrawnByName: DEMO_ACCOUNTS.moderator.name,
-          withdrawnReason: withdrawn.reason,
-        }
-      : {}),
-  },
-  licence: input.licence,
-});
-const adult = (consentedBy: string, licence: ConsentInput['licence'] = 'CC-BY-4.0') =>
-  consented({
-    consentedBy,
-    contributorUnder18: false,
-    guardianName: '',
-    uses: ['app', 'web', 'archive'],
-    licence,
-  });
+    withdrawal: withdrawn
+      ? withdrawConsentWrites({}, withdrawn.reason, uid, name, new Date(`${withdrawn.on}T09:30:00Z`))
+      : null,
+  };
+};
+export type DemoConsent = ReturnType<typeof consented>;
+
+/**
+ * Puts a demo consent on a recording already set in the same batch, and its private record beside it, as the
+ * app's two writes (record, then withdraw) would have left them.
+ */
+export function writeConsent(batch: WriteBatch, db: Firestore, recordingId: string, consent: DemoConsent) {
+  const recordingRef = db.doc(`${COLLECTIONS.recordings}/${recordingId}`);
+  const recordRef = db.doc(consentRecordPath(recordingId));
+  batch.update(recordingRef, consent.given.recording);
+  batch.set(recordRef, consent.given.record);
+  if (!consent.withdrawal) return;
+  batch.update(recordingRef, consent.withdrawal.recording);
+  batch.update(recordRef, consent.withdrawal.record);
+}
+const adult = (consentedBy: string, project: string, licence: ConsentInput['licence'] = 'CC-BY-4.0') =>
+  consented(
+    { consentedBy, contributorUnder18: false, guardianName: '', uses: ['app', 'web', 'archive'], licence },
+    project,
+  );
 const pupil = (consentedBy: string, guardianName: string) =>
-  consented({
-    consentedBy,
-    contributorUnder18: true,
-    guardianName,
-    uses: ['app', 'archive'],
-    licence: 'CC-BY-NC-ND-4.0',
-  });
+  consented(
+    { consentedBy, contributorUnder18: true, guardianName, uses: ['app', 'archive'], licence: 'CC-BY-NC-ND-4.0' },
+    HIGH_STREET,
+  );
 
 /** Which demo recordings have consent: published ones do; one is withdrawn; the rest have none recorded yet. */
-const CONSENTS: Record<string, ReturnType<typeof consented>> = {
-  'demo-rec-harbour-1': adult('Arthur Penrose'),
-  'demo-rec-harbour-2': adult('Mary Jones', 'CC-BY-NC-4.0'),
+const CONSENTS: Record<string, DemoConsent> = {
+  'demo-rec-harbour-1': adult('Arthur Penrose', HARBOUR),
+  'demo-rec-harbour-2': adult('Mary Jones', HARBOUR, 'CC-BY-NC-4.0'),
   'demo-rec-high-street-1': pupil('Jamie Clarke', 'Sophie Clarke'),
-  'demo-rec-high-street-2': adult('Mary Jones'),
+  'demo-rec-high-street-2': adult('Mary Jones', HIGH_STREET),
   'demo-rec-harbour-4': consented(
     {
       consentedBy: 'Mary Jones',
@@ -93,6 +106,7 @@ const CONSENTS: Record<string, ReturnType<typeof consented>> = {
       uses: ['app'],
       licence: 'CC-BY-4.0',
     },
+    HARBOUR,
     { reason: 'The contributor asked for the recording to be taken down.', on: '2026-10-02' },
   ),
   'demo-rec-high-street-3': pupil('Priya Shah', 'Anil Shah'),
@@ -229,8 +243,11 @@ export async function seedCuration(db: Firestore, now: Date): Promise<void> {
   // Addresses live apart from the profiles, which every signed-in account reads.
   for (const [id, email] of Object.entries(AUTHOR_EMAILS))
     batch.set(db.doc(`authorContacts/${id}`), { email, updatedAt: now });
-  for (const [id, rec] of Object.entries(RECORDINGS))
-    batch.set(db.doc(`Recordings/${id}`), { ...rec, ...CONSENTS[id], ...stamp });
+  for (const [id, rec] of Object.entries(RECORDINGS)) {
+    batch.set(db.doc(`Recordings/${id}`), { ...rec, ...stamp });
+    const consent = CONSENTS[id];
+    if (consent) writeConsent(batch, db, id, consent);
+  }
   // Pin tags and ProjectTags are built from the seeded pins' locationTags and projects' subjectTag, so they agree.
   const tags = {
     ...pinTagDocs(DEMO_PIN_TAGS),

@@ -1,9 +1,9 @@
 import { deleteApp, type FirebaseApp } from 'firebase/app';
 import type { Auth } from 'firebase/auth';
-import type { Firestore } from 'firebase/firestore';
+import { doc, getDoc, type Firestore } from 'firebase/firestore';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { adminFor } from '../../scripts/seed/admin';
-import { consented, recording } from '../../scripts/seed/curation';
+import { consented, recording, writeConsent } from '../../scripts/seed/curation';
 import { acceptInvite, createInvite } from '../../src/features/invites/service';
 import {
   createGroup,
@@ -13,6 +13,8 @@ import {
 import { addPin, listPins } from '../../src/features/pins/service';
 import { createProject } from '../../src/features/projects/service';
 import { getSharedProject, listSharedProjects } from '../../src/features/projects/shared-service';
+import { getConsentRecord } from '../../src/features/recordings/consent-service';
+import { consentRecordPath } from '../../src/features/recordings/consent-writes';
 import { listPublishedRecordings } from '../../src/features/recordings/service';
 import { createAccountOrSignIn } from '../../src/features/session/service';
 import { setFirebaseForTests } from '../../src/lib/firebase';
@@ -86,13 +88,10 @@ beforeAll(async () => {
   await addPin(key('harbour'), 50.15, -5.07);
   await addPin(key('harbour'), 50.16, -5.06);
   // One published recording (approved, with its consent) and one still under review, which readers never get.
-  const consent = consented({
-    consentedBy: 'Ann Teller',
-    contributorUnder18: false,
-    guardianName: '',
-    uses: ['app'],
-    licence: 'CC-BY-4.0',
-  });
+  const consent = consented(
+    { consentedBy: 'Ann Teller', contributorUnder18: false, guardianName: '', uses: ['app'], licence: 'CC-BY-4.0' },
+    key('harbour'),
+  );
   await admin.db.doc(`Recordings/${key('rec')}`).set({
     ...recording(
       'The harbour at dawn',
@@ -103,12 +102,13 @@ beforeAll(async () => {
       { status: 'approved', reason: 'Good' },
       0,
     ),
-    ...consent,
   });
-  await admin.db.doc(`Recordings/${key('rec-pending')}`).set({
-    ...recording('Not reviewed yet', key('harbour'), 2, 'a1', null, { status: 'pending' }, 0),
-    ...consent,
-  });
+  await admin.db.doc(`Recordings/${key('rec-pending')}`).set(
+    recording('Not reviewed yet', key('harbour'), 2, 'a1', null, { status: 'pending' }, 0),
+  );
+  const batch = admin.db.batch();
+  for (const id of [key('rec'), key('rec-pending')]) writeConsent(batch, admin.db, id, consent);
+  await batch.commit();
   inviteId = await createInvite({ projectId: key('harbour') });
   const quayInvite = await createInvite({ projectId: key('quay') });
   // The mill opens to a class group with the pupil in it.
@@ -137,6 +137,21 @@ describe('Shared with me', () => {
     expect((await listPublishedRecordings(key('harbour'))).map((r) => r.title)).toEqual([
       'The harbour at dawn',
     ]);
+  });
+
+  it('reads a published recording’s consent as public facts only, and never its private record', async () => {
+    actAs(reader);
+    const snap = await getDoc(doc(reader.db, `Recordings/${key('rec')}`));
+    const consent = snap.get('consent') as Record<string, unknown>;
+    expect(consent.uses).toEqual(['app']);
+    for (const field of ['consentedBy', 'guardianName', 'recordedBy', 'recordedByName', 'withdrawnReason'])
+      expect(consent).not.toHaveProperty(field);
+    await expect(getDoc(doc(reader.db, consentRecordPath(key('rec'))))).rejects.toMatchObject({
+      code: 'permission-denied',
+    });
+    // The project's moderator, who manages it, reads who consented.
+    actAs(moderator);
+    expect(await getConsentRecord(key('rec'))).toMatchObject({ consentedBy: 'Ann Teller', project: key('harbour') });
   });
 
   it('lists a private project opened to a group the person is in, found by memberIds', async () => {

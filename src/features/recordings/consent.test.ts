@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  consentFactsOf,
   consentRecordOf,
   consentState,
   isPublished,
@@ -10,7 +11,7 @@ import {
   zWithdrawInput,
   type ConsentInput,
 } from './consent';
-import { zRecording, type Consent } from './model';
+import { zConsentRecord, zRecording, type Consent } from './model';
 
 const input = (over: Partial<ConsentInput> = {}): ConsentInput => ({
   consentedBy: 'Ada Lovelace',
@@ -22,7 +23,7 @@ const input = (over: Partial<ConsentInput> = {}): ConsentInput => ({
   ...over,
 });
 const consent = (over: Partial<Consent> = {}): Consent => ({
-  ...consentRecordOf(input(), 'staff1'),
+  ...consentFactsOf(input()),
   ...over,
 });
 const messages = (value: unknown) =>
@@ -60,22 +61,27 @@ describe('recording consent input', () => {
 });
 
 describe('the consent written', () => {
-  it('keeps the guardian only for a child, the day at local midnight, each use once', () => {
-    const adult = consentRecordOf(input({ guardianName: 'ignored', uses: ['web', 'web'] }), 'staff1');
-    expect(adult).toEqual({
-      consentedBy: 'Ada Lovelace',
+  it('keeps no name on the recording: its public facts are the uses, the age and the day at local midnight', () => {
+    expect(consentFactsOf(input({ uses: ['web', 'web'] }))).toEqual({
       contributorUnder18: false,
       consentedAt: new Date(2026, 2, 1),
       uses: ['web'],
-      recordedBy: 'staff1',
     });
-    const child = consentRecordOf(input({ contributorUnder18: true, guardianName: ' Mum ' }), 's');
-    expect(child.guardianName).toBe('Mum');
   });
-  it('reads back through the recording schema', () => {
-    const parsed = zRecording.parse({ consent: consent(), licence: 'CC-BY-NC-4.0' });
-    expect(parsed.consent?.uses).toEqual(['app', 'archive']);
+  it('keeps the names in the private record, the guardian only for a child', () => {
+    const adult = consentRecordOf(input({ guardianName: 'ignored' }), 'p1', 'staff1');
+    expect(adult).toEqual({ project: 'p1', consentedBy: 'Ada Lovelace', recordedBy: 'staff1' });
+    const child = consentRecordOf(input({ contributorUnder18: true, guardianName: ' Mum ' }), 'p1', 's', 'Max');
+    expect(child).toMatchObject({ guardianName: 'Mum', recordedByName: 'Max' });
+  });
+  it('reads back through the recording schema, which drops any name a recording still carries', () => {
+    const parsed = zRecording.parse({
+      consent: { ...consent(), consentedBy: 'Ada', recordedBy: 'staff1' },
+      licence: 'CC-BY-NC-4.0',
+    });
+    expect(parsed.consent).toEqual(consent());
     expect(zRecording.safeParse({ licence: 'CC0' }).success).toBe(false);
+    expect(zConsentRecord.parse({ consentedBy: 'Ada', recordedBy: 's' }).project).toBe('');
   });
 });
 
@@ -84,10 +90,7 @@ describe('consent state and publishing', () => {
     expect(consentState({})).toBe('missing');
     expect(consentState({ consent: consent() })).toBe('consented');
     expect(consentState({ consent: consent({ uses: [] }) })).toBe('missing');
-    expect(consentState({ consent: consent({ contributorUnder18: true }) })).toBe('missing');
-    expect(consentState({ consent: consent({ withdrawnAt: new Date(), withdrawnReason: 'x' }) })).toBe(
-      'withdrawn',
-    );
+    expect(consentState({ consent: consent({ withdrawnAt: new Date() }) })).toBe('withdrawn');
   });
   it('says why publishing is refused, and nothing when it is allowed', () => {
     expect(publishProblem({})).toMatch(/No consent is recorded/);
@@ -103,19 +106,20 @@ describe('consent state and publishing', () => {
     expect(isPublished({ moderation: approved, consent: consent({ withdrawnAt: new Date() }) })).toBe(false);
     expect(isPublished({ moderation: { status: 'pending' }, consent: consent() })).toBe(false);
   });
-  it('a register row has one cell per column', () => {
-    const row = registerRow({
+  it('a register row has one cell per column, the names from the private record', () => {
+    const recording = {
       id: 'r1',
       title: 'Harbour',
       collectionLog: { timesCollected: 0 },
       tags: { subjectTags: [], genreTags: [] },
-      licence: 'CC-BY-4.0',
-      consent: consent({
-        withdrawnAt: new Date(2026, 4, 2),
-        withdrawnReason: 'Asked',
-        withdrawnBy: 'staff2',
-        withdrawnByName: 'Max Moderator',
-      }),
+      licence: 'CC-BY-4.0' as const,
+      consent: consent({ withdrawnAt: new Date(2026, 4, 2) }),
+    };
+    const row = registerRow(recording, {
+      ...consentRecordOf(input(), 'p1', 'staff1'),
+      withdrawnReason: 'Asked',
+      withdrawnBy: 'staff2',
+      withdrawnByName: 'Max Moderator',
     });
     expect(row).toHaveLength(REGISTER_COLUMNS.length);
     expect(row).toEqual([
@@ -135,5 +139,8 @@ describe('consent state and publishing', () => {
       'staff1',
       'Max Moderator',
     ]);
+    // Without its record (not read yet, or none kept), the names are blank, the public facts still there.
+    expect(registerRow(recording)[4]).toBe('');
+    expect(registerRow(recording)[8]).toBe('app archive');
   });
 });

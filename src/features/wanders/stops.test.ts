@@ -60,15 +60,14 @@ describe('the stops of a wander', () => {
 
 describe('a recording whose consent was withdrawn', () => {
   it('is not heard on the walk: it counts neither as the stop’s story nor its audio', () => {
+    // The walk reads only the public facts of a consent: no names, only whether it was withdrawn.
     const given: Consent = {
-      consentedBy: 'Ada',
       contributorUnder18: false,
       consentedAt: new Date('2026-03-01T00:00:00'),
       uses: ['app'],
-      recordedBy: 'staff1',
       recordedAt: new Date('2026-03-02T00:00:00'),
     };
-    const withdrawn = { ...given, withdrawnAt: new Date(), withdrawnBy: 'staff1', withdrawnReason: 'Asked' };
+    const withdrawn = { ...given, withdrawnAt: new Date() };
     const heard = { pinKey: 'a', audioUrl: '/one.wav', consent: given };
     const { stops } = stopsOf(
       ['a'],

@@ -1,10 +1,10 @@
 import { deleteApp, type FirebaseApp } from 'firebase/app';
 import { signInWithEmailAndPassword, type Auth } from 'firebase/auth';
-import { type Firestore } from 'firebase/firestore';
+import { doc, getDoc, type Firestore } from 'firebase/firestore';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { adminFor } from '../../../scripts/seed/admin';
 import { DEMO_ACCOUNTS } from '../../../scripts/seed/accounts';
-import { recording as seededRecording } from '../../../scripts/seed/curation';
+import { consented, recording as seededRecording, writeConsent } from '../../../scripts/seed/curation';
 import { seedDemo } from '../../../scripts/seed/index';
 import {
   decideClaim,
@@ -13,7 +13,8 @@ import {
   myAuthorKey,
 } from '../../../src/features/authors/claims-service';
 import { mergeAuthors } from '../../../src/features/authors/service';
-import { consentRecordOf } from '../../../src/features/recordings/consent';
+import { getConsentRecord, recordConsent, withdrawConsent } from '../../../src/features/recordings/consent-service';
+import { consentRecordPath } from '../../../src/features/recordings/consent-writes';
 import { contentTagId } from '../../../src/features/recordings/content-rating';
 import { CONTENT_RATINGS } from '../../../src/features/recordings/model';
 import {
@@ -165,7 +166,7 @@ describe('moderation', () => {
       .doc(`Recordings/${pending}`)
       .set({ ...base, title: 'Pending', moderation: { status: 'pending' } });
     // Consent as the consent dialog records it: approving it below needs one (approving without is refused).
-    const consent = consentRecordOf(
+    const consent = consented(
       {
         consentedBy: 'Ada',
         contributorUnder18: false,
@@ -174,11 +175,12 @@ describe('moderation', () => {
         uses: ['app'],
         licence: 'CC-BY-4.0',
       },
-      DEMO_ACCOUNTS.moderator.uid,
+      HIGH_STREET,
     );
-    await admin.db
-      .doc(`Recordings/${never}`)
-      .set({ ...base, title: 'Never moderated', consent: { ...consent, recordedAt: new Date() } });
+    const batch = admin.db.batch();
+    batch.set(admin.db.doc(`Recordings/${never}`), { ...base, title: 'Never moderated' });
+    writeConsent(batch, admin.db, never, consent);
+    await batch.commit();
   });
 
   it('the queue holds pending and never-moderated recordings of the managed projects', async () => {
@@ -213,6 +215,88 @@ describe('moderation', () => {
   it('a member cannot moderate', async () => {
     await actAs('member');
     await expect(decideRecording(`demo-rec-high-street-2`, 'approved', 'ok')).rejects.toMatchObject(DENIED);
+  });
+});
+
+/**
+ * Consent in two halves: the public facts on the recording, which the public reads once it is published, and
+ * the names and reasons in its private record, which the recording's managers alone read.
+ */
+describe('consent: public facts and a private record', () => {
+  const PERSONAL = ['consentedBy', 'guardianName', 'recordedBy', 'recordedByName', 'withdrawnBy', 'withdrawnReason'];
+  const fresh = `it-rec-consent-${run}`;
+  beforeAll(async () => {
+    await admin.db.doc(`Recordings/${fresh}`).set({
+      project: HIGH_STREET,
+      title: 'Consent round trip',
+      audioUrl: '/audio/demo-chime.wav',
+      moderation: { status: 'pending' },
+    });
+  });
+
+  it('a visitor and a member read the published pupil’s recording without a name in it', async () => {
+    const visitor = await emulatorClient(`cc-visitor-${run}`);
+    apps.visitor = visitor;
+    await actAs('member');
+    for (const db of [visitor.db, apps.member!.db]) {
+      const consent = (await getDoc(doc(db, 'Recordings/demo-rec-high-street-1'))).get('consent') as object;
+      expect(consent).toMatchObject({ contributorUnder18: true, uses: ['app', 'archive'] });
+      for (const field of PERSONAL) expect(consent).not.toHaveProperty(field);
+      await expect(getDoc(doc(db, consentRecordPath('demo-rec-high-street-1')))).rejects.toMatchObject(DENIED);
+    }
+  });
+
+  it('the moderator reads the guardian’s name in the private record', async () => {
+    await actAs('moderator');
+    expect(await getConsentRecord('demo-rec-high-street-1')).toMatchObject({
+      consentedBy: 'Jamie Clarke',
+      guardianName: 'Sophie Clarke',
+      recordedBy: DEMO_ACCOUNTS.moderator.uid,
+    });
+  });
+
+  it('recording and withdrawing write both halves, the names only in the private one', async () => {
+    await actAs('moderator');
+    await recordConsent(fresh, {
+      consentedBy: 'Sam Pupil',
+      contributorUnder18: true,
+      guardianName: 'Pat Parent',
+      consentedOn: '2026-01-05',
+      uses: ['app', 'web'],
+      licence: 'CC-BY-NC-4.0',
+    });
+    const given = await read(`Recordings/${fresh}`);
+    expect(Object.keys(given?.consent).sort()).toEqual(['consentedAt', 'contributorUnder18', 'recordedAt', 'uses']);
+    expect(await read(consentRecordPath(fresh))).toMatchObject({
+      project: HIGH_STREET,
+      consentedBy: 'Sam Pupil',
+      guardianName: 'Pat Parent',
+      recordedBy: DEMO_ACCOUNTS.moderator.uid,
+    });
+    await withdrawConsent(fresh, 'The family asked');
+    const withdrawn = await read(`Recordings/${fresh}`);
+    expect(withdrawn?.consent.withdrawnAt).toBeDefined();
+    for (const field of PERSONAL) expect(withdrawn?.consent).not.toHaveProperty(field);
+    expect(await read(consentRecordPath(fresh))).toMatchObject({
+      consentedBy: 'Sam Pupil',
+      withdrawnBy: DEMO_ACCOUNTS.moderator.uid,
+      withdrawnReason: 'The family asked',
+    });
+  });
+
+  it('a member neither records consent nor reads a private record', async () => {
+    await actAs('member');
+    await expect(
+      recordConsent('demo-rec-high-street-3', {
+        consentedBy: 'Someone',
+        contributorUnder18: false,
+        guardianName: '',
+        consentedOn: '2026-01-05',
+        uses: ['app'],
+        licence: 'CC-BY-4.0',
+      }),
+    ).rejects.toMatchObject(DENIED);
+    await expect(getConsentRecord('demo-rec-high-street-3')).rejects.toMatchObject(DENIED);
   });
 });
 
