@@ -3,6 +3,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { recording as seededRecording } from '../../scripts/seed/curation';
 import { REGISTER_COLUMNS } from '../../src/features/recordings/consent';
+import { consentRecordPath } from '../../src/features/recordings/consent-writes';
 import { baseUrl, launchBrowser, newPage, shot, signIn } from '../support/browser';
 import { e2eAdmin } from '../support/e2e-admin';
 
@@ -18,6 +19,8 @@ const id = `e2e-consent-${run}`;
 const title = `Consent story ${run}`;
 const admin = e2eAdmin();
 const stored = async () => (await admin.db().doc(`Recordings/${id}`).get()).data()!;
+const storedRecord = async () => (await admin.db().doc(consentRecordPath(id)).get()).data()!;
+const PERSONAL = ['consentedBy', 'guardianName', 'recordedBy', 'recordedByName', 'withdrawnBy', 'withdrawnReason'];
 const status = (text: string | RegExp) =>
   page.getByRole('status').filter({ hasText: text }).waitFor({ timeout: 15_000 });
 
@@ -34,6 +37,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await admin.db().doc(`Recordings/${id}`).delete();
+  await admin.db().doc(consentRecordPath(id)).delete();
   await browser?.close();
   await admin.close();
 });
@@ -62,12 +66,17 @@ describe('recording consent', () => {
     await shot(page, 'consent-dialog');
     await dialog.getByRole('button', { name: 'Save consent' }).click();
     await status(`Consent recorded for “${title}”.`);
-    expect((await stored()).consent).toMatchObject({ consentedBy: 'Sam Pupil', guardianName: 'Pat Parent' });
+    expect(await storedRecord()).toMatchObject({ consentedBy: 'Sam Pupil', guardianName: 'Pat Parent' });
+    await card.getByText(/Consented by Sam Pupil \(under 18; guardian Pat Parent\)/).waitFor();
 
     await card.getByLabel('Reason').fill('Consent on file, clear audio');
     await card.getByRole('button', { name: 'Approve' }).click();
     await status(`“${title}” approved.`);
-    expect((await stored()).moderation.status).toBe('approved');
+    const published = await stored();
+    expect(published.moderation.status).toBe('approved');
+    // Every reader of the published recording gets the whole document: its consent holds no name or account.
+    expect(published.consent).toMatchObject({ contributorUnder18: true, uses: ['app', 'archive'] });
+    for (const field of PERSONAL) expect(published.consent).not.toHaveProperty(field);
   });
 
   it('withdrawing needs a reason and unpublishes the recording at once, keeping who, when and why', async () => {
@@ -84,7 +93,9 @@ describe('recording consent', () => {
     const after = await stored();
     // Public readers (the app, the web, walks) play only approved recordings: this one is no longer one.
     expect(after.moderation.status).toBe('pending');
-    expect(after.consent.withdrawnReason).toBe('The family asked for it to be removed');
+    expect(after.consent.withdrawnAt).toBeDefined();
+    for (const field of PERSONAL) expect(after.consent).not.toHaveProperty(field);
+    expect((await storedRecord()).withdrawnReason).toBe('The family asked for it to be removed');
     await card.getByText(/Withdrawn on .* by you: The family asked for it to be removed/).waitFor();
     await shot(page, 'consent-withdrawn');
 
