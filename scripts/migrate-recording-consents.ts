@@ -35,9 +35,7 @@ const pick = (from: Fields, keys: readonly string[]) =>
  * A recording's consent split into the public facts to keep on it and the private record to write beside it,
  * or null when its consent holds nothing personal (none recorded, or moved already).
  */
-export function splitLegacyConsent(
-  recording: Fields | undefined,
-): { facts: Fields; record: Fields } | null {
+export function splitLegacyConsent(recording: Fields | undefined): { facts: Fields; record: Fields } | null {
   const consent = recording?.consent;
   if (!consent || typeof consent !== 'object') return null;
   const c = consent as Fields;

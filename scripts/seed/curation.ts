@@ -88,7 +88,13 @@ const adult = (consentedBy: string, project: string, licence: ConsentInput['lice
   );
 const pupil = (consentedBy: string, guardianName: string) =>
   consented(
-    { consentedBy, contributorUnder18: true, guardianName, uses: ['app', 'archive'], licence: 'CC-BY-NC-ND-4.0' },
+    {
+      consentedBy,
+      contributorUnder18: true,
+      guardianName,
+      uses: ['app', 'archive'],
+      licence: 'CC-BY-NC-ND-4.0',
+    },
     HIGH_STREET,
   );
 

@@ -20,7 +20,14 @@ const title = `Consent story ${run}`;
 const admin = e2eAdmin();
 const stored = async () => (await admin.db().doc(`Recordings/${id}`).get()).data()!;
 const storedRecord = async () => (await admin.db().doc(consentRecordPath(id)).get()).data()!;
-const PERSONAL = ['consentedBy', 'guardianName', 'recordedBy', 'recordedByName', 'withdrawnBy', 'withdrawnReason'];
+const PERSONAL = [
+  'consentedBy',
+  'guardianName',
+  'recordedBy',
+  'recordedByName',
+  'withdrawnBy',
+  'withdrawnReason',
+];
 const status = (text: string | RegExp) =>
   page.getByRole('status').filter({ hasText: text }).waitFor({ timeout: 15_000 });
 

@@ -89,7 +89,13 @@ beforeAll(async () => {
   await addPin(key('harbour'), 50.16, -5.06);
   // One published recording (approved, with its consent) and one still under review, which readers never get.
   const consent = consented(
-    { consentedBy: 'Ann Teller', contributorUnder18: false, guardianName: '', uses: ['app'], licence: 'CC-BY-4.0' },
+    {
+      consentedBy: 'Ann Teller',
+      contributorUnder18: false,
+      guardianName: '',
+      uses: ['app'],
+      licence: 'CC-BY-4.0',
+    },
     key('harbour'),
   );
   await admin.db.doc(`Recordings/${key('rec')}`).set({
@@ -103,9 +109,9 @@ beforeAll(async () => {
       0,
     ),
   });
-  await admin.db.doc(`Recordings/${key('rec-pending')}`).set(
-    recording('Not reviewed yet', key('harbour'), 2, 'a1', null, { status: 'pending' }, 0),
-  );
+  await admin.db
+    .doc(`Recordings/${key('rec-pending')}`)
+    .set(recording('Not reviewed yet', key('harbour'), 2, 'a1', null, { status: 'pending' }, 0));
   const batch = admin.db.batch();
   for (const id of [key('rec'), key('rec-pending')]) writeConsent(batch, admin.db, id, consent);
   await batch.commit();
@@ -151,7 +157,10 @@ describe('Shared with me', () => {
     });
     // The project's moderator, who manages it, reads who consented.
     actAs(moderator);
-    expect(await getConsentRecord(key('rec'))).toMatchObject({ consentedBy: 'Ann Teller', project: key('harbour') });
+    expect(await getConsentRecord(key('rec'))).toMatchObject({
+      consentedBy: 'Ann Teller',
+      project: key('harbour'),
+    });
   });
 
   it('lists a private project opened to a group the person is in, found by memberIds', async () => {

@@ -18,7 +18,8 @@ const CONSENT: ConsentInput = {
   licence: 'CC-BY-4.0',
 };
 /** A consent as the consent dialog recorded it earlier, on the recording and in its private record. */
-const consentOf = (projectId: string) => recordConsentWrites(CONSENT, projectId, PEOPLE.moderator.uid, 'Mo', now);
+const consentOf = (projectId: string) =>
+  recordConsentWrites(CONSENT, projectId, PEOPLE.moderator.uid, 'Mo', now);
 const project = (name: string, org: string, isPrivate: boolean, owner: string) => ({
   projectName: name,
   projectOwnerUserKey: owner,
@@ -318,27 +319,35 @@ describe('Recordings', () => {
   });
   // A published recording is read whole by its project's readers (the public, those it is shared with): the
   // personal part of its consent is apart, in a record its managers alone read (not its author either).
-  it.each(EVERYONE)('%s reads a published recording’s private consent record only as its manager', async (who) => {
-    await expectRule(
-      getDoc(doc(fs(who), 'recordingConsents/rec-private-published')),
-      PRIVATE_MANAGERS.includes(who),
-    );
-    await expectRule(
-      getDoc(doc(fs(who), 'recordingConsents/rec-public-published')),
-      ['orgAdmin', 'moderator', 'superAdmin'].includes(who),
-    );
-    const byProject = query(
-      collection(fs(who), 'recordingConsents'),
-      where('project', '==', 'p-private'),
-      limit(10),
-    );
-    await expectRule(getDocs(byProject), PRIVATE_MANAGERS.includes(who));
-  });
+  it.each(EVERYONE)(
+    '%s reads a published recording’s private consent record only as its manager',
+    async (who) => {
+      await expectRule(
+        getDoc(doc(fs(who), 'recordingConsents/rec-private-published')),
+        PRIVATE_MANAGERS.includes(who),
+      );
+      await expectRule(
+        getDoc(doc(fs(who), 'recordingConsents/rec-public-published')),
+        ['orgAdmin', 'moderator', 'superAdmin'].includes(who),
+      );
+      const byProject = query(
+        collection(fs(who), 'recordingConsents'),
+        where('project', '==', 'p-private'),
+        limit(10),
+      );
+      await expectRule(getDocs(byProject), PRIVATE_MANAGERS.includes(who));
+    },
+  );
   it('a published recording read by the public carries no names, accounts or reasons', async () => {
     for (const who of ['anonymous', 'outsider'] as const) {
       const snap = await getDoc(doc(fs(who), 'Recordings/rec-public-published'));
       const consent = snap.get('consent') as Record<string, unknown>;
-      expect(Object.keys(consent).sort()).toEqual(['consentedAt', 'contributorUnder18', 'recordedAt', 'uses']);
+      expect(Object.keys(consent).sort()).toEqual([
+        'consentedAt',
+        'contributorUnder18',
+        'recordedAt',
+        'uses',
+      ]);
     }
     const shared = await getDoc(doc(fs('member'), 'Recordings/rec-private-published'));
     for (const field of ['consentedBy', 'guardianName', 'recordedBy', 'recordedByName', 'withdrawnReason'])

@@ -49,7 +49,8 @@ const input = (over: Partial<ConsentInput> = {}): ConsentInput => ({
   ...over,
 });
 /** A consent as the app recorded it earlier (the server's time then is a fixed one here). */
-const stored = (project = 'p-private') => recordConsentWrites(input(), project, PEOPLE.moderator.uid, 'Mo', now);
+const stored = (project = 'p-private') =>
+  recordConsentWrites(input(), project, PEOPLE.moderator.uid, 'Mo', now);
 const storedWithdrawal = withdrawConsentWrites({}, 'Parent asked', PEOPLE.moderator.uid, 'Mo', now);
 const rec = (moderation: Parameters<typeof recording>[5], extra: Record<string, unknown> = {}) => ({
   ...recording('Story', 'p-private', 1, 'a1', 'Family', moderation, 0),
@@ -199,7 +200,9 @@ describe('nobody publishes without consent', () => {
   it('a consent without a use, a guardian for a child, or with a use not on the list publishes nothing', async () => {
     const approve = { moderation: approval(PEOPLE.moderator.uid) };
     await assertFails(recordAs('moderator', 'rec-none', { consent: { uses: [] }, recording: approve }));
-    await assertFails(recordAs('moderator', 'rec-none', { record: { guardianName: '' }, recording: approve }));
+    await assertFails(
+      recordAs('moderator', 'rec-none', { record: { guardianName: '' }, recording: approve }),
+    );
     await assertFails(
       recordAs('moderator', 'rec-none', { consent: { uses: ['app', 'print'] }, recording: approve }),
     );
@@ -238,13 +241,17 @@ describe('what a consent write must carry', () => {
   it('signed by its writer, now, on both halves', async () => {
     await assertFails(recordAs('moderator', 'rec-none', { record: { recordedBy: PEOPLE.orgAdmin.uid } }));
     await assertFails(recordAs('moderator', 'rec-none', { record: { recordedAt: Timestamp.fromDate(now) } }));
-    await assertFails(recordAs('moderator', 'rec-none', { consent: { recordedAt: Timestamp.fromDate(now) } }));
+    await assertFails(
+      recordAs('moderator', 'rec-none', { consent: { recordedAt: Timestamp.fromDate(now) } }),
+    );
   });
   it('a name, a guardian for a child, a date not in the future, nothing else', async () => {
     await assertFails(recordAs('moderator', 'rec-none', { record: { consentedBy: '' } }));
     await assertFails(recordAs('moderator', 'rec-none', { record: { guardianName: '' } }));
     await assertFails(
-      recordAs('moderator', 'rec-none', { consent: { consentedAt: Timestamp.fromMillis(Date.now() + 86_400_000) } }),
+      recordAs('moderator', 'rec-none', {
+        consent: { consentedAt: Timestamp.fromMillis(Date.now() + 86_400_000) },
+      }),
     );
     await assertFails(recordAs('moderator', 'rec-none', { consent: { extra: 'x' } }));
     await assertFails(recordAs('moderator', 'rec-none', { record: { extra: 'x' } }));
@@ -281,13 +288,16 @@ describe('what a consent write must carry', () => {
       await assertFails(deleteDoc(doc(db(who), consentRecordPath('rec-withdrawn'))));
     }
   });
-  it.each(EVERYONE)('%s changes who consented after the fact → refused (only a new consent does)', async (who) => {
-    const ref = doc(db(who), consentRecordPath('rec-consented'));
-    await assertFails(updateDoc(ref, { consentedBy: 'Someone else' }));
-    await assertFails(updateDoc(ref, { guardianName: 'Someone else' }));
-    await assertFails(updateDoc(ref, { recordedBy: uidOf(who), recordedAt: serverTimestamp() }));
-    await assertFails(setDoc(ref, { ...stored().record, recordedAt: serverTimestamp() }));
-  });
+  it.each(EVERYONE)(
+    '%s changes who consented after the fact → refused (only a new consent does)',
+    async (who) => {
+      const ref = doc(db(who), consentRecordPath('rec-consented'));
+      await assertFails(updateDoc(ref, { consentedBy: 'Someone else' }));
+      await assertFails(updateDoc(ref, { guardianName: 'Someone else' }));
+      await assertFails(updateDoc(ref, { recordedBy: uidOf(who), recordedAt: serverTimestamp() }));
+      await assertFails(setDoc(ref, { ...stored().record, recordedAt: serverTimestamp() }));
+    },
+  );
 });
 
 describe('withdrawing', () => {
@@ -307,7 +317,9 @@ describe('withdrawing', () => {
     await assertFails(w({ withdrawnAt: Timestamp.fromDate(now) }));
     await assertFails(w({ withdrawnByName: 'x'.repeat(201) }));
     await assertFails(
-      withdrawAs('moderator', 'rec-published', { recording: { 'consent.withdrawnAt': Timestamp.fromDate(now) } }),
+      withdrawAs('moderator', 'rec-published', {
+        recording: { 'consent.withdrawnAt': Timestamp.fromDate(now) },
+      }),
     );
     await assertSucceeds(w({}));
   });
@@ -323,7 +335,9 @@ describe('withdrawing', () => {
       withdrawAs('moderator', 'rec-published', { recording: { 'consent.withdrawnReason': 'Parent asked' } }),
     );
     await assertFails(
-      withdrawAs('moderator', 'rec-published', { recording: { 'consent.withdrawnBy': PEOPLE.moderator.uid } }),
+      withdrawAs('moderator', 'rec-published', {
+        recording: { 'consent.withdrawnBy': PEOPLE.moderator.uid },
+      }),
     );
   });
   it('happens once: a withdrawn consent is not withdrawn again with another reason', async () => {

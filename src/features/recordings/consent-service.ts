@@ -15,7 +15,8 @@ import { zConsentRecord, zRecording, type ConsentRecord } from './model';
 
 const recordingRef = (id: string) =>
   doc(db(), COLLECTIONS.recordings, id).withConverter(converterFor(zRecording));
-const recordRef = (id: string) => doc(db(), consentRecordPath(id)).withConverter(converterFor(zConsentRecord));
+const recordRef = (id: string) =>
+  doc(db(), consentRecordPath(id)).withConverter(converterFor(zConsentRecord));
 
 /** The most consent records one project's register reads at once (as many as its recordings can be). */
 export const CONSENT_RECORD_LIMIT = 5000;

@@ -71,7 +71,12 @@ describe('the consent written', () => {
   it('keeps the names in the private record, the guardian only for a child', () => {
     const adult = consentRecordOf(input({ guardianName: 'ignored' }), 'p1', 'staff1');
     expect(adult).toEqual({ project: 'p1', consentedBy: 'Ada Lovelace', recordedBy: 'staff1' });
-    const child = consentRecordOf(input({ contributorUnder18: true, guardianName: ' Mum ' }), 'p1', 's', 'Max');
+    const child = consentRecordOf(
+      input({ contributorUnder18: true, guardianName: ' Mum ' }),
+      'p1',
+      's',
+      'Max',
+    );
     expect(child).toMatchObject({ guardianName: 'Mum', recordedByName: 'Max' });
   });
   it('reads back through the recording schema, which drops any name a recording still carries', () => {

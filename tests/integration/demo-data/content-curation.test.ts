@@ -13,7 +13,11 @@ import {
   myAuthorKey,
 } from '../../../src/features/authors/claims-service';
 import { mergeAuthors } from '../../../src/features/authors/service';
-import { getConsentRecord, recordConsent, withdrawConsent } from '../../../src/features/recordings/consent-service';
+import {
+  getConsentRecord,
+  recordConsent,
+  withdrawConsent,
+} from '../../../src/features/recordings/consent-service';
 import { consentRecordPath } from '../../../src/features/recordings/consent-writes';
 import { contentTagId } from '../../../src/features/recordings/content-rating';
 import { CONTENT_RATINGS } from '../../../src/features/recordings/model';
@@ -223,7 +227,14 @@ describe('moderation', () => {
  * the names and reasons in its private record, which the recording's managers alone read.
  */
 describe('consent: public facts and a private record', () => {
-  const PERSONAL = ['consentedBy', 'guardianName', 'recordedBy', 'recordedByName', 'withdrawnBy', 'withdrawnReason'];
+  const PERSONAL = [
+    'consentedBy',
+    'guardianName',
+    'recordedBy',
+    'recordedByName',
+    'withdrawnBy',
+    'withdrawnReason',
+  ];
   const fresh = `it-rec-consent-${run}`;
   beforeAll(async () => {
     await admin.db.doc(`Recordings/${fresh}`).set({
@@ -242,7 +253,9 @@ describe('consent: public facts and a private record', () => {
       const consent = (await getDoc(doc(db, 'Recordings/demo-rec-high-street-1'))).get('consent') as object;
       expect(consent).toMatchObject({ contributorUnder18: true, uses: ['app', 'archive'] });
       for (const field of PERSONAL) expect(consent).not.toHaveProperty(field);
-      await expect(getDoc(doc(db, consentRecordPath('demo-rec-high-street-1')))).rejects.toMatchObject(DENIED);
+      await expect(getDoc(doc(db, consentRecordPath('demo-rec-high-street-1')))).rejects.toMatchObject(
+        DENIED,
+      );
     }
   });
 
@@ -266,7 +279,12 @@ describe('consent: public facts and a private record', () => {
       licence: 'CC-BY-NC-4.0',
     });
     const given = await read(`Recordings/${fresh}`);
-    expect(Object.keys(given?.consent).sort()).toEqual(['consentedAt', 'contributorUnder18', 'recordedAt', 'uses']);
+    expect(Object.keys(given?.consent).sort()).toEqual([
+      'consentedAt',
+      'contributorUnder18',
+      'recordedAt',
+      'uses',
+    ]);
     expect(await read(consentRecordPath(fresh))).toMatchObject({
       project: HIGH_STREET,
       consentedBy: 'Sam Pupil',
