@@ -6,6 +6,7 @@ import { adminFor } from '../../../scripts/seed/admin';
 import { DEMO_ACCOUNTS } from '../../../scripts/seed/accounts';
 import { consented, recording as seededRecording, writeConsent } from '../../../scripts/seed/curation';
 import { seedDemo } from '../../../scripts/seed/index';
+import { migrateRecordingConsents } from '../../../scripts/migrate-recording-consents';
 import {
   decideClaim,
   fileClaim,
@@ -300,6 +301,47 @@ describe('consent: public facts and a private record', () => {
       withdrawnBy: DEMO_ACCOUNTS.moderator.uid,
       withdrawnReason: 'The family asked',
     });
+  });
+
+  it('the migration moves a consent kept whole on a recording into its private record, once', async () => {
+    const legacy = `it-rec-legacy-consent-${run}`;
+    const consentedAt = new Date('2026-01-05T00:00:00Z');
+    await admin.db.doc(`Recordings/${legacy}`).set({
+      project: HIGH_STREET,
+      title: 'Kept before the split',
+      moderation: { status: 'approved', reason: 'Old' },
+      consent: {
+        consentedBy: 'Old Pupil',
+        contributorUnder18: true,
+        guardianName: 'Old Parent',
+        consentedAt,
+        uses: ['app'],
+        recordedBy: DEMO_ACCOUNTS.moderator.uid,
+        recordedAt: consentedAt,
+      },
+    });
+    expect(await migrateRecordingConsents(admin.db)).toBeGreaterThanOrEqual(1);
+    const moved = await read(`Recordings/${legacy}`);
+    expect(Object.keys(moved?.consent).sort()).toEqual([
+      'consentedAt',
+      'contributorUnder18',
+      'recordedAt',
+      'uses',
+    ]);
+    const record = await read(consentRecordPath(legacy));
+    expect(record).toMatchObject({
+      project: HIGH_STREET,
+      consentedBy: 'Old Pupil',
+      guardianName: 'Old Parent',
+    });
+    // Running it again changes neither.
+    await migrateRecordingConsents(admin.db);
+    expect(await read(`Recordings/${legacy}`)).toEqual(moved);
+    expect(await read(consentRecordPath(legacy))).toEqual(record);
+    // What it leaves is what the app writes: the moderator withdraws it as any other.
+    await actAs('moderator');
+    await withdrawConsent(legacy, 'Asked after the move');
+    expect(await read(consentRecordPath(legacy))).toMatchObject({ withdrawnReason: 'Asked after the move' });
   });
 
   it('a member neither records consent nor reads a private record', async () => {
