@@ -5,7 +5,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ARCHIVE_COLUMNS, type ArchiveManifest } from '../../functions/src/shared/project-archive';
 import { DEMO_ACCOUNTS, DEMO_ORG_ID } from '../../scripts/seed/accounts';
-import { consented, recording } from '../../scripts/seed/curation';
+import { consented, recording, writeConsent } from '../../scripts/seed/curation';
 import { newProjectFields } from '../../src/features/projects/model';
 import { baseUrl, launchBrowser, newPage, shot, signIn } from '../support/browser';
 import { e2eAdmin } from '../support/e2e-admin';
@@ -24,20 +24,26 @@ const admin = e2eAdmin();
 const PROJECT = `e2e-archive-${run}`;
 const NAME = `Archive Walk ${run}`;
 const WAV = readFileSync(new URL('../../public/audio/demo-chime.wav', import.meta.url));
-const withArchive = consented({
-  consentedBy: 'Ada Contributor',
-  contributorUnder18: false,
-  guardianName: '',
-  uses: ['app', 'web', 'archive'],
-  licence: 'CC-BY-4.0',
-});
-const appOnly = consented({
-  consentedBy: 'Bea Contributor',
-  contributorUnder18: false,
-  guardianName: '',
-  uses: ['app'],
-  licence: 'CC-BY-4.0',
-});
+const withArchive = consented(
+  {
+    consentedBy: 'Ada Contributor',
+    contributorUnder18: false,
+    guardianName: '',
+    uses: ['app', 'web', 'archive'],
+    licence: 'CC-BY-4.0',
+  },
+  PROJECT,
+);
+const appOnly = consented(
+  {
+    consentedBy: 'Bea Contributor',
+    contributorUnder18: false,
+    guardianName: '',
+    uses: ['app'],
+    licence: 'CC-BY-4.0',
+  },
+  PROJECT,
+);
 const IN = Array.from({ length: 6 }, (_, i) => `${PROJECT}-story-${i + 1}`);
 
 beforeAll(async () => {
@@ -66,15 +72,14 @@ beforeAll(async () => {
   });
   const rec = (title: string) =>
     recording(title, PROJECT, 1, 'demo-author-arthur', 'Family', { status: 'approved' }, 0);
-  IN.forEach((id, i) =>
-    batch.set(db.doc(`Recordings/${id}`), { ...rec(`Quay story ${i + 1}`), ...withArchive }),
-  );
-  batch.set(db.doc(`Recordings/${PROJECT}-lost`), {
-    ...rec('Lost tape'),
-    ...withArchive,
-    audioUrl: '/audio/lost-tape.wav',
+  IN.forEach((id, i) => {
+    batch.set(db.doc(`Recordings/${id}`), rec(`Quay story ${i + 1}`));
+    writeConsent(batch, db, id, withArchive);
   });
-  batch.set(db.doc(`Recordings/${PROJECT}-app-only`), { ...rec('Only in the app'), ...appOnly });
+  batch.set(db.doc(`Recordings/${PROJECT}-lost`), { ...rec('Lost tape'), audioUrl: '/audio/lost-tape.wav' });
+  writeConsent(batch, db, `${PROJECT}-lost`, withArchive);
+  batch.set(db.doc(`Recordings/${PROJECT}-app-only`), rec('Only in the app'));
+  writeConsent(batch, db, `${PROJECT}-app-only`, appOnly);
   await batch.commit();
   ({ page } = await newPage(browser));
   await signIn(page, 'moderator');

@@ -7,7 +7,7 @@ import Papa from 'papaparse';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { ARCHIVE_COLUMNS, type ArchiveManifest } from '../../functions/src/shared/project-archive';
 import { adminFor } from '../../scripts/seed/admin';
-import { consented, recording } from '../../scripts/seed/curation';
+import { consented, recording, writeConsent, type DemoConsent } from '../../scripts/seed/curation';
 import { userRecord } from '../../scripts/seed/users';
 import { newProjectFields } from '../../src/features/projects/model';
 import { authCall, postRequest } from '../support/auth-rest';
@@ -52,45 +52,52 @@ const adult = (uses: ('app' | 'web' | 'archive')[], withdrawn?: { reason: string
       uses,
       licence: 'CC-BY-4.0',
     },
+    PROJECT,
     withdrawn,
   );
-const pupil = consented({
-  consentedBy: 'Jamie Pupil',
-  contributorUnder18: true,
-  guardianName: 'Sam Guardian',
-  uses: ['app', 'archive'],
-  licence: 'CC-BY-NC-ND-4.0',
-});
+const pupil = consented(
+  {
+    consentedBy: 'Jamie Pupil',
+    contributorUnder18: true,
+    guardianName: 'Sam Guardian',
+    uses: ['app', 'archive'],
+    licence: 'CC-BY-NC-ND-4.0',
+  },
+  PROJECT,
+);
 const approved = { status: 'approved' as const };
 
 /** The project's recordings, as the seed builds them, in every state the export tells apart. */
-function recordings() {
+function recordings(): Record<
+  string,
+  ReturnType<typeof recording> & { consent?: DemoConsent; audioUrl?: string }
+> {
   const rec = (title: string, pin: number, moderation: Parameters<typeof recording>[5]) =>
     recording(title, PROJECT, pin, AUTHOR, 'Family', moderation, 1);
   return {
     [`${PROJECT}-in-approved`]: {
       ...rec('The Ferry; at dawn', 1, approved),
-      ...adult(['app', 'web', 'archive']),
+      consent: adult(['app', 'web', 'archive']),
     },
-    [`${PROJECT}-in-pending`]: { ...rec('School Yard Games', 2, { status: 'pending' }), ...pupil },
+    [`${PROJECT}-in-pending`]: { ...rec('School Yard Games', 2, { status: 'pending' }), consent: pupil },
     [`${PROJECT}-no-consent`]: rec('No Consent Yet', 1, { status: 'pending' }),
-    [`${PROJECT}-app-only`]: { ...rec('App Only', 1, approved), ...adult(['app', 'web']) },
+    [`${PROJECT}-app-only`]: { ...rec('App Only', 1, approved), consent: adult(['app', 'web']) },
     [`${PROJECT}-withdrawn`]: {
       ...rec('Taken Down', 2, { status: 'pending' }),
-      ...adult(['app', 'archive'], { reason: 'Asked to take it down', on: '2026-10-02' }),
+      consent: adult(['app', 'archive'], { reason: 'Asked to take it down', on: '2026-10-02' }),
     },
     [`${PROJECT}-rejected`]: {
       ...rec('Too Noisy', 2, { status: 'rejected', reason: 'Background noise' }),
-      ...adult(['archive']),
+      consent: adult(['archive']),
     },
     [`${PROJECT}-missing-file`]: {
       ...rec('Lost Tape', 1, approved),
-      ...adult(['archive']),
+      consent: adult(['archive']),
       audioUrl: '/audio/missing.wav',
     },
     [`${PROJECT}-elsewhere`]: {
       ...rec('Somewhere Else', 1, approved),
-      ...adult(['archive']),
+      consent: adult(['archive']),
       audioUrl: 'http://169.254.169.254/latest/meta-data',
     },
   };
@@ -147,8 +154,10 @@ beforeAll(async () => {
     createdAt: now,
     updatedAt: now,
   });
-  for (const [id, rec] of Object.entries(recordings()))
+  for (const [id, { consent, ...rec }] of Object.entries(recordings())) {
     batch.set(admin.db.doc(`Recordings/${id}`), { ...rec, createdAt: now, updatedAt: now });
+    if (consent) writeConsent(batch, admin.db, id, consent);
+  }
   await batch.commit();
 });
 afterAll(async () => {

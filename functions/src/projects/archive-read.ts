@@ -32,9 +32,7 @@ export function archiveRecordingOf(id: string, d: Record<string, unknown>): Arch
     ...(c
       ? {
           consent: {
-            consentedBy: text(c.consentedBy),
             contributorUnder18: c.contributorUnder18 === true,
-            guardianName: text(c.guardianName),
             consentedAt: day(c.consentedAt),
             uses: texts(c.uses),
             withdrawnAt: day(c.withdrawnAt),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { consented } from '../../../scripts/seed/curation';
+import { consented, type DemoConsent } from '../../../scripts/seed/curation';
 import { consentState } from '../../../src/features/recordings/consent';
 import {
   ARCHIVE_COLUMNS,
@@ -16,7 +16,6 @@ import {
 } from './project-archive';
 
 const consent = {
-  consentedBy: 'Arthur Penrose',
   contributorUnder18: false,
   consentedAt: new Date('2026-09-14T00:00:00Z'),
   uses: ['app', 'web', 'archive'],
@@ -44,12 +43,7 @@ describe('which recordings go in the archive', () => {
       rec({ consent: { ...consent, uses: ['app', 'web'] } }),
       'no-archive-consent',
     ],
-    [
-      'an under-18 without a guardian',
-      rec({ consent: { ...consent, contributorUnder18: true, guardianName: ' ' } }),
-      'no-archive-consent',
-    ],
-    ['consent given by nobody', rec({ consent: { ...consent, consentedBy: '' } }), 'no-archive-consent'],
+    ['consent for no use', rec({ consent: { ...consent, uses: [] } }), 'no-archive-consent'],
     [
       'consent withdrawn, archive use once given',
       rec({ consent: { ...consent, withdrawnAt: new Date('2026-10-02T09:30:00Z') } }),
@@ -186,40 +180,29 @@ describe('the manifest', () => {
 });
 
 describe('the archive rule and the app’s consent rule', () => {
-  // The consent dialog's builder (the seed uses it too), read back as the app's consentState reads it.
+  // The consent dialog's builder (the seed uses it too), read back as it is stored and as the app's
+  // consentState reads it.
+  const given = (uses: ('app' | 'web' | 'archive')[], under18 = false) =>
+    ({
+      consentedBy: 'A',
+      contributorUnder18: under18,
+      guardianName: under18 ? 'G' : '',
+      uses,
+      licence: 'CC-BY-4.0',
+    }) as const;
+  const stored = (c: DemoConsent) => ({
+    consent: {
+      ...c.given.recording.consent,
+      recordedAt: c.given.recording.consent.recordedAt as Date,
+      ...(c.withdrawal ? { withdrawnAt: c.withdrawal.recording['consent.withdrawnAt'] as Date } : {}),
+    },
+  });
   const cases = [
-    consented({
-      consentedBy: 'A',
-      contributorUnder18: false,
-      guardianName: '',
-      uses: ['archive'],
-      licence: 'CC-BY-4.0',
-    }),
-    consented({
-      consentedBy: 'A',
-      contributorUnder18: true,
-      guardianName: 'G',
-      uses: ['app', 'archive'],
-      licence: 'CC-BY-4.0',
-    }),
-    consented({
-      consentedBy: 'A',
-      contributorUnder18: false,
-      guardianName: '',
-      uses: ['app', 'web'],
-      licence: 'CC-BY-4.0',
-    }),
-    consented(
-      {
-        consentedBy: 'A',
-        contributorUnder18: false,
-        guardianName: '',
-        uses: ['archive'],
-        licence: 'CC-BY-4.0',
-      },
-      { reason: 'asked', on: '2026-10-02' },
-    ),
-  ];
+    consented(given(['archive']), 'p'),
+    consented(given(['app', 'archive'], true), 'p'),
+    consented(given(['app', 'web']), 'p'),
+    consented(given(['archive']), 'p', { reason: 'asked', on: '2026-10-02' }),
+  ].map(stored);
   it.each(cases.map((c, i) => [i, c] as const))(
     'case %s: in the archive exactly when the app counts the consent and it covers the archive',
     (_i, c) => {
@@ -227,4 +210,8 @@ describe('the archive rule and the app’s consent rule', () => {
       expect(archiveDecision({ id: 'r', ...c, moderation: { status: 'pending' } }).include).toBe(appSays);
     },
   );
+  it('a consent withdrawn is left out, as the app hides it', () => {
+    expect(consentState(cases[3]!)).toBe('withdrawn');
+    expect(archiveDecision({ id: 'r', ...cases[3]! }).include).toBe(false);
+  });
 });

@@ -60,10 +60,9 @@ export interface ArchiveRecording {
   createdAt?: Date;
   tags?: { subjectTags?: string[]; genreTags?: string[] };
   moderation?: { status?: string; reason?: string };
+  /** The public facts of the consent; who gave it is in the private record, which the archive leaves out. */
   consent?: {
-    consentedBy?: string;
     contributorUnder18?: boolean;
-    guardianName?: string;
     consentedAt?: Date;
     uses?: string[];
     withdrawnAt?: Date;
@@ -93,11 +92,9 @@ export function archiveDecision(r: ArchiveRecording): { include: true } | { incl
   });
   const c = r.consent;
   if (c?.withdrawnAt) return out('consent-withdrawn', `on ${isoDay(c.withdrawnAt)}`);
-  const standing =
-    !!c &&
-    (c.consentedBy ?? '').trim() !== '' &&
-    (!c.contributorUnder18 || (c.guardianName ?? '').trim() !== '');
-  if (!standing) return out('no-archive-consent', c ? 'the consent is incomplete' : 'no consent is recorded');
+  // As the app decides (recordings' consentState): a consent counts when it was given for a use. The rules
+  // write who gave it (and a guardian for a child) in the private record together with these facts.
+  if (!c || (c.uses ?? []).length === 0) return out('no-archive-consent', 'no consent is recorded');
   if (!(c.uses ?? []).includes('archive'))
     return out('no-archive-consent', `consent covers ${(c.uses ?? []).join(', ') || 'no use'} only`);
   if (r.moderation?.status === 'rejected') return out('rejected', r.moderation.reason);
