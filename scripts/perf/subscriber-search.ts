@@ -15,7 +15,9 @@ import { startStack, type Stack } from '../stack/index';
  * its page within 500 ms and 50 document reads. On a stack of its own, N records are written with the shared
  * builder (so they carry the search tokens every writer writes), then searches are run through the app's own
  * service, signed in as the demo organisation's admin (the web SDK, so the rules apply), each as the table runs
- * it: its first page of 25 and its count(). Firestore bills one read per document a query returns (one for a
+ * it: its first page of 25 and its count(), at once. The table shows the rows when the page arrives and the
+ * total beside them when the count does, so each is timed to its own arrival: the answer is the rows (the
+ * budget), the total is reported beside it. Firestore bills one read per document a query returns (one for a
  * query that returns none) and one per 1,000 index entries a count() goes through; both are added up.
  */
 const ORG = DEMO_ORG_ID;
@@ -106,11 +108,11 @@ export interface SearchFigure {
   search: string;
   shown: number;
   matching: number;
-  /** Median of the runs, and the slowest. */
+  /** When the rows were on screen, the count running beside them: median of the runs, and the slowest. */
   ms: number;
   slowestMs: number;
-  /** The page's query alone, median (what the rows wait for; the total may come a moment later). */
-  pageMs: number;
+  /** When the total arrived (median), the page running beside it. */
+  countMs: number;
   pageReads: number;
   countReads: number;
   reads: number;
@@ -118,24 +120,28 @@ export interface SearchFigure {
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 
-async function measure(what: string, filter: SubscriberFilter, runs = 5): Promise<SearchFigure> {
-  const times: number[] = [];
+/** How long `work` takes from `start`, the way a screen waits for it. */
+const timed = async <T>(start: number, work: Promise<T>): Promise<[T, number]> => {
+  const value = await work;
+  return [value, performance.now() - start];
+};
+
+async function measure(what: string, filter: SubscriberFilter, runs = 7): Promise<SearchFigure> {
+  const rowTimes: number[] = [];
+  const countTimes: number[] = [];
   let page: Awaited<ReturnType<typeof service.subscriberPage>> | null = null;
   let count = 0;
   for (let r = 0; r < runs; r++) {
     const t = performance.now();
-    // as the table does: its page and its total at once
-    [page, count] = await Promise.all([
-      service.subscriberPage(filter, PAGE, null),
-      service.countSubscribers(filter),
+    // as the table does: its page and its total at once, each shown when it arrives
+    const [[p, pageMs], [c, countMs]] = await Promise.all([
+      timed(t, service.subscriberPage(filter, PAGE, null)),
+      timed(t, service.countSubscribers(filter)),
     ]);
-    times.push(performance.now() - t);
-  }
-  const pageTimes: number[] = [];
-  for (let r = 0; r < 3; r++) {
-    const t = performance.now();
-    await service.subscriberPage(filter, PAGE, null);
-    pageTimes.push(performance.now() - t);
+    page = p;
+    count = c;
+    rowTimes.push(pageMs);
+    countTimes.push(countMs);
   }
   const countReads = Math.max(1, Math.ceil(count / 1000));
   return {
@@ -143,9 +149,9 @@ async function measure(what: string, filter: SubscriberFilter, runs = 5): Promis
     search: filter.search ?? '',
     shown: page!.rows.length,
     matching: count,
-    ms: Math.round(median(times)),
-    slowestMs: Math.round(Math.max(...times)),
-    pageMs: Math.round(median(pageTimes)),
+    ms: Math.round(median(rowTimes)),
+    slowestMs: Math.round(Math.max(...rowTimes)),
+    countMs: Math.round(median(countTimes)),
     pageReads: page!.reads,
     countReads,
     reads: page!.reads + countReads,
