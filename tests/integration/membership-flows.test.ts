@@ -365,8 +365,12 @@ describe('registering, inviting and joining', () => {
     expect(logged.docs.map((d) => [d.get('actorUid'), d.get('target.id')])).toEqual([
       [admin.uid, pupil.userKey],
     ]);
-    // With what undoing it needs: the record it deleted, and no code (the class code was not theirs to lose).
-    expect(logged.docs[0]!.get('undo')).toMatchObject({ userKey: pupil.userKey, codes: [], groupIds: [] });
+    // With what undoing it needs: the record it deleted, the groups their entry named (whichever pupil of the
+    // class this is), and no code (the class code was not theirs to lose).
+    expect(logged.docs[0]!.get('undo')).toMatchObject({ userKey: pupil.userKey, codes: [] });
+    expect([...(logged.docs[0]!.get('undo.groupIds') as string[])].sort()).toEqual(
+      [...pupil.groupIds].sort(),
+    );
     expect(logged.docs[0]!.get('undo.record.userKey')).toBe(pupil.userKey);
   });
 
