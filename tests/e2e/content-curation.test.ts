@@ -62,7 +62,7 @@ describe('content curation', () => {
 
     // The deletion is in the platform's history, and Undo brings the tag back to the pin.
     await page.goto(`${baseUrl()}/org-history`);
-    await page.getByLabel('Organisation').click();
+    await page.getByRole('combobox', { name: 'Organisation' }).click();
     await page.getByRole('option', { name: 'Platform: authors and tags' }).click();
     const entry = page.getByRole('listitem').filter({ hasText: 'Tag deleted' }).filter({ hasText: name });
     await entry.waitFor({ timeout: 15_000 });

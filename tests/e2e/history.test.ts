@@ -56,7 +56,7 @@ describe('history', () => {
 
     await page.goto(`${baseUrl()}/org-history`);
     await page.getByRole('heading', { name: 'History', level: 1 }).waitFor({ timeout: 15_000 });
-    await page.getByLabel('Organisation').click();
+    await page.getByRole('combobox', { name: 'Organisation' }).click();
     await page.getByRole('option', { name: 'Platform: authors and tags' }).click();
     // The merge's own entry (the undo's entry, later, names the merge too).
     const entry = page
@@ -93,7 +93,7 @@ describe('history', () => {
 
   it('filters narrow the list, and an empty result says so', async () => {
     await page.goto(`${baseUrl()}/org-history`);
-    await page.getByLabel('Organisation').click();
+    await page.getByRole('combobox', { name: 'Organisation' }).click();
     await page.getByRole('option', { name: 'Platform: authors and tags' }).click();
     await page.getByRole('listitem').first().waitFor({ timeout: 15_000 });
     await page.getByRole('textbox', { name: 'From' }).fill('2001-01-01');

@@ -108,7 +108,7 @@ describe('recording consent', () => {
 
     // The organisation's history keeps who withdrew it and why, even once consent is recorded again.
     await page.goto(`${baseUrl()}/org-history`);
-    await page.getByLabel('Organisation').click();
+    await page.getByRole('combobox', { name: 'Organisation' }).click();
     await page.getByRole('option', { name: 'Riverside Heritage School', exact: true }).click();
     await page
       .getByRole('listitem')
