@@ -29,7 +29,7 @@ import { ProjectEditor } from './ProjectEditor';
 import { ProjectList } from './ProjectList';
 import { ErrorAlert } from '../../../components/ErrorAlert';
 import { actorOf, can } from '../../../kernel/permissions';
-import { actsAsSuperAdmin, isOrganisationAdmin, isStaff } from '../../../kernel/roles';
+import { actsAsSuperAdmin, isStaff } from '../../../kernel/roles';
 import { projectFacts } from '../permission-facts';
 import { ArchiveExportCard } from './ArchiveExportCard';
 
@@ -134,12 +134,10 @@ function ProjectDetails({
   // The owner, the organisation's admins and super admins delete (project admins manage it but do not).
   const canDelete = can(actorOf(user), 'Projects', 'delete', { project: projectFacts(project) });
 
-  // As the export function decides: super admins, and the staff of the project's organisation who manage it.
-  const org = project.organisationId ? user?.organisations[project.organisationId] : undefined;
-  const orgRoles = org?.roles ?? [];
-  const canExport =
-    actsAsSuperAdmin(user?.userRole) ||
-    (isStaff(orgRoles) && (project.projectOwnerUserKey === user?.userId || isOrganisationAdmin(orgRoles)));
+  // As the export function decides: super admins, and those of the project's organisation staff who may delete
+  // it (its owner, an admin over the owner); project admins manage a project but are not its organisation's staff.
+  const orgRoles = project.organisationId ? (user?.organisations[project.organisationId]?.roles ?? []) : [];
+  const canExport = canDelete && (actsAsSuperAdmin(user?.userRole) || isStaff(orgRoles));
 
   useEffect(() => {
     if (!finished) return;
