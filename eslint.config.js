@@ -25,6 +25,17 @@ const FEATURES = readdirSync(new URL('./src/features', import.meta.url), { withF
 
 const SURFACE = 'Enter another feature through its index.ts or model.ts (add what you need to its index.ts).';
 const NO_APP = 'Features do not import app/: move what is shared into kernel/, lib/ or components/.';
+/** What the app and the functions both read lives in packages/shared; the functions' own code stays theirs. */
+const NO_FUNCTIONS = {
+  regex: '(^|/)functions/src(/|$)',
+  message:
+    'The app imports what it shares with the functions from @storytelling/shared (packages/shared), never functions/src.',
+};
+const SHARED_STANDS_ALONE = {
+  regex: '^\\.\\./',
+  message:
+    'packages/shared depends on no app or functions code: both sides import it, so it imports neither.',
+};
 const LOWER_LAYER = 'kernel/, lib/ and components/ import no feature or app code: pass data in instead.';
 const NODE_IN_APP =
   'The app runs in the browser, which has no Node: tsc checks src/ with Node types (one program), so this is caught here.';
@@ -54,6 +65,7 @@ function featurePatterns(feature, depth) {
   return [
     { regex: `^${up}(?!${feature}/)[a-z0-9-]+/(?!(?:model|index)$).+`, message: SURFACE },
     { regex: `^${up}\\.\\./app(/|$)`, message: NO_APP },
+    NO_FUNCTIONS,
   ];
 }
 
@@ -94,11 +106,20 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ regex: '^(\\.\\./)+(features|app)(/|$)', message: LOWER_LAYER }] },
+        { patterns: [{ regex: '^(\\.\\./)+(features|app)(/|$)', message: LOWER_LAYER }, NO_FUNCTIONS] },
       ],
     },
   },
   ...featureBlocks,
+  {
+    files: ['src/app/**/*.{ts,tsx}', 'src/*.{ts,tsx}', 'src/testing/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [NO_FUNCTIONS] }] },
+  },
+  {
+    files: ['packages/shared/src/**/*.ts'],
+    ignores: ['packages/shared/src/**/*.test.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [SHARED_STANDS_ALONE] }] },
+  },
   {
     // The app's own code (not its tests) uses neither Node's globals nor its modules, and asks the kernel who
     // may do what instead of comparing role names itself.

@@ -46,6 +46,11 @@ export default defineConfig(({ command }) => ({
   resolve: {
     alias: [
       { find: /^re2js$/, replacement: fileURLToPath(new URL('./src/lib/re2js-stub.ts', import.meta.url)) },
+      // This checkout's shared package, also where node_modules is shared between checkouts (git worktrees).
+      {
+        find: /^@storytelling\/shared\/(.*)$/,
+        replacement: fileURLToPath(new URL('./packages/shared/src/$1', import.meta.url)),
+      },
       ...(command === 'build' ? buildAliases : []),
     ],
   },
@@ -96,7 +101,12 @@ export default defineConfig(({ command }) => ({
           name: 'unit',
           // Pure rules and the functions' parts need no DOM, and jsdom costs ~0.6 s a file to set up; a .ts test
           // that does need one says so in its first line (@vitest-environment jsdom).
-          include: ['src/**/*.test.ts', 'scripts/**/*.test.ts', 'functions/src/**/*.test.ts'],
+          include: [
+            'src/**/*.test.ts',
+            'scripts/**/*.test.ts',
+            'functions/src/**/*.test.ts',
+            'packages/shared/src/**/*.test.ts',
+          ],
           environment: 'node',
           setupFiles: ['tests/setup/dom-matchers.ts'],
           globals: true,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { searchTokenMap as searchTokens } from '../functions/src/shared/subscriber-search';
+import { searchTokenMap as searchTokens } from '@storytelling/shared/subscriber-search';
 import { missingTokens } from './backfill-subscriber-search';
 
 describe('the search backfill', () => {

@@ -1,7 +1,7 @@
 import { getApps, initializeApp } from 'firebase-admin/app';
 import { getFirestore, type Firestore } from 'firebase-admin/firestore';
 import { pathToFileURL } from 'node:url';
-import { searchTokenMap } from '../functions/src/shared/subscriber-search';
+import { searchTokenMap } from '@storytelling/shared/subscriber-search';
 
 /**
  * Gives subscriber records written before the table searched anywhere in address and name their

@@ -22,7 +22,7 @@ getFirestore().settings({ ignoreUndefinedProperties: true });
 
 const region = 'us-central1';
 
-/** The e-mail endpoint: POST a MailRequest (shared/mail-api.ts) with the caller's Firebase ID token. */
+/** The e-mail endpoint: POST a MailRequest (packages/shared/src/mail-api.ts) with the caller's Firebase ID token. */
 export const sendEmail = onRequest({ cors: true, region, secrets: [UNSUBSCRIBE_SECRET] }, handleSendEmail);
 
 /** The public unsubscribe endpoint behind /unsubscribe and the List-Unsubscribe one-click POST. */

@@ -1,6 +1,6 @@
 import type { Response } from 'express';
 import type { Request } from 'firebase-functions/v2/https';
-import type { MailResponse } from './shared/mail-api.js';
+import type { MailResponse } from '@storytelling/shared/mail-api';
 import { callerOf } from './auth.js';
 import { isStaff, type Caller } from './mail/caller.js';
 import { appOrigin, QUOTA } from './mail/config.js';
@@ -27,7 +27,7 @@ async function quotaWait(caller: Caller): Promise<number> {
 }
 
 /**
- * POST with `Authorization: Bearer <Firebase ID token>` and a JSON MailRequest (shared/mail-api.ts). The server
+ * POST with `Authorization: Bearer <Firebase ID token>` and a JSON MailRequest (packages/shared/src/mail-api.ts). The server
  * decides from Firestore whether this caller may send this kind about these documents to these recipients,
  * renders the kind's template and sends (in the request, or through the task queue for bulk kinds). Anything
  * not allowed: 403, nothing sent, nothing logged.

@@ -7,22 +7,22 @@ import {
   type UnsubscribeRequest,
   type UnsubscribeResponse,
   type UnsubscribeState,
-} from './shared/mail-api.js';
+} from '@storytelling/shared/mail-api';
 import { recentWeeks, refreshWeeks } from './analytics/rollup.js';
 import { UNSUBSCRIBE_SECRET } from './mail/config.js';
 import { openAddress } from './mail/sealed-address.js';
 import { db } from './mail/store.js';
 import { organisationSuppressionId } from './mail/suppressions.js';
 import { addressHash, readUnsubscribeToken, type TokenPayload } from './mail/unsubscribe-token.js';
-import { RESUBSCRIBE_WORDING } from './shared/subscriber-api.js';
-import { subscriberId } from './shared/subscribers.js';
+import { RESUBSCRIBE_WORDING } from '@storytelling/shared/subscriber-api';
+import { subscriberId } from '@storytelling/shared/subscribers';
 
 const answer = (res: Response, status: number, body: UnsubscribeResponse) => res.status(status).json(body);
 type Action = UnsubscribeRequest['action'];
 
 /**
  * The public unsubscribe endpoint (no sign-in; the signed token is the authority):
- * - `GET ?token=` → the masked address, the sending organisation and the state (shared/mail-api.ts);
+ * - `GET ?token=` → the masked address, the sending organisation and the state (packages/shared/src/mail-api.ts);
  * - `POST {token, action}` (JSON) → the new state;
  * - `POST ?token=` with `List-Unsubscribe=One-Click` (RFC 8058, sent by mail clients) → unsubscribed from the
  *   sending organisation's mail.

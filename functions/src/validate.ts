@@ -1,9 +1,9 @@
 import sanitizeHtml from 'sanitize-html';
 import { z } from 'zod';
-import { isPlainAddress, MAX_ADDRESS_CHARS, normaliseAddress } from './shared/email-address.js';
-import { MAIL_KINDS } from './shared/mail-kinds.js';
-import { TEMPLATE_LIMITS } from './shared/mail-templates.js';
-import { RICH_TEXT_SCHEMES, RICH_TEXT_TAGS } from './shared/rich-text.js';
+import { isPlainAddress, MAX_ADDRESS_CHARS, normaliseAddress } from '@storytelling/shared/email-address';
+import { MAIL_KINDS } from '@storytelling/shared/mail-kinds';
+import { TEMPLATE_LIMITS } from '@storytelling/shared/mail-templates';
+import { RICH_TEXT_SCHEMES, RICH_TEXT_TAGS } from '@storytelling/shared/rich-text';
 
 /**
  * Pure checks of the e-mail endpoint's requests (no I/O), so the abuse cases are unit-testable: the shape, no

@@ -1,5 +1,5 @@
-import { campaignRecord, sumTrackCounts, TRACK_COUNTS } from '../../functions/src/shared/newsletters';
-import { subscriberRecord } from '../../functions/src/shared/subscribers';
+import { campaignRecord, sumTrackCounts, TRACK_COUNTS } from '@storytelling/shared/newsletters';
+import { subscriberRecord } from '@storytelling/shared/subscribers';
 import { DEMO_ACCOUNTS, DEMO_ORG_ID } from '../seed/accounts';
 import { adminFor } from '../seed/admin';
 import { seedDemo } from '../seed/index';

@@ -1,6 +1,6 @@
 import { addressHash } from '../../functions/src/mail/unsubscribe-token';
-import { campaignRecord } from '../../functions/src/shared/newsletters';
-import { subscriberRecord } from '../../functions/src/shared/subscribers';
+import { campaignRecord } from '@storytelling/shared/newsletters';
+import { subscriberRecord } from '@storytelling/shared/subscribers';
 import { DEMO_ACCOUNTS, DEMO_ORG_ID } from '../seed/accounts';
 import { adminFor } from '../seed/admin';
 import { seedDemo } from '../seed/index';

@@ -1,7 +1,7 @@
 import { signInWithEmailAndPassword } from 'firebase/auth';
 import { terminate } from 'firebase/firestore';
-import { dripCampaignRecord } from '../../functions/src/shared/drip';
-import { subscriberId, subscriberRecord } from '../../functions/src/shared/subscribers';
+import { dripCampaignRecord } from '@storytelling/shared/drip';
+import { subscriberId, subscriberRecord } from '@storytelling/shared/subscribers';
 import { readImportCsv, type ImportPlan, type RowProblem } from '../../src/features/subscribers/model';
 import * as service from '../../src/features/subscribers/service';
 import { env } from '../../src/lib/env';

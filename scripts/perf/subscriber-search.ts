@@ -1,6 +1,6 @@
 import { signInWithEmailAndPassword } from 'firebase/auth';
 import { terminate } from 'firebase/firestore';
-import { subscriberRecord, SUBSCRIBER_STATUSES } from '../../functions/src/shared/subscribers';
+import { subscriberRecord, SUBSCRIBER_STATUSES } from '@storytelling/shared/subscribers';
 import type { SubscriberFilter } from '../../src/features/subscribers/model';
 import * as service from '../../src/features/subscribers/service';
 import { env } from '../../src/lib/env';

@@ -1,5 +1,5 @@
 import type { Firestore } from 'firebase-admin/firestore';
-import { audienceRecord } from '../../functions/src/shared/audiences';
+import { audienceRecord } from '@storytelling/shared/audiences';
 import { DEMO_ACCOUNTS, DEMO_ORG_ID } from './accounts';
 
 /**

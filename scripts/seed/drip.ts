@@ -7,7 +7,7 @@ import {
   nextStepOf,
   type DripEnrollmentDoc,
   type DripStep,
-} from '../../functions/src/shared/drip';
+} from '@storytelling/shared/drip';
 import { DEMO_ORG_ID } from './accounts';
 import { DEMO_LISTS, demoSubscribers } from './subscribers';
 

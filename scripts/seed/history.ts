@@ -4,7 +4,7 @@ import {
   historyEntry,
   PLATFORM_HISTORY,
   type HistoryInput,
-} from '../../functions/src/shared/history';
+} from '@storytelling/shared/history';
 import { DEMO_ACCOUNTS, DEMO_ORG_ID } from './accounts';
 
 const HOUR = 3_600_000;

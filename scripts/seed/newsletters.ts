@@ -7,13 +7,13 @@ import {
   TRACK_COUNTS,
   type CampaignDoc,
   type TrackCounts,
-} from '../../functions/src/shared/newsletters';
+} from '@storytelling/shared/newsletters';
 import { asSentPath } from '../../functions/src/mail/as-sent';
-import { maskAddress } from '../../functions/src/shared/email-address';
-import { DEFAULT_PRODUCT_NAME } from '../../functions/src/shared/mail-kinds';
-import { renderTemplate, withFooter } from '../../functions/src/shared/mail-templates';
-import { fillMergeTags, personValues } from '../../functions/src/shared/merge-tags';
-import { senderIdentity } from '../../functions/src/shared/sender-identity';
+import { maskAddress } from '@storytelling/shared/email-address';
+import { DEFAULT_PRODUCT_NAME } from '@storytelling/shared/mail-kinds';
+import { renderTemplate, withFooter } from '@storytelling/shared/mail-templates';
+import { fillMergeTags, personValues } from '@storytelling/shared/merge-tags';
+import { senderIdentity } from '@storytelling/shared/sender-identity';
 import { DEMO_ACCOUNTS, DEMO_ORG_ID, DEMO_ORG_NAME, DEMO_ORG_SENDER } from './accounts';
 import { DEMO_LISTS, demoSubscribers } from './subscribers';
 

@@ -3,8 +3,8 @@ import {
   subscriberRecord,
   type SubscriberListDoc,
   type SubscriberStatus,
-} from '../../functions/src/shared/subscribers';
-import type { SubscriberFieldsDoc } from '../../functions/src/shared/custom-fields';
+} from '@storytelling/shared/subscribers';
+import type { SubscriberFieldsDoc } from '@storytelling/shared/custom-fields';
 import { DEMO_ORG_ID } from './accounts';
 
 /**

@@ -10,8 +10,8 @@ import {
 } from '../../functions/src/mail/plans';
 import { deliveryId, logEntry, newDelivery, newMessage } from '../../functions/src/mail/records';
 import { newRequestRecord } from '../../functions/src/requests/records';
-import { MAIL_STATS_PATH, statsDelta } from '../../functions/src/shared/mail-stats';
-import { DEFAULT_TEMPLATES, renderTemplate } from '../../functions/src/shared/mail-templates';
+import { MAIL_STATS_PATH, statsDelta } from '@storytelling/shared/mail-stats';
+import { DEFAULT_TEMPLATES, renderTemplate } from '@storytelling/shared/mail-templates';
 import { publicWorkshopOf, type Workshop } from '../../src/features/workshops/model';
 import { DEMO_ACCOUNTS, DEMO_ORG_ID, DEMO_ORG_NAME } from './accounts';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isPlainAddress } from '../../functions/src/shared/email-address';
+import { isPlainAddress } from '@storytelling/shared/email-address';
 import { isEmailAddress, zEmailAddress } from './email-address';
 
 const ACCEPTED = ['pat@example.org', 'Pat.Smith+news@school.example.co.uk', '  pat@example.org  '];

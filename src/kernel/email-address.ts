@@ -1,12 +1,8 @@
 import { z } from 'zod/mini';
-import {
-  isPlainAddress,
-  MAX_ADDRESS_CHARS,
-  normaliseAddress,
-} from '../../functions/src/shared/email-address';
+import { isPlainAddress, MAX_ADDRESS_CHARS, normaliseAddress } from '@storytelling/shared/email-address';
 
 /**
- * The one e-mail address rule of the app: the functions' own rule (functions/src/shared/email-address.ts), so a
+ * The one e-mail address rule of the app: the functions' own rule (packages/shared/src/email-address.ts), so a
  * form never accepts an address the server then refuses (a comma, a display name, a second recipient).
  * Surrounding spaces are forgiven, as people paste them; the address is checked and kept without them.
  */

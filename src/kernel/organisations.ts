@@ -20,7 +20,7 @@ export const zOrganisation = z.object({
     z.object({
       allowAnonymousMembers: z.boolean(),
       requireApproval: z.boolean(),
-      // Who the organisation's marketing e-mail says it is from (functions/src/shared/sender-identity.ts).
+      // Who the organisation's marketing e-mail says it is from (packages/shared/src/sender-identity.ts).
       senderName: z.optional(z.string()),
       replyTo: z.optional(z.string()),
       postalAddress: z.optional(z.string()),

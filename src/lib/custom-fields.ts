@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { collection, doc, getDoc } from 'firebase/firestore';
-import { fieldDefs, zSubscriberFields, type CustomFieldDef } from '../../functions/src/shared/custom-fields';
+import { fieldDefs, zSubscriberFields, type CustomFieldDef } from '@storytelling/shared/custom-fields';
 import { COLLECTIONS } from './collections';
 import { db } from './firebase';
 

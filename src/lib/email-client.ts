@@ -1,8 +1,8 @@
-import type { MailRequest, MailResponse } from '../../functions/src/shared/mail-api';
+import type { MailRequest, MailResponse } from '@storytelling/shared/mail-api';
 import { env } from './env';
 import { postToFunction } from './functions-client';
 
-export type { MailRequest, MailResponse } from '../../functions/src/shared/mail-api';
+export type { MailRequest, MailResponse } from '@storytelling/shared/mail-api';
 export type MailSuccess = Extract<MailResponse, { ok: true }>;
 
 /**

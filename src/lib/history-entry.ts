@@ -1,5 +1,5 @@
 import { collection, doc, serverTimestamp, type DocumentReference } from 'firebase/firestore';
-import { HISTORY_COLLECTION, historyEntry, type HistoryInput } from '../../functions/src/shared/history';
+import { HISTORY_COLLECTION, historyEntry, type HistoryInput } from '@storytelling/shared/history';
 import { AppError, ERRORS } from './errors';
 import { authClient, db } from './firebase';
 

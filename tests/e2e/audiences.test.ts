@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { subscriberRecord, type SubscriberStatus } from '../../functions/src/shared/subscribers';
+import { subscriberRecord, type SubscriberStatus } from '@storytelling/shared/subscribers';
 import { DEMO_ORG_ID } from '../../scripts/seed/accounts';
 import { axeFindings, describeFindings } from '../support/axe';
 import { baseUrl, dataShown, launchBrowser, newPage, shot, signIn } from '../support/browser';

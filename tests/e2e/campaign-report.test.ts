@@ -2,7 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newMessage } from '../../functions/src/mail/records';
 import { messageIdOfCampaign, newsletterMail, newsletterPlan } from '../../functions/src/newsletters/message';
-import { campaignRecord } from '../../functions/src/shared/newsletters';
+import { campaignRecord } from '@storytelling/shared/newsletters';
 import { DEMO_ACCOUNTS, DEMO_ORG_ID, DEMO_ORG_NAME } from '../../scripts/seed/accounts';
 import { demoSentCampaign } from '../../scripts/seed/newsletters';
 import { axeFindings, describeFindings } from '../support/axe';

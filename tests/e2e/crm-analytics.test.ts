@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, onTestFailed } from 'vitest';
-import { analyticsYearPath } from '../../functions/src/shared/analytics';
+import { analyticsYearPath } from '@storytelling/shared/analytics';
 import { DEMO_ORG_ID } from '../../scripts/seed/accounts';
 import { DEMO_PARTNER_ORG_ID, DEMO_PARTNER_ORG_NAME } from '../../scripts/seed/analytics';
 import {

@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { dripCampaignRecord, dripEnrollmentId } from '../../functions/src/shared/drip';
-import { subscriberRecord } from '../../functions/src/shared/subscribers';
+import { dripCampaignRecord, dripEnrollmentId } from '@storytelling/shared/drip';
+import { subscriberRecord } from '@storytelling/shared/subscribers';
 import { DEMO_ACCOUNTS, DEMO_ORG_ID } from '../../scripts/seed/accounts';
 import { DEMO_DRIP } from '../../scripts/seed/drip';
 import { baseUrl, launchBrowser, newPage, shot, signIn } from '../support/browser';

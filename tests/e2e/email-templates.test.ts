@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEFAULT_TEMPLATES } from '../../functions/src/shared/mail-templates';
+import { DEFAULT_TEMPLATES } from '@storytelling/shared/mail-templates';
 import { DEMO_ACCOUNTS } from '../../scripts/seed/accounts';
 import { baseUrl, launchBrowser, newPage, shot, signIn } from '../support/browser';
 import { e2eAdmin } from '../support/e2e-admin';

@@ -1,8 +1,8 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { weekKey, weekStart } from '../../functions/src/shared/analytics';
-import { campaignRecord } from '../../functions/src/shared/newsletters';
-import { subscriberRecord } from '../../functions/src/shared/subscribers';
+import { weekKey, weekStart } from '@storytelling/shared/analytics';
+import { campaignRecord } from '@storytelling/shared/newsletters';
+import { subscriberRecord } from '@storytelling/shared/subscribers';
 import { DEMO_PARTNER_ORG_ID } from '../../scripts/seed/analytics';
 import { DEMO_ACCOUNTS, DEMO_ORG_ID } from '../../scripts/seed/accounts';
 import { DEMO_CUSTOM_FIELD } from '../../scripts/seed/subscribers';

@@ -3,7 +3,7 @@ import { strFromU8, unzipSync } from 'fflate';
 import Papa from 'papaparse';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ARCHIVE_COLUMNS, type ArchiveManifest } from '../../functions/src/shared/project-archive';
+import { ARCHIVE_COLUMNS, type ArchiveManifest } from '@storytelling/shared/project-archive';
 import { DEMO_ACCOUNTS, DEMO_ORG_ID } from '../../scripts/seed/accounts';
 import { consented, recording, writeConsent } from '../../scripts/seed/curation';
 import { newProjectFields } from '../../src/features/projects/model';

@@ -2,7 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import Papa from 'papaparse';
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { subscriberId } from '../../functions/src/shared/subscribers';
+import { subscriberId } from '@storytelling/shared/subscribers';
 import { DEMO_ORG_ID } from '../../scripts/seed/accounts';
 import { axeFindings, describeFindings } from '../support/axe';
 import { baseUrl, launchBrowser, newPage, shot, signIn } from '../support/browser';

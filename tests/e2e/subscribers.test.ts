@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { subscriberId, subscriberRecord } from '../../functions/src/shared/subscribers';
+import { subscriberId, subscriberRecord } from '@storytelling/shared/subscribers';
 import { DEMO_ORG_ID } from '../../scripts/seed/accounts';
 import { DEMO_LISTS, demoSubscribers } from '../../scripts/seed/subscribers';
 import { baseUrl, launchBrowser, newPage, shot, signIn } from '../support/browser';

@@ -1,11 +1,6 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import {
-  dripEnrollmentId,
-  dripCampaignRecord,
-  stepFigures,
-  type DripStep,
-} from '../../functions/src/shared/drip';
-import { subscriberRecord } from '../../functions/src/shared/subscribers';
+import { dripEnrollmentId, dripCampaignRecord, stepFigures, type DripStep } from '@storytelling/shared/drip';
+import { subscriberRecord } from '@storytelling/shared/subscribers';
 import { adminFor } from '../../scripts/seed/admin';
 import type { CaughtMail } from '../../scripts/stack/smtp-catcher';
 

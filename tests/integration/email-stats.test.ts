@@ -2,7 +2,7 @@ import type { RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import type { Firestore } from 'firebase/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { logEntry } from '../../functions/src/mail/records';
-import { MAIL_STATS_PATH, statsDelta } from '../../functions/src/shared/mail-stats';
+import { MAIL_STATS_PATH, statsDelta } from '@storytelling/shared/mail-stats';
 import { getEmailStats, listRecentLogs } from '../../src/features/email-log/service';
 import { RECENT_LOGS } from '../../src/features/email-log/model';
 import { setFirebaseForTests } from '../../src/lib/firebase';

@@ -3,7 +3,7 @@ import type { Auth } from 'firebase/auth';
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import type { Firestore } from 'firebase/firestore';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { HISTORY_COLLECTION, PLATFORM_HISTORY } from '../../functions/src/shared/history';
+import { HISTORY_COLLECTION, PLATFORM_HISTORY } from '@storytelling/shared/history';
 import { adminFor } from '../../scripts/seed/admin';
 import { recording } from '../../scripts/seed/curation';
 import { userRecord } from '../../scripts/seed/users';

@@ -3,7 +3,7 @@ import type { Auth } from 'firebase/auth';
 import { doc, getDoc, type Firestore } from 'firebase/firestore';
 import { Timestamp } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { HISTORY_COLLECTION } from '../../functions/src/shared/history';
+import { HISTORY_COLLECTION } from '@storytelling/shared/history';
 import { adminFor } from '../../scripts/seed/admin';
 import {
   createAccessCode,

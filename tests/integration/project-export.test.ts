@@ -5,7 +5,7 @@ import { resolve } from 'node:path';
 import { strFromU8, unzipSync } from 'fflate';
 import Papa from 'papaparse';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { ARCHIVE_COLUMNS, type ArchiveManifest } from '../../functions/src/shared/project-archive';
+import { ARCHIVE_COLUMNS, type ArchiveManifest } from '@storytelling/shared/project-archive';
 import { adminFor } from '../../scripts/seed/admin';
 import { consented, recording, writeConsent, type DemoConsent } from '../../scripts/seed/curation';
 import { userRecord } from '../../scripts/seed/users';

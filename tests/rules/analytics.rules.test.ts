@@ -13,7 +13,7 @@ import {
   type Firestore,
 } from 'firebase/firestore';
 import { afterAll, beforeAll, describe, it } from 'vitest';
-import { analyticsYearPath, emptyWeek } from '../../functions/src/shared/analytics';
+import { analyticsYearPath, emptyWeek } from '@storytelling/shared/analytics';
 import { roleMatrix } from '../support/matrix';
 import { as, ORG, OTHER_ORG, seedRolePeople, type Who } from '../support/roles';
 import { expectRule, rulesEnvironment, seedDocs } from '../support/rules';

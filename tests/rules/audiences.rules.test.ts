@@ -14,7 +14,7 @@ import {
   type Firestore,
 } from 'firebase/firestore';
 import { afterAll, beforeAll, describe, it } from 'vitest';
-import { audienceRecord } from '../../functions/src/shared/audiences';
+import { audienceRecord } from '@storytelling/shared/audiences';
 import { roleMatrix } from '../support/matrix';
 import { as, ORG, OTHER_ORG, PEOPLE, seedRolePeople, type Who } from '../support/roles';
 import { assertFails, assertSucceeds, rulesEnvironment, seedDocs } from '../support/rules';

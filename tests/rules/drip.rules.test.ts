@@ -13,7 +13,7 @@ import {
   type Firestore,
 } from 'firebase/firestore';
 import { afterAll, beforeAll, describe, it } from 'vitest';
-import { dripCampaignRecord, dripEnrollmentRecord, type DripStep } from '../../functions/src/shared/drip';
+import { dripCampaignRecord, dripEnrollmentRecord, type DripStep } from '@storytelling/shared/drip';
 import { everyTypeDraft } from '../../scripts/seed/feedback';
 import { formDocument } from '../../src/features/feedback/builder';
 import { roleMatrix } from '../support/matrix';

@@ -21,7 +21,7 @@ import {
   PLATFORM_HISTORY,
   type AuthorMergeUndo,
   type HistoryInput,
-} from '../../functions/src/shared/history';
+} from '@storytelling/shared/history';
 import { authorMergeHistory } from '../../src/features/authors/merge-history';
 import { tagDeletionHistory } from '../../src/features/tags/deletion-history';
 import { planMerge } from '../../src/features/authors/merge-plan';

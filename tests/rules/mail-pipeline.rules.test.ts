@@ -16,7 +16,7 @@ import {
 } from 'firebase/firestore';
 import { afterAll, beforeAll, describe, it } from 'vitest';
 import { newDelivery, newMessage } from '../../functions/src/mail/records';
-import { DEFAULT_TEMPLATES } from '../../functions/src/shared/mail-templates';
+import { DEFAULT_TEMPLATES } from '@storytelling/shared/mail-templates';
 import { roleMatrix } from '../support/matrix';
 import { as, EVERYONE, PEOPLE, seedRolePeople, type Who } from '../support/roles';
 import { assertFails, assertSucceeds, expectRule, rulesEnvironment, seedDocs } from '../support/rules';

@@ -12,8 +12,8 @@ import {
   type Firestore,
 } from 'firebase/firestore';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { historyEntry } from '../../functions/src/shared/history';
-import type { RemovedCode } from '../../functions/src/shared/member-removal';
+import { historyEntry } from '@storytelling/shared/history';
+import type { RemovedCode } from '@storytelling/shared/member-removal';
 import { memberRemovalHistory } from '../../src/features/organisations/removal-history';
 import { as, ORG, OTHER_ORG, PEOPLE, seedRolePeople, userRecord, type Who } from '../support/roles';
 import { expectRule, rulesEnvironment, seedDocs } from '../support/rules';

@@ -11,7 +11,7 @@ import {
   type Firestore,
 } from 'firebase/firestore';
 import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
-import { campaignRecord } from '../../functions/src/shared/newsletters';
+import { campaignRecord } from '@storytelling/shared/newsletters';
 import { roleMatrix } from '../support/matrix';
 import {
   as,

@@ -14,7 +14,7 @@ import {
   where,
 } from 'firebase/firestore';
 import { afterAll, beforeAll, describe, it } from 'vitest';
-import { campaignRecord } from '../../functions/src/shared/newsletters';
+import { campaignRecord } from '@storytelling/shared/newsletters';
 import { roleMatrix } from '../support/matrix';
 import { as, ORG, OTHER_ORG, PEOPLE, seedRolePeople, type Who } from '../support/roles';
 import { assertFails, assertSucceeds, rulesEnvironment, seedDocs } from '../support/rules';

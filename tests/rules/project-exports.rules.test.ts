@@ -12,7 +12,7 @@ import {
   type Firestore,
 } from 'firebase/firestore';
 import { afterAll, beforeAll, describe, it } from 'vitest';
-import type { ProjectExportJob } from '../../functions/src/shared/project-archive';
+import type { ProjectExportJob } from '@storytelling/shared/project-archive';
 import { roleMatrix } from '../support/matrix';
 import { as, ORG, PEOPLE, seedRolePeople, type Who } from '../support/roles';
 import { expectRule, rulesEnvironment, seedDocs } from '../support/rules';

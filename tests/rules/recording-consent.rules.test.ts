@@ -12,7 +12,7 @@ import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
 import { recording } from '../../scripts/seed/curation';
 import { newProjectFields } from '../../src/features/projects/model';
 import type { ConsentInput } from '../../src/features/recordings/consent';
-import { historyEntry } from '../../functions/src/shared/history';
+import { historyEntry } from '@storytelling/shared/history';
 import {
   consentRecordPath,
   consentWithdrawalHistory,

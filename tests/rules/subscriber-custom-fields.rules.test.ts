@@ -10,8 +10,8 @@ import {
   type Firestore,
 } from 'firebase/firestore';
 import { afterAll, beforeAll, describe, it } from 'vitest';
-import type { SubscriberFieldsDoc } from '../../functions/src/shared/custom-fields';
-import { subscriberRecord } from '../../functions/src/shared/subscribers';
+import type { SubscriberFieldsDoc } from '@storytelling/shared/custom-fields';
+import { subscriberRecord } from '@storytelling/shared/subscribers';
 import { roleMatrix } from '../support/matrix';
 import { as, ORG, OTHER_ORG, seedRolePeople, type Who } from '../support/roles';
 import { expectRule, rulesEnvironment, seedDocs } from '../support/rules';

@@ -15,9 +15,9 @@ import {
   type Firestore,
 } from 'firebase/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { searchTokenMap as searchTokens } from '../../functions/src/shared/subscriber-search';
-import { subscriberRecord, type SubscriberListDoc } from '../../functions/src/shared/subscribers';
-import { newSubscriberJob } from '../../functions/src/shared/subscriber-bulk';
+import { searchTokenMap as searchTokens } from '@storytelling/shared/subscriber-search';
+import { subscriberRecord, type SubscriberListDoc } from '@storytelling/shared/subscribers';
+import { newSubscriberJob } from '@storytelling/shared/subscriber-bulk';
 import { roleMatrix } from '../support/matrix';
 import { as, ORG, OTHER_ORG, type Who } from '../support/roles';
 import { expectRule, rulesEnvironment, seedDocs } from '../support/rules';

@@ -1,5 +1,11 @@
 import type { Firestore } from 'firebase-admin/firestore';
-import { analyticsYearPath, emptyWeek, weekKey, weekStart, type WeekFigures } from '../shared/analytics.js';
+import {
+  analyticsYearPath,
+  emptyWeek,
+  weekKey,
+  weekStart,
+  type WeekFigures,
+} from '@storytelling/shared/analytics';
 import { orgContext } from './rollup.js';
 
 /**

@@ -7,10 +7,10 @@ import {
   weekKey,
   weekStart,
   type WeekFigures,
-} from '../shared/analytics.js';
+} from '@storytelling/shared/analytics';
 
 /**
- * The analytics job: keeps `analytics/{orgId}/years/{YYYY}.weeks[weekKey]` (functions/src/shared/
+ * The analytics job: keeps `analytics/{orgId}/years/{YYYY}.weeks[weekKey]` (packages/shared/src/
  * analytics.ts says what each figure means). A week's figures are recomputed from scratch and written whole, so a
  * run twice in the same minute, or two runs at once, write the same thing (idempotent). Totals come from
  * aggregation queries (count, sum); the few things that cannot be aggregated are read for that one week only: the

@@ -10,7 +10,7 @@ import { appOrigin, QUEUE } from '../mail/config.js';
 import { startMessage } from '../mail/outbox.js';
 import type { MessageDoc } from '../mail/records.js';
 import { db, messageRef } from '../mail/store.js';
-import { subscriberId } from '../shared/subscribers.js';
+import { subscriberId } from '@storytelling/shared/subscribers';
 import { AudienceRefusal, resolveAudience, storedAudience } from '../audiences/resolve.js';
 import { positiveInt, takeQuota } from '../validate.js';
 import {

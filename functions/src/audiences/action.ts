@@ -2,7 +2,7 @@ import type { Response } from 'express';
 import type { Request } from 'firebase-functions/v2/https';
 import { callerOf } from '../auth.js';
 import { isModerator, type Caller } from '../mail/caller.js';
-import { definitionProblem, type AudienceDefinition } from '../shared/audiences.js';
+import { definitionProblem, type AudienceDefinition } from '@storytelling/shared/audiences';
 import { AudienceRefusal, resolveAudience, storedAudience } from './resolve.js';
 
 /**

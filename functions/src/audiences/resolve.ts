@@ -10,8 +10,8 @@ import {
   type AudienceDoc,
   type AudiencePerson,
   type Resolution,
-} from '../shared/audiences.js';
-import { subscriberId } from '../shared/subscribers.js';
+} from '@storytelling/shared/audiences';
+import { subscriberId } from '@storytelling/shared/subscribers';
 
 /**
  * Who is in a named audience, read on the server from the records themselves (Admin SDK), and who of them an

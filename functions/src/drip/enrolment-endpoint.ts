@@ -9,10 +9,10 @@ import {
   dripEnrollmentRecord,
   plainTextOf,
   type DripCampaignDoc,
-} from '../shared/drip.js';
-import { isPlainAddress, normaliseAddress } from '../shared/email-address.js';
+} from '@storytelling/shared/drip';
+import { isPlainAddress, normaliseAddress } from '@storytelling/shared/email-address';
 import { campaignFrom, leave, sendStep } from './run-drip.js';
-import { mergeTagProblem, sampleValues } from '../shared/merge-tags.js';
+import { mergeTagProblem, sampleValues } from '@storytelling/shared/merge-tags';
 import { customFieldsOf } from '../subscribers/field-list.js';
 
 /**

@@ -15,11 +15,11 @@ import {
   type DripEnrollmentDoc,
   type DripExitReason,
   type DripStep,
-} from '../shared/drip.js';
-import { isPlainAddress, normaliseAddress } from '../shared/email-address.js';
-import { subscriberId } from '../shared/subscribers.js';
+} from '@storytelling/shared/drip';
+import { isPlainAddress, normaliseAddress } from '@storytelling/shared/email-address';
+import { subscriberId } from '@storytelling/shared/subscribers';
 import { cleanHtml } from '../validate.js';
-import { fillMergeTags, keepOnlyMergeTags } from '../shared/merge-tags.js';
+import { fillMergeTags, keepOnlyMergeTags } from '@storytelling/shared/merge-tags';
 import { dripMessageId } from './ids.js';
 import { triggeredPeople } from './triggers.js';
 

@@ -1,6 +1,6 @@
 import { toDate } from '../mail/store.js';
 import { FieldPath } from 'firebase-admin/firestore';
-import type { DripCampaignDoc } from '../shared/drip.js';
+import type { DripCampaignDoc } from '@storytelling/shared/drip';
 import { db } from '../mail/store.js';
 
 /**

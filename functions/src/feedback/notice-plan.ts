@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
-import type { MailVariables } from '../shared/mail-templates.js';
+import { answerText } from '@storytelling/shared/feedback-answers';
+import type { MailVariables } from '@storytelling/shared/mail-templates';
 
 /**
  * The form submission notice, pure: when a form's new responses are e-mailed to its owner,
@@ -32,14 +33,6 @@ export function noticeMessageId(formId: string, responseIds: readonly string[]):
   return `feedback-${createHash('sha256').update(`${formId}\n${ids}`).digest('hex').slice(0, 32)}`;
 }
 
-/** An answer as the owner reads it (the app's answerText, kept in step by the tests). */
-export function answerLine(type: string, value: unknown): string {
-  if (value === undefined || value === null) return '';
-  if (Array.isArray(value)) return value.map(String).join('; ');
-  if (typeof value === 'boolean') return type === 'consent' ? (value ? 'Agreed' : '') : value ? 'Yes' : 'No';
-  return String(value);
-}
-
 const when = (d: Date) => d.toISOString().slice(0, 16).replace('T', ' ') + ' UTC';
 
 /** The template's variables: the form's name, the responses' answers in words, and how many there are. */
@@ -50,7 +43,7 @@ export function noticeVariables(
   const sorted = [...responses].sort((a, b) => a.submittedAt.getTime() - b.submittedAt.getTime());
   const block = (r: NoticeResponse) =>
     form.fields
-      .map((f) => ({ f, text: answerLine(f.type, r.answers[f.key]) }))
+      .map((f) => ({ f, text: answerText(f.type, r.answers[f.key]) }))
       .filter(({ text }) => text !== '')
       .map(({ f, text }) => `${f.label}: ${text}`)
       .join('\n') || '(no answers)';

@@ -3,7 +3,7 @@ import type { DocumentReference, QueryDocumentSnapshot } from 'firebase-admin/fi
 import { appOrigin } from '../mail/config.js';
 import { startMessage } from '../mail/outbox.js';
 import { db } from '../mail/store.js';
-import { isPlainAddress, normaliseAddress } from '../shared/email-address.js';
+import { isPlainAddress, normaliseAddress } from '@storytelling/shared/email-address';
 import { noticeDue, noticeMessageId, noticeVariables, type NoticeField } from './notice-plan.js';
 
 /** The catalogue's failure text that the owner sees beside the form when its notice could not be sent. */

@@ -6,7 +6,7 @@ import {
   type Transaction,
 } from 'firebase-admin/firestore';
 import { z } from 'zod';
-import { AUTHOR_MERGES, authorMergeChangedSince, type AuthorMergeUndo } from '../shared/history.js';
+import { AUTHOR_MERGES, authorMergeChangedSince, type AuthorMergeUndo } from '@storytelling/shared/history';
 
 const zKeys = z.array(z.string().min(1).max(300));
 /** The stored payload, checked before anything is written from it: an entry is data a client wrote. */

@@ -7,7 +7,7 @@ import {
   PLATFORM_HISTORY,
   type HistoryEntry,
   type HistoryInput,
-} from '../shared/history.js';
+} from '@storytelling/shared/history';
 
 /**
  * A history entry of an act the server carries out for `caller`, stamped with the server's time, to be written in

@@ -4,7 +4,7 @@ import {
   removalChangedSince,
   removalPayloadProblem,
   type MemberRemovalUndo,
-} from '../shared/member-removal.js';
+} from '@storytelling/shared/member-removal';
 import { chunks } from '../projects/plan.js';
 import type { UndoableEntry } from './author-merge-undo.js';
 

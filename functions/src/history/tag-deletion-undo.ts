@@ -1,6 +1,6 @@
 import { FieldValue, type Firestore, type Transaction } from 'firebase-admin/firestore';
 import { z } from 'zod';
-import type { TagDeletionUndo } from '../shared/history.js';
+import type { TagDeletionUndo } from '@storytelling/shared/history';
 import type { UndoableEntry } from './author-merge-undo.js';
 
 /** The stored payload, checked before anything is written from it: an entry is data a client wrote. */

@@ -10,7 +10,7 @@ import {
   undoRefusal,
   type HistoryKind,
   type HistoryTarget,
-} from '../shared/history.js';
+} from '@storytelling/shared/history';
 import { undoAuthorMerge, type UndoableEntry } from './author-merge-undo.js';
 import { serverHistoryWrite } from './log.js';
 import { undoMemberRemoval } from './member-removal-undo.js';

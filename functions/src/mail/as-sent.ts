@@ -1,5 +1,5 @@
-import type { RenderedMail } from '../shared/mail-templates.js';
-import { maskAddress, normaliseAddress } from '../shared/email-address.js';
+import type { RenderedMail } from '@storytelling/shared/mail-templates';
+import { maskAddress, normaliseAddress } from '@storytelling/shared/email-address';
 import type { DeliveryDoc, MessageDoc } from './records.js';
 import { db, messageRef } from './store.js';
 

@@ -1,5 +1,5 @@
 import { defineSecret } from 'firebase-functions/params';
-import { DEFAULT_PRODUCT_NAME } from '../shared/mail-kinds.js';
+import { DEFAULT_PRODUCT_NAME } from '@storytelling/shared/mail-kinds';
 import { positiveInt } from '../validate.js';
 
 /**

@@ -1,9 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { FieldValue, Timestamp, type Transaction } from 'firebase-admin/firestore';
-import { MAIL_KIND_INFO } from '../shared/mail-kinds.js';
-import { MAIL_STATS_PATH, statsDelta } from '../shared/mail-stats.js';
-import { escapeHtml, renderTemplate, withFooter, type RenderedMail } from '../shared/mail-templates.js';
-import { fillMergeTags } from '../shared/merge-tags.js';
+import { MAIL_KIND_INFO } from '@storytelling/shared/mail-kinds';
+import { MAIL_STATS_PATH, statsDelta } from '@storytelling/shared/mail-stats';
+import {
+  escapeHtml,
+  renderTemplate,
+  withFooter,
+  type RenderedMail,
+} from '@storytelling/shared/mail-templates';
+import { fillMergeTags } from '@storytelling/shared/merge-tags';
 import { cleanHtml } from '../validate.js';
 import {
   CLAIM_MS,
@@ -16,7 +21,7 @@ import { isFinished, logEntry, type DeliveryDoc, type MessageDoc } from './recor
 import { db, deliveryRef, messageRef } from './store.js';
 import { templateFor } from './templates-store.js';
 import { sendMail, SendFailure } from './transport.js';
-import { subscriberId } from '../shared/subscribers.js';
+import { subscriberId } from '@storytelling/shared/subscribers';
 import { suppressionRefsFor } from './suppressions.js';
 import { makeUnsubscribeToken } from './unsubscribe-token.js';
 import { recipientMergeValues } from './merge-values.js';

@@ -1,7 +1,7 @@
 import { Timestamp } from 'firebase-admin/firestore';
-import type { MailContext } from '../shared/mail-api.js';
-import type { MailKind } from '../shared/mail-kinds.js';
-import { SAMPLE_VARIABLES } from '../shared/mail-templates.js';
+import type { MailContext } from '@storytelling/shared/mail-api';
+import type { MailKind } from '@storytelling/shared/mail-kinds';
+import { SAMPLE_VARIABLES } from '@storytelling/shared/mail-templates';
 import type { Caller } from './caller.js';
 import { supportAddress } from './config.js';
 import {

@@ -1,5 +1,5 @@
-import { personValues, type MergeValues } from '../shared/merge-tags.js';
-import { subscriberId } from '../shared/subscribers.js';
+import { personValues, type MergeValues } from '@storytelling/shared/merge-tags';
+import { subscriberId } from '@storytelling/shared/subscribers';
 import type { DeliveryDoc, MessageDoc } from './records.js';
 import { db } from './store.js';
 

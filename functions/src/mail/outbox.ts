@@ -1,7 +1,7 @@
 import { FieldValue } from 'firebase-admin/firestore';
 import { getFunctions } from 'firebase-admin/functions';
-import type { MailContext, MailProgress } from '../shared/mail-api.js';
-import type { MailTemplate } from '../shared/mail-templates.js';
+import type { MailContext, MailProgress } from '@storytelling/shared/mail-api';
+import type { MailTemplate } from '@storytelling/shared/mail-templates';
 import { QUEUE } from './config.js';
 import { deliver } from './deliver.js';
 import type { MailPlan } from './plans.js';

@@ -1,8 +1,8 @@
-import { isPlainAddress, normaliseAddress } from '../shared/email-address.js';
-import type { MailKind, WorkshopLogType } from '../shared/mail-kinds.js';
-import type { MailVariables } from '../shared/mail-templates.js';
+import { isPlainAddress, normaliseAddress } from '@storytelling/shared/email-address';
+import type { MailKind, WorkshopLogType } from '@storytelling/shared/mail-kinds';
+import type { MailVariables } from '@storytelling/shared/mail-templates';
 import { isOrgAdmin, mayGrant, type Caller } from './caller.js';
-import { joinLink } from '../shared/join-link.js';
+import { joinLink } from '@storytelling/shared/join-link';
 
 /**
  * Who may send which kind about what, and to whom: decided from the documents the send concerns, never from

@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
-import type { MailCategory, MailKind } from '../shared/mail-kinds.js';
-import { MAIL_KIND_INFO } from '../shared/mail-kinds.js';
-import type { MailContext } from '../shared/mail-api.js';
-import type { MailTemplate, MailVariables } from '../shared/mail-templates.js';
-import type { SenderIdentity } from '../shared/sender-identity.js';
+import type { MailCategory, MailKind } from '@storytelling/shared/mail-kinds';
+import { MAIL_KIND_INFO } from '@storytelling/shared/mail-kinds';
+import type { MailContext } from '@storytelling/shared/mail-api';
+import type { MailTemplate, MailVariables } from '@storytelling/shared/mail-templates';
+import type { SenderIdentity } from '@storytelling/shared/sender-identity';
 import type { LogContext, MailPlan } from './plans.js';
 
 /**

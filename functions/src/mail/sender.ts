@@ -1,5 +1,5 @@
-import { MAIL_KIND_INFO, type MailKind } from '../shared/mail-kinds.js';
-import { senderIdentity, type SenderIdentity } from '../shared/sender-identity.js';
+import { MAIL_KIND_INFO, type MailKind } from '@storytelling/shared/mail-kinds';
+import { senderIdentity, type SenderIdentity } from '@storytelling/shared/sender-identity';
 import { productName } from './config.js';
 import { db } from './store.js';
 

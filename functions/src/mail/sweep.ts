@@ -1,5 +1,5 @@
 import { FieldPath, FieldValue } from 'firebase-admin/firestore';
-import { expiredDays, MAIL_STATS_PATH, type DayCounters } from '../shared/mail-stats.js';
+import { expiredDays, MAIL_STATS_PATH, type DayCounters } from '@storytelling/shared/mail-stats';
 import { CLAIM_MS, STALL_MS } from './config.js';
 import { enqueue } from './outbox.js';
 import type { DeliveryDoc, MessageDoc } from './records.js';

@@ -1,5 +1,5 @@
-import type { MailKind } from '../shared/mail-kinds.js';
-import { DEFAULT_TEMPLATES, type MailTemplate } from '../shared/mail-templates.js';
+import type { MailKind } from '@storytelling/shared/mail-kinds';
+import { DEFAULT_TEMPLATES, type MailTemplate } from '@storytelling/shared/mail-templates';
 import { db } from './store.js';
 
 /**

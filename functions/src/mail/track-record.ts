@@ -1,5 +1,5 @@
 import { FieldValue } from 'firebase-admin/firestore';
-import { TRACK_COUNTS, TRACK_SHARDS } from '../shared/newsletters.js';
+import { TRACK_COUNTS, TRACK_SHARDS } from '@storytelling/shared/newsletters';
 import type { DeliveryDoc, MessageDoc } from './records.js';
 import { db, deliveryRef, messageRef } from './store.js';
 

@@ -1,7 +1,7 @@
 import { logger } from 'firebase-functions';
 import nodemailer, { type Transporter } from 'nodemailer';
-import type { RenderedMail } from '../shared/mail-templates.js';
-import { fromHeader, type SenderIdentity } from '../shared/sender-identity.js';
+import type { RenderedMail } from '@storytelling/shared/mail-templates';
+import { fromHeader, type SenderIdentity } from '@storytelling/shared/sender-identity';
 
 /** One SMTP connection pool per function instance; settings from the functions' environment (.env.example). */
 let pool: Transporter | undefined;

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { maskAddress, normaliseAddress } from '../shared/email-address.js';
+import { maskAddress, normaliseAddress } from '@storytelling/shared/email-address';
 import { sealAddress } from './sealed-address.js';
 import { makeSignedToken, readSignedToken, type SignedTokenCheck } from './signed-token.js';
 

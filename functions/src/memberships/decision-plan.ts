@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { MailKind } from '../shared/mail-kinds.js';
+import type { MailKind } from '@storytelling/shared/mail-kinds';
 
 /** How an e-mail names a role (as the invitation does); other roles by their name. */
 export const ROLE_WORDING: Record<string, string> = {

@@ -2,7 +2,7 @@ import { Timestamp, type QueryDocumentSnapshot } from 'firebase-admin/firestore'
 import { appOrigin } from '../mail/config.js';
 import { startMessage } from '../mail/outbox.js';
 import { db, organisationName } from '../mail/store.js';
-import { isPlainAddress, normaliseAddress } from '../shared/email-address.js';
+import { isPlainAddress, normaliseAddress } from '@storytelling/shared/email-address';
 import { decisionKind, decisionMessageId, ROLE_WORDING } from './decision-plan.js';
 
 const BATCH_LIMIT = 200;

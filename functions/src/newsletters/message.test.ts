@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_TEMPLATES, renderTemplate } from '../shared/mail-templates.js';
+import { DEFAULT_TEMPLATES, renderTemplate } from '@storytelling/shared/mail-templates';
 import { newsletterMail } from './message.js';
 
 describe('newsletterMail', () => {

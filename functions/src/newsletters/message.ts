@@ -1,9 +1,13 @@
-import { DEFAULT_TEMPLATES, type MailTemplate, type MailVariables } from '../shared/mail-templates.js';
-import type { CampaignDoc } from '../shared/newsletters.js';
-import { htmlToText } from '../shared/newsletters.js';
+import {
+  DEFAULT_TEMPLATES,
+  type MailTemplate,
+  type MailVariables,
+} from '@storytelling/shared/mail-templates';
+import type { CampaignDoc } from '@storytelling/shared/newsletters';
+import { htmlToText } from '@storytelling/shared/newsletters';
 import type { MailPlan } from '../mail/plans.js';
 import { cleanHtml } from '../validate.js';
-import { keepOnlyMergeTags } from '../shared/merge-tags.js';
+import { keepOnlyMergeTags } from '@storytelling/shared/merge-tags';
 
 /**
  * What a campaign sends, built the same way by the send, the test send, the seed and the tests: the body

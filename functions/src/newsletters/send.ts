@@ -1,5 +1,5 @@
 import { FieldPath, FieldValue } from 'firebase-admin/firestore';
-import { normaliseAddress } from '../shared/email-address.js';
+import { normaliseAddress } from '@storytelling/shared/email-address';
 import {
   nextState,
   selectAudience,
@@ -8,7 +8,7 @@ import {
   type CampaignAction,
   type CampaignDoc,
   type CampaignState,
-} from '../shared/newsletters.js';
+} from '@storytelling/shared/newsletters';
 import { settleCampaign } from '../mail/campaign-settle.js';
 import { enqueue, startMessage } from '../mail/outbox.js';
 import type { MessageDoc } from '../mail/records.js';

@@ -1,5 +1,5 @@
 import { db, toDate } from '../mail/store.js';
-import type { ArchivePin, ArchiveRecording } from '../shared/project-archive.js';
+import type { ArchivePin, ArchiveRecording } from '@storytelling/shared/project-archive';
 
 /** What an archive export reads of a project: its recordings, their pins and their authors' names. */
 export interface ArchiveSource {

@@ -21,13 +21,13 @@ import {
   type ArchiveItem,
   type LeftOut,
   type ProjectExportJob,
-} from '../shared/project-archive.js';
+} from '@storytelling/shared/project-archive';
 import { extraMediaHosts, fetchMedia, mediaAddress } from './archive-media.js';
 import { readArchiveSource, type ArchiveSource } from './archive-read.js';
 import { mayExportProject } from './plan.js';
 
 /**
- * `POST exportProject {projectId, jobId}` → the project's archive as a zip (shared/project-archive.ts says what is
+ * `POST exportProject {projectId, jobId}` → the project's archive as a zip (packages/shared/src/project-archive.ts says what is
  * in it). Checked first, answered with JSON when refused; then the job is recorded in `projectExports/{jobId}`
  * (the id is the screen's, so it can follow the job while the zip arrives), the zip's headers are sent and each
  * recording's media is fetched and streamed into the zip as it comes, the job counting them. The CSV and the

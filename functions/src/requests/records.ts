@@ -1,4 +1,4 @@
-import { normaliseAddress } from '../shared/email-address.js';
+import { normaliseAddress } from '@storytelling/shared/email-address';
 
 /**
  * What the requests inbox reads, in the shape both the filing endpoint and the demo seed write (one builder, so

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
-import { isPlainAddress } from '../shared/email-address.js';
-import type { MailKind } from '../shared/mail-kinds.js';
-import type { MailVariables } from '../shared/mail-templates.js';
+import { isPlainAddress } from '@storytelling/shared/email-address';
+import type { MailKind } from '@storytelling/shared/mail-kinds';
+import type { MailVariables } from '@storytelling/shared/mail-templates';
 import { workshopVariables, type WorkshopData } from '../mail/plans.js';
 import { contactKeyOf, type RequestKind } from './records.js';
 

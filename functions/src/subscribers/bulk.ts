@@ -8,9 +8,9 @@ import {
   readBulkRequest,
   type BulkFilter,
   type SubscriberJobDoc,
-} from '../shared/subscriber-bulk.js';
-import { matchesQuery, planSubscriberQuery } from '../shared/subscriber-search.js';
-import type { SubscriberDoc } from '../shared/subscribers.js';
+} from '@storytelling/shared/subscriber-bulk';
+import { matchesQuery, planSubscriberQuery } from '@storytelling/shared/subscriber-search';
+import type { SubscriberDoc } from '@storytelling/shared/subscribers';
 import { eraseSubscriber } from './store.js';
 import { requeueStalledJobs } from '../stalled-jobs.js';
 
@@ -28,7 +28,7 @@ const jobs = () => db().collection('subscriberJobs');
 const enqueueStep = (jobId: string) =>
   getFunctions().taskQueue<{ jobId: string }>(BULK_QUEUE).enqueue({ jobId });
 
-/** The filter as the Admin SDK's query, the same plan as the table's (shared/subscriber-search.ts). */
+/** The filter as the Admin SDK's query, the same plan as the table's (packages/shared/src/subscriber-search.ts). */
 export function bulkQuery(organisationId: string, filter: BulkFilter): { query: Query; recheck: boolean } {
   const plan = planSubscriberQuery({ ...filter, organisationId });
   let q: Query = db().collection('subscribers');

@@ -1,6 +1,6 @@
 import { makeSignedToken, readSignedToken, type SignedTokenCheck } from '../mail/signed-token.js';
-import { CONFIRMATION_DAYS } from '../shared/subscriber-api.js';
-import { CONSENT_SOURCES, type ConsentSource } from '../shared/subscribers.js';
+import { CONFIRMATION_DAYS } from '@storytelling/shared/subscriber-api';
+import { CONSENT_SOURCES, type ConsentSource } from '@storytelling/shared/subscribers';
 
 /**
  * Signed, expiring sign-up confirmation tokens, made as the unsubscribe tokens are (mail/signed-token.ts), with

@@ -2,8 +2,8 @@ import { UNSUBSCRIBE_SECRET } from '../mail/config.js';
 import { startMessage } from '../mail/outbox.js';
 import { db, messages, organisationName } from '../mail/store.js';
 import { everyoneSuppressionRef } from '../mail/suppressions.js';
-import { CONFIRMATION_DAYS, NEWS_WITHOUT_LIST, signupWording } from '../shared/subscriber-api.js';
-import type { ConsentSource, SubscriberDoc } from '../shared/subscribers.js';
+import { CONFIRMATION_DAYS, NEWS_WITHOUT_LIST, signupWording } from '@storytelling/shared/subscriber-api';
+import type { ConsentSource, SubscriberDoc } from '@storytelling/shared/subscribers';
 import { makeConfirmToken } from './confirm-token.js';
 import { optIn, pendingOptIn, type OptInRequest } from './store.js';
 

@@ -1,4 +1,4 @@
-import { fieldDefs, zSubscriberFields, type CustomFieldDef } from '../shared/custom-fields.js';
+import { fieldDefs, zSubscriberFields, type CustomFieldDef } from '@storytelling/shared/custom-fields';
 import { db } from '../mail/store.js';
 
 /**

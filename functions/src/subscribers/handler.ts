@@ -4,7 +4,7 @@ import { callerOf } from '../auth.js';
 import { isModerator } from '../mail/caller.js';
 import { appOrigin, UNSUBSCRIBE_SECRET } from '../mail/config.js';
 import { db, organisationName } from '../mail/store.js';
-import { isPlainAddress, normaliseAddress } from '../shared/email-address.js';
+import { isPlainAddress, normaliseAddress } from '@storytelling/shared/email-address';
 import {
   KEEP_INFORMED_WORDING,
   MEMBER_OPT_IN_WORDING,
@@ -12,7 +12,7 @@ import {
   SUBSCRIBER_ERRORS,
   signupWording,
   type SubscribersResponse,
-} from '../shared/subscriber-api.js';
+} from '@storytelling/shared/subscriber-api';
 import { clientIp, quotaKeys, takeRequestQuota } from '../workshops/quota.js';
 import { startBulkJob } from './bulk.js';
 import { readConfirmToken } from './confirm-token.js';

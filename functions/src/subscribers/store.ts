@@ -7,16 +7,16 @@ import {
   suppressionRefsFor,
 } from '../mail/suppressions.js';
 import { addressHash } from '../mail/unsubscribe-token.js';
-import { maskAddress, normaliseAddress } from '../shared/email-address.js';
-import { CONFIRMATION_DAYS } from '../shared/subscriber-api.js';
-import { mergeSubscriber } from '../shared/subscriber-merge.js';
-import { searchTokenMap } from '../shared/subscriber-search.js';
+import { maskAddress, normaliseAddress } from '@storytelling/shared/email-address';
+import { CONFIRMATION_DAYS } from '@storytelling/shared/subscriber-api';
+import { mergeSubscriber } from '@storytelling/shared/subscriber-merge';
+import { searchTokenMap } from '@storytelling/shared/subscriber-search';
 import {
   subscriberId,
   subscriberRecord,
   type ConsentSource,
   type SubscriberDoc,
-} from '../shared/subscribers.js';
+} from '@storytelling/shared/subscribers';
 
 /**
  * The functions' writes of subscriber records (Admin SDK), each in a transaction and each built with the shared

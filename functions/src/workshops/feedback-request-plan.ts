@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
-import { isPlainAddress, normaliseAddress } from '../shared/email-address.js';
-import type { MailVariables } from '../shared/mail-templates.js';
+import { isPlainAddress, normaliseAddress } from '@storytelling/shared/email-address';
+import type { MailVariables } from '@storytelling/shared/mail-templates';
 import { workshopVariables, type WorkshopData } from '../mail/plans.js';
 
 /**

@@ -6,7 +6,7 @@ import { startMessage } from '../mail/outbox.js';
 import type { WorkshopData } from '../mail/plans.js';
 import { db } from '../mail/store.js';
 import { suppressionRefsFor } from '../mail/suppressions.js';
-import { weekStart } from '../shared/analytics.js';
+import { weekStart } from '@storytelling/shared/analytics';
 import {
   feedbackRequestDue,
   feedbackRequestMessageId,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isPlainAddress, MAX_ADDRESS_CHARS, normaliseAddress } from '../shared/email-address.js';
+import { isPlainAddress, MAX_ADDRESS_CHARS, normaliseAddress } from '@storytelling/shared/email-address';
 
 /**
  * The body of `POST requestWorkshop`: a booking request or a group workshop

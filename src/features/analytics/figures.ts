@@ -3,7 +3,7 @@ import { partnerFiguresOf, totalOf, type PartnerFigures, type Period } from './m
 
 /**
  * A partner organisation's figures over a period, for the partnership dashboard and its impact report: the
- * server's weekly counters (functions/src/shared/analytics.ts says where each comes from), one document read per
+ * server's weekly counters (packages/shared/src/analytics.ts says where each comes from), one document read per
  * calendar year of the period. Counts are raw: show them through `maskSmallCount` (model.ts).
  * Readable by the organisation's staff (moderators, organisation admins) and super admins (firestore.rules).
  */

@@ -10,7 +10,7 @@ import {
 } from 'firebase/firestore';
 import { db } from '../../lib/firebase';
 import { COLLECTIONS } from '../../lib/collections';
-import { analyticsYearPath } from '../../../functions/src/shared/analytics';
+import { analyticsYearPath } from '@storytelling/shared/analytics';
 import { weeksInPeriod, yearsOfPeriod, type Period, type Week } from './model';
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { emptyWeek, weekStart } from '../../../functions/src/shared/analytics';
+import { emptyWeek, weekStart } from '@storytelling/shared/analytics';
 import {
   customPeriod,
   feedbackTable,

@@ -6,12 +6,12 @@ import {
   weeksOf,
   weekStart,
   type WeekFigures,
-} from '../../../functions/src/shared/analytics';
+} from '@storytelling/shared/analytics';
 import { csvText } from '../../lib/csv';
 
 /**
  * CRM analytics, pure: what the dashboards compute from the server's weekly counters
- * (functions/src/shared/analytics.ts describes where each figure comes from). Used by the analytics screen, the
+ * (packages/shared/src/analytics.ts describes where each figure comes from). Used by the analytics screen, the
  * partnership dashboard (through figures.ts) and their tests.
  */
 export { WEEK_FIGURES, weekKey, weeksOf, type WeekFigures };

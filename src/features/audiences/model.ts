@@ -4,7 +4,7 @@ import {
   AUDIENCE_ROLES,
   definitionProblem,
   type AudienceDefinition,
-} from '../../../functions/src/shared/audiences';
+} from '@storytelling/shared/audiences';
 import { ROLE_LABELS } from '../../kernel/roles';
 import { zDate, type WithId } from '../../lib/converter';
 
@@ -17,7 +17,7 @@ export {
   type AudienceDefinition,
   type AudienceDoc,
   type AudienceRole,
-} from '../../../functions/src/shared/audiences';
+} from '@storytelling/shared/audiences';
 
 /**
  * Named audiences (`audiences/{id}`): who an organisation's newsletters and announcements can go to, built from

@@ -1,4 +1,4 @@
-import { PLATFORM_HISTORY, type AuthorMergeUndo } from '../../../functions/src/shared/history';
+import { PLATFORM_HISTORY, type AuthorMergeUndo } from '@storytelling/shared/history';
 import type { WithId } from '../../lib/converter';
 import { COLLECTIONS } from '../../lib/collections';
 import type { Tag } from '../tags/model';

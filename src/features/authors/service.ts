@@ -13,7 +13,7 @@ import { converterFor, parseDocument, type WithId } from '../../lib/converter';
 import { AppError, ERRORS } from '../../lib/errors';
 import { authClient, db } from '../../lib/firebase';
 import { zTag } from '../tags/model';
-import { AUTHOR_MERGES } from '../../../functions/src/shared/history';
+import { AUTHOR_MERGES } from '@storytelling/shared/history';
 import { historyWrite } from '../../lib/history-entry';
 import { authorMergeHistory } from './merge-history';
 import { MAX_BATCH_WRITES, planMerge, type MergePlan } from './merge-plan';

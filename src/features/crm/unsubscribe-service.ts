@@ -2,7 +2,7 @@ import {
   UNSUBSCRIBE_ERRORS,
   type UnsubscribeRequest,
   type UnsubscribeResponse,
-} from '../../../functions/src/shared/mail-api';
+} from '@storytelling/shared/mail-api';
 import { env } from '../../lib/env';
 
 /**

@@ -13,7 +13,7 @@ import {
   zDripStep,
   type DripStep,
 } from './model';
-import { dripEnrollmentId, dripEnrollmentRecord } from '../../../functions/src/shared/drip';
+import { dripEnrollmentId, dripEnrollmentRecord } from '@storytelling/shared/drip';
 
 const at = (iso: string) => new Date(iso);
 const H = 3_600_000;
@@ -221,7 +221,7 @@ describe('figures, records and editing', () => {
 
 describe('the server’s own check of a campaign’s steps', () => {
   it('accepts good steps and names the fault of bad ones', async () => {
-    const { stepsProblem } = await import('../../../functions/src/shared/drip');
+    const { stepsProblem } = await import('@storytelling/shared/drip');
     expect(
       stepsProblem([step('a'), step('b', { sendingHours: { start: '09:00', end: '17:00' } })]),
     ).toBeNull();

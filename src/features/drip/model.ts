@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { mergeTagProblem } from '../../../functions/src/shared/merge-tags';
+import { mergeTagProblem } from '@storytelling/shared/merge-tags';
 
-export { mergeTagSnippets } from '../../../functions/src/shared/merge-tags';
+export { mergeTagSnippets } from '@storytelling/shared/merge-tags';
 import { zDate } from '../../lib/converter';
 import {
   DELAY_UNITS,
@@ -16,7 +16,7 @@ import {
   type DripTriggerType,
   type DripState,
   type DripExitReason,
-} from '../../../functions/src/shared/drip';
+} from '@storytelling/shared/drip';
 
 /**
  * Drip campaigns in the app: the documents' schemas and the wording of states, triggers and exits. The timing
@@ -47,7 +47,7 @@ export {
   type DripTriggerType,
   type DryRunEntry,
   type StepFigures,
-} from '../../../functions/src/shared/drip';
+} from '@storytelling/shared/drip';
 
 export const STATE_LABELS: Record<DripState, string> = {
   draft: 'Draft',

@@ -15,7 +15,7 @@ import { converterFor, type WithId } from '../../lib/converter';
 import { env } from '../../lib/env';
 import { db } from '../../lib/firebase';
 import { postToFunction } from '../../lib/functions-client';
-import { dripCampaignRecord } from '../../../functions/src/shared/drip';
+import { dripCampaignRecord } from '@storytelling/shared/drip';
 import {
   zDripCampaign,
   zDripEnrollment,

@@ -36,7 +36,7 @@ export const zWorkshopEmailLog = z.object({
 });
 export type WorkshopEmailLog = z.infer<typeof zWorkshopEmailLog>;
 
-/** `workshopEmailStats/daily`: UTC day → sent and failed, kept by the server (functions/src/shared/mail-stats.ts). */
+/** `workshopEmailStats/daily`: UTC day → sent and failed, kept by the server (packages/shared/src/mail-stats.ts). */
 export const zStatsDoc = z.object({
   days: z
     .record(z.string(), z.object({ sent: z.number().optional(), failed: z.number().optional() }))

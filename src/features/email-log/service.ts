@@ -1,5 +1,5 @@
 import { collection, doc, getDoc, getDocs, limit, orderBy, query, where } from 'firebase/firestore';
-import { MAIL_STATS_PATH, statsFromCounters, type DayStats } from '../../../functions/src/shared/mail-stats';
+import { MAIL_STATS_PATH, statsFromCounters, type DayStats } from '@storytelling/shared/mail-stats';
 import { COLLECTIONS } from '../../lib/collections';
 import { converterFor, type WithId } from '../../lib/converter';
 import { sendEmail } from '../../lib/email-client';

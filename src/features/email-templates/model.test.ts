@@ -1,4 +1,4 @@
-import { DEFAULT_TEMPLATES } from '../../../functions/src/shared/mail-templates';
+import { DEFAULT_TEMPLATES } from '@storytelling/shared/mail-templates';
 import { draftSchema, previewOf, problemsByPart, templateState } from './model';
 
 const booking = DEFAULT_TEMPLATES.bookingRequest;

@@ -4,7 +4,7 @@ import {
   MAIL_KIND_INFO,
   MAIL_KINDS,
   type MailKind,
-} from '../../../functions/src/shared/mail-kinds';
+} from '@storytelling/shared/mail-kinds';
 import {
   DEFAULT_TEMPLATES,
   renderTemplate,
@@ -13,13 +13,13 @@ import {
   withFooter,
   type MailTemplate,
   type RenderedMail,
-} from '../../../functions/src/shared/mail-templates';
+} from '@storytelling/shared/mail-templates';
 import { COLLECTIONS } from '../../lib/collections';
 import { zDate } from '../../lib/converter';
 
 /**
  * The template editor's data (`emailTemplates/{kind}` and its `versions`) and its pure rules. Rendering, variables
- * and the check that refuses a template come from functions/src/shared, so the preview is what the server sends.
+ * and the check that refuses a template come from packages/shared, so the preview is what the server sends.
  */
 export const EMAIL_TEMPLATES = COLLECTIONS.emailTemplates;
 export const TEMPLATE_VERSIONS = 'versions';

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { MailKind } from '../../../functions/src/shared/mail-kinds';
-import type { MailTemplate } from '../../../functions/src/shared/mail-templates';
+import type { MailKind } from '@storytelling/shared/mail-kinds';
+import type { MailTemplate } from '@storytelling/shared/mail-templates';
 import type { WithId } from '../../lib/converter';
 import type { StoredTemplate } from './model';
 import {

@@ -10,8 +10,8 @@ import {
   serverTimestamp,
 } from 'firebase/firestore';
 import { z } from 'zod';
-import { MAIL_KINDS, type MailKind } from '../../../functions/src/shared/mail-kinds';
-import { templateProblem, type MailTemplate } from '../../../functions/src/shared/mail-templates';
+import { MAIL_KINDS, type MailKind } from '@storytelling/shared/mail-kinds';
+import { templateProblem, type MailTemplate } from '@storytelling/shared/mail-templates';
 import { COLLECTIONS } from '../../lib/collections';
 import { converterFor, type WithId } from '../../lib/converter';
 import { newRequestId, sendEmail, type MailSuccess } from '../../lib/email-client';

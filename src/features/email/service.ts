@@ -1,5 +1,5 @@
 import { doc, onSnapshot } from 'firebase/firestore';
-import type { MailContext } from '../../../functions/src/shared/mail-api';
+import type { MailContext } from '@storytelling/shared/mail-api';
 import { COLLECTIONS } from '../../lib/collections';
 import { newRequestId, sendEmail, type MailSuccess } from '../../lib/email-client';
 import { AppError } from '../../lib/errors';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MAIL_KINDS } from '../../../functions/src/shared/mail-kinds';
+import { MAIL_KINDS } from '@storytelling/shared/mail-kinds';
 import { ERRORS } from '../../lib/errors';
 import { EMAIL_ERRORS } from './templates';
 

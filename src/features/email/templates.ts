@@ -1,7 +1,7 @@
-import type { MailKind } from '../../../functions/src/shared/mail-kinds';
+import type { MailKind } from '@storytelling/shared/mail-kinds';
 import { ERRORS, type ErrorMessage } from '../../lib/errors';
 
-/** The kinds of e-mail; their templates live with the server (functions/src/shared). */
+/** The kinds of e-mail; their templates live with the server (packages/shared). */
 export type EmailKind = MailKind;
 
 /**

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { everyTypeDraft } from '../../../scripts/seed/feedback';
-import { answerLine } from '../../../functions/src/feedback/notice-plan';
+import { answerText } from '@storytelling/shared/feedback-answers';
 import { answersSchema, responseContent, type FeedbackField, type FormValues } from './model';
 import { blankField, duplicateDraft, formContent, zFormDraft } from './builder';
-import { answerText, recommendationScore, responsesCsv, summarise, withinDays } from './results';
+import { recommendationScore, responsesCsv, summarise, withinDays } from './results';
 
 const fields = formContent(everyTypeDraft()).fields;
 const schema = answersSchema(fields);
@@ -187,10 +187,18 @@ describe('results', () => {
         `2026-11-02T10:00:00.000Z,"'=HYPERLINK(""x"")","X; Y"\r\n`,
     );
   });
-  it('the notice e-mail words answers as the screens do', () => {
-    for (const f of fields) {
-      const value = schema.parse(filled)[f.key];
-      expect(answerLine(f.type, value)).toBe(answerText(f, value));
-    }
+  it('words each stored answer as the results screen, its CSV and the notice e-mail show it', () => {
+    const stored = schema.parse(filled);
+    const words = Object.fromEntries(fields.map((f) => [f.key, answerText(f.type, stored[f.key])]));
+    expect(words).toMatchObject({
+      name: 'Sam',
+      overall: '4',
+      heard: 'School; Poster',
+      age: '11.5',
+      consent: 'Agreed',
+    });
+    expect(answerText('consent', false)).toBe('');
+    expect(answerText('yesno', false)).toBe('No');
+    expect(answerText('text', undefined)).toBe('');
   });
 });

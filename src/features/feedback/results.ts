@@ -1,5 +1,6 @@
 import { csvText } from '../../lib/csv';
 import type { AnswerValue, FeedbackField, FeedbackResponse } from './model';
+import { answerText } from '@storytelling/shared/feedback-answers';
 
 /** What the staff see of a form's answers: each question summed up, the answers as text, the CSV export. */
 export interface Distribution {
@@ -119,15 +120,6 @@ export function summarise(
   });
 }
 
-/** An answer as a person reads it (tables, CSV, the notice e-mail). */
-export function answerText(field: Pick<FeedbackField, 'type'>, value: AnswerValue | undefined): string {
-  if (value === undefined) return '';
-  if (Array.isArray(value)) return value.join('; ');
-  if (typeof value === 'boolean')
-    return field.type === 'consent' ? (value ? 'Agreed' : '') : value ? 'Yes' : 'No';
-  return String(value);
-}
-
 /** Responses submitted between two local days (`YYYY-MM-DD`, both included; empty means open-ended). */
 export function withinDays<R extends { submittedAt: Date }>(
   responses: readonly R[],
@@ -147,6 +139,6 @@ export function responsesCsv(
   const header = ['Submitted', ...fields.map((f) => f.label)];
   const rows = [...responses]
     .sort((a, b) => a.submittedAt.getTime() - b.submittedAt.getTime())
-    .map((r) => [r.submittedAt.toISOString(), ...fields.map((f) => answerText(f, r.answers[f.key]))]);
+    .map((r) => [r.submittedAt.toISOString(), ...fields.map((f) => answerText(f.type, r.answers[f.key]))]);
   return csvText([header, ...rows]);
 }

@@ -4,22 +4,17 @@ import {
   HISTORY_KINDS,
   SERVER_HISTORY_KINDS,
   type HistoryKind,
-} from '../../../functions/src/shared/history';
+} from '@storytelling/shared/history';
 import { zDate, type WithId } from '../../lib/converter';
 
-export {
-  HISTORY_KIND_LABELS,
-  offersUndo,
-  PLATFORM_HISTORY,
-  UNDO_DAYS,
-} from '../../../functions/src/shared/history';
-export { removalNotUndoable } from '../../../functions/src/shared/member-removal';
+export { HISTORY_KIND_LABELS, offersUndo, PLATFORM_HISTORY, UNDO_DAYS } from '@storytelling/shared/history';
+export { removalNotUndoable } from '@storytelling/shared/member-removal';
 export type { HistoryKind };
 
 /** Every kind an entry can have, in the order the filter offers them. */
 export const ALL_HISTORY_KINDS: readonly HistoryKind[] = [...HISTORY_KINDS, ...SERVER_HISTORY_KINDS];
 
-/** Collection `history` (functions/src/shared/history.ts builds what is written). */
+/** Collection `history` (packages/shared/src/history.ts builds what is written). */
 export const zHistoryEntry = z.object({
   organisationId: z.string(),
   kind: z.enum(ALL_HISTORY_KINDS as [HistoryKind, ...HistoryKind[]]),

@@ -10,7 +10,7 @@ import {
   where,
   type QueryConstraint,
 } from 'firebase/firestore';
-import { HISTORY_COLLECTION } from '../../../functions/src/shared/history';
+import { HISTORY_COLLECTION } from '@storytelling/shared/history';
 import { converterFor } from '../../lib/converter';
 import { env } from '../../lib/env';
 import { db } from '../../lib/firebase';

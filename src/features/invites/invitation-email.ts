@@ -1,18 +1,14 @@
-import {
-  DEFAULT_TEMPLATES,
-  renderTemplate,
-  type RenderedMail,
-} from '../../../functions/src/shared/mail-templates';
+import { DEFAULT_TEMPLATES, renderTemplate, type RenderedMail } from '@storytelling/shared/mail-templates';
 import { EMAILED_CODE_DAYS } from '../access-codes/model';
 import { INVITATION_ROLE_WORDING, ROLE_LABELS, type Role } from '../../kernel/roles';
 
-import { joinLink } from '../../../functions/src/shared/join-link';
+import { joinLink } from '@storytelling/shared/join-link';
 
 export { joinLink };
 
 /**
  * A preview of the organisation invitation, rendered from the same built-in template the server sends with
- * (functions/src/shared/mail-templates.ts): the organisation, the role in invitation wording (Teacher/Moderator,
+ * (packages/shared/src/mail-templates.ts): the organisation, the role in invitation wording (Teacher/Moderator,
  * Student/Member, Administrator), the join link and its 7-day validity. A super admin may have edited the
  * template in /email-templates; the server always sends the edited one.
  */

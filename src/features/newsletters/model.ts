@@ -5,11 +5,11 @@ import {
   campaignRecord,
   htmlToText,
   type CampaignDoc,
-} from '../../../functions/src/shared/newsletters';
-import { mergeTagProblem } from '../../../functions/src/shared/merge-tags';
+} from '@storytelling/shared/newsletters';
+import { mergeTagProblem } from '@storytelling/shared/merge-tags';
 import { zDate, type WithId } from '../../lib/converter';
 
-export { mergeTagSnippets } from '../../../functions/src/shared/merge-tags';
+export { mergeTagSnippets } from '@storytelling/shared/merge-tags';
 
 export {
   actionsIn,
@@ -26,7 +26,7 @@ export {
   type CampaignDoc,
   type TrackCounts,
   type CampaignState,
-} from '../../../functions/src/shared/newsletters';
+} from '@storytelling/shared/newsletters';
 
 /** A stored campaign as the screen reads it: the shared shape, dates as Dates, missing figures as 0. */
 const count = z.number().int().nonnegative().catch(0);

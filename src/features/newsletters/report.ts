@@ -1,8 +1,4 @@
-import {
-  NO_TRACK_COUNTS,
-  type CampaignDoc,
-  type TrackCounts,
-} from '../../../functions/src/shared/newsletters';
+import { NO_TRACK_COUNTS, type CampaignDoc, type TrackCounts } from '@storytelling/shared/newsletters';
 
 /**
  * A sent campaign's report, from its own counters and, for opens and clicks, the sum of its count shards (no

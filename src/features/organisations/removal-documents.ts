@@ -1,5 +1,5 @@
 import { doc, getDoc, type DocumentReference } from 'firebase/firestore';
-import type { RemovedCode } from '../../../functions/src/shared/member-removal';
+import type { RemovedCode } from '@storytelling/shared/member-removal';
 import { COLLECTIONS } from '../../lib/collections';
 import { db } from '../../lib/firebase';
 import { memberRef, userRef } from '../memberships';

@@ -2,7 +2,7 @@ import {
   MEMBER_REMOVAL_UNDO_CODES,
   type MemberRemovalUndo,
   type MemberRemovalWithoutUndo,
-} from '../../../functions/src/shared/member-removal';
+} from '@storytelling/shared/member-removal';
 import { COLLECTIONS } from '../../lib/collections';
 import type { HistoryFact } from '../../lib/history-entry';
 import type { StoredBeforeRemoval } from './removal-documents';

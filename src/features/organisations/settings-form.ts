@@ -3,7 +3,7 @@ import {
   senderProblems,
   senderSettingsToStore,
   type SenderField,
-} from '../../../functions/src/shared/sender-identity';
+} from '@storytelling/shared/sender-identity';
 import type { OrganisationChange } from './service';
 
 const isLogoUrl = (url: string) => /^https:\/\/\S+$/.test(url) || /^\/[^\s/]\S*$/.test(url);

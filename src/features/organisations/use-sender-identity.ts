@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
-import { DEFAULT_PRODUCT_NAME } from '../../../functions/src/shared/mail-kinds';
-import { senderIdentity } from '../../../functions/src/shared/sender-identity';
+import { DEFAULT_PRODUCT_NAME } from '@storytelling/shared/mail-kinds';
+import { senderIdentity } from '@storytelling/shared/sender-identity';
 import { useOrganisation } from './queries';
 
 /**

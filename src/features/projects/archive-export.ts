@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { archiveFileName } from '../../../functions/src/shared/project-archive';
+import { archiveFileName } from '@storytelling/shared/project-archive';
 import { saveBlob } from '../../lib/download';
 import { messageOf } from '../../lib/errors';
 import {

@@ -1,5 +1,5 @@
 import { doc, onSnapshot } from 'firebase/firestore';
-import type { ProjectExportJob } from '../../../functions/src/shared/project-archive';
+import type { ProjectExportJob } from '@storytelling/shared/project-archive';
 import { COLLECTIONS } from '../../lib/collections';
 import { env } from '../../lib/env';
 import { AppError } from '../../lib/errors';

@@ -1,5 +1,5 @@
 import { serverTimestamp, type FieldValue } from 'firebase/firestore';
-import { PLATFORM_HISTORY } from '../../../functions/src/shared/history';
+import { PLATFORM_HISTORY } from '@storytelling/shared/history';
 import { COLLECTIONS } from '../../lib/collections';
 import type { HistoryFact } from '../../lib/history-entry';
 import { consentFactsOf, consentRecordOf, NAME_MAX, type ConsentInput } from './consent';

@@ -6,7 +6,7 @@ import {
   CUSTOM_FIELDS_MAX,
   customFieldKey,
   type CustomFieldDef,
-} from '../../../functions/src/shared/custom-fields';
+} from '@storytelling/shared/custom-fields';
 import { csvText } from '../../lib/csv';
 
 /**

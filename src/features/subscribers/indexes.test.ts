@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { planSubscriberQuery } from '../../../functions/src/shared/subscriber-search';
+import { planSubscriberQuery } from '@storytelling/shared/subscriber-search';
 import { queryOrder, SORT_FIELDS, type SubscriberFilter } from './model';
 
 interface IndexField {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { subscriberRecord } from '../../../functions/src/shared/subscribers';
-import { mergeSubscriber } from '../../../functions/src/shared/subscriber-merge';
+import { subscriberRecord } from '@storytelling/shared/subscribers';
+import { mergeSubscriber } from '@storytelling/shared/subscriber-merge';
 import {
   checkRows,
   exportCsv,

@@ -1,6 +1,6 @@
 import Papa from 'papaparse';
 import { z } from 'zod';
-import { CUSTOM_FIELD_VALUE_MAX, zCustomFields } from '../../../functions/src/shared/custom-fields';
+import { CUSTOM_FIELD_VALUE_MAX, zCustomFields } from '@storytelling/shared/custom-fields';
 import {
   CONSENT_CONFIRMATIONS,
   CONSENT_SOURCES,
@@ -9,9 +9,9 @@ import {
   subscriberRecord,
   type SubscriberDoc,
   type SubscriberStatus,
-} from '../../../functions/src/shared/subscribers';
-import { mergeSubscriber, type MergeOutcome } from '../../../functions/src/shared/subscriber-merge';
-import { planSubscriberQuery, type SubscriberQuery } from '../../../functions/src/shared/subscriber-search';
+} from '@storytelling/shared/subscribers';
+import { mergeSubscriber, type MergeOutcome } from '@storytelling/shared/subscriber-merge';
+import { planSubscriberQuery, type SubscriberQuery } from '@storytelling/shared/subscriber-search';
 import { zDate } from '../../lib/converter';
 import { isEmailAddress, normaliseAddress, zEmailAddress } from '../../kernel/email-address';
 import {
@@ -25,7 +25,7 @@ import {
 
 export { SUBSCRIBER_STATUSES, subscriberId, type SubscriberStatus };
 
-/** Collection `subscribers` (functions/src/shared/subscribers.ts SubscriberDoc). */
+/** Collection `subscribers` (packages/shared/src/subscribers.ts SubscriberDoc). */
 export const zSubscriber = z.object({
   organisationId: z.string(),
   email: z.string(),

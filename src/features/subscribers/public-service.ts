@@ -2,7 +2,7 @@ import {
   SUBSCRIBER_ERRORS,
   type SubscribersRequest,
   type SubscribersResponse,
-} from '../../../functions/src/shared/subscriber-api';
+} from '@storytelling/shared/subscriber-api';
 import { env } from '../../lib/env';
 
 /**

@@ -22,20 +22,16 @@ import {
   type QueryConstraint,
   type QueryDocumentSnapshot,
 } from 'firebase/firestore';
-import { subscriberId, subscriberRecord } from '../../../functions/src/shared/subscribers';
-import {
-  matchesQuery,
-  planSubscriberQuery,
-  searchTokenMap,
-} from '../../../functions/src/shared/subscriber-search';
+import { subscriberId, subscriberRecord } from '@storytelling/shared/subscribers';
+import { matchesQuery, planSubscriberQuery, searchTokenMap } from '@storytelling/shared/subscriber-search';
 import {
   cleanCustomFields,
   fieldDefs,
   zSubscriberFields,
   type CustomFieldDef,
-} from '../../../functions/src/shared/custom-fields';
-import type { SubscribersRequest, SubscribersResponse } from '../../../functions/src/shared/subscriber-api';
-import type { BulkOperation } from '../../../functions/src/shared/subscriber-bulk';
+} from '@storytelling/shared/custom-fields';
+import type { SubscribersRequest, SubscribersResponse } from '@storytelling/shared/subscriber-api';
+import type { BulkOperation } from '@storytelling/shared/subscriber-bulk';
 import { COLLECTIONS } from '../../lib/collections';
 import { customFieldListRef } from '../../lib/custom-fields';
 import { converterFor, type WithId } from '../../lib/converter';

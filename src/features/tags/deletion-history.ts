@@ -1,4 +1,4 @@
-import { PLATFORM_HISTORY, type TagDeletionUndo } from '../../../functions/src/shared/history';
+import { PLATFORM_HISTORY, type TagDeletionUndo } from '@storytelling/shared/history';
 import { COLLECTIONS } from '../../lib/collections';
 import type { HistoryFact } from '../../lib/history-entry';
 

@@ -9,7 +9,7 @@ import {
   weekKey,
   weekStart,
   WEEK_MS,
-} from '../../../functions/src/shared/analytics';
+} from '@storytelling/shared/analytics';
 import { adminFor } from '../../../scripts/seed/admin';
 import { DEMO_ACCOUNTS, DEMO_ORG_ID } from '../../../scripts/seed/accounts';
 import { DEMO_PARTNER_ORG_ID } from '../../../scripts/seed/analytics';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { announcementMessageId } from '../../../functions/src/announcements/audience';
 import { addressHash } from '../../../functions/src/mail/unsubscribe-token';
-import { subscriberRecord } from '../../../functions/src/shared/subscribers';
+import { subscriberRecord } from '@storytelling/shared/subscribers';
 import { announcementRecord } from '../../../src/features/announcements/model';
 import { DEMO_ACCOUNTS, DEMO_ORG_ID, DEMO_ORG_SENDER } from '../../../scripts/seed/accounts';
 import { adminFor } from '../../../scripts/seed/admin';

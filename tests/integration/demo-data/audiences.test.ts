@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { addressHash } from '../../../functions/src/mail/unsubscribe-token';
-import { audienceRecord, type AudienceDefinition } from '../../../functions/src/shared/audiences';
-import { campaignRecord, type CampaignDoc } from '../../../functions/src/shared/newsletters';
-import { subscriberRecord, type SubscriberStatus } from '../../../functions/src/shared/subscribers';
+import { audienceRecord, type AudienceDefinition } from '@storytelling/shared/audiences';
+import { campaignRecord, type CampaignDoc } from '@storytelling/shared/newsletters';
+import { subscriberRecord, type SubscriberStatus } from '@storytelling/shared/subscribers';
 import { announcementRecord } from '../../../src/features/announcements/model';
 import { DEMO_ACCOUNTS } from '../../../scripts/seed/accounts';
 import { adminFor } from '../../../scripts/seed/admin';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { dripCampaignRecord } from '../../../functions/src/shared/drip';
-import { subscriberRecord } from '../../../functions/src/shared/subscribers';
+import { dripCampaignRecord } from '@storytelling/shared/drip';
+import { subscriberRecord } from '@storytelling/shared/subscribers';
 import { DEMO_ACCOUNTS, DEMO_ORG_ID } from '../../../scripts/seed/accounts';
 import { adminFor } from '../../../scripts/seed/admin';
 import { seedDemo } from '../../../scripts/seed/index';

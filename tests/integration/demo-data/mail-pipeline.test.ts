@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { addressHash } from '../../../functions/src/mail/unsubscribe-token';
-import type { MailRequest } from '../../../functions/src/shared/mail-api';
-import { UNSUBSCRIBE_ERRORS } from '../../../functions/src/shared/mail-api';
-import { DEFAULT_TEMPLATES } from '../../../functions/src/shared/mail-templates';
+import type { MailRequest } from '@storytelling/shared/mail-api';
+import { UNSUBSCRIBE_ERRORS } from '@storytelling/shared/mail-api';
+import { DEFAULT_TEMPLATES } from '@storytelling/shared/mail-templates';
 import { DEMO_ACCOUNTS } from '../../../scripts/seed/accounts';
 import { adminFor } from '../../../scripts/seed/admin';
 import { seedDemo } from '../../../scripts/seed/index';

@@ -5,8 +5,8 @@ import {
   TRACK_COUNTS,
   TRACK_SHARDS,
   type CampaignDoc,
-} from '../../../functions/src/shared/newsletters';
-import { subscriberRecord } from '../../../functions/src/shared/subscribers';
+} from '@storytelling/shared/newsletters';
+import { subscriberRecord } from '@storytelling/shared/subscribers';
 import { DEMO_ACCOUNTS, DEMO_ORG_ID } from '../../../scripts/seed/accounts';
 import { adminFor } from '../../../scripts/seed/admin';
 import { seedDemo } from '../../../scripts/seed/index';

@@ -1,13 +1,9 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { addressHash } from '../../../functions/src/mail/unsubscribe-token';
-import { analyticsYearPath, weekKey, weekStart } from '../../../functions/src/shared/analytics';
-import { campaignRecord, type CampaignDoc } from '../../../functions/src/shared/newsletters';
-import { RESUBSCRIBE_WORDING } from '../../../functions/src/shared/subscriber-api';
-import {
-  subscriberId,
-  subscriberRecord,
-  type SubscriberStatus,
-} from '../../../functions/src/shared/subscribers';
+import { analyticsYearPath, weekKey, weekStart } from '@storytelling/shared/analytics';
+import { campaignRecord, type CampaignDoc } from '@storytelling/shared/newsletters';
+import { RESUBSCRIBE_WORDING } from '@storytelling/shared/subscriber-api';
+import { subscriberId, subscriberRecord, type SubscriberStatus } from '@storytelling/shared/subscribers';
 import { DEMO_PARTNER_ORG_ID } from '../../../scripts/seed/analytics';
 import { DEMO_ACCOUNTS, DEMO_ORG_ID } from '../../../scripts/seed/accounts';
 import { adminFor } from '../../../scripts/seed/admin';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { campaignRecord, type CampaignDoc } from '../../../functions/src/shared/newsletters';
-import { subscriberRecord } from '../../../functions/src/shared/subscribers';
+import { campaignRecord, type CampaignDoc } from '@storytelling/shared/newsletters';
+import { subscriberRecord } from '@storytelling/shared/subscribers';
 import { DEMO_ACCOUNTS, DEMO_ORG_ID, DEMO_ORG_NAME, DEMO_ORG_SENDER } from '../../../scripts/seed/accounts';
 import { adminFor } from '../../../scripts/seed/admin';
 import { seedDemo } from '../../../scripts/seed/index';

@@ -4,12 +4,8 @@ import { createUserWithEmailAndPassword, signInWithEmailAndPassword } from 'fire
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { addressHash } from '../../../functions/src/mail/unsubscribe-token';
 import { makeConfirmToken } from '../../../functions/src/subscribers/confirm-token';
-import { SUBSCRIBER_ERRORS } from '../../../functions/src/shared/subscriber-api';
-import {
-  subscriberId,
-  subscriberRecord,
-  type SubscriberListDoc,
-} from '../../../functions/src/shared/subscribers';
+import { SUBSCRIBER_ERRORS } from '@storytelling/shared/subscriber-api';
+import { subscriberId, subscriberRecord, type SubscriberListDoc } from '@storytelling/shared/subscribers';
 import { DEMO_ACCOUNTS, DEMO_ORG_ID } from '../../../scripts/seed/accounts';
 import { DEMO_PARTNER_ORG_ID } from '../../../scripts/seed/analytics';
 import { adminFor } from '../../../scripts/seed/admin';

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { refreshWeeks } from '../../../functions/src/analytics/rollup';
 import { addressHash } from '../../../functions/src/mail/unsubscribe-token';
 import { feedbackRequestMessageId } from '../../../functions/src/workshops/feedback-request-plan';
-import { weekStart } from '../../../functions/src/shared/analytics';
+import { weekStart } from '@storytelling/shared/analytics';
 import { DEMO_ACCOUNTS, DEMO_ORG_ID, DEMO_ORG_NAME } from '../../../scripts/seed/accounts';
 import { adminFor } from '../../../scripts/seed/admin';
 import { everyTypeDraft } from '../../../scripts/seed/feedback';

@@ -1,5 +1,5 @@
 import { collection, limit, query, serverTimestamp, where } from 'firebase/firestore';
-import { MAIL_STATS_PATH } from '../../../functions/src/shared/mail-stats';
+import { MAIL_STATS_PATH } from '@storytelling/shared/mail-stats';
 import { DEMO_ACCOUNTS, DEMO_ORG_ID } from '../../../scripts/seed/accounts';
 import { DEMO_OFFERED_WORKSHOP } from '../../../scripts/seed/offers';
 import { statusChange, zInboxRecord, type RequestKind } from '../../../src/features/requests/model';

@@ -2,7 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { UNSUBSCRIBE_ERRORS } from '../../../../functions/src/shared/mail-api';
+import { UNSUBSCRIBE_ERRORS } from '@storytelling/shared/mail-api';
 import { env } from '../../../lib/env';
 import { UNREACHABLE } from '../unsubscribe-service';
 import UnsubscribeScreen from './UnsubscribeScreen';

@@ -32,7 +32,7 @@ import {
 import { useSaveCampaign, useSendStepTest, useSetCampaignState, useSubscriberLists } from '../queries';
 import { StepCard } from './StepCard';
 import { useCustomFields } from '../../../lib/custom-fields';
-import { mergeTagProblem } from '../../../../functions/src/shared/merge-tags';
+import { mergeTagProblem } from '@storytelling/shared/merge-tags';
 import { ActivateDialog } from './ActivateDialog';
 
 const STATE_ACTIONS: Record<DripState, string> = {

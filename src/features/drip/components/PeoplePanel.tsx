@@ -15,7 +15,7 @@ import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { OutcomeNotice } from '../../../components/OutcomeNotice';
 import { outcomeOf } from '../../../components/mutation-outcome';
 import type { WithId } from '../../../lib/converter';
-import { isPlainAddress } from '../../../../functions/src/shared/email-address';
+import { isPlainAddress } from '@storytelling/shared/email-address';
 import { EXIT_LABELS, nextDue, type DripCampaign, type DripEnrollment } from '../model';
 import { useChangeEnrolment } from '../queries';
 import { formatWhen } from './format';

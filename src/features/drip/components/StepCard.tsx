@@ -16,7 +16,7 @@ import Typography from '@mui/material/Typography';
 import { useState, type KeyboardEvent } from 'react';
 import { messageOf } from '../../../lib/errors';
 import { DELAY_UNITS, delayWording, mergeTagSnippets, type DripStep, type StepFigures } from '../model';
-import type { CustomFieldDef } from '../../../../functions/src/shared/custom-fields';
+import type { CustomFieldDef } from '@storytelling/shared/custom-fields';
 import { RichTextEditor } from '../../../components/RichTextEditor';
 
 /**

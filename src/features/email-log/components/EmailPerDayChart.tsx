@@ -1,5 +1,5 @@
 import { BarChart } from '@mui/x-charts/BarChart';
-import type { DayStats } from '../../../../functions/src/shared/mail-stats';
+import type { DayStats } from '@storytelling/shared/mail-stats';
 import { ChartBox } from '../../../components/ChartBox';
 
 /**

@@ -8,7 +8,7 @@ import {
   UNSAFE_createMemoryHistory,
   unstable_HistoryRouter as HistoryRouter,
 } from 'react-router-dom';
-import { DEFAULT_TEMPLATES } from '../../../../functions/src/shared/mail-templates';
+import { DEFAULT_TEMPLATES } from '@storytelling/shared/mail-templates';
 import { AppError } from '../../../lib/errors';
 import { guardHistory } from '../../../lib/navigation-blocker';
 import type { SessionUser } from '../../session/model';

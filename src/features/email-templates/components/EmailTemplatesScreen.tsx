@@ -5,7 +5,7 @@ import { useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useCallback, useEffect, useState } from 'react';
 import { useBlocker } from '../../../lib/navigation-blocker';
-import { MAIL_KIND_INFO, MAIL_KINDS, type MailKind } from '../../../../functions/src/shared/mail-kinds';
+import { MAIL_KIND_INFO, MAIL_KINDS, type MailKind } from '@storytelling/shared/mail-kinds';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { PageSection } from '../../../components/PageSection';
 import { QueryState } from '../../../components/QueryState';

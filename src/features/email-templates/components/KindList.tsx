@@ -5,7 +5,7 @@ import ListItemText from '@mui/material/ListItemText';
 import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
-import { MAIL_KIND_INFO, MAIL_KINDS, type MailKind } from '../../../../functions/src/shared/mail-kinds';
+import { MAIL_KIND_INFO, MAIL_KINDS, type MailKind } from '@storytelling/shared/mail-kinds';
 import { templateState, type StoredTemplate } from '../model';
 
 interface KindListProps {

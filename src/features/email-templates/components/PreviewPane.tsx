@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useMemo } from 'react';
-import type { RenderedMail } from '../../../../functions/src/shared/mail-templates';
+import type { RenderedMail } from '@storytelling/shared/mail-templates';
 import { previewDocument } from '../preview-document';
 
 export function PreviewPane({ mail, kindName }: { mail: RenderedMail; kindName: string }) {

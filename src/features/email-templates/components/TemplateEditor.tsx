@@ -8,12 +8,8 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useDeferredValue, useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
-import { MAIL_KIND_INFO, variablesOf, type MailKind } from '../../../../functions/src/shared/mail-kinds';
-import {
-  DEFAULT_TEMPLATES,
-  templateProblem,
-  type MailTemplate,
-} from '../../../../functions/src/shared/mail-templates';
+import { MAIL_KIND_INFO, variablesOf, type MailKind } from '@storytelling/shared/mail-kinds';
+import { DEFAULT_TEMPLATES, templateProblem, type MailTemplate } from '@storytelling/shared/mail-templates';
 import { FormTextField } from '../../../components/FormTextField';
 import { OutcomeNotice, type Outcome } from '../../../components/OutcomeNotice';
 import { AppError, messageOf } from '../../../lib/errors';

@@ -6,7 +6,7 @@ import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import type { MailKind } from '../../../../functions/src/shared/mail-kinds';
+import type { MailKind } from '@storytelling/shared/mail-kinds';
 import { EmptyState } from '../../../components/EmptyState';
 import { QueryState } from '../../../components/QueryState';
 import { HISTORY_LIMIT, type TemplateVersion } from '../model';

@@ -25,7 +25,8 @@ import { OutcomeNotice } from '../../../components/OutcomeNotice';
 import { QueryState } from '../../../components/QueryState';
 import type { WithId } from '../../../lib/converter';
 import type { FeedbackForm, FeedbackResponse } from '../model';
-import { answerText, responsesCsv, summarise, withinDays, type QuestionSummary } from '../results';
+import { answerText } from '@storytelling/shared/feedback-answers';
+import { responsesCsv, summarise, withinDays, type QuestionSummary } from '../results';
 import { useDeleteResponse, useForm, useResponses } from '../queries';
 
 const QuestionChart = lazy(() => import('./QuestionChart'));
@@ -227,7 +228,7 @@ function ResponsesTable({
                 <TableRow key={r.id} data-testid="response-row">
                   <TableCell sx={{ whiteSpace: 'nowrap' }}>{r.submittedAt.toLocaleString('en-GB')}</TableCell>
                   {form.fields.map((f) => (
-                    <TableCell key={f.key}>{answerText(f, r.answers[f.key])}</TableCell>
+                    <TableCell key={f.key}>{answerText(f.type, r.answers[f.key])}</TableCell>
                   ))}
                   <TableCell>
                     <IconButton

@@ -16,7 +16,7 @@ import { messageOf } from '../../../lib/errors';
 import { newRequestId } from '../../../lib/email-client';
 import { mergeTagSnippets, zCompose, type Campaign, type ComposeValues } from '../model';
 import { useCustomFields } from '../../../lib/custom-fields';
-import { mergeTagProblem } from '../../../../functions/src/shared/merge-tags';
+import { mergeTagProblem } from '@storytelling/shared/merge-tags';
 import { useAudienceCount, useNewsletterLists } from '../queries';
 import { deleteDraft, runCommand, saveDraft, schedule, testSend } from '../service';
 import { NewsletterPreview } from './NewsletterPreview';

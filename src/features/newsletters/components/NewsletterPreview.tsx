@@ -8,9 +8,9 @@ import {
   escapeHtml,
   renderTemplate,
   withFooter,
-} from '../../../../functions/src/shared/mail-templates';
-import { DEFAULT_PRODUCT_NAME } from '../../../../functions/src/shared/mail-kinds';
-import { fillMergeTags, sampleValues } from '../../../../functions/src/shared/merge-tags';
+} from '@storytelling/shared/mail-templates';
+import { DEFAULT_PRODUCT_NAME } from '@storytelling/shared/mail-kinds';
+import { fillMergeTags, sampleValues } from '@storytelling/shared/merge-tags';
 import { useCustomFields } from '../../../lib/custom-fields';
 import { SenderLines, useSenderIdentity } from '../../organisations';
 import { htmlToText } from '../model';

@@ -18,7 +18,7 @@ import type { Member } from '../model';
 import { useMembers, useOrganisation, useRemoveMember } from '../queries';
 import { useOrgAccess } from '../../session';
 import { useComplianceColumn } from '../../compliance';
-import { UNDO_DAYS } from '../../../../functions/src/shared/history';
+import { UNDO_DAYS } from '@storytelling/shared/history';
 
 // Opened by an action, so their forms (react-hook-form, fields) load then, not with the first dashboard.
 const CleanupDialog = lazy(() => import('./CleanupDialog').then((m) => ({ default: m.CleanupDialog })));

@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
-import { MISSING_SENDER_NOTES, type SenderIdentity } from '../../../../functions/src/shared/sender-identity';
+import { MISSING_SENDER_NOTES, type SenderIdentity } from '@storytelling/shared/sender-identity';
 
 /**
  * The From and Reply-To lines of the preview, as the server will send them (functions/src/mail/transport.ts),

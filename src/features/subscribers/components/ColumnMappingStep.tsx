@@ -14,7 +14,7 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useEffect, useMemo } from 'react';
 import { useFieldArray, useForm, useWatch } from 'react-hook-form';
-import type { CustomFieldDef } from '../../../../functions/src/shared/custom-fields';
+import type { CustomFieldDef } from '@storytelling/shared/custom-fields';
 import { FormSelectField } from '../../../components/FormSelectField';
 import { FormTextField } from '../../../components/FormTextField';
 import {

@@ -7,7 +7,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import type { BulkOperation } from '../../../../functions/src/shared/subscriber-bulk';
+import type { BulkOperation } from '@storytelling/shared/subscriber-bulk';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import type { Outcome } from '../../../components/OutcomeNotice';
 import type { WithId } from '../../../lib/converter';

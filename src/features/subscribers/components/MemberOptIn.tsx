@@ -7,7 +7,7 @@ import {
   MEMBER_OPT_IN_WORDING,
   type SubscribersRequest,
   type SubscribersResponse,
-} from '../../../../functions/src/shared/subscriber-api';
+} from '@storytelling/shared/subscriber-api';
 import { env } from '../../../lib/env';
 import { messageOf } from '../../../lib/errors';
 import { postToFunction } from '../../../lib/functions-client';

@@ -10,7 +10,7 @@ import Typography from '@mui/material/Typography';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useParams } from 'react-router-dom';
-import { SUBSCRIBER_ERRORS } from '../../../../functions/src/shared/subscriber-api';
+import { SUBSCRIBER_ERRORS } from '@storytelling/shared/subscriber-api';
 import { LoadingRows } from '../../../components/LoadingRows';
 import { PageSection } from '../../../components/PageSection';
 import { isEmailAddress } from '../../../kernel/email-address';

@@ -20,8 +20,8 @@ import {
 } from '../model';
 import { useSubscriberMutation } from '../queries';
 import { saveSubscriber, sendConfirmations } from '../service';
-import { subscriberId } from '../../../../functions/src/shared/subscribers';
-import type { CustomFieldDef } from '../../../../functions/src/shared/custom-fields';
+import { subscriberId } from '@storytelling/shared/subscribers';
+import type { CustomFieldDef } from '@storytelling/shared/custom-fields';
 import { DialogButtons } from '../../../components/DialogButtons';
 
 type Errors = Partial<Record<keyof SubscriberForm, string>>;

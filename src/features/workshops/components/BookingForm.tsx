@@ -12,7 +12,7 @@ import { localDayIso } from '../../../kernel/dates';
 import { zBookingRequest } from '../booking-request';
 import { WORKSHOP_DURATIONS } from '../public-workshop';
 import { useRequestBooking } from '../public-actions';
-import { KEEP_INFORMED_WORDING } from '../../../../functions/src/shared/subscriber-api';
+import { KEEP_INFORMED_WORDING } from '@storytelling/shared/subscriber-api';
 
 const COUNT = 'Enter the number of participants (1-500)';
 const DURATION = 'Choose 2, 3 or 4 hours';

@@ -9,7 +9,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import { Controller, useForm } from 'react-hook-form';
 import { z } from 'zod';
-import { KEEP_INFORMED_WORDING } from '../../../../functions/src/shared/subscriber-api';
+import { KEEP_INFORMED_WORDING } from '@storytelling/shared/subscriber-api';
 import { fieldControl } from '../../../components/form-control';
 import { FormTextField } from '../../../components/FormTextField';
 import { messageOf } from '../../../lib/errors';
