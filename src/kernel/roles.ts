@@ -68,9 +68,10 @@ export type SignInRole = (typeof SIGN_IN_ROLES)[number];
  */
 type Roles = readonly string[];
 
-/** An organisation's staff (the rules' isModerator): its moderators and its admins. */
-export const isStaff = (roles: Roles): boolean =>
-  roles.includes('moderator') || roles.includes('organisationAdmin');
+/** The staff roles (the rules' isModerator): an organisation's moderators and its admins. */
+export const STAFF_ROLES = ['moderator', 'organisationAdmin'] as const;
+/** An organisation's staff: its moderators and its admins. */
+export const isStaff = (roles: Roles): boolean => STAFF_ROLES.some((role) => roles.includes(role));
 export const isOrganisationAdmin = (roles: Roles): boolean => roles.includes('organisationAdmin');
 export const isModerator = (roles: Roles): boolean => roles.includes('moderator');
 export const isFacilitator = (roles: Roles): boolean => roles.includes('facilitator');

@@ -27,7 +27,8 @@ import {
   type Project,
 } from './model';
 import { keyTakenMessage } from './project-form';
-import { actsAsSuperAdmin, isModerator, isOrganisationAdmin } from '../../kernel/roles';
+import { actorOf, can, type ProjectFacts } from '../../kernel/permissions';
+import { STAFF_ROLES } from '../../kernel/roles';
 
 export type ProjectRow = WithId<Project>;
 const converter = converterFor(zProject);
@@ -53,25 +54,28 @@ async function run(...constraints: lite.QueryConstraint[]): Promise<ProjectRow[]
 }
 
 /**
- * The projects a user may see in /project-view: super admin all; organisation admin the
- * projects owned by the current organisation's moderators and admins (whatever organisation they were made in);
- * moderator their own; project admin those in projectAdminAccess. The lists are merged, so a moderator who is
- * also a project admin sees both.
+ * The projects a user may see in /project-view, as the permission table lets them list projects: super admin
+ * all; organisation admin the projects owned by the current organisation's moderators and admins (whatever
+ * organisation they were made in); anyone else their own; project admin those in projectAdminAccess too. The
+ * lists are merged, so a moderator who is also a project admin sees both.
  */
 export async function listVisibleProjects(
   user: SessionUser,
   currentOrganisation: string | null,
 ): Promise<ProjectRow[]> {
-  if (actsAsSuperAdmin(user.userRole)) return sortByName(await run(lite.orderBy('projectName')));
+  const actor = actorOf(user);
+  const mayList = (project: ProjectFacts) => can(actor, 'Projects', 'list', { project });
+  // A project nobody owns, private and shared with nobody: only a grant that holds anywhere lets it through.
+  if (mayList({ id: '' })) return sortByName(await run(lite.orderBy('projectName')));
   const found = new Map<string, ProjectRow>();
   const add = (rows: ProjectRow[]) => rows.forEach((p) => found.set(p.id, p));
-  const org = currentOrganisation ? user.organisations[currentOrganisation] : undefined;
-  if (currentOrganisation && isOrganisationAdmin(org?.roles ?? [])) {
+  if (currentOrganisation && mayList({ id: '', ownerStaffOf: [currentOrganisation] })) {
     add(await listStaffProjects(currentOrganisation));
-  } else if (isModerator(org?.roles ?? [])) {
+  } else if (mayList({ id: '', ownerId: user.userId })) {
     add(await run(lite.where('projectOwnerUserKey', '==', user.userId)));
   }
-  const granted = await Promise.all(user.projectAdminAccess.map((id) => getProject(id)));
+  const held = user.projectAdminAccess.filter((id) => mayList({ id }));
+  const granted = await Promise.all(held.map((id) => getProject(id)));
   add(granted.filter((p): p is ProjectRow => p !== null));
   return sortByName([...found.values()]);
 }
@@ -89,9 +93,6 @@ export async function listOrganisationProjects(
     : sortByName(await run(lite.where('projectOwnerUserKey', '==', viewer.userId)));
 }
 
-/** Roles whose holders' projects the organisation's admins see. */
-const OWNER_ROLES = ['moderator', 'organisationAdmin'];
-
 /**
  * The projects owned by an organisation's moderators and admins, for its admins. One query per owner (by
  * owner key): the rules check each owner's roles in their own record, which a query must name. The owners
@@ -102,7 +103,7 @@ export async function listStaffProjects(organisationId: string): Promise<Project
   const members = lite.collection(dbLite(), COLLECTIONS.organisations, organisationId, 'members');
   const staff = await withTimeout(
     lite.getDocs(
-      lite.query(members, lite.where('roles', 'array-contains-any', OWNER_ROLES), lite.limit(2000)),
+      lite.query(members, lite.where('roles', 'array-contains-any', [...STAFF_ROLES]), lite.limit(2000)),
     ),
     30_000,
     PROJECTS_DID_NOT_ANSWER,
