@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { formatDate, formatDateTime, localDayIso } from './dates';
+import { formatDate, formatDateTime, formatDay, localDayIso, localDayStart } from './dates';
 
 describe('local-day dates', () => {
   const savedTz = process.env.TZ;
@@ -35,5 +35,14 @@ describe('local-day dates', () => {
   it('writes a moment as the same date and a 24-hour time', () => {
     expect(formatDateTime(new Date(2026, 10, 25, 14, 5))).toBe('25/11/2026, 14:05');
     expect(formatDateTime(new Date(2026, 0, 2, 9, 0))).toBe('02/01/2026, 09:00');
+  });
+
+  it('reads a calendar day back as its local midnight, and shows it on the day written', () => {
+    const start = localDayStart('2026-03-29');
+    expect([start.getFullYear(), start.getMonth(), start.getDate(), start.getHours()]).toEqual([
+      2026, 2, 29, 0,
+    ]);
+    expect(localDayIso(start)).toBe('2026-03-29');
+    expect(formatDay('2026-03-07')).toBe('07/03/2026');
   });
 });

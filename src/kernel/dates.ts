@@ -9,8 +9,17 @@ export function localDayIso(at: Date = new Date()): string {
   return `${at.getFullYear()}-${pad(at.getMonth() + 1)}-${pad(at.getDate())}`;
 }
 
+/** The local midnight that starts a calendar day given as `YYYY-MM-DD`: the inverse of `localDayIso`. */
+export function localDayStart(day: string): Date {
+  const [y, m, d] = day.split('-').map(Number) as [number, number, number];
+  return new Date(y, m - 1, d);
+}
+
 /** A date for display, always en-GB (25/11/2026) whatever the browser's language. */
 export const formatDate = (at: Date): string => at.toLocaleDateString('en-GB');
+
+/** A calendar day kept as `YYYY-MM-DD` (a form's date), shown as `formatDate` shows it, on the day written. */
+export const formatDay = (day: string): string => formatDate(localDayStart(day));
 
 /** A moment for display: the same date as `formatDate`, then the 24-hour time (25/11/2026, 14:05). */
 export const formatDateTime = (at: Date): string =>

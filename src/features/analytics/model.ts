@@ -111,7 +111,11 @@ export function presetPeriod(id: PresetId, now: Date): Period {
   return { from: new Date(thisWeek.getTime() - (weeks - 1) * 7 * 86_400_000), to: now };
 }
 
-/** Custom dates from the date inputs (`YYYY-MM-DD`, whole days in UTC); an error text when they make no period. */
+/**
+ * Custom dates from the date inputs (`YYYY-MM-DD`); an error text when they make no period. Whole days in UTC,
+ * not local ones: the server counts in weeks from Monday 00:00 UTC (packages/shared/src/analytics.ts), and a
+ * period of local days would start or end inside one of its weeks.
+ */
 export function customPeriod(from: string, to: string): Period | string {
   const re = /^\d{4}-\d{2}-\d{2}$/;
   if (!re.test(from) || !re.test(to)) return 'Enter both dates';

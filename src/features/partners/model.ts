@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isEmailAddress, MAX_ADDRESS_CHARS } from '../../kernel/email-address';
+import { formatDay } from '../../kernel/dates';
 import { zDate } from '../../lib/converter';
 
 /**
@@ -262,17 +263,16 @@ export function activityCounts(
 export const isDue = (nextActionDate: string | null, today: string) =>
   !!nextActionDate && nextActionDate <= today;
 
-/** A `YYYY-MM-DD` day shown the British way (25/11/2026), without a time zone shifting it. */
+/** A `YYYY-MM-DD` day as every date is shown (25/11/2026); nothing for no day or one that is not a day. */
 export function dayText(day: string | null): string {
-  if (!day || !isDay(day)) return '';
-  const [y, m, d] = day.split('-');
-  return `${d}/${m}/${y}`;
+  return day && isDay(day) ? formatDay(day) : '';
 }
 
 /** The report's default period: the twelve months up to today. */
 export function lastYear(today: string): { from: string; to: string } {
   const [y, m, d] = today.split('-').map(Number) as [number, number, number];
-  // The same day a year back (29 February becomes the 28th), then the day after it.
+  // The same day a year back (29 February becomes the 28th), then the day after it. Calendar arithmetic on the
+  // day as written: UTC only because it has no clock changes, so no day is skipped or repeated.
   const daysInMonth = new Date(Date.UTC(y - 1, m, 0)).getUTCDate();
   const from = new Date(Date.UTC(y - 1, m - 1, Math.min(d, daysInMonth) + 1));
   return { from: from.toISOString().slice(0, 10), to: today };

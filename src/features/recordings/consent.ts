@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { formatDate, localDayIso } from '../../kernel/dates';
+import { formatDate, localDayIso, localDayStart } from '../../kernel/dates';
 import {
   consentWithdrawn,
   zConsentUse,
@@ -67,12 +67,11 @@ export type WithdrawInput = z.infer<typeof zWithdrawInput>;
 
 /** The public facts of the consent to write (the time it was recorded is the server's), from the staff's input. */
 export function consentFactsOf(input: ConsentInput): Omit<Consent, 'recordedAt' | 'withdrawnAt'> {
-  const [y, m, d] = input.consentedOn.split('-').map(Number);
   return {
     uses: [...new Set(input.uses)],
     contributorUnder18: input.contributorUnder18,
     // The local calendar day the form was signed, at midnight: never later than now.
-    consentedAt: new Date(y!, m! - 1, d!),
+    consentedAt: localDayStart(input.consentedOn),
   };
 }
 

@@ -32,6 +32,7 @@ import { useInboxPages } from '../queries';
 import type { InboxFilters } from '../service';
 import { InboxFilterBar } from './InboxFilters';
 import { RequestDialog } from './RequestDialog';
+import { formatDate } from '../../../kernel/dates';
 
 const FIRST: Omit<InboxFilters, 'organisationId'> = {
   kind: null,
@@ -145,7 +146,7 @@ function InboxRow({
 }) {
   return (
     <TableRow data-testid={`request-${item.id}`} data-status={item.status}>
-      <TableCell sx={{ whiteSpace: 'nowrap' }}>{item.createdAt.toLocaleDateString('en-GB')}</TableCell>
+      <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDate(item.createdAt)}</TableCell>
       <TableCell>
         <Link component="button" type="button" onClick={onOpen} sx={{ textAlign: 'left' }}>
           {titleOf(item)}
