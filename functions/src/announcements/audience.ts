@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { isPlainAddress, normaliseAddress } from '@storytelling/shared/email-address';
 import type { MailVariables } from '@storytelling/shared/mail-templates';
+import { htmlToText } from '@storytelling/shared/rich-text';
 import { isModerator, isOrgAdmin, type Caller } from '../mail/caller.js';
 import type { MailPlan } from '../mail/plans.js';
 import { cleanHtml } from '../validate.js';
@@ -113,23 +114,6 @@ export const audienceAddresses = (
   a: Pick<AnnouncementData, 'audience' | 'organisationId'>,
   users: UserData[],
 ) => addressesOf(users.filter((u) => inAudience(a, u)).map((u) => u.email));
-
-/** The body as plain text, for the text part: block ends become line breaks, tags go, entities are read. */
-export function htmlToText(html: string): string {
-  return html
-    .replace(/<\s*br\s*\/?>/gi, '\n')
-    .replace(/<\/(p|h[1-6]|li|blockquote|pre)>/gi, '\n')
-    .replace(/<li[^>]*>/gi, '• ')
-    .replace(/<[^>]*>/g, '')
-    .replace(/&nbsp;/g, ' ')
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&quot;/g, '"')
-    .replace(/&#39;/g, "'")
-    .replace(/&amp;/g, '&')
-    .replace(/\n{3,}/g, '\n\n')
-    .trim();
-}
 
 export function audienceName(a: AnnouncementData, organisationName: string): string {
   switch (a.audience) {

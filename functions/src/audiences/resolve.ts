@@ -186,7 +186,7 @@ async function consentStates(organisationId: string, addresses: string[]): Promi
 
 /**
  * The audience as `organisationId` would e-mail it: everyone in it, and of them those subscribed there and not
- * suppressed (DESIGN.md section 7), sorted. The one resolution behind both the count and the send.
+ * suppressed (an unsubscribe, a bounce or a complaint closes an address to every sender), sorted. The one resolution behind both the count and the send.
  */
 export async function resolveAudience(d: AudienceDefinition, organisationId: string): Promise<Resolution> {
   if (!organisationId) throw new AudienceRefusal(400, 'Say which organisation e-mails this audience');

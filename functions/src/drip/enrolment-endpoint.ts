@@ -7,10 +7,10 @@ import {
   DRIP_LIMITS,
   dripEnrollmentId,
   dripEnrollmentRecord,
-  plainTextOf,
   type DripCampaignDoc,
 } from '@storytelling/shared/drip';
 import { isPlainAddress, normaliseAddress } from '@storytelling/shared/email-address';
+import { htmlToText } from '@storytelling/shared/rich-text';
 import { campaignFrom, leave, sendStep } from './run-drip.js';
 import { mergeTagProblem, sampleValues } from '@storytelling/shared/merge-tags';
 import { customFieldsOf } from '../subscribers/field-list.js';
@@ -111,7 +111,7 @@ async function testStep(
   const bodyHtml = typeof step.bodyHtml === 'string' ? step.bodyHtml : '';
   if (!subject || subject.length > DRIP_LIMITS.subject || /[\r\n]/.test(subject))
     return { status: 400, error: `Write a subject of at most ${DRIP_LIMITS.subject} characters` };
-  if (!plainTextOf(bodyHtml).trim() || bodyHtml.length > DRIP_LIMITS.bodyHtml)
+  if (!htmlToText(bodyHtml).trim() || bodyHtml.length > DRIP_LIMITS.bodyHtml)
     return { status: 400, error: 'Write the message' };
   const fields = await customFieldsOf(campaign.organisationId);
   const tags = mergeTagProblem(

@@ -9,7 +9,6 @@ import {
   exitReasonFor,
   isDue,
   nextStepOf,
-  plainTextOf,
   stepsProblem,
   type DripCampaignDoc,
   type DripEnrollmentDoc,
@@ -17,6 +16,7 @@ import {
   type DripStep,
 } from '@storytelling/shared/drip';
 import { isPlainAddress, normaliseAddress } from '@storytelling/shared/email-address';
+import { htmlToText } from '@storytelling/shared/rich-text';
 import { subscriberId } from '@storytelling/shared/subscribers';
 import { cleanHtml } from '../validate.js';
 import { fillMergeTags, keepOnlyMergeTags } from '@storytelling/shared/merge-tags';
@@ -209,7 +209,7 @@ export async function sendStep(
   const draft = {
     subject: `${test ? '[Test] ' : ''}${keepOnlyMergeTags(step.subject)}`,
     html: layout.html,
-    text: layout.text.replace(/\{\{\s*content\s*\}\}/g, () => keepOnlyMergeTags(plainTextOf(body))),
+    text: layout.text.replace(/\{\{\s*content\s*\}\}/g, () => keepOnlyMergeTags(htmlToText(body))),
   };
   return startMessage({
     messageId,

@@ -4,7 +4,7 @@ import {
   type MailVariables,
 } from '@storytelling/shared/mail-templates';
 import type { CampaignDoc } from '@storytelling/shared/newsletters';
-import { htmlToText } from '@storytelling/shared/newsletters';
+import { htmlToText } from '@storytelling/shared/rich-text';
 import type { MailPlan } from '../mail/plans.js';
 import { cleanHtml } from '../validate.js';
 import { keepOnlyMergeTags } from '@storytelling/shared/merge-tags';

@@ -149,8 +149,8 @@ export function uniquePeople(people: readonly AudiencePerson[]): AudiencePerson[
 }
 
 /**
- * Who of `people` an organisation's outreach reaches: exactly as every marketing send decides (DESIGN.md
- * section 7): their record in that organisation says subscribed, and no suppression closes the address. Both
+ * Who of `people` an organisation's outreach reaches: exactly as every marketing send decides: their
+ * record in that organisation says subscribed, and no suppression closes the address. Both
  * the count on screen and the send come from here, so they cannot differ.
  */
 export function decideRecipients(

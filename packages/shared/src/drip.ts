@@ -355,23 +355,6 @@ export function dripEnrollmentRecord(input: {
   };
 }
 
-/** Plain text of a step's body for the e-mail's text part (tags dropped, entities decoded, breaks kept). */
-export function plainTextOf(html: string): string {
-  return html
-    .replace(/<\s*br\s*\/?>/gi, '\n')
-    .replace(/<\/(p|h[1-6]|li|blockquote|div)>/gi, '\n\n')
-    .replace(/<li[^>]*>/gi, '• ')
-    .replace(/<[^>]*>/g, '')
-    .replace(/&nbsp;/g, ' ')
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&quot;/g, '"')
-    .replace(/&#39;/g, "'")
-    .replace(/&amp;/g, '&')
-    .replace(/\n{3,}/g, '\n\n')
-    .trim();
-}
-
 /** A campaign document as every writer builds it (the app's editor, the seed, the tests). */
 export function dripCampaignRecord(input: {
   organisationId: string;

@@ -3,7 +3,6 @@ import {
   actionsIn,
   CAMPAIGN_STATES,
   campaignRecord,
-  htmlToText,
   nextState,
   progressOf,
   selectAudience,
@@ -94,23 +93,6 @@ describe('selectAudience', () => {
     ]);
     expect(selectAudience(people, ['other'], () => false)).toEqual(['other@example.org']);
     expect(selectAudience(people, [], () => false)).toEqual([]);
-  });
-});
-
-describe('htmlToText', () => {
-  it('turns paragraphs, headings, lists, links and breaks into readable text', () => {
-    const html =
-      '<h2>Walks</h2><p>Hello &amp; welcome,<br>friends</p><ul><li>One</li><li>Two</li></ul>' +
-      '<p>See <a href="https://example.org/w?a=1&amp;b=2">the walks</a> or https://x.org</p>';
-    expect(htmlToText(html)).toBe(
-      'Walks\n\nHello & welcome,\nfriends\n\n- One\n- Two\n\nSee the walks (https://example.org/w?a=1&b=2) or https://x.org',
-    );
-  });
-  it('leaves out hidden parts and markup, decodes entities', () => {
-    expect(
-      htmlToText('<p style="display:none">pre</p><p><strong>Bold</strong> &lt;tag&gt; &#8364;</p>'),
-    ).toBe('Bold <tag> €');
-    expect(htmlToText('<p></p><p> </p>')).toBe('');
   });
 });
 

@@ -1,5 +1,6 @@
 import { isPlainAddress, normaliseAddress } from './email-address.js';
 import { mergeTagProblem } from './merge-tags.js';
+import { htmlToText } from './rich-text.js';
 
 /**
  * Newsletter campaigns, shared by the app, the functions, the seed and the tests: the document shape
@@ -200,51 +201,4 @@ export function selectAudience(
     if (!isSuppressed(address)) out.add(address);
   }
   return [...out].sort();
-}
-
-// ── HTML → plain text ──
-const ENTITIES: Record<string, string> = {
-  amp: '&',
-  lt: '<',
-  gt: '>',
-  quot: '"',
-  '#39': "'",
-  apos: "'",
-  nbsp: ' ',
-};
-const decode = (s: string) =>
-  s.replace(/&(#\d+|#x[0-9a-f]+|[a-z]+\d?);/gi, (m, name: string) => {
-    const lower = name.toLowerCase();
-    if (ENTITIES[lower] !== undefined) return ENTITIES[lower]!;
-    if (lower.startsWith('#x')) return String.fromCodePoint(parseInt(lower.slice(2), 16));
-    if (lower.startsWith('#')) return String.fromCodePoint(parseInt(lower.slice(1), 10));
-    return m;
-  });
-
-/**
- * The plain-text part of a newsletter from its (sanitised) HTML: paragraphs and headings on their own lines,
- * list items as "- ", links as "text (address)", hidden parts (display:none) left out, entities decoded.
- */
-export function htmlToText(html: string): string {
-  let s = html.replace(/\r?\n/g, ' ');
-  s = s.replace(/<(\w+)[^>]*style="[^"]*display:\s*none[^"]*"[^>]*>[\s\S]*?<\/\1>/gi, '');
-  s = s.replace(/<a\s[^>]*href="([^"]*)"[^>]*>([\s\S]*?)<\/a>/gi, (_m, href: string, inner: string) => {
-    const label = inner.replace(/<[^>]+>/g, '').trim();
-    const url = decode(href);
-    return !label || label === url ? url : `${label} (${url})`;
-  });
-  s = s.replace(/<br\s*\/?>/gi, '\n');
-  s = s.replace(/<li[^>]*>/gi, '\n- ');
-  s = s.replace(/<hr[^>]*>/gi, '\n\n----\n\n');
-  s = s.replace(/<\/(p|div|h[1-6]|blockquote|ul|ol|table|tr)>/gi, '\n\n');
-  s = s.replace(/<(p|div|h[1-6]|blockquote|ul|ol|table|tr)(\s[^>]*)?>/gi, '\n\n');
-  s = s.replace(/<\/(td|th)>/gi, '\t');
-  s = s.replace(/<[^>]+>/g, '');
-  s = decode(s);
-  return s
-    .split('\n')
-    .map((line) => line.replace(/[ \t]+/g, ' ').trim())
-    .join('\n')
-    .replace(/\n{3,}/g, '\n\n')
-    .trim();
 }

@@ -7,7 +7,6 @@ import {
   moveStep,
   nextDue,
   nextInWindow,
-  plainTextOf,
   stepFigures,
   zDripCampaignForm,
   zDripStep,
@@ -212,10 +211,6 @@ describe('figures, records and editing', () => {
     expect(moveStep(['a', 'b', 'c'], 1, -1)).toEqual(['b', 'a', 'c']);
     expect(moveStep(['a', 'b', 'c'], 1, 1)).toEqual(['a', 'c', 'b']);
     expect(moveStep(['a', 'b', 'c'], 0, -1)).toEqual(['a', 'b', 'c']);
-  });
-
-  it('makes a plain-text part from the rich text', () => {
-    expect(plainTextOf('<p>Hello &amp; welcome</p><ul><li>One</li></ul>')).toBe('Hello & welcome\n\n• One');
   });
 });
 

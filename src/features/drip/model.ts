@@ -35,7 +35,6 @@ export {
   isDue,
   nextDue,
   nextInWindow,
-  plainTextOf,
   sendingHoursProblem,
   stepFigures,
   type DripCampaignDoc,

@@ -3,20 +3,20 @@ import {
   CAMPAIGN_LIMITS,
   CAMPAIGN_STATES,
   campaignRecord,
-  htmlToText,
   type CampaignDoc,
 } from '@storytelling/shared/newsletters';
+import { htmlToText } from '@storytelling/shared/rich-text';
 import { mergeTagProblem } from '@storytelling/shared/merge-tags';
 import { zDate, type WithId } from '../../lib/converter';
 
 export { mergeTagSnippets } from '@storytelling/shared/merge-tags';
+export { htmlToText } from '@storytelling/shared/rich-text';
 
 export {
   actionsIn,
   CAMPAIGN_LIMITS,
   CAMPAIGN_STATES,
   campaignRecord,
-  htmlToText,
   isEditable,
   nextState,
   progressOf,
