@@ -1,16 +1,4 @@
-import {
-  collection,
-  doc,
-  documentId,
-  getDoc,
-  getDocs,
-  limit,
-  orderBy,
-  query,
-  startAfter,
-  type DocumentData,
-  type QueryDocumentSnapshot,
-} from 'firebase/firestore';
+import * as firestore from 'firebase/firestore';
 import { COLLECTIONS, SUPER_ADMINS_DOC } from './collections';
 import { AppError, ERRORS } from './errors';
 import { authClient, db } from './firebase';
@@ -24,7 +12,7 @@ import { authClient, db } from './firebase';
 export async function assertSuperAdmin(): Promise<void> {
   const uid = authClient().currentUser?.uid;
   if (!uid) throw new AppError(ERRORS.userNotFound);
-  const snap = await getDoc(doc(db(), COLLECTIONS.superAdmins, SUPER_ADMINS_DOC));
+  const snap = await firestore.getDoc(firestore.doc(db(), COLLECTIONS.superAdmins, SUPER_ADMINS_DOC));
   const ids = snap.exists() ? (snap.data() as { userKeys?: unknown }).userKeys : undefined;
   if (!Array.isArray(ids) || !ids.includes(uid)) throw new AppError(ERRORS.noSuperAdminAccess);
 }
@@ -32,16 +20,21 @@ export async function assertSuperAdmin(): Promise<void> {
 /** Every document of a collection, a page at a time (document id order, cursor on the last one). */
 export async function forEachPage(
   collectionName: string,
-  onPage: (docs: QueryDocumentSnapshot<DocumentData>[]) => void,
+  onPage: (docs: firestore.QueryDocumentSnapshot<firestore.DocumentData>[]) => void,
   pageSize = 500,
 ): Promise<void> {
-  let cursor: QueryDocumentSnapshot<DocumentData> | undefined;
+  let cursor: firestore.QueryDocumentSnapshot<firestore.DocumentData> | undefined;
   for (;;) {
-    const base = collection(db(), collectionName);
+    const base = firestore.collection(db(), collectionName);
     const page = cursor
-      ? query(base, orderBy(documentId()), startAfter(cursor), limit(pageSize))
-      : query(base, orderBy(documentId()), limit(pageSize));
-    const snap = await getDocs(page);
+      ? firestore.query(
+          base,
+          firestore.orderBy(firestore.documentId()),
+          firestore.startAfter(cursor),
+          firestore.limit(pageSize),
+        )
+      : firestore.query(base, firestore.orderBy(firestore.documentId()), firestore.limit(pageSize));
+    const snap = await firestore.getDocs(page);
     onPage(snap.docs);
     if (snap.docs.length < pageSize) return;
     cursor = snap.docs[snap.docs.length - 1];

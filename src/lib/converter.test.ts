@@ -1,4 +1,4 @@
-import { Timestamp } from 'firebase/firestore';
+import * as firestore from 'firebase/firestore';
 import { z } from 'zod';
 import { parseDocument, stripUndefined, zDate } from './converter';
 
@@ -7,7 +7,7 @@ describe('converter helpers', () => {
 
   it('turns Firestore Timestamps into Dates', () => {
     const at = new Date('2026-05-01T10:00:00Z');
-    expect(parseDocument(schema, 'X/1', { name: 'a', at: Timestamp.fromDate(at) }).at).toEqual(at);
+    expect(parseDocument(schema, 'X/1', { name: 'a', at: firestore.Timestamp.fromDate(at) }).at).toEqual(at);
   });
   it('reports a document that fails its schema with its path', () => {
     expect(() => parseDocument(schema, 'Projects/p1', { name: 3 })).toThrowError(/unexpected/);
@@ -32,7 +32,7 @@ describe('converter helpers', () => {
     });
     const at = new Date('2026-05-01T10:00:00Z');
     expect(classic.parse({})).toEqual({ finishedAt: null });
-    expect(classic.parse({ usedAt: Timestamp.fromDate(at), finishedAt: 'not a date' })).toEqual({
+    expect(classic.parse({ usedAt: firestore.Timestamp.fromDate(at), finishedAt: 'not a date' })).toEqual({
       usedAt: at,
       finishedAt: null,
     });

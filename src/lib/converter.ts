@@ -1,4 +1,4 @@
-import type { FirestoreDataConverter, QueryDocumentSnapshot } from 'firebase/firestore';
+import type * as firestore from 'firebase/firestore';
 import type { $ZodType } from 'zod/v4/core';
 import { z } from 'zod/mini';
 import { AppError } from './errors';
@@ -37,13 +37,13 @@ export function parseDocument<T>(schema: $ZodType<T>, path: string, data: unknow
 /** One typed converter per collection, built from its zod schema. */
 export function converterFor<T extends object>(
   schema: $ZodType<T>,
-): FirestoreDataConverter<WithId<T>, object> {
+): firestore.FirestoreDataConverter<WithId<T>, object> {
   return {
     toFirestore: (value) => {
       const { id: _id, ...data } = value as WithId<T>;
       return stripUndefined(data);
     },
-    fromFirestore: (snap: QueryDocumentSnapshot) => ({
+    fromFirestore: (snap: firestore.QueryDocumentSnapshot) => ({
       ...parseDocument(schema, snap.ref.path, snap.data()),
       id: snap.id,
     }),

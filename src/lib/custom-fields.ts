@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { collection, doc, getDoc } from 'firebase/firestore';
+import * as firestore from 'firebase/firestore';
 import { fieldDefs, zSubscriberFields, type CustomFieldDef } from '@storytelling/shared/custom-fields';
 import { COLLECTIONS } from './collections';
 import { db } from './firebase';
@@ -10,13 +10,13 @@ import { db } from './firebase';
  * offer each field as a merge tag.
  */
 export const customFieldListRef = (organisationId: string) =>
-  doc(collection(db(), COLLECTIONS.subscriberFields), organisationId);
+  firestore.doc(firestore.collection(db(), COLLECTIONS.subscriberFields), organisationId);
 
 export const customFieldsKey = (organisationId: string) => ['subscribers', 'fields', organisationId] as const;
 
 /** The organisation's custom fields, by label (none yet: an empty list). */
 export async function customFieldList(organisationId: string): Promise<CustomFieldDef[]> {
-  const snap = await getDoc(customFieldListRef(organisationId));
+  const snap = await firestore.getDoc(customFieldListRef(organisationId));
   if (!snap.exists()) return [];
   const parsed = zSubscriberFields.safeParse(snap.data());
   if (!parsed.success) throw new Error(`${snap.ref.path}: ${parsed.error.message}`);

@@ -1,4 +1,4 @@
-import { collection, doc, serverTimestamp, type DocumentReference } from 'firebase/firestore';
+import * as firestore from 'firebase/firestore';
 import { HISTORY_COLLECTION, historyEntry, type HistoryInput } from '@storytelling/shared/history';
 import { AppError, ERRORS } from './errors';
 import { authClient, db } from './firebase';
@@ -11,10 +11,10 @@ export type HistoryFact = Omit<HistoryInput, 'actor'>;
  * (so there is never an action without its entry, nor an entry without its action). The rules insist that the
  * actor is the signed-in person and the time the server's.
  */
-export function historyWrite(fact: HistoryFact): { ref: DocumentReference; data: object } {
+export function historyWrite(fact: HistoryFact): { ref: firestore.DocumentReference; data: object } {
   return {
-    ref: doc(collection(db(), HISTORY_COLLECTION)),
-    data: historyEntry({ ...fact, actor: signedInActor() }, serverTimestamp()),
+    ref: firestore.doc(firestore.collection(db(), HISTORY_COLLECTION)),
+    data: historyEntry({ ...fact, actor: signedInActor() }, firestore.serverTimestamp()),
   };
 }
 

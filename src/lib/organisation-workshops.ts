@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { collection, getDocs, limit, query, where } from 'firebase/firestore';
+import * as firestore from 'firebase/firestore';
 import { COLLECTIONS } from './collections';
 import { db } from './firebase';
 
@@ -15,11 +15,11 @@ export interface WorkshopChoice {
  * to. The public copies carry nothing private, so any of the organisation's staff may list them.
  */
 export async function listOrganisationWorkshops(organisationId: string): Promise<WorkshopChoice[]> {
-  const snap = await getDocs(
-    query(
-      collection(db(), COLLECTIONS.publicWorkshops),
-      where('organisationId', '==', organisationId),
-      limit(100),
+  const snap = await firestore.getDocs(
+    firestore.query(
+      firestore.collection(db(), COLLECTIONS.publicWorkshops),
+      firestore.where('organisationId', '==', organisationId),
+      firestore.limit(100),
     ),
   );
   return snap.docs

@@ -1,4 +1,4 @@
-import { collection, getDocs, limit, orderBy, query } from 'firebase/firestore/lite';
+import * as lite from 'firebase/firestore/lite';
 import { COLLECTIONS } from '../../lib/collections';
 import { converterFor, type WithId } from '../../lib/converter';
 import { dbLite, liteConverter } from '../../lib/firestore-lite';
@@ -11,9 +11,14 @@ const generatedConverter = liteConverter(converterFor(zGeneratedCode));
  * summary counts them on its first load, which needs no streaming SDK.
  */
 export async function listGeneratedCodes(organisationId: string): Promise<WithId<GeneratedCode>[]> {
-  const codes = collection(dbLite(), COLLECTIONS.organisations, organisationId, COLLECTIONS.generatedCodes);
-  const snap = await getDocs(
-    query(codes.withConverter(generatedConverter), orderBy('createdAt', 'desc'), limit(500)),
+  const codes = lite.collection(
+    dbLite(),
+    COLLECTIONS.organisations,
+    organisationId,
+    COLLECTIONS.generatedCodes,
+  );
+  const snap = await lite.getDocs(
+    lite.query(codes.withConverter(generatedConverter), lite.orderBy('createdAt', 'desc'), lite.limit(500)),
   );
   return snap.docs.map((d) => d.data());
 }

@@ -1,16 +1,4 @@
-import {
-  collection,
-  doc,
-  getDoc,
-  getDocs,
-  limit,
-  query,
-  runTransaction,
-  serverTimestamp,
-  Timestamp,
-  writeBatch,
-  type DocumentReference,
-} from 'firebase/firestore';
+import * as firestore from 'firebase/firestore';
 import { COLLECTIONS } from '../../lib/collections';
 import { converterFor, stripUndefined, type WithId } from '../../lib/converter';
 import { AppError, ERRORS } from '../../lib/errors';
@@ -50,17 +38,17 @@ const codeConverter = converterFor(zAccessCode);
 const userConverter = converterFor(zUser);
 const requestConverter = converterFor(zJoinRequest);
 
-const codeRef = (code: string) => doc(db(), COLLECTIONS.accessCodes, code);
+const codeRef = (code: string) => firestore.doc(db(), COLLECTIONS.accessCodes, code);
 const generatedRef = (organisationId: string, code: string) =>
-  doc(db(), COLLECTIONS.organisations, organisationId, COLLECTIONS.generatedCodes, code);
+  firestore.doc(db(), COLLECTIONS.organisations, organisationId, COLLECTIONS.generatedCodes, code);
 const generatedCodes = (organisationId: string) =>
-  collection(db(), COLLECTIONS.organisations, organisationId, COLLECTIONS.generatedCodes);
+  firestore.collection(db(), COLLECTIONS.organisations, organisationId, COLLECTIONS.generatedCodes);
 
 /** Reads one code by id (codes are never listed). Null when there is no such code. */
 export async function getAccessCode(code: string): Promise<WithId<AccessCode> | null> {
   const normalised = normaliseCode(code);
   if (!normalised) return null;
-  const snap = await getDoc(codeRef(normalised).withConverter(codeConverter));
+  const snap = await firestore.getDoc(codeRef(normalised).withConverter(codeConverter));
   return snap.exists() ? snap.data() : null;
 }
 
@@ -69,7 +57,7 @@ export async function getAccessCode(code: string): Promise<WithId<AccessCode> | 
  * them anyway (personalOrAllowed, createsTemporaryMember); asking first turns their bare refusal into words.
  */
 async function refuseUnlessAnonymousAllowed(organisationId: string): Promise<void> {
-  const org = await getDoc(doc(db(), COLLECTIONS.organisations, organisationId));
+  const org = await firestore.getDoc(firestore.doc(db(), COLLECTIONS.organisations, organisationId));
   if (org.get('settings.allowAnonymousMembers') !== true) throw new AppError(ANONYMOUS_NOT_ALLOWED);
 }
 
@@ -83,7 +71,7 @@ export interface NewCode {
 
 function codeFields(code: string, input: NewCode, extra: Partial<AccessCode> = {}) {
   const anonymous = !input.email;
-  const expiresAt = Timestamp.fromDate(codeExpiry(anonymous ? 'anonymous' : 'emailed', new Date()));
+  const expiresAt = firestore.Timestamp.fromDate(codeExpiry(anonymous ? 'anonymous' : 'emailed', new Date()));
   return {
     code,
     organisationId: input.organisationId,
@@ -92,7 +80,7 @@ function codeFields(code: string, input: NewCode, extra: Partial<AccessCode> = {
     ...(input.groupId ? { groupId: input.groupId } : {}),
     isActive: true,
     isAnonymous: anonymous,
-    createdAt: serverTimestamp(),
+    createdAt: firestore.serverTimestamp(),
     expiresAt,
     ...extra,
   };
@@ -116,9 +104,11 @@ function generatedFields(fields: ReturnType<typeof codeFields>) {
  */
 export async function createAccessCode(input: NewCode): Promise<string> {
   if (!input.email) await refuseUnlessAnonymousAllowed(input.organisationId);
-  const code = input.email ? doc(collection(db(), COLLECTIONS.accessCodes)).id : generateCode();
+  const code = input.email
+    ? firestore.doc(firestore.collection(db(), COLLECTIONS.accessCodes)).id
+    : generateCode();
   const fields = codeFields(code, input);
-  const batch = writeBatch(db());
+  const batch = firestore.writeBatch(db());
   batch.set(codeRef(code), fields);
   batch.set(generatedRef(input.organisationId, code), generatedFields(fields));
   // A code lets someone in with its role: who made which, and when, is the organisation's to see.
@@ -176,24 +166,24 @@ export async function createTemporaryMember(
     groupIds: [],
     accessCode: code,
   };
-  const batch = writeBatch(db());
+  const batch = firestore.writeBatch(db());
   batch.set(codeRef(code), fields);
   batch.set(generatedRef(input.organisationId, code), generatedFields(fields));
   batch.set(userRef(userId), {
     userKey: userId,
     email: '',
     displayName: name,
-    Organisations: { [input.organisationId]: entryData(entry, serverTimestamp()) },
+    Organisations: { [input.organisationId]: entryData(entry, firestore.serverTimestamp()) },
     isTemporary: true,
     registered: false,
     accessCode: code,
     organisationId: input.organisationId,
     moderatorEmail: input.moderatorEmail.trim(),
-    createdAt: serverTimestamp(),
-    updatedAt: serverTimestamp(),
+    createdAt: firestore.serverTimestamp(),
+    updatedAt: firestore.serverTimestamp(),
   });
   batch.set(memberRef(input.organisationId, userId), {
-    ...entryData(entry, serverTimestamp()),
+    ...entryData(entry, firestore.serverTimestamp()),
     isTemporary: true,
   });
   await batch.commit();
@@ -204,7 +194,7 @@ export async function createTemporaryMember(
 export async function deleteAccessCodes(organisationId: string, codes: readonly string[]): Promise<void> {
   // Two deletes per code.
   for (const part of chunk(codes, CODE_DELETE_BATCH / 2)) {
-    const batch = writeBatch(db());
+    const batch = firestore.writeBatch(db());
     for (const code of part) {
       batch.delete(codeRef(code));
       batch.delete(generatedRef(organisationId, code));
@@ -215,7 +205,9 @@ export async function deleteAccessCodes(organisationId: string, codes: readonly 
 
 /** Deletes every listed code of the organisation (and the codes themselves). */
 export async function deleteAllGeneratedCodes(organisationId: string): Promise<number> {
-  const snap = await getDocs(query(generatedCodes(organisationId), limit(5000)));
+  const snap = await firestore.getDocs(
+    firestore.query(generatedCodes(organisationId), firestore.limit(5000)),
+  );
   await deleteAccessCodes(
     organisationId,
     snap.docs.map((d) => d.id),
@@ -224,8 +216,8 @@ export async function deleteAllGeneratedCodes(organisationId: string): Promise<n
 }
 
 type BatchOp =
-  | { kind: 'delete'; ref: DocumentReference }
-  | { kind: 'set'; ref: DocumentReference; data: Record<string, unknown> };
+  | { kind: 'delete'; ref: firestore.DocumentReference }
+  | { kind: 'set'; ref: firestore.DocumentReference; data: Record<string, unknown> };
 
 /**
  * Replaces the organisation's listing with the given entries, together with `alongside` (writes to the codes
@@ -237,7 +229,9 @@ export async function replaceGeneratedCodes(
   entries: readonly (Record<string, unknown> & { code: string })[],
   alongside: readonly BatchOp[] = [],
 ): Promise<void> {
-  const snap = await getDocs(query(generatedCodes(organisationId), limit(5000)));
+  const snap = await firestore.getDocs(
+    firestore.query(generatedCodes(organisationId), firestore.limit(5000)),
+  );
   const keep = new Set(entries.map((e) => e.code));
   const deletes = snap.docs.filter((d) => !keep.has(d.id)).map((d) => d.ref);
   const ops: BatchOp[] = [
@@ -254,7 +248,7 @@ export async function replaceGeneratedCodes(
     }),
   ];
   for (const part of chunk(ops, CODE_DELETE_BATCH)) {
-    const batch = writeBatch(db());
+    const batch = firestore.writeBatch(db());
     for (const op of part) {
       if (op.kind === 'delete') batch.delete(op.ref);
       else batch.set(op.ref, { ...op.data });
@@ -270,13 +264,15 @@ export async function replaceGeneratedCodes(
  * meant. Resolves to how many were replaced, old → new.
  */
 export async function regenerateClassCodes(organisationId: string): Promise<Record<string, string>> {
-  const snap = await getDocs(query(generatedCodes(organisationId), limit(5000)));
+  const snap = await firestore.getDocs(
+    firestore.query(generatedCodes(organisationId), firestore.limit(5000)),
+  );
   const listed = snap.docs.map((d) => ({ ...(d.data() as GeneratedCode), code: d.id }));
   const now = new Date();
   const replaced: Record<string, string> = {};
   const alongside: BatchOp[] = [];
   const entries = listed.map((entry) => {
-    const expiresAt = (entry.expiresAt as unknown as Timestamp).toDate();
+    const expiresAt = (entry.expiresAt as unknown as firestore.Timestamp).toDate();
     if (!isClassCode(entry) || expiresAt <= now)
       return entry as unknown as Record<string, unknown> & { code: string };
     const code = generateCode();
@@ -308,13 +304,13 @@ export interface JoinResult {
 }
 
 const requestRef = (organisationId: string, userId: string) =>
-  doc(db(), COLLECTIONS.joinRequests, joinRequestId(organisationId, userId));
+  firestore.doc(db(), COLLECTIONS.joinRequests, joinRequestId(organisationId, userId));
 
 /** The signed-in person's own join request to an organisation, or null when they have none. */
 export async function getMyJoinRequest(organisationId: string): Promise<WithId<JoinRequest> | null> {
   const auth = authClient().currentUser;
   if (!auth || !organisationId) return null;
-  const snap = await getDoc(requestRef(organisationId, auth.uid).withConverter(requestConverter));
+  const snap = await firestore.getDoc(requestRef(organisationId, auth.uid).withConverter(requestConverter));
   return snap.exists() ? snap.data() : null;
 }
 
@@ -334,7 +330,7 @@ export async function joinWithCode(code: string, requiredRole?: Role): Promise<J
   let groups: Awaited<ReturnType<typeof groupsForJoin>> = [];
   if (preview && !codeProblem(preview, new Date())) {
     const tempSnap = preview.tempUserId
-      ? await getDoc(userRef(preview.tempUserId).withConverter(userConverter))
+      ? await firestore.getDoc(userRef(preview.tempUserId).withConverter(userConverter))
       : null;
     const tempGroups = tempSnap?.exists()
       ? (tempSnap.data().Organisations[preview.organisationId]?.groupIds ?? [])
@@ -344,7 +340,7 @@ export async function joinWithCode(code: string, requiredRole?: Role): Promise<J
       ...tempGroups,
     ]);
   }
-  return runTransaction(db(), async (tx) => {
+  return firestore.runTransaction(db(), async (tx) => {
     const codeSnap = await tx.get(codeRef(normalised).withConverter(codeConverter));
     const found = codeSnap.exists() ? codeSnap.data() : null;
     const userSnap = await tx.get(userRef(auth.uid).withConverter(userConverter));
@@ -353,7 +349,7 @@ export async function joinWithCode(code: string, requiredRole?: Role): Promise<J
     if (found && record?.Organisations[found.organisationId]) throw new AppError(ERRORS.alreadyMember);
     const problem = codeProblem(found, new Date(), requiredRole);
     if (problem || !found) throw new AppError(problem ?? ERRORS.invalidAccessCode);
-    const orgSnap = await tx.get(doc(db(), COLLECTIONS.organisations, found.organisationId));
+    const orgSnap = await tx.get(firestore.doc(db(), COLLECTIONS.organisations, found.organisationId));
     if (!orgSnap.exists()) throw new AppError(ERRORS.organisationNotFound);
     const joined = found.organisationId === preview?.organisationId ? groups : [];
 
@@ -365,7 +361,7 @@ export async function joinWithCode(code: string, requiredRole?: Role): Promise<J
       const requested = await tx.get(requestRef(found.organisationId, auth.uid));
       if (requested.exists() && requested.get('status') === 'pending')
         return { organisationId: found.organisationId, role: requested.get('role') as Role, pending: true };
-      tx.update(codeRef(normalised), codeUse(found, auth.uid, serverTimestamp()));
+      tx.update(codeRef(normalised), codeUse(found, auth.uid, firestore.serverTimestamp()));
       // The request's name is the one the rules accept: the person's record's (made here when they have none).
       const name = record?.displayName || auth.displayName || '';
       if (!record)
@@ -375,8 +371,8 @@ export async function joinWithCode(code: string, requiredRole?: Role): Promise<J
           displayName: name,
           Organisations: {},
           registered: true,
-          createdAt: serverTimestamp(),
-          updatedAt: serverTimestamp(),
+          createdAt: firestore.serverTimestamp(),
+          updatedAt: firestore.serverTimestamp(),
         });
       tx.set(requestRef(found.organisationId, auth.uid), {
         organisationId: found.organisationId,
@@ -387,7 +383,7 @@ export async function joinWithCode(code: string, requiredRole?: Role): Promise<J
         accessCode: normalised,
         groupIds: joined.map((g) => g.groupId),
         status: 'pending',
-        requestedAt: serverTimestamp(),
+        requestedAt: firestore.serverTimestamp(),
       });
       return { organisationId: found.organisationId, role: found.role, pending: true };
     }
@@ -402,7 +398,7 @@ export async function joinWithCode(code: string, requiredRole?: Role): Promise<J
     }
     await joinGroupsInTransaction(tx, auth.uid, joined, tempId);
 
-    tx.update(codeRef(normalised), codeUse(found, auth.uid, serverTimestamp()));
+    tx.update(codeRef(normalised), codeUse(found, auth.uid, firestore.serverTimestamp()));
     const entry = {
       userKey: auth.uid,
       organisationId: found.organisationId,

@@ -1,13 +1,4 @@
-import {
-  collection,
-  doc,
-  getDoc,
-  getDocs,
-  limit,
-  query,
-  type DocumentReference,
-  type Query,
-} from 'firebase/firestore';
+import * as firestore from 'firebase/firestore';
 import { db } from '../../lib/firebase';
 import { COLLECTIONS } from '../../lib/collections';
 import { analyticsYearPath } from '@storytelling/shared/analytics';
@@ -44,14 +35,14 @@ export function tally(what: string, cost: number): void {
   meter.log.push(`${what}: ${cost}`);
 }
 
-export async function meteredGetDoc(ref: DocumentReference) {
-  const snap = await getDoc(ref);
+export async function meteredGetDoc(ref: firestore.DocumentReference) {
+  const snap = await firestore.getDoc(ref);
   tally(ref.path, 1);
   return snap;
 }
 
-export async function meteredGetDocs(q: Query, what: string) {
-  const snap = await getDocs(q);
+export async function meteredGetDocs(q: firestore.Query, what: string) {
+  const snap = await firestore.getDocs(q);
   tally(what, Math.max(1, snap.size));
   return snap;
 }
@@ -66,7 +57,10 @@ export const ORGANISATION_CHOICES_LIMIT = 50;
 
 export async function loadOrganisationChoices(): Promise<{ id: string; name: string }[]> {
   const snap = await meteredGetDocs(
-    query(collection(db(), COLLECTIONS.organisations), limit(ORGANISATION_CHOICES_LIMIT)),
+    firestore.query(
+      firestore.collection(db(), COLLECTIONS.organisations),
+      firestore.limit(ORGANISATION_CHOICES_LIMIT),
+    ),
     'Organisations (choices)',
   );
   return snap.docs
@@ -78,7 +72,7 @@ export async function loadOrganisationChoices(): Promise<{ id: string; name: str
 export async function loadWeeks(organisationId: string, period: Period): Promise<Week[]> {
   const years = yearsOfPeriod(period);
   const snaps = await Promise.all(
-    years.map((year) => meteredGetDoc(doc(db(), analyticsYearPath(organisationId, year)))),
+    years.map((year) => meteredGetDoc(firestore.doc(db(), analyticsYearPath(organisationId, year)))),
   );
   const stored = new Map<string, unknown>();
   for (const snap of snaps) {

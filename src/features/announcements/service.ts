@@ -1,19 +1,4 @@
-import {
-  collection,
-  deleteDoc,
-  doc,
-  getDoc,
-  getDocs,
-  limit,
-  orderBy,
-  query,
-  serverTimestamp,
-  setDoc,
-  Timestamp,
-  updateDoc,
-  where,
-  type QueryConstraint,
-} from 'firebase/firestore';
+import * as firestore from 'firebase/firestore';
 import { COLLECTIONS } from '../../lib/collections';
 import { converterFor, type WithId } from '../../lib/converter';
 import { AppError } from '../../lib/errors';
@@ -35,7 +20,7 @@ import { sanitizeRichText } from '../../lib/rich-text';
 import { isFacilitator, isMember } from '../../kernel/roles';
 
 const converter = converterFor(zAnnouncement);
-const announcements = () => collection(db(), COLLECTIONS.announcements).withConverter(converter);
+const announcements = () => firestore.collection(db(), COLLECTIONS.announcements).withConverter(converter);
 /** The admin list and each board query are pages of at most this many (the rules allow 100). */
 export const ANNOUNCEMENT_PAGE = 100;
 const READS = 'announcementReads';
@@ -51,9 +36,16 @@ const me = () => {
  * null), newest start first.
  */
 export async function listAnnouncements(organisationId: string | null): Promise<WithId<Announcement>[]> {
-  const scope: QueryConstraint[] = organisationId ? [where('organisationId', '==', organisationId)] : [];
-  const snap = await getDocs(
-    query(announcements(), ...scope, orderBy('startsAt', 'desc'), limit(ANNOUNCEMENT_PAGE)),
+  const scope: firestore.QueryConstraint[] = organisationId
+    ? [firestore.where('organisationId', '==', organisationId)]
+    : [];
+  const snap = await firestore.getDocs(
+    firestore.query(
+      announcements(),
+      ...scope,
+      firestore.orderBy('startsAt', 'desc'),
+      firestore.limit(ANNOUNCEMENT_PAGE),
+    ),
   );
   return snap.docs.map((d) => d.data());
 }
@@ -69,21 +61,24 @@ export async function saveAnnouncement(
     workshopTitle,
   );
   if (id) {
-    await updateDoc(doc(db(), COLLECTIONS.announcements, id), { ...fields, updatedAt: serverTimestamp() });
+    await firestore.updateDoc(firestore.doc(db(), COLLECTIONS.announcements, id), {
+      ...fields,
+      updatedAt: firestore.serverTimestamp(),
+    });
     return id;
   }
-  const ref = doc(collection(db(), COLLECTIONS.announcements));
-  await setDoc(ref, {
+  const ref = firestore.doc(firestore.collection(db(), COLLECTIONS.announcements));
+  await firestore.setDoc(ref, {
     ...fields,
     createdBy: me().uid,
-    createdAt: serverTimestamp(),
-    updatedAt: serverTimestamp(),
+    createdAt: firestore.serverTimestamp(),
+    updatedAt: firestore.serverTimestamp(),
   });
   return ref.id;
 }
 
 export async function deleteAnnouncement(id: string): Promise<void> {
-  await deleteDoc(doc(db(), COLLECTIONS.announcements, id));
+  await firestore.deleteDoc(firestore.doc(db(), COLLECTIONS.announcements, id));
 }
 
 export interface EmailProgress {
@@ -114,8 +109,12 @@ export async function emailAnnouncement(announcementId: string): Promise<EmailPr
 
 /** The workshops a person takes part in: their interest records (the rules let them read their own). */
 export async function myWorkshopIds(uid: string): Promise<string[]> {
-  const snap = await getDocs(
-    query(collection(db(), COLLECTIONS.interest), where('userId', '==', uid), limit(50)),
+  const snap = await firestore.getDocs(
+    firestore.query(
+      firestore.collection(db(), COLLECTIONS.interest),
+      firestore.where('userId', '==', uid),
+      firestore.limit(50),
+    ),
   );
   return [...new Set(snap.docs.map((d) => String(d.get('workshopId') ?? '')).filter(Boolean))];
 }
@@ -125,12 +124,20 @@ export async function myWorkshopIds(uid: string): Promise<string[]> {
  * the rules let them read, and only those not ended yet (the board then keeps the current ones).
  */
 export async function listBoard(reader: Reader, now: Date): Promise<WithId<Announcement>[]> {
-  const notEnded = where('endsAt', '>=', Timestamp.fromDate(now));
-  const page = limit(ANNOUNCEMENT_PAGE);
+  const notEnded = firestore.where('endsAt', '>=', firestore.Timestamp.fromDate(now));
+  const page = firestore.limit(ANNOUNCEMENT_PAGE);
   // Messages for one audience whose `field` names this reader's organisation or workshop.
   const addressed = (audience: string, field: 'organisationId' | 'workshopId', value: string) =>
-    query(announcements(), where('audience', '==', audience), where(field, '==', value), notEnded, page);
-  const queries = [query(announcements(), where('audience', '==', 'signedIn'), notEnded, page)];
+    firestore.query(
+      announcements(),
+      firestore.where('audience', '==', audience),
+      firestore.where(field, '==', value),
+      notEnded,
+      page,
+    );
+  const queries = [
+    firestore.query(announcements(), firestore.where('audience', '==', 'signedIn'), notEnded, page),
+  ];
   // Every facilitator's messages carry no organisation; an organisation's own facilitators' carry its id.
   if (isFacilitatorAnywhere(reader)) queries.push(addressed('facilitators', 'organisationId', ''));
   for (const [orgId, roles] of Object.entries(reader.roles)) {
@@ -138,18 +145,18 @@ export async function listBoard(reader: Reader, now: Date): Promise<WithId<Annou
     if (isMember(roles)) queries.push(addressed('organisation', 'organisationId', orgId));
   }
   for (const workshopId of reader.workshopIds) queries.push(addressed('workshop', 'workshopId', workshopId));
-  const snaps = await Promise.all(queries.map((q) => getDocs(q)));
+  const snaps = await Promise.all(queries.map((q) => firestore.getDocs(q)));
   return snaps.flatMap((s) => s.docs.map((d) => d.data()));
 }
 
 export async function getReadMarks(uid: string): Promise<ReadMarks> {
-  const snap = await getDoc(doc(db(), READS, uid));
+  const snap = await firestore.getDoc(firestore.doc(db(), READS, uid));
   return snap.exists() ? zReadMarks.parse(snap.data()).read : {};
 }
 
 /** Marks one message read for this person (their own document; the oldest marks make room). */
 export async function markRead(uid: string, id: string, current: ReadMarks): Promise<ReadMarks> {
   const read = withReadMark(current, id, new Date());
-  await setDoc(doc(db(), READS, uid), { read, updatedAt: serverTimestamp() });
+  await firestore.setDoc(firestore.doc(db(), READS, uid), { read, updatedAt: firestore.serverTimestamp() });
   return read;
 }

@@ -1,15 +1,4 @@
-import {
-  addDoc,
-  collection,
-  deleteDoc,
-  doc,
-  getDocs,
-  limit,
-  query,
-  serverTimestamp,
-  updateDoc,
-  where,
-} from 'firebase/firestore';
+import * as firestore from 'firebase/firestore';
 import { COLLECTIONS } from '../../lib/collections';
 import { converterFor } from '../../lib/converter';
 import { env } from '../../lib/env';
@@ -28,7 +17,7 @@ import {
 export const AUDIENCE_LIST_LIMIT = 100;
 const OPTION_LIMIT = 100;
 const audienceConverter = converterFor(zAudience);
-const audiences = () => collection(db(), COLLECTIONS.audiences);
+const audiences = () => firestore.collection(db(), COLLECTIONS.audiences);
 
 const byName = <T extends { name: string }>(rows: T[]) => rows.sort((a, b) => a.name.localeCompare(b.name));
 
@@ -38,13 +27,15 @@ const byName = <T extends { name: string }>(rows: T[]) => rows.sort((a, b) => a.
  */
 export async function listAudiences(organisationId: string, crossOrganisation: boolean): Promise<Audience[]> {
   const read = (orgId: string) =>
-    getDocs(
-      query(
-        audiences().withConverter(audienceConverter),
-        where('organisationId', '==', orgId),
-        limit(AUDIENCE_LIST_LIMIT),
-      ),
-    ).then((s) => s.docs.map((d) => d.data()));
+    firestore
+      .getDocs(
+        firestore.query(
+          audiences().withConverter(audienceConverter),
+          firestore.where('organisationId', '==', orgId),
+          firestore.limit(AUDIENCE_LIST_LIMIT),
+        ),
+      )
+      .then((s) => s.docs.map((d) => d.data()));
   const [own, everywhere] = await Promise.all([
     read(organisationId),
     crossOrganisation ? read('') : Promise.resolve([]),
@@ -65,10 +56,10 @@ export async function createAudience(
     createdBy: by,
     now: new Date(),
   });
-  const ref = await addDoc(audiences(), {
+  const ref = await firestore.addDoc(audiences(), {
     ...record,
-    createdAt: serverTimestamp(),
-    updatedAt: serverTimestamp(),
+    createdAt: firestore.serverTimestamp(),
+    updatedAt: firestore.serverTimestamp(),
   });
   return ref.id;
 }
@@ -79,7 +70,7 @@ export async function updateAudience(existing: Audience, form: AudienceForm): Pr
     ...form,
     crossOrganisation: existing.organisationId === '',
   });
-  await updateDoc(doc(audiences(), existing.id), {
+  await firestore.updateDoc(firestore.doc(audiences(), existing.id), {
     name: form.name.trim(),
     description: form.description.trim(),
     roles: [...new Set(definition.roles)],
@@ -88,11 +79,11 @@ export async function updateAudience(existing: Audience, form: AudienceForm): Pr
     workshops: [...new Set(definition.workshops)],
     workshopsFrom: definition.workshopsFrom,
     workshopsTo: definition.workshopsTo,
-    updatedAt: serverTimestamp(),
+    updatedAt: firestore.serverTimestamp(),
   });
 }
 
-export const deleteAudience = (id: string) => deleteDoc(doc(audiences(), id));
+export const deleteAudience = (id: string) => firestore.deleteDoc(firestore.doc(audiences(), id));
 
 // ── The sources to choose from: names only ──
 export interface SourceOption {
@@ -105,8 +96,12 @@ async function namesOf(
   organisationId: string,
   label: (data: Record<string, unknown>) => string,
 ): Promise<SourceOption[]> {
-  const snap = await getDocs(
-    query(collection(db(), name), where('organisationId', '==', organisationId), limit(OPTION_LIMIT)),
+  const snap = await firestore.getDocs(
+    firestore.query(
+      firestore.collection(db(), name),
+      firestore.where('organisationId', '==', organisationId),
+      firestore.limit(OPTION_LIMIT),
+    ),
   );
   return byName(snap.docs.map((d) => ({ id: d.id, name: label(d.data()) || d.id })));
 }

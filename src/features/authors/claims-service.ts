@@ -1,15 +1,4 @@
-import {
-  addDoc,
-  collection,
-  doc,
-  getDoc,
-  getDocs,
-  limit,
-  query,
-  runTransaction,
-  serverTimestamp,
-  where,
-} from 'firebase/firestore';
+import * as firestore from 'firebase/firestore';
 import { z } from 'zod';
 import { COLLECTIONS } from '../../lib/collections';
 import { converterFor, zDate, type WithId } from '../../lib/converter';
@@ -31,7 +20,7 @@ export const zAuthorClaim = z.object({
 });
 export type AuthorClaim = WithId<z.infer<typeof zAuthorClaim>>;
 
-const claims = () => collection(db(), AUTHOR_CLAIMS).withConverter(converterFor(zAuthorClaim));
+const claims = () => firestore.collection(db(), AUTHOR_CLAIMS).withConverter(converterFor(zAuthorClaim));
 
 function me(): string {
   const uid = authClient().currentUser?.uid;
@@ -41,23 +30,30 @@ function me(): string {
 
 /** The author profile linked to the signed-in user (`Users/{uid}.userProfile.authorKey`), if any. */
 export async function myAuthorKey(): Promise<string | null> {
-  const snap = await getDoc(doc(db(), COLLECTIONS.users, me()).withConverter(converterFor(zUser)));
+  const snap = await firestore.getDoc(
+    firestore.doc(db(), COLLECTIONS.users, me()).withConverter(converterFor(zUser)),
+  );
   return snap.data()?.userProfile?.authorKey || null;
 }
 
 export async function listMyClaims(): Promise<AuthorClaim[]> {
-  const snap = await getDocs(query(claims(), where('userKey', '==', me()), limit(50)));
+  const snap = await firestore.getDocs(
+    firestore.query(claims(), firestore.where('userKey', '==', me()), firestore.limit(50)),
+  );
   return snap.docs.map((d) => d.data());
 }
 
 /** For super admins: the claims waiting for a decision, with who made each (a name says more than a uid). */
 export async function listPendingClaims(): Promise<(AuthorClaim & { claimant: string })[]> {
-  const snap = await getDocs(query(claims(), where('status', '==', 'pending'), limit(100)));
+  const snap = await firestore.getDocs(
+    firestore.query(claims(), firestore.where('status', '==', 'pending'), firestore.limit(100)),
+  );
   const rows = snap.docs.map((d) => d.data());
   const users = await Promise.all(
     [...new Set(rows.map((c) => c.userKey))].map(async (uid) => {
       // A record that cannot be read or parsed still leaves the claim reviewable, shown by uid.
-      const data = await getDoc(doc(db(), COLLECTIONS.users, uid).withConverter(converterFor(zUser)))
+      const data = await firestore
+        .getDoc(firestore.doc(db(), COLLECTIONS.users, uid).withConverter(converterFor(zUser)))
         .then((snap) => snap.data())
         .catch(() => undefined);
       return [uid, data ? `${data.displayName || uid} (${data.email || uid})` : uid] as const;
@@ -75,12 +71,12 @@ export async function fileClaim(authorKey: string, message: string): Promise<str
     { linkedAuthorKey: linked ?? undefined, myClaims: mine },
   );
   if (problem) throw new AppError(problem);
-  const ref = await addDoc(collection(db(), AUTHOR_CLAIMS), {
+  const ref = await firestore.addDoc(firestore.collection(db(), AUTHOR_CLAIMS), {
     userKey,
     authorKey,
     message: message.trim(),
     status: 'pending',
-    createdAt: serverTimestamp(),
+    createdAt: firestore.serverTimestamp(),
   });
   return ref.id;
 }
@@ -92,8 +88,12 @@ export async function fileClaim(authorKey: string, message: string): Promise<str
 export async function currentAuthorKey(authorKey: string): Promise<string> {
   let key = authorKey;
   for (let hop = 0; hop < 5; hop++) {
-    const merge = await getDocs(
-      query(collection(db(), AUTHOR_MERGES), where('mergedKey', '==', key), limit(1)),
+    const merge = await firestore.getDocs(
+      firestore.query(
+        firestore.collection(db(), AUTHOR_MERGES),
+        firestore.where('mergedKey', '==', key),
+        firestore.limit(1),
+      ),
     );
     const survivor = merge.docs[0]?.get('survivorKey') as string | undefined;
     if (!survivor) return key;
@@ -109,19 +109,19 @@ export async function currentAuthorKey(authorKey: string): Promise<string> {
  */
 export async function decideClaim(claimId: string, status: 'approved' | 'rejected'): Promise<void> {
   const decidedBy = me();
-  const ref = doc(db(), AUTHOR_CLAIMS, claimId);
-  const claimed = (await getDoc(ref)).get('authorKey') as string | undefined;
+  const ref = firestore.doc(db(), AUTHOR_CLAIMS, claimId);
+  const claimed = (await firestore.getDoc(ref)).get('authorKey') as string | undefined;
   const target = status === 'approved' && claimed ? await currentAuthorKey(claimed) : null;
-  await runTransaction(db(), async (tx) => {
+  await firestore.runTransaction(db(), async (tx) => {
     const snap = await tx.get(ref);
     const claim = snap.data();
     if (!claim) throw new AppError('Claim not found');
     if (claim.status !== 'pending') throw new AppError('This claim was already decided');
-    const now = serverTimestamp();
+    const now = firestore.serverTimestamp();
     if (target) {
-      const authorRef = doc(db(), COLLECTIONS.authors, target);
+      const authorRef = firestore.doc(db(), COLLECTIONS.authors, target);
       if (!(await tx.get(authorRef)).exists()) throw new AppError('Author profile not found');
-      tx.update(doc(db(), COLLECTIONS.users, String(claim.userKey)), {
+      tx.update(firestore.doc(db(), COLLECTIONS.users, String(claim.userKey)), {
         'userProfile.authorKey': target,
         updatedAt: now,
       });

@@ -1,4 +1,4 @@
-import { doc, updateDoc, writeBatch } from 'firebase/firestore';
+import * as firestore from 'firebase/firestore';
 import { z } from 'zod';
 import { assertSuperAdmin, forEachPage } from '../../lib/admin-jobs';
 import { COLLECTIONS } from '../../lib/collections';
@@ -32,10 +32,10 @@ const codeOf = (error: unknown) =>
  * it stands), writes its profiles one by one so that one bad profile does not hold back the others.
  */
 async function writeGroup(group: ProjectKeysWrite[], result: RebuildResult): Promise<void> {
-  const ref = (id: string) => doc(db(), COLLECTIONS.authors, id);
+  const ref = (id: string) => firestore.doc(db(), COLLECTIONS.authors, id);
   // updatedAt stays: the list is derived from recordings, not an edit of the profile.
   try {
-    const batch = writeBatch(db());
+    const batch = firestore.writeBatch(db());
     for (const w of group) batch.update(ref(w.id), { projectKeys: w.projectKeys });
     await batch.commit();
     result.updated += group.length;
@@ -45,7 +45,7 @@ async function writeGroup(group: ProjectKeysWrite[], result: RebuildResult): Pro
   }
   for (const w of group) {
     try {
-      await updateDoc(ref(w.id), { projectKeys: w.projectKeys });
+      await firestore.updateDoc(ref(w.id), { projectKeys: w.projectKeys });
       result.updated += 1;
     } catch (error) {
       if (codeOf(error) === 'not-found') result.skipped += 1;

@@ -1,13 +1,4 @@
-import {
-  collection,
-  doc,
-  getDocs,
-  limit,
-  query,
-  runTransaction,
-  serverTimestamp,
-  where,
-} from 'firebase/firestore';
+import * as firestore from 'firebase/firestore';
 import { COLLECTIONS } from '../../lib/collections';
 import { converterFor, parseDocument, type WithId } from '../../lib/converter';
 import { AppError, ERRORS } from '../../lib/errors';
@@ -24,30 +15,48 @@ export type AuthorRow = WithId<Author>;
 export const AUTHOR_LIST_LIMIT = 1000;
 export { AUTHOR_MERGES };
 
-const authors = () => collection(db(), COLLECTIONS.authors).withConverter(converterFor(zAuthor));
+const authors = () => firestore.collection(db(), COLLECTIONS.authors).withConverter(converterFor(zAuthor));
 
 export async function listAuthors(): Promise<AuthorRow[]> {
-  const snap = await getDocs(query(authors(), limit(AUTHOR_LIST_LIMIT)));
+  const snap = await firestore.getDocs(firestore.query(authors(), firestore.limit(AUTHOR_LIST_LIMIT)));
   return snap.docs.map((d) => d.data());
 }
 
 const contacts = () =>
-  collection(db(), COLLECTIONS.authorContacts).withConverter(converterFor(zAuthorContact));
-const contactRef = (authorKey: string) => doc(db(), COLLECTIONS.authorContacts, authorKey);
+  firestore.collection(db(), COLLECTIONS.authorContacts).withConverter(converterFor(zAuthorContact));
+const contactRef = (authorKey: string) => firestore.doc(db(), COLLECTIONS.authorContacts, authorKey);
 
 /** Authors' e-mail addresses by author key: curators only (the rules refuse everyone else). */
 export async function listAuthorContacts(): Promise<Map<string, string>> {
-  const snap = await getDocs(query(contacts(), limit(AUTHOR_LIST_LIMIT)));
+  const snap = await firestore.getDocs(firestore.query(contacts(), firestore.limit(AUTHOR_LIST_LIMIT)));
   return new Map(snap.docs.map((d) => [d.id, d.data().email]));
 }
 
 /** Everything that points at the merged profile; one more than a batch can hold is enough to refuse. */
 async function referencesTo(mergedKey: string) {
-  const cap = limit(MAX_BATCH_WRITES + 1);
+  const cap = firestore.limit(MAX_BATCH_WRITES + 1);
   const [recordings, tags, users] = await Promise.all([
-    getDocs(query(collection(db(), COLLECTIONS.recordings), where('authorKey', '==', mergedKey), cap)),
-    getDocs(query(collection(db(), COLLECTIONS.tags), where('authorKeys', 'array-contains', mergedKey), cap)),
-    getDocs(query(collection(db(), COLLECTIONS.users), where('userProfile.authorKey', '==', mergedKey), cap)),
+    firestore.getDocs(
+      firestore.query(
+        firestore.collection(db(), COLLECTIONS.recordings),
+        firestore.where('authorKey', '==', mergedKey),
+        cap,
+      ),
+    ),
+    firestore.getDocs(
+      firestore.query(
+        firestore.collection(db(), COLLECTIONS.tags),
+        firestore.where('authorKeys', 'array-contains', mergedKey),
+        cap,
+      ),
+    ),
+    firestore.getDocs(
+      firestore.query(
+        firestore.collection(db(), COLLECTIONS.users),
+        firestore.where('userProfile.authorKey', '==', mergedKey),
+        cap,
+      ),
+    ),
   ]);
   const project = (data: { project?: unknown }) => (typeof data.project === 'string' ? data.project : '');
   return {
@@ -69,9 +78,9 @@ export async function mergeAuthors(survivorKey: string, mergedKey: string): Prom
   const uid = authClient().currentUser?.uid;
   if (!uid) throw new AppError(ERRORS.userNotFound);
   const { recordingProjects, ...refs } = await referencesTo(mergedKey);
-  const survivorRef = doc(db(), COLLECTIONS.authors, survivorKey);
-  const mergedRef = doc(db(), COLLECTIONS.authors, mergedKey);
-  return runTransaction(db(), async (tx) => {
+  const survivorRef = firestore.doc(db(), COLLECTIONS.authors, survivorKey);
+  const mergedRef = firestore.doc(db(), COLLECTIONS.authors, mergedKey);
+  return firestore.runTransaction(db(), async (tx) => {
     const [survivorSnap, mergedSnap] = [await tx.get(survivorRef), await tx.get(mergedRef)];
     const [survivorContact, mergedContact] = [
       await tx.get(contactRef(survivorKey)),
@@ -87,13 +96,16 @@ export async function mergeAuthors(survivorKey: string, mergedKey: string): Prom
       ...refs,
     });
     const projectKeys = normaliseProjectKeys(survivor.projectKeys, merged.projectKeys, recordingProjects);
-    const now = serverTimestamp();
+    const now = firestore.serverTimestamp();
     for (const id of plan.recordingIds)
-      tx.update(doc(db(), COLLECTIONS.recordings, id), { authorKey: survivorKey, updatedAt: now });
+      tx.update(firestore.doc(db(), COLLECTIONS.recordings, id), { authorKey: survivorKey, updatedAt: now });
     for (const t of plan.tagUpdates)
-      tx.update(doc(db(), COLLECTIONS.tags, t.id), { authorKeys: t.authorKeys, updatedAt: now });
+      tx.update(firestore.doc(db(), COLLECTIONS.tags, t.id), { authorKeys: t.authorKeys, updatedAt: now });
     for (const id of plan.userIds)
-      tx.update(doc(db(), COLLECTIONS.users, id), { 'userProfile.authorKey': survivorKey, updatedAt: now });
+      tx.update(firestore.doc(db(), COLLECTIONS.users, id), {
+        'userProfile.authorKey': survivorKey,
+        updatedAt: now,
+      });
     tx.update(survivorRef, { 'tags.authorTags': plan.survivorAuthorTags, projectKeys, updatedAt: now });
     tx.delete(mergedRef);
     // The duplicate's address goes with it, unless the survivor has none: then the survivor keeps it.
@@ -102,7 +114,7 @@ export async function mergeAuthors(survivorKey: string, mergedKey: string): Prom
         tx.set(contactRef(survivorKey), { email: String(mergedContact.data().email ?? ''), updatedAt: now });
       tx.delete(contactRef(mergedKey));
     }
-    tx.set(doc(collection(db(), AUTHOR_MERGES)), {
+    tx.set(firestore.doc(firestore.collection(db(), AUTHOR_MERGES)), {
       survivorKey,
       mergedKey,
       moved: plan.moved,

@@ -1,13 +1,4 @@
-import {
-  collection,
-  doc,
-  getDoc,
-  getDocs,
-  limit,
-  query,
-  serverTimestamp,
-  writeBatch,
-} from 'firebase/firestore';
+import * as firestore from 'firebase/firestore';
 import { COLLECTIONS } from '../../lib/collections';
 import { converterFor, type WithId } from '../../lib/converter';
 import { db } from '../../lib/firebase';
@@ -18,14 +9,16 @@ import { complianceRecordOf, zComplianceRecord, type ComplianceInput, type Compl
 export const FACILITATOR_COMPLIANCE = 'facilitatorCompliance';
 const converter = converterFor(zComplianceRecord);
 const records = (organisationId: string) =>
-  collection(db(), COLLECTIONS.organisations, organisationId, FACILITATOR_COMPLIANCE).withConverter(
-    converter,
-  );
+  firestore
+    .collection(db(), COLLECTIONS.organisations, organisationId, FACILITATOR_COMPLIANCE)
+    .withConverter(converter);
 /** An organisation has at most this many facilitators on one page of its members. */
 const COMPLIANCE_LIST_LIMIT = 500;
 
 export async function listCompliance(organisationId: string): Promise<WithId<ComplianceRecord>[]> {
-  const snap = await getDocs(query(records(organisationId), limit(COMPLIANCE_LIST_LIMIT)));
+  const snap = await firestore.getDocs(
+    firestore.query(records(organisationId), firestore.limit(COMPLIANCE_LIST_LIMIT)),
+  );
   return snap.docs.map((d) => d.data());
 }
 
@@ -42,19 +35,19 @@ export async function recordCompliance(
   /** What people call the facilitator (their name), for the history. */
   label: string = facilitatorId,
 ): Promise<void> {
-  const copy = doc(records(organisationId), facilitatorId);
-  const previous = (await getDoc(copy)).data() ?? null;
+  const copy = firestore.doc(records(organisationId), facilitatorId);
+  const previous = (await firestore.getDoc(copy)).data() ?? null;
   const record = {
     ...complianceRecordOf(input, previous, { ...by, organisationId }),
-    recordedAt: serverTimestamp(),
+    recordedAt: firestore.serverTimestamp(),
   };
-  const batch = writeBatch(db());
-  batch.update(doc(db(), COLLECTIONS.users, facilitatorId), {
+  const batch = firestore.writeBatch(db());
+  batch.update(firestore.doc(db(), COLLECTIONS.users, facilitatorId), {
     facilitatorInfo: record,
-    updatedAt: serverTimestamp(),
+    updatedAt: firestore.serverTimestamp(),
   });
   batch.set(
-    doc(db(), COLLECTIONS.organisations, organisationId, FACILITATOR_COMPLIANCE, facilitatorId),
+    firestore.doc(db(), COLLECTIONS.organisations, organisationId, FACILITATOR_COMPLIANCE, facilitatorId),
     record,
   );
   const entry = historyWrite({

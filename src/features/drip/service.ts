@@ -1,15 +1,4 @@
-import {
-  collection,
-  deleteDoc,
-  doc,
-  getDocs,
-  limit,
-  query,
-  serverTimestamp,
-  setDoc,
-  updateDoc,
-  where,
-} from 'firebase/firestore';
+import * as firestore from 'firebase/firestore';
 import { COLLECTIONS } from '../../lib/collections';
 import { converterFor, type WithId } from '../../lib/converter';
 import { env } from '../../lib/env';
@@ -33,14 +22,14 @@ import { sanitizeRichText } from '../../lib/rich-text';
  */
 const campaignConverter = converterFor(zDripCampaign);
 const enrolmentConverter = converterFor(zDripEnrollment);
-const campaigns = () => collection(db(), COLLECTIONS.dripCampaigns);
+const campaigns = () => firestore.collection(db(), COLLECTIONS.dripCampaigns);
 const MAX_ENROLMENTS = 2000;
 
 export async function listCampaigns(organisationId: string): Promise<WithId<DripCampaign>[]> {
-  const snap = await getDocs(
-    query(campaigns(), where('organisationId', '==', organisationId), limit(200)).withConverter(
-      campaignConverter,
-    ),
+  const snap = await firestore.getDocs(
+    firestore
+      .query(campaigns(), firestore.where('organisationId', '==', organisationId), firestore.limit(200))
+      .withConverter(campaignConverter),
   );
   return snap.docs.map((d) => d.data()).sort((a, b) => a.name.localeCompare(b.name));
 }
@@ -49,21 +38,26 @@ export async function listEnrolments(
   organisationId: string,
   campaignId: string,
 ): Promise<WithId<DripEnrollment>[]> {
-  const snap = await getDocs(
-    query(
-      collection(db(), COLLECTIONS.dripEnrollments),
-      where('organisationId', '==', organisationId),
-      where('campaignId', '==', campaignId),
-      limit(MAX_ENROLMENTS),
-    ).withConverter(enrolmentConverter),
+  const snap = await firestore.getDocs(
+    firestore
+      .query(
+        firestore.collection(db(), COLLECTIONS.dripEnrollments),
+        firestore.where('organisationId', '==', organisationId),
+        firestore.where('campaignId', '==', campaignId),
+        firestore.limit(MAX_ENROLMENTS),
+      )
+      .withConverter(enrolmentConverter),
   );
   return snap.docs.map((d) => d.data()).sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime());
 }
 
 /** The organisation's subscriber lists, by name, for the "joined a list" trigger. */
 export async function listSubscriberLists(organisationId: string): Promise<{ id: string; name: string }[]> {
-  const snap = await getDocs(
-    query(collection(db(), COLLECTIONS.subscriberLists), where('organisationId', '==', organisationId)),
+  const snap = await firestore.getDocs(
+    firestore.query(
+      firestore.collection(db(), COLLECTIONS.subscriberLists),
+      firestore.where('organisationId', '==', organisationId),
+    ),
   );
   return snap.docs
     .map((d) => ({ id: d.id, name: String(d.get('name') ?? d.id) }))
@@ -84,36 +78,41 @@ function cleanForm(form: DripCampaignForm) {
 }
 
 export async function createCampaign(organisationId: string, form: DripCampaignForm): Promise<string> {
-  const ref = doc(campaigns());
+  const ref = firestore.doc(campaigns());
   const clean = cleanForm(form);
   const record = dripCampaignRecord({ organisationId, ...clean, state: 'draft', now: new Date() });
-  await setDoc(ref, { ...record, createdAt: serverTimestamp(), updatedAt: serverTimestamp() });
+  await firestore.setDoc(ref, {
+    ...record,
+    createdAt: firestore.serverTimestamp(),
+    updatedAt: firestore.serverTimestamp(),
+  });
   return ref.id;
 }
 
 export async function saveCampaign(campaignId: string, form: DripCampaignForm): Promise<void> {
   const clean = cleanForm(form);
   const trigger = dripCampaignRecord({ organisationId: '', ...clean, now: new Date() }).trigger;
-  await updateDoc(doc(campaigns(), campaignId), {
+  await firestore.updateDoc(firestore.doc(campaigns(), campaignId), {
     name: clean.name,
     trigger,
     steps: clean.steps,
     exitOn: clean.exitOn,
     timeZone: clean.timeZone,
-    updatedAt: serverTimestamp(),
+    updatedAt: firestore.serverTimestamp(),
   });
 }
 
 /** A state change; becoming active starts the trigger's window afresh (firestore.rules insists). */
 export async function setCampaignState(campaignId: string, from: DripState, to: DripState): Promise<void> {
-  await updateDoc(doc(campaigns(), campaignId), {
+  await firestore.updateDoc(firestore.doc(campaigns(), campaignId), {
     state: to,
-    ...(to === 'active' && from !== 'active' ? { activatedAt: serverTimestamp() } : {}),
-    updatedAt: serverTimestamp(),
+    ...(to === 'active' && from !== 'active' ? { activatedAt: firestore.serverTimestamp() } : {}),
+    updatedAt: firestore.serverTimestamp(),
   });
 }
 
-export const deleteCampaign = (campaignId: string) => deleteDoc(doc(campaigns(), campaignId));
+export const deleteCampaign = (campaignId: string) =>
+  firestore.deleteDoc(firestore.doc(campaigns(), campaignId));
 
 /** The functions share one base address: the enrolment endpoint sits beside the e-mail one. */
 export const dripEnrolmentEndpoint = () =>

@@ -1,4 +1,4 @@
-import { collection, doc, getDoc, getDocs, limit, orderBy, query, where } from 'firebase/firestore';
+import * as firestore from 'firebase/firestore';
 import { MAIL_STATS_PATH, statsFromCounters, type DayStats } from '@storytelling/shared/mail-stats';
 import { COLLECTIONS } from '../../lib/collections';
 import { converterFor, type WithId } from '../../lib/converter';
@@ -7,7 +7,7 @@ import { db } from '../../lib/firebase';
 import { RECENT_LOGS, zStatsDoc, zWorkshopEmailLog, type LogFilters, type WorkshopEmailLog } from './model';
 
 const converter = converterFor(zWorkshopEmailLog);
-const logs = () => collection(db(), COLLECTIONS.workshopEmailLogs).withConverter(converter);
+const logs = () => firestore.collection(db(), COLLECTIONS.workshopEmailLogs).withConverter(converter);
 
 /**
  * The 50 most recent entries that match the filters. Filtering happens in the query, not on the 50 newest, so an
@@ -15,15 +15,17 @@ const logs = () => collection(db(), COLLECTIONS.workshopEmailLogs).withConverter
  */
 export async function listRecentLogs(filters: LogFilters = {}): Promise<WithId<WorkshopEmailLog>[]> {
   const equal = (['type', 'status', 'workshopId'] as const).flatMap((field) =>
-    filters[field] ? [where(field, '==', filters[field])] : [],
+    filters[field] ? [firestore.where(field, '==', filters[field])] : [],
   );
-  const snap = await getDocs(query(logs(), ...equal, orderBy('sentAt', 'desc'), limit(RECENT_LOGS)));
+  const snap = await firestore.getDocs(
+    firestore.query(logs(), ...equal, firestore.orderBy('sentAt', 'desc'), firestore.limit(RECENT_LOGS)),
+  );
   return snap.docs.map((d) => d.data());
 }
 
 /** The last 30 days' sent and failed per day: one document of counters kept by the server, one read. */
 export async function getEmailStats(now: Date): Promise<DayStats[]> {
-  const snap = await getDoc(doc(db(), MAIL_STATS_PATH));
+  const snap = await firestore.getDoc(firestore.doc(db(), MAIL_STATS_PATH));
   return statsFromCounters(zStatsDoc.parse(snap.data() ?? {}).days, now);
 }
 

@@ -1,14 +1,4 @@
-import {
-  collection,
-  doc,
-  getDoc,
-  getDocs,
-  limit,
-  orderBy,
-  query,
-  runTransaction,
-  serverTimestamp,
-} from 'firebase/firestore';
+import * as firestore from 'firebase/firestore';
 import { z } from 'zod';
 import { MAIL_KINDS, type MailKind } from '@storytelling/shared/mail-kinds';
 import { templateProblem, type MailTemplate } from '@storytelling/shared/mail-templates';
@@ -29,19 +19,25 @@ import {
 
 const templateConverter = converterFor(zStoredTemplate);
 const versionConverter = converterFor(zTemplateVersion);
-const templates = () => collection(db(), EMAIL_TEMPLATES);
-const versions = (kind: MailKind) => collection(db(), EMAIL_TEMPLATES, kind, TEMPLATE_VERSIONS);
+const templates = () => firestore.collection(db(), EMAIL_TEMPLATES);
+const versions = (kind: MailKind) => firestore.collection(db(), EMAIL_TEMPLATES, kind, TEMPLATE_VERSIONS);
 
 /** The saved templates by kind; a kind without a document sends its built-in template. */
 export async function listTemplates(): Promise<Partial<Record<MailKind, WithId<StoredTemplate>>>> {
-  const snap = await getDocs(query(templates().withConverter(templateConverter), limit(MAIL_KINDS.length)));
+  const snap = await firestore.getDocs(
+    firestore.query(templates().withConverter(templateConverter), firestore.limit(MAIL_KINDS.length)),
+  );
   return Object.fromEntries(snap.docs.map((d) => [d.data().kind, d.data()]));
 }
 
 /** A kind's saved versions, newest first. */
 export async function listVersions(kind: MailKind): Promise<WithId<TemplateVersion>[]> {
-  const snap = await getDocs(
-    query(versions(kind).withConverter(versionConverter), orderBy('version', 'desc'), limit(HISTORY_LIMIT)),
+  const snap = await firestore.getDocs(
+    firestore.query(
+      versions(kind).withConverter(versionConverter),
+      firestore.orderBy('version', 'desc'),
+      firestore.limit(HISTORY_LIMIT),
+    ),
   );
   return snap.docs.map((d) => d.data());
 }
@@ -52,7 +48,7 @@ const zPerson = z.object({ displayName: z.string().optional(), email: z.string()
 export async function namesOf(uids: readonly string[]): Promise<Record<string, string>> {
   const entries = await Promise.all(
     uids.map(async (uid) => {
-      const snap = await getDoc(doc(db(), COLLECTIONS.users, uid)).catch(() => null);
+      const snap = await firestore.getDoc(firestore.doc(db(), COLLECTIONS.users, uid)).catch(() => null);
       const person = zPerson.safeParse(snap?.data() ?? {});
       const name = person.success ? person.data.displayName || person.data.email : undefined;
       return [uid, name || uid] as const;
@@ -84,8 +80,8 @@ export async function saveTemplate({
   if (problem) throw new AppError(problem);
   const uid = authClient().currentUser?.uid;
   if (!uid) throw new AppError('Sign in again to save templates');
-  const ref = doc(templates(), kind);
-  const version = await runTransaction(db(), async (tx) => {
+  const ref = firestore.doc(templates(), kind);
+  const version = await firestore.runTransaction(db(), async (tx) => {
     const current = await tx.get(ref.withConverter(templateConverter));
     const previous = current.exists() ? current.data().version : 0;
     if (previous !== baseVersion)
@@ -95,8 +91,13 @@ export async function saveTemplate({
     const next = previous + 1;
     const body = { kind, subject: template.subject, html: template.html, text: template.text, version: next };
     const kept = note?.trim() ? { note: note.trim() } : {};
-    tx.set(ref, { ...body, ...kept, updatedAt: serverTimestamp(), updatedBy: uid });
-    tx.set(doc(versions(kind), String(next)), { ...body, ...kept, savedAt: serverTimestamp(), savedBy: uid });
+    tx.set(ref, { ...body, ...kept, updatedAt: firestore.serverTimestamp(), updatedBy: uid });
+    tx.set(firestore.doc(versions(kind), String(next)), {
+      ...body,
+      ...kept,
+      savedAt: firestore.serverTimestamp(),
+      savedBy: uid,
+    });
     return next;
   });
   return {

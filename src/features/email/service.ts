@@ -1,4 +1,4 @@
-import { doc, onSnapshot } from 'firebase/firestore';
+import * as firestore from 'firebase/firestore';
 import type { MailContext } from '@storytelling/shared/mail-api';
 import { COLLECTIONS } from '../../lib/collections';
 import { newRequestId, sendEmail, type MailSuccess } from '../../lib/email-client';
@@ -54,8 +54,8 @@ export function watchMessage(
   onProgress: (p: MailProgress) => void,
   onError: (e: Error) => void,
 ): () => void {
-  return onSnapshot(
-    doc(db(), COLLECTIONS.mailMessages, messageId),
+  return firestore.onSnapshot(
+    firestore.doc(db(), COLLECTIONS.mailMessages, messageId),
     (snap) => {
       const d = snap.data();
       if (d)

@@ -1,18 +1,4 @@
-import {
-  addDoc,
-  collection,
-  deleteDoc,
-  doc,
-  getCountFromServer,
-  getDoc,
-  getDocs,
-  limit,
-  orderBy,
-  query,
-  serverTimestamp,
-  updateDoc,
-  where,
-} from 'firebase/firestore';
+import * as firestore from 'firebase/firestore';
 import { COLLECTIONS } from '../../lib/collections';
 import { converterFor, type WithId } from '../../lib/converter';
 import { AppError } from '../../lib/errors';
@@ -23,10 +9,10 @@ import { formContent, type FormDraft } from './builder';
 /** Staff side of feedback forms (the full SDK: the admin screens already load it). */
 const formConverter = converterFor(zFeedbackForm);
 const responseConverter = converterFor(zResponse);
-const forms = () => collection(db(), COLLECTIONS.feedbackForms).withConverter(formConverter);
-const formRef = (id: string) => doc(forms(), id);
+const forms = () => firestore.collection(db(), COLLECTIONS.feedbackForms).withConverter(formConverter);
+const formRef = (id: string) => firestore.doc(forms(), id);
 const responses = (formId: string) =>
-  collection(db(), COLLECTIONS.feedbackForms, formId, 'responses').withConverter(responseConverter);
+  firestore.collection(db(), COLLECTIONS.feedbackForms, formId, 'responses').withConverter(responseConverter);
 
 export const FORM_LIST_LIMIT = 200;
 /** Results read at most this many responses; the count on the list is exact (an aggregation query). */
@@ -42,17 +28,17 @@ const me = () => {
 
 /** An organisation's forms, newest first, each with its number of responses (count(): one read per form). */
 export async function listForms(organisationId: string): Promise<FormRow[]> {
-  const snap = await getDocs(
-    query(
+  const snap = await firestore.getDocs(
+    firestore.query(
       forms(),
-      where('organisationId', '==', organisationId),
-      orderBy('updatedAt', 'desc'),
-      limit(FORM_LIST_LIMIT),
+      firestore.where('organisationId', '==', organisationId),
+      firestore.orderBy('updatedAt', 'desc'),
+      firestore.limit(FORM_LIST_LIMIT),
     ),
   );
   return Promise.all(
     snap.docs.map(async (d) => {
-      const count = await getCountFromServer(responses(d.id)).then(
+      const count = await firestore.getCountFromServer(responses(d.id)).then(
         (c) => c.data().count,
         () => null,
       );
@@ -62,46 +48,52 @@ export async function listForms(organisationId: string): Promise<FormRow[]> {
 }
 
 export async function getForm(formId: string): Promise<WithId<FeedbackForm> | null> {
-  const snap = await getDoc(formRef(formId));
+  const snap = await firestore.getDoc(formRef(formId));
   return snap.exists() ? snap.data() : null;
 }
 
 /** A new draft owned by the signed-in person (who gets its submission notices). */
 export async function createForm(organisationId: string, draft: FormDraft): Promise<string> {
-  const ref = await addDoc(collection(db(), COLLECTIONS.feedbackForms), {
+  const ref = await firestore.addDoc(firestore.collection(db(), COLLECTIONS.feedbackForms), {
     ...formContent(draft),
     organisationId,
     status: 'draft',
     ownerId: me(),
-    createdAt: serverTimestamp(),
-    updatedAt: serverTimestamp(),
+    createdAt: firestore.serverTimestamp(),
+    updatedAt: firestore.serverTimestamp(),
   });
   return ref.id;
 }
 
 export async function saveForm(formId: string, draft: FormDraft): Promise<void> {
-  await updateDoc(doc(db(), COLLECTIONS.feedbackForms, formId), {
+  await firestore.updateDoc(firestore.doc(db(), COLLECTIONS.feedbackForms, formId), {
     ...formContent(draft),
-    updatedAt: serverTimestamp(),
+    updatedAt: firestore.serverTimestamp(),
   });
 }
 
 export async function setFormStatus(formId: string, status: 'published' | 'closed'): Promise<void> {
-  await updateDoc(doc(db(), COLLECTIONS.feedbackForms, formId), {
+  await firestore.updateDoc(firestore.doc(db(), COLLECTIONS.feedbackForms, formId), {
     status,
-    updatedAt: serverTimestamp(),
-    ...(status === 'published' ? { publishedAt: serverTimestamp() } : { closedAt: serverTimestamp() }),
+    updatedAt: firestore.serverTimestamp(),
+    ...(status === 'published'
+      ? { publishedAt: firestore.serverTimestamp() }
+      : { closedAt: firestore.serverTimestamp() }),
   });
 }
 
 export async function listResponses(formId: string): Promise<WithId<FeedbackResponse>[]> {
-  const snap = await getDocs(
-    query(responses(formId), orderBy('submittedAt', 'desc'), limit(RESPONSE_LIST_LIMIT)),
+  const snap = await firestore.getDocs(
+    firestore.query(
+      responses(formId),
+      firestore.orderBy('submittedAt', 'desc'),
+      firestore.limit(RESPONSE_LIST_LIMIT),
+    ),
   );
   return snap.docs.map((d) => d.data());
 }
 
 /** Deleting a response when the person who sent it asks. */
 export async function deleteResponse(formId: string, responseId: string): Promise<void> {
-  await deleteDoc(doc(db(), COLLECTIONS.feedbackForms, formId, 'responses', responseId));
+  await firestore.deleteDoc(firestore.doc(db(), COLLECTIONS.feedbackForms, formId, 'responses', responseId));
 }

@@ -1,4 +1,4 @@
-import { Timestamp } from 'firebase/firestore';
+import * as firestore from 'firebase/firestore';
 import { parseDocument } from '../../lib/converter';
 import { isInviteValid, zInvite } from './model';
 
@@ -8,8 +8,8 @@ describe('an invite as stored', () => {
   const stored = {
     project_id: 'demo-project-harbour',
     role: 'member',
-    createdAt: Timestamp.fromDate(createdAt),
-    expirationDate: Timestamp.fromDate(expirationDate),
+    createdAt: firestore.Timestamp.fromDate(createdAt),
+    expirationDate: firestore.Timestamp.fromDate(expirationDate),
   };
 
   it('parses with its dates, and reads access as "read" where older invites have none', () => {

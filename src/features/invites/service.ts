@@ -1,15 +1,4 @@
-import {
-  collection,
-  doc,
-  getDoc,
-  getDocs,
-  limit,
-  query,
-  serverTimestamp,
-  setDoc,
-  Timestamp,
-  where,
-} from 'firebase/firestore';
+import * as firestore from 'firebase/firestore';
 import { COLLECTIONS } from '../../lib/collections';
 import { converterFor, type WithId } from '../../lib/converter';
 import { AppError, ERRORS } from '../../lib/errors';
@@ -31,13 +20,13 @@ export async function createInvite(input: {
 }): Promise<string> {
   const auth = authClient().currentUser;
   if (!auth) throw new AppError(ERRORS.userNotFound);
-  const ref = doc(collection(db(), COLLECTIONS.invites));
-  await setDoc(ref, {
+  const ref = firestore.doc(firestore.collection(db(), COLLECTIONS.invites));
+  await firestore.setDoc(ref, {
     project_id: input.projectId,
     accessLevel: input.accessLevel ?? 'read',
     ...(input.email ? { email: input.email.trim().toLowerCase() } : {}),
-    createdAt: serverTimestamp(),
-    expirationDate: Timestamp.fromDate(addDays(new Date(), INVITE_DAYS)),
+    createdAt: firestore.serverTimestamp(),
+    expirationDate: firestore.Timestamp.fromDate(addDays(new Date(), INVITE_DAYS)),
     createdBy: auth.uid,
   });
   return ref.id;
@@ -56,11 +45,11 @@ export async function listProjectInvites(
 ): Promise<WithId<Invite>[]> {
   const perProject = await Promise.all(
     [...new Set(projectIds)].map(async (projectId) => {
-      const snap = await getDocs(
-        query(
-          collection(db(), COLLECTIONS.invites).withConverter(inviteConverter),
-          where('project_id', '==', projectId),
-          limit(max),
+      const snap = await firestore.getDocs(
+        firestore.query(
+          firestore.collection(db(), COLLECTIONS.invites).withConverter(inviteConverter),
+          firestore.where('project_id', '==', projectId),
+          firestore.limit(max),
         ),
       );
       return snap.docs.map((d) => d.data());
@@ -79,7 +68,9 @@ export type InviteLookup =
 
 export async function lookUpInvite(inviteId: string): Promise<InviteLookup> {
   if (!inviteId.trim()) return { status: 'unknown' };
-  const snap = await getDoc(doc(db(), COLLECTIONS.invites, inviteId).withConverter(inviteConverter));
+  const snap = await firestore.getDoc(
+    firestore.doc(db(), COLLECTIONS.invites, inviteId).withConverter(inviteConverter),
+  );
   if (!snap.exists()) return { status: 'unknown' };
   const invite = snap.data();
   return { status: isInviteValid(invite, new Date()) ? 'valid' : 'expired', invite };
@@ -91,13 +82,17 @@ export async function acceptInvite(inviteId: string): Promise<boolean> {
   if (!auth) throw new AppError(ERRORS.userNotFound);
   const found = await lookUpInvite(inviteId);
   if (found.status !== 'valid') throw new AppError(ERRORS.invalidOrExpiredCode);
-  const ref = doc(db(), COLLECTIONS.projectAccess, accessKey(found.invite.project_id ?? '', auth.uid));
-  if ((await getDoc(ref)).exists()) return false;
-  await setDoc(ref, {
+  const ref = firestore.doc(
+    db(),
+    COLLECTIONS.projectAccess,
+    accessKey(found.invite.project_id ?? '', auth.uid),
+  );
+  if ((await firestore.getDoc(ref)).exists()) return false;
+  await firestore.setDoc(ref, {
     project_id: found.invite.project_id,
     userId: auth.uid,
     accessLevel: found.invite.accessLevel,
-    createdAt: serverTimestamp(),
+    createdAt: firestore.serverTimestamp(),
     source: 'invite',
     inviteId,
   });

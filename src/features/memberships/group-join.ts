@@ -1,16 +1,4 @@
-import {
-  arrayRemove,
-  arrayUnion,
-  collection,
-  doc,
-  getDoc,
-  getDocs,
-  limit,
-  query,
-  serverTimestamp,
-  where,
-  type Transaction,
-} from 'firebase/firestore';
+import * as firestore from 'firebase/firestore';
 import { COLLECTIONS } from '../../lib/collections';
 import { converterFor } from '../../lib/converter';
 import { db } from '../../lib/firebase';
@@ -24,8 +12,8 @@ import { accessKey } from './model';
  */
 
 const accessConverter = converterFor(zProjectAccess);
-const groupRef = (id: string) => doc(db(), COLLECTIONS.groups, id);
-const accessRef = (key: string) => doc(db(), COLLECTIONS.projectAccess, key);
+const groupRef = (id: string) => firestore.doc(db(), COLLECTIONS.groups, id);
+const accessRef = (key: string) => firestore.doc(db(), COLLECTIONS.projectAccess, key);
 
 /**
  * For someone joining with a code: the groups they enter, with the private projects each opens
@@ -40,16 +28,16 @@ export async function groupsForJoin(
   const out: { groupId: string; projectIds: string[] }[] = [];
   for (const groupId of new Set(groupIds)) {
     try {
-      const snap = await getDoc(groupRef(groupId));
+      const snap = await firestore.getDoc(groupRef(groupId));
       if (!snap.exists() || snap.get('organisationId') !== organisationId) continue;
     } catch (error) {
       if ((error as { code?: string }).code !== 'permission-denied') throw error;
     }
-    const records = await getDocs(
-      query(
-        collection(db(), COLLECTIONS.projectAccess).withConverter(accessConverter),
-        where('groupId', '==', groupId),
-        limit(1000),
+    const records = await firestore.getDocs(
+      firestore.query(
+        firestore.collection(db(), COLLECTIONS.projectAccess).withConverter(accessConverter),
+        firestore.where('groupId', '==', groupId),
+        firestore.limit(1000),
       ),
     );
     out.push({ groupId, projectIds: [...new Set(records.docs.map((d) => d.data().project_id))] });
@@ -62,7 +50,7 @@ export async function groupsForJoin(
  * temporary member) in each group's member list, and get read access to each group's private projects they lack.
  */
 export async function joinGroupsInTransaction(
-  tx: Transaction,
+  tx: firestore.Transaction,
   userId: string,
   groups: readonly { groupId: string; projectIds: string[] }[],
   replaces: string | null,
@@ -71,8 +59,14 @@ export async function joinGroupsInTransaction(
   const accessSnaps = await Promise.all(projectIds.map((p) => tx.get(accessRef(accessKey(p, userId)))));
   for (const { groupId } of groups) {
     if (replaces)
-      tx.update(groupRef(groupId), { memberIds: arrayRemove(replaces), updatedAt: serverTimestamp() });
-    tx.update(groupRef(groupId), { memberIds: arrayUnion(userId), updatedAt: serverTimestamp() });
+      tx.update(groupRef(groupId), {
+        memberIds: firestore.arrayRemove(replaces),
+        updatedAt: firestore.serverTimestamp(),
+      });
+    tx.update(groupRef(groupId), {
+      memberIds: firestore.arrayUnion(userId),
+      updatedAt: firestore.serverTimestamp(),
+    });
   }
   accessSnaps.forEach((snap, i) => {
     if (snap.exists()) return;
@@ -80,7 +74,7 @@ export async function joinGroupsInTransaction(
       project_id: projectIds[i],
       userId,
       accessLevel: 'read',
-      createdAt: serverTimestamp(),
+      createdAt: firestore.serverTimestamp(),
       source: 'group',
     });
   });

@@ -1,10 +1,4 @@
-import {
-  deleteField,
-  doc,
-  serverTimestamp,
-  type DocumentReference,
-  type FieldValue,
-} from 'firebase/firestore';
+import * as firestore from 'firebase/firestore';
 import { COLLECTIONS } from '../../lib/collections';
 import { db } from '../../lib/firebase';
 import type { Role } from '../../kernel/roles';
@@ -26,16 +20,16 @@ export interface MembershipEntry {
 
 /** A write batch or a transaction: the membership writes are the same in both. */
 export interface Writer {
-  set(ref: DocumentReference, data: Record<string, unknown>): unknown;
-  update(ref: DocumentReference, data: Record<string, unknown>): unknown;
-  delete(ref: DocumentReference): unknown;
+  set(ref: firestore.DocumentReference, data: Record<string, unknown>): unknown;
+  update(ref: firestore.DocumentReference, data: Record<string, unknown>): unknown;
+  delete(ref: firestore.DocumentReference): unknown;
 }
 
-export const userRef = (userId: string) => doc(db(), COLLECTIONS.users, userId);
+export const userRef = (userId: string) => firestore.doc(db(), COLLECTIONS.users, userId);
 export const memberRef = (organisationId: string, userId: string) =>
-  doc(db(), COLLECTIONS.organisations, organisationId, 'members', userId);
+  firestore.doc(db(), COLLECTIONS.organisations, organisationId, 'members', userId);
 
-export function entryData(entry: MembershipEntry, joinedAt: FieldValue | Date) {
+export function entryData(entry: MembershipEntry, joinedAt: firestore.FieldValue | Date) {
   return {
     userKey: entry.userKey,
     organisationId: entry.organisationId,
@@ -54,11 +48,11 @@ export function addMembership(
   entry: MembershipEntry,
   extra: Record<string, unknown> = {},
 ): void {
-  const data = entryData(entry, serverTimestamp());
+  const data = entryData(entry, firestore.serverTimestamp());
   writer.update(userRef(entry.userKey), {
     [`Organisations.${entry.organisationId}`]: data,
     membershipUpdatedIn: entry.organisationId,
-    updatedAt: serverTimestamp(),
+    updatedAt: firestore.serverTimestamp(),
     ...extra,
   });
   writer.set(memberRef(entry.organisationId, entry.userKey), data);
@@ -73,7 +67,7 @@ export function createRecordWithMembership(
   entry: MembershipEntry,
   account: { email?: string | null; displayName?: string | null },
 ): void {
-  const data = entryData(entry, serverTimestamp());
+  const data = entryData(entry, firestore.serverTimestamp());
   writer.set(userRef(entry.userKey), {
     userKey: entry.userKey,
     email: account.email ?? '',
@@ -81,8 +75,8 @@ export function createRecordWithMembership(
     Organisations: { [entry.organisationId]: data },
     membershipUpdatedIn: entry.organisationId,
     registered: true,
-    createdAt: serverTimestamp(),
-    updatedAt: serverTimestamp(),
+    createdAt: firestore.serverTimestamp(),
+    updatedAt: firestore.serverTimestamp(),
   });
   writer.set(memberRef(entry.organisationId, entry.userKey), data);
 }
@@ -96,7 +90,7 @@ export function changeMembership(
 ): void {
   const fields: Record<string, unknown> = {
     membershipUpdatedIn: organisationId,
-    updatedAt: serverTimestamp(),
+    updatedAt: firestore.serverTimestamp(),
   };
   for (const [key, value] of Object.entries(change)) fields[`Organisations.${organisationId}.${key}`] = value;
   writer.update(userRef(userId), fields);
@@ -113,9 +107,9 @@ export function endMembership(
   if (deleteRecord) writer.delete(userRef(userId));
   else
     writer.update(userRef(userId), {
-      [`Organisations.${organisationId}`]: deleteField(),
+      [`Organisations.${organisationId}`]: firestore.deleteField(),
       membershipUpdatedIn: organisationId,
-      updatedAt: serverTimestamp(),
+      updatedAt: firestore.serverTimestamp(),
     });
   writer.delete(memberRef(organisationId, userId));
 }

@@ -1,17 +1,4 @@
-import {
-  addDoc,
-  collection,
-  deleteDoc,
-  doc,
-  getDoc,
-  limit,
-  onSnapshot,
-  orderBy,
-  query,
-  serverTimestamp,
-  updateDoc,
-  where,
-} from 'firebase/firestore';
+import * as firestore from 'firebase/firestore';
 import { COLLECTIONS } from '../../lib/collections';
 import { parseDocument } from '../../lib/converter';
 import { env } from '../../lib/env';
@@ -38,12 +25,12 @@ export function watchCampaigns(
   onData: (campaigns: Campaign[]) => void,
   onError: (e: Error) => void,
 ): () => void {
-  return onSnapshot(
-    query(
-      collection(db(), COLLECTIONS.campaigns),
-      where('organisationId', '==', organisationId),
-      orderBy('updatedAt', 'desc'),
-      limit(CAMPAIGN_LIST_LIMIT),
+  return firestore.onSnapshot(
+    firestore.query(
+      firestore.collection(db(), COLLECTIONS.campaigns),
+      firestore.where('organisationId', '==', organisationId),
+      firestore.orderBy('updatedAt', 'desc'),
+      firestore.limit(CAMPAIGN_LIST_LIMIT),
     ),
     (snap) =>
       onData(
@@ -75,26 +62,27 @@ export async function createDraft(
     createdBy,
     now: new Date(),
   });
-  const ref = await addDoc(collection(db(), COLLECTIONS.campaigns), {
+  const ref = await firestore.addDoc(firestore.collection(db(), COLLECTIONS.campaigns), {
     ...record,
-    createdAt: serverTimestamp(),
-    updatedAt: serverTimestamp(),
+    createdAt: firestore.serverTimestamp(),
+    updatedAt: firestore.serverTimestamp(),
   });
   return ref.id;
 }
 
 export async function saveDraft(id: string, values: ComposeValues): Promise<void> {
-  await updateDoc(doc(db(), COLLECTIONS.campaigns, id), {
+  await firestore.updateDoc(firestore.doc(db(), COLLECTIONS.campaigns, id), {
     subject: values.subject.trim(),
     preheader: values.preheader.trim(),
     html: sanitizeRichText(values.html),
     lists: [...new Set(values.lists)],
     audienceId: values.audienceId,
-    updatedAt: serverTimestamp(),
+    updatedAt: firestore.serverTimestamp(),
   });
 }
 
-export const deleteDraft = (id: string) => deleteDoc(doc(db(), COLLECTIONS.campaigns, id));
+export const deleteDraft = (id: string) =>
+  firestore.deleteDoc(firestore.doc(db(), COLLECTIONS.campaigns, id));
 
 /** A copy of any campaign as a new draft: its content and lists, none of its figures. */
 export const duplicateCampaign = (c: Campaign, by: string) =>
@@ -108,7 +96,9 @@ export const duplicateCampaign = (c: Campaign, by: string) =>
 
 /** The campaign's message as sent, or null while no delivery has gone out yet. */
 export async function getAsSent(campaignId: string): Promise<AsSent | null> {
-  const snap = await getDoc(doc(db(), COLLECTIONS.campaigns, campaignId, 'asSent', 'message'));
+  const snap = await firestore.getDoc(
+    firestore.doc(db(), COLLECTIONS.campaigns, campaignId, 'asSent', 'message'),
+  );
   return snap.exists() ? parseDocument(zAsSent, snap.ref.path, snap.data()) : null;
 }
 
@@ -121,8 +111,8 @@ export function watchTrackCounts(
   onData: (counts: TrackCounts) => void,
   onError: (e: Error) => void,
 ): () => void {
-  return onSnapshot(
-    collection(db(), COLLECTIONS.campaigns, campaignId, TRACK_COUNTS),
+  return firestore.onSnapshot(
+    firestore.collection(db(), COLLECTIONS.campaigns, campaignId, TRACK_COUNTS),
     (snap) => onData(sumTrackCounts(snap.docs.map((d) => d.data()))),
     onError,
   );

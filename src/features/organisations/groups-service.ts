@@ -1,16 +1,4 @@
-import {
-  arrayRemove,
-  collection,
-  doc,
-  getDoc,
-  getDocs,
-  limit,
-  query,
-  serverTimestamp,
-  where,
-  writeBatch,
-  type DocumentReference,
-} from 'firebase/firestore';
+import * as firestore from 'firebase/firestore';
 import { COLLECTIONS, SUPER_ADMINS_DOC } from '../../lib/collections';
 import { converterFor, type WithId } from '../../lib/converter';
 import { AppError, ERRORS } from '../../lib/errors';
@@ -35,33 +23,35 @@ import { isOrganisationAdmin } from '../../kernel/roles';
 const groupConverter = converterFor(zGroup);
 const accessConverter = converterFor(zProjectAccess);
 
-const groupsCol = () => collection(db(), COLLECTIONS.groups);
-const groupRef = (id: string) => doc(db(), COLLECTIONS.groups, id);
-const accessRef = (key: string) => doc(db(), COLLECTIONS.projectAccess, key);
+const groupsCol = () => firestore.collection(db(), COLLECTIONS.groups);
+const groupRef = (id: string) => firestore.doc(db(), COLLECTIONS.groups, id);
+const accessRef = (key: string) => firestore.doc(db(), COLLECTIONS.projectAccess, key);
 
 /**
  * A group, or "Group not found". The rules judge a read by the group's organisation, so a group that
  * is gone (deleted in another tab) is refused rather than reported missing: both mean it is not there for you.
  */
 export async function getGroup(groupId: string): Promise<WithId<Group>> {
-  const snap = await getDoc(groupRef(groupId).withConverter(groupConverter)).catch((error: unknown) => {
-    if ((error as { code?: string } | null)?.code === 'permission-denied')
-      throw new AppError(ERRORS.groupNotFound);
-    throw error;
-  });
+  const snap = await firestore
+    .getDoc(groupRef(groupId).withConverter(groupConverter))
+    .catch((error: unknown) => {
+      if ((error as { code?: string } | null)?.code === 'permission-denied')
+        throw new AppError(ERRORS.groupNotFound);
+      throw error;
+    });
   if (!snap.exists()) throw new AppError(ERRORS.groupNotFound);
   return snap.data();
 }
 
 export async function createGroup(organisationId: string, name: string): Promise<string> {
-  const ref = doc(groupsCol());
-  const batch = writeBatch(db());
+  const ref = firestore.doc(groupsCol());
+  const batch = firestore.writeBatch(db());
   batch.set(ref, {
     name: name.trim(),
     organisationId,
     memberIds: [],
-    createdAt: serverTimestamp(),
-    updatedAt: serverTimestamp(),
+    createdAt: firestore.serverTimestamp(),
+    updatedAt: firestore.serverTimestamp(),
   });
   await batch.commit();
   return ref.id;
@@ -69,14 +59,14 @@ export async function createGroup(organisationId: string, name: string): Promise
 
 export async function renameGroup(groupId: string, name: string): Promise<void> {
   await getGroup(groupId);
-  const batch = writeBatch(db());
-  batch.update(groupRef(groupId), { name: name.trim(), updatedAt: serverTimestamp() });
+  const batch = firestore.writeBatch(db());
+  batch.update(groupRef(groupId), { name: name.trim(), updatedAt: firestore.serverTimestamp() });
   await batch.commit();
 }
 
 interface Op {
   kind: 'set' | 'update' | 'delete';
-  ref: DocumentReference;
+  ref: firestore.DocumentReference;
   data?: Record<string, unknown>;
 }
 
@@ -89,8 +79,8 @@ interface Op {
 async function staffViewer(organisationId: string): Promise<{ userId: string; isAdmin: boolean }> {
   const uid = authClient().currentUser?.uid ?? '';
   const [record, supers] = await Promise.all([
-    getDoc(userRef(uid)),
-    getDoc(doc(db(), COLLECTIONS.superAdmins, SUPER_ADMINS_DOC)),
+    firestore.getDoc(userRef(uid)),
+    firestore.getDoc(firestore.doc(db(), COLLECTIONS.superAdmins, SUPER_ADMINS_DOC)),
   ]);
   const roles = (record.data()?.Organisations?.[organisationId]?.roles ?? []) as string[];
   const isSuper = ((supers.data()?.userKeys ?? []) as string[]).includes(uid);
@@ -124,11 +114,11 @@ async function accessOps(
   const direct = new Set<AccessKey>();
   const groupRecords = new Set<GroupRecordKey>();
   for (const p of projects) {
-    const snap = await getDocs(
-      query(
-        collection(db(), COLLECTIONS.projectAccess).withConverter(accessConverter),
-        where('project_id', '==', p.id),
-        limit(5000),
+    const snap = await firestore.getDocs(
+      firestore.query(
+        firestore.collection(db(), COLLECTIONS.projectAccess).withConverter(accessConverter),
+        firestore.where('project_id', '==', p.id),
+        firestore.limit(5000),
       ),
     );
     for (const d of snap.docs) {
@@ -155,7 +145,7 @@ async function accessOps(
           project_id: projectId,
           userId,
           accessLevel: 'read',
-          createdAt: serverTimestamp(),
+          createdAt: firestore.serverTimestamp(),
           source: 'group',
         },
       };
@@ -168,7 +158,7 @@ async function accessOps(
         project_id: projectId,
         groupId,
         accessLevel: 'read',
-        createdAt: serverTimestamp(),
+        createdAt: firestore.serverTimestamp(),
         source: 'group',
       },
     })),
@@ -179,7 +169,7 @@ async function accessOps(
 async function commitOps(ops: readonly Op[]): Promise<void> {
   // The group and membership changes come first, so the first batch carries them with the first access records.
   for (const part of chunk(ops, CLEANUP_BATCH)) {
-    const batch = writeBatch(db());
+    const batch = firestore.writeBatch(db());
     for (const op of part) {
       if (op.kind === 'set') batch.set(op.ref, op.data!);
       else if (op.kind === 'update') batch.update(op.ref, op.data!);
@@ -197,7 +187,7 @@ function membershipGroupOps(organisationId: string, userId: string, groupIds: st
       data: {
         [`Organisations.${organisationId}.groupIds`]: groupIds,
         membershipUpdatedIn: organisationId,
-        updatedAt: serverTimestamp(),
+        updatedAt: firestore.serverTimestamp(),
       },
     },
     { kind: 'update', ref: memberRef(organisationId, userId), data: { groupIds } },
@@ -221,7 +211,11 @@ export async function setGroupMembers(
   const groups = await listGroups(group.organisationId);
   const after = new Map(groups.map((g) => [g.id, g.id === groupId ? next : g.memberIds]));
   const ops: Op[] = [
-    { kind: 'update', ref: groupRef(groupId), data: { memberIds: next, updatedAt: serverTimestamp() } },
+    {
+      kind: 'update',
+      ref: groupRef(groupId),
+      data: { memberIds: next, updatedAt: firestore.serverTimestamp() },
+    },
     ...added.flatMap((id) =>
       membershipGroupOps(group.organisationId, id, [...new Set([...(memberGroups.get(id) ?? []), groupId])]),
     ),
@@ -280,7 +274,7 @@ export function leaveGroupWrite(groupId: string, userIds: readonly string[]): Op
   return {
     kind: 'update',
     ref: groupRef(groupId),
-    data: { memberIds: arrayRemove(...userIds), updatedAt: serverTimestamp() },
+    data: { memberIds: firestore.arrayRemove(...userIds), updatedAt: firestore.serverTimestamp() },
   };
 }
 
@@ -298,7 +292,7 @@ export async function setProjectGroups(
   const ops: Op[] = [
     {
       kind: 'update',
-      ref: doc(db(), COLLECTIONS.projects, projectId),
+      ref: firestore.doc(db(), COLLECTIONS.projects, projectId),
       data: { groupIds: [...new Set(groupIds)] },
     },
     ...(await accessOps(organisationId, after, { projectId, groupIds })),

@@ -1,4 +1,4 @@
-import { arrayUnion, doc, runTransaction, serverTimestamp } from 'firebase/firestore';
+import * as firestore from 'firebase/firestore';
 import { COLLECTIONS } from '../../lib/collections';
 import { converterFor } from '../../lib/converter';
 import { AppError, ERRORS } from '../../lib/errors';
@@ -19,8 +19,10 @@ export const ALREADY_DECIDED = 'This request was already decided.';
 
 const requestConverter = converterFor(zJoinRequest);
 const requestRef = (organisationId: string, userId: string) =>
-  doc(db(), COLLECTIONS.joinRequests, joinRequestId(organisationId, userId)).withConverter(requestConverter);
-const groupRef = (id: string) => doc(db(), COLLECTIONS.groups, id);
+  firestore
+    .doc(db(), COLLECTIONS.joinRequests, joinRequestId(organisationId, userId))
+    .withConverter(requestConverter);
+const groupRef = (id: string) => firestore.doc(db(), COLLECTIONS.groups, id);
 
 function decider(): string {
   const uid = authClient().currentUser?.uid;
@@ -37,7 +39,7 @@ export async function approveJoinRequest(organisationId: string, userId: string)
   const by = decider();
   const orgGroups = new Set((await listGroups(organisationId)).map((g) => g.id));
   let groupIds: string[] = [];
-  await runTransaction(db(), async (tx) => {
+  await firestore.runTransaction(db(), async (tx) => {
     const snap = await tx.get(requestRef(organisationId, userId));
     if (!snap.exists() || snap.data().status !== 'pending') throw new AppError(ALREADY_DECIDED);
     const request = snap.data();
@@ -54,10 +56,13 @@ export async function approveJoinRequest(organisationId: string, userId: string)
       accessCode: request.accessCode,
     });
     for (const groupId of groupIds)
-      tx.update(groupRef(groupId), { memberIds: arrayUnion(userId), updatedAt: serverTimestamp() });
+      tx.update(groupRef(groupId), {
+        memberIds: firestore.arrayUnion(userId),
+        updatedAt: firestore.serverTimestamp(),
+      });
     tx.update(snap.ref, {
       status: 'approved',
-      decidedAt: serverTimestamp(),
+      decidedAt: firestore.serverTimestamp(),
       decidedBy: by,
       decisionNotified: false,
     });
@@ -68,12 +73,12 @@ export async function approveJoinRequest(organisationId: string, userId: string)
 /** Declines a waiting request: the person stays outside and is told by e-mail. */
 export async function declineJoinRequest(organisationId: string, userId: string): Promise<void> {
   const by = decider();
-  await runTransaction(db(), async (tx) => {
+  await firestore.runTransaction(db(), async (tx) => {
     const snap = await tx.get(requestRef(organisationId, userId));
     if (!snap.exists() || snap.data().status !== 'pending') throw new AppError(ALREADY_DECIDED);
     tx.update(snap.ref, {
       status: 'declined',
-      decidedAt: serverTimestamp(),
+      decidedAt: firestore.serverTimestamp(),
       decidedBy: by,
       decisionNotified: false,
     });

@@ -1,14 +1,4 @@
-import {
-  collection,
-  doc,
-  getCount,
-  getDoc,
-  getDocs,
-  limit,
-  orderBy,
-  query,
-  where,
-} from 'firebase/firestore/lite';
+import * as lite from 'firebase/firestore/lite';
 import { COLLECTIONS } from '../../lib/collections';
 import { converterFor, type WithId } from '../../lib/converter';
 import { AppError, ERRORS } from '../../lib/errors';
@@ -31,23 +21,27 @@ const groupConverter = liteConverter(converterFor(zGroup));
 
 export async function getOrganisation(organisationId: string): Promise<WithId<Organisation>> {
   if (!organisationId.trim()) throw new AppError(ERRORS.invalidOrganisationId);
-  const ref = doc(dbLite(), COLLECTIONS.organisations, organisationId);
-  const snap = await getDoc(ref.withConverter(orgConverter));
+  const ref = lite.doc(dbLite(), COLLECTIONS.organisations, organisationId);
+  const snap = await lite.getDoc(ref.withConverter(orgConverter));
   if (!snap.exists()) throw new AppError(ERRORS.organisationNotFound);
   return snap.data();
 }
 
 /** Everyone in the organisation, from the staff-readable mirror. */
 export async function listMembers(organisationId: string): Promise<WithId<Member>[]> {
-  const members = collection(dbLite(), COLLECTIONS.organisations, organisationId, 'members');
-  const snap = await getDocs(query(members.withConverter(memberConverter), limit(MEMBER_LIST_LIMIT)));
+  const members = lite.collection(dbLite(), COLLECTIONS.organisations, organisationId, 'members');
+  const snap = await lite.getDocs(
+    lite.query(members.withConverter(memberConverter), lite.limit(MEMBER_LIST_LIMIT)),
+  );
   return snap.docs.map((d) => d.data());
 }
 
 /** The organisation's groups by name. */
 export async function listGroups(organisationId: string): Promise<WithId<Group>[]> {
-  const groups = collection(dbLite(), COLLECTIONS.groups).withConverter(groupConverter);
-  const snap = await getDocs(query(groups, where('organisationId', '==', organisationId), limit(500)));
+  const groups = lite.collection(dbLite(), COLLECTIONS.groups).withConverter(groupConverter);
+  const snap = await lite.getDocs(
+    lite.query(groups, lite.where('organisationId', '==', organisationId), lite.limit(500)),
+  );
   return snap.docs.map((d) => d.data()).sort((a, b) => a.name.localeCompare(b.name));
 }
 
@@ -78,21 +72,21 @@ const requestConverter = liteConverter(converterFor(zJoinRequest));
 /** How many waiting requests the queue shows at once; an organisation rarely has more than a class waiting. */
 export const JOIN_QUEUE_LIMIT = 200;
 const pendingJoins = (organisationId: string) =>
-  query(
-    collection(dbLite(), COLLECTIONS.joinRequests).withConverter(requestConverter),
-    where('organisationId', '==', organisationId),
-    where('status', '==', 'pending'),
+  lite.query(
+    lite.collection(dbLite(), COLLECTIONS.joinRequests).withConverter(requestConverter),
+    lite.where('organisationId', '==', organisationId),
+    lite.where('status', '==', 'pending'),
   );
 
 /** The organisation's waiting join requests, oldest first (first come, first decided). */
 export async function listPendingJoinRequests(organisationId: string): Promise<WithId<JoinRequest>[]> {
-  const snap = await getDocs(
-    query(pendingJoins(organisationId), orderBy('requestedAt'), limit(JOIN_QUEUE_LIMIT)),
+  const snap = await lite.getDocs(
+    lite.query(pendingJoins(organisationId), lite.orderBy('requestedAt'), lite.limit(JOIN_QUEUE_LIMIT)),
   );
   return snap.docs.map((d) => d.data());
 }
 
 /** How many join requests wait, for the navigation's count: one aggregation, not the documents. */
 export async function countPendingJoinRequests(organisationId: string): Promise<number> {
-  return (await getCount(pendingJoins(organisationId))).data().count;
+  return (await lite.getCount(pendingJoins(organisationId))).data().count;
 }

@@ -1,4 +1,4 @@
-import { doc, getDoc, type DocumentReference } from 'firebase/firestore';
+import * as firestore from 'firebase/firestore';
 import type { RemovedCode } from '@storytelling/shared/member-removal';
 import { COLLECTIONS } from '../../lib/collections';
 import { db } from '../../lib/firebase';
@@ -19,9 +19,9 @@ const raw = (snap: { exists(): boolean; data(): Record<string, unknown> | undefi
  * A document as stored, or null when it is missing or the rules refuse it to this person. The rules let staff
  * read exactly the records they may delete, so a refused record is one the removal only takes them out of.
  */
-async function readRaw(ref: DocumentReference): Promise<Record<string, unknown> | null> {
+async function readRaw(ref: firestore.DocumentReference): Promise<Record<string, unknown> | null> {
   try {
-    return raw(await getDoc(ref));
+    return raw(await firestore.getDoc(ref));
   } catch (error) {
     if ((error as { code?: string }).code === 'permission-denied') return null;
     throw error;
@@ -40,13 +40,15 @@ export async function readStoredBeforeRemoval(
   listingsOnly: readonly string[],
 ): Promise<StoredBeforeRemoval> {
   const listing = (code: string) =>
-    doc(db(), COLLECTIONS.organisations, organisationId, COLLECTIONS.generatedCodes, code);
+    firestore.doc(db(), COLLECTIONS.organisations, organisationId, COLLECTIONS.generatedCodes, code);
   const all = [...codes, ...listingsOnly];
   const [record, mirror, ...stored] = await Promise.all([
     readRaw(userRef(userKey)),
     readRaw(memberRef(organisationId, userKey)),
     ...all.flatMap((code) => [
-      codes.includes(code) ? readRaw(doc(db(), COLLECTIONS.accessCodes, code)) : Promise.resolve(null),
+      codes.includes(code)
+        ? readRaw(firestore.doc(db(), COLLECTIONS.accessCodes, code))
+        : Promise.resolve(null),
       readRaw(listing(code)),
     ]),
   ]);

@@ -1,4 +1,4 @@
-import { collection, doc, getDoc, getDocs, limit, query, where, writeBatch } from 'firebase/firestore';
+import * as firestore from 'firebase/firestore';
 import { COLLECTIONS, SUPER_ADMINS_DOC } from '../../lib/collections';
 import { converterFor, type WithId } from '../../lib/converter';
 import { AppError, ERRORS } from '../../lib/errors';
@@ -47,7 +47,7 @@ interface Removal extends CodesToRemove {
 type CodeFacts = Pick<AccessCode, 'isAnonymous' | 'tempUserId'>;
 
 async function superAdminKeys(): Promise<string[]> {
-  const snap = await getDoc(doc(db(), COLLECTIONS.superAdmins, SUPER_ADMINS_DOC));
+  const snap = await firestore.getDoc(firestore.doc(db(), COLLECTIONS.superAdmins, SUPER_ADMINS_DOC));
   return (snap.get('userKeys') as string[] | undefined) ?? [];
 }
 
@@ -65,7 +65,7 @@ async function recordGoes(
   if (member.isTemporary) return true;
   const isSuper = superKeys.includes(member.userKey);
   if (actorIsSuperAdmin) {
-    const record = await getDoc(userRef(member.userKey).withConverter(converterFor(zUser)));
+    const record = await firestore.getDoc(userRef(member.userKey).withConverter(converterFor(zUser)));
     if (!record.exists()) throw new AppError(ERRORS.userNotFound);
     return removalPlan(record.data(), organisationId, isSuper).deleteUserRecord;
   }
@@ -77,11 +77,11 @@ async function recordGoes(
 async function codesMadeFor(organisationId: string, userKeys: readonly string[]) {
   const byMember = new Map<string, string[]>();
   for (const part of chunk(userKeys, 30)) {
-    const snap = await getDocs(
-      query(
-        collection(db(), COLLECTIONS.organisations, organisationId, COLLECTIONS.generatedCodes),
-        where('tempUserId', 'in', part),
-        limit(1000),
+    const snap = await firestore.getDocs(
+      firestore.query(
+        firestore.collection(db(), COLLECTIONS.organisations, organisationId, COLLECTIONS.generatedCodes),
+        firestore.where('tempUserId', 'in', part),
+        firestore.limit(1000),
       ),
     );
     for (const d of snap.docs) {
@@ -95,7 +95,9 @@ async function codesMadeFor(organisationId: string, userKeys: readonly string[])
 /** Each code as stored (null when its document is gone), read once however many members share it. */
 async function readCodes(codes: Iterable<string>): Promise<Map<string, CodeFacts | null>> {
   const unique = [...new Set(codes)];
-  const snaps = await Promise.all(unique.map((c) => getDoc(doc(db(), COLLECTIONS.accessCodes, c))));
+  const snaps = await Promise.all(
+    unique.map((c) => firestore.getDoc(firestore.doc(db(), COLLECTIONS.accessCodes, c))),
+  );
   return new Map(
     snaps.map((snap, i) => [
       unique[i]!,
@@ -169,7 +171,7 @@ async function commitRemovals(
   actorIsSuperAdmin: boolean,
   log?: RemovalLog,
 ): Promise<RemovalOutcome[]> {
-  const batch = writeBatch(db());
+  const batch = firestore.writeBatch(db());
   const [first] = removals;
   // The history entry goes in the same batch: a removal is never without its entry, nor an entry without it.
   if (log && first?.stored) {
@@ -185,9 +187,11 @@ async function commitRemovals(
   const leaving = new Map<string, string[]>();
   for (const r of removals) {
     endMembership(batch, organisationId, r.member.userKey, r.deleteRecord);
-    for (const code of r.codes) batch.delete(doc(db(), COLLECTIONS.accessCodes, code));
+    for (const code of r.codes) batch.delete(firestore.doc(db(), COLLECTIONS.accessCodes, code));
     for (const code of [...r.codes, ...r.listingsOnly])
-      batch.delete(doc(db(), COLLECTIONS.organisations, organisationId, COLLECTIONS.generatedCodes, code));
+      batch.delete(
+        firestore.doc(db(), COLLECTIONS.organisations, organisationId, COLLECTIONS.generatedCodes, code),
+      );
     for (const g of r.groupIds) leaving.set(g, [...(leaving.get(g) ?? []), r.member.userKey]);
   }
   for (const [groupId, userIds] of leaving) {

@@ -1,15 +1,4 @@
-import {
-  collection,
-  deleteField,
-  doc,
-  getDoc,
-  getDocs,
-  limit,
-  query,
-  runTransaction,
-  serverTimestamp,
-  writeBatch,
-} from 'firebase/firestore';
+import * as firestore from 'firebase/firestore';
 import { COLLECTIONS } from '../../lib/collections';
 import { converterFor } from '../../lib/converter';
 import { AppError, ERRORS } from '../../lib/errors';
@@ -24,7 +13,7 @@ const orgConverter = converterFor(zOrganisation);
 
 export function organisationRef(organisationId: string) {
   if (!organisationId.trim()) throw new AppError(ERRORS.invalidOrganisationId);
-  return doc(db(), COLLECTIONS.organisations, organisationId).withConverter(orgConverter);
+  return firestore.doc(db(), COLLECTIONS.organisations, organisationId).withConverter(orgConverter);
 }
 
 export interface NewOrganisation {
@@ -40,16 +29,16 @@ export interface NewOrganisation {
 export async function registerOrganisation(input: NewOrganisation): Promise<string> {
   const auth = authClient().currentUser;
   if (!auth) throw new AppError(ERRORS.userNotFound);
-  const orgRef = doc(collection(db(), COLLECTIONS.organisations));
-  const existing = await getDoc(userRef(auth.uid));
-  const batch = writeBatch(db());
+  const orgRef = firestore.doc(firestore.collection(db(), COLLECTIONS.organisations));
+  const existing = await firestore.getDoc(userRef(auth.uid));
+  const batch = firestore.writeBatch(db());
   batch.set(orgRef, {
     name: input.name.trim(),
     type: input.type,
     description: input.description.trim(),
     adminId: auth.uid,
-    createdAt: serverTimestamp(),
-    updatedAt: serverTimestamp(),
+    createdAt: firestore.serverTimestamp(),
+    updatedAt: firestore.serverTimestamp(),
     isActive: true,
     settings: { ...DEFAULT_ORGANISATION_SETTINGS },
     partnerLogoUrls: [],
@@ -84,13 +73,16 @@ export type OrganisationChange = Partial<
  */
 export async function updateOrganisation(organisationId: string, change: OrganisationChange): Promise<void> {
   const fields = Object.fromEntries(
-    Object.entries(change).map(([key, value]) => [key, value === undefined ? deleteField() : value]),
+    Object.entries(change).map(([key, value]) => [
+      key,
+      value === undefined ? firestore.deleteField() : value,
+    ]),
   );
   const ref = organisationRef(organisationId);
-  await runTransaction(db(), async (tx) => {
+  await firestore.runTransaction(db(), async (tx) => {
     const before = await tx.get(ref);
     if (!before.exists()) throw new AppError(ERRORS.organisationNotFound);
-    tx.update(ref, { ...fields, updatedAt: serverTimestamp() });
+    tx.update(ref, { ...fields, updatedAt: firestore.serverTimestamp() });
     const summary = settingsChangeSummary(before.data(), change);
     if (!summary) return;
     const entry = historyWrite({
@@ -113,7 +105,7 @@ export async function setMemberRoles(
   roles: Role[],
   label: string = userId,
 ): Promise<void> {
-  const batch = writeBatch(db());
+  const batch = firestore.writeBatch(db());
   changeMembership(batch, organisationId, userId, { roles });
   const entry = historyWrite({
     organisationId,
@@ -130,7 +122,9 @@ export async function setMemberRoles(
  * an organisation's staff (the rules refuse anyone else).
  */
 export async function listOrganisationNames(): Promise<{ id: string; name: string }[]> {
-  const snap = await getDocs(query(collection(db(), COLLECTIONS.organisations), limit(500)));
+  const snap = await firestore.getDocs(
+    firestore.query(firestore.collection(db(), COLLECTIONS.organisations), firestore.limit(500)),
+  );
   return snap.docs
     .map((d) => ({ id: d.id, name: String(d.get('name') ?? '') || d.id }))
     .sort((a, b) => a.name.localeCompare(b.name));

@@ -1,19 +1,4 @@
-import {
-  collection,
-  deleteDoc,
-  doc,
-  getDoc,
-  getDocs,
-  limit,
-  orderBy,
-  query,
-  runTransaction,
-  serverTimestamp,
-  setDoc,
-  startAfter,
-  where,
-  type QueryDocumentSnapshot,
-} from 'firebase/firestore';
+import * as firestore from 'firebase/firestore';
 import { COLLECTIONS } from '../../lib/collections';
 import { converterFor, type WithId } from '../../lib/converter';
 import { AppError } from '../../lib/errors';
@@ -46,9 +31,10 @@ const me = () => {
   return user;
 };
 
-const partnerRef = (orgId: string) => doc(db(), COLLECTIONS.partners, orgId).withConverter(partnerConverter);
+const partnerRef = (orgId: string) =>
+  firestore.doc(db(), COLLECTIONS.partners, orgId).withConverter(partnerConverter);
 const activitiesOf = (orgId: string) =>
-  collection(db(), COLLECTIONS.partners, orgId, ACTIVITIES).withConverter(activityConverter);
+  firestore.collection(db(), COLLECTIONS.partners, orgId, ACTIVITIES).withConverter(activityConverter);
 
 interface OrgSummary {
   id: string;
@@ -69,11 +55,16 @@ const summaryOf = (id: string, data: Record<string, unknown> | undefined): OrgSu
 export async function listPartnerRows(organisationIds: readonly string[] | null): Promise<PartnerRow[]> {
   if (organisationIds === null) {
     const [orgs, partners] = await Promise.all([
-      getDocs(query(collection(db(), COLLECTIONS.organisations), limit(ORGANISATION_PAGE))),
-      getDocs(
-        query(
-          collection(db(), COLLECTIONS.partners).withConverter(partnerConverter),
-          limit(ORGANISATION_PAGE),
+      firestore.getDocs(
+        firestore.query(
+          firestore.collection(db(), COLLECTIONS.organisations),
+          firestore.limit(ORGANISATION_PAGE),
+        ),
+      ),
+      firestore.getDocs(
+        firestore.query(
+          firestore.collection(db(), COLLECTIONS.partners).withConverter(partnerConverter),
+          firestore.limit(ORGANISATION_PAGE),
         ),
       ),
     ]);
@@ -85,8 +76,8 @@ export async function listPartnerRows(organisationIds: readonly string[] | null)
   const each = await Promise.all(
     organisationIds.map(async (id) => {
       const [org, partner] = await Promise.all([
-        getDoc(doc(db(), COLLECTIONS.organisations, id)),
-        getDoc(partnerRef(id)),
+        firestore.getDoc(firestore.doc(db(), COLLECTIONS.organisations, id)),
+        firestore.getDoc(partnerRef(id)),
       ]);
       return { org: org.exists() ? summaryOf(id, org.data()) : null, partner: partner.data() };
     }),
@@ -99,7 +90,7 @@ export async function listPartnerRows(organisationIds: readonly string[] | null)
 
 /** One partner record, or null when the organisation has none yet. */
 export async function getPartner(orgId: string): Promise<WithId<Partner> | null> {
-  const snap = await getDoc(partnerRef(orgId));
+  const snap = await firestore.getDoc(partnerRef(orgId));
   return snap.exists() ? snap.data() : null;
 }
 
@@ -108,14 +99,14 @@ export async function getPartner(orgId: string): Promise<WithId<Partner> | null>
  * document, never a second partner.
  */
 export async function savePartner(orgId: string, form: PartnerForm): Promise<void> {
-  await setDoc(doc(db(), COLLECTIONS.partners, orgId), {
+  await firestore.setDoc(firestore.doc(db(), COLLECTIONS.partners, orgId), {
     ...partnerFields(orgId, form),
-    updatedAt: serverTimestamp(),
+    updatedAt: firestore.serverTimestamp(),
     updatedBy: me().uid,
   });
 }
 
-export type ActivityCursor = QueryDocumentSnapshot<WithId<Activity>>;
+export type ActivityCursor = firestore.QueryDocumentSnapshot<WithId<Activity>>;
 export interface ActivityPage {
   entries: WithId<Activity>[];
   /** Where the next (older) page starts, or null when this was the last. */
@@ -127,12 +118,12 @@ export interface ActivityPage {
  * reads at most ACTIVITY_PAGE entries, older ones on asking. One more is asked for to know whether there are more.
  */
 export async function listActivityPage(orgId: string, cursor: ActivityCursor | null): Promise<ActivityPage> {
-  const snap = await getDocs(
-    query(
+  const snap = await firestore.getDocs(
+    firestore.query(
       activitiesOf(orgId),
-      orderBy('date', 'desc'),
-      ...(cursor ? [startAfter(cursor)] : []),
-      limit(ACTIVITY_PAGE + 1),
+      firestore.orderBy('date', 'desc'),
+      ...(cursor ? [firestore.startAfter(cursor)] : []),
+      firestore.limit(ACTIVITY_PAGE + 1),
     ),
   );
   const docs = snap.docs.slice(0, ACTIVITY_PAGE);
@@ -151,13 +142,13 @@ export async function listActivitiesIn(
   from: string,
   to: string,
 ): Promise<{ entries: WithId<Activity>[]; capped: boolean }> {
-  const snap = await getDocs(
-    query(
+  const snap = await firestore.getDocs(
+    firestore.query(
       activitiesOf(orgId),
-      where('date', '>=', from),
-      where('date', '<=', to),
-      orderBy('date', 'desc'),
-      limit(PERIOD_ENTRIES + 1),
+      firestore.where('date', '>=', from),
+      firestore.where('date', '<=', to),
+      firestore.orderBy('date', 'desc'),
+      firestore.limit(PERIOD_ENTRIES + 1),
     ),
   );
   return {
@@ -168,22 +159,22 @@ export async function listActivitiesIn(
 
 /** A fresh id for the next entry, chosen when its form opens so that saving twice cannot add it twice. */
 export const newActivityId = (orgId: string) =>
-  doc(collection(db(), COLLECTIONS.partners, orgId, ACTIVITIES)).id;
+  firestore.doc(firestore.collection(db(), COLLECTIONS.partners, orgId, ACTIVITIES)).id;
 
 /**
  * Adds an entry under the id its form chose. In a transaction: when the entry is already there (the first click
  * of a double click, or a retry after a lost answer) nothing is written again. Returns whether it was written now.
  */
 export async function addActivity(orgId: string, activityId: string, form: ActivityForm): Promise<boolean> {
-  const ref = doc(db(), COLLECTIONS.partners, orgId, ACTIVITIES, activityId);
+  const ref = firestore.doc(db(), COLLECTIONS.partners, orgId, ACTIVITIES, activityId);
   const uid = me().uid;
-  return runTransaction(db(), async (tx) => {
+  return firestore.runTransaction(db(), async (tx) => {
     if ((await tx.get(ref)).exists()) return false;
-    tx.set(ref, { ...activityFields(form), createdAt: serverTimestamp(), createdBy: uid });
+    tx.set(ref, { ...activityFields(form), createdAt: firestore.serverTimestamp(), createdBy: uid });
     return true;
   });
 }
 
 export async function deleteActivity(orgId: string, activityId: string): Promise<void> {
-  await deleteDoc(doc(db(), COLLECTIONS.partners, orgId, ACTIVITIES, activityId));
+  await firestore.deleteDoc(firestore.doc(db(), COLLECTIONS.partners, orgId, ACTIVITIES, activityId));
 }

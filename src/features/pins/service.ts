@@ -1,14 +1,4 @@
-import {
-  arrayRemove,
-  arrayUnion,
-  deleteField,
-  doc,
-  getDoc,
-  runTransaction,
-  serverTimestamp,
-  updateDoc,
-  writeBatch,
-} from 'firebase/firestore';
+import * as firestore from 'firebase/firestore';
 import * as lite from 'firebase/firestore/lite';
 import { COLLECTIONS } from '../../lib/collections';
 import { converterFor, type WithId } from '../../lib/converter';
@@ -21,8 +11,8 @@ import { locationTagsOf } from '../../kernel/pin-location-tags';
 import { pinOrderWrites, type PinOrderEntry } from './pin-order';
 
 const converter = converterFor(zPin);
-const pinRef = (pinKey: string) => doc(db(), COLLECTIONS.pins, pinKey);
-const projectRef = (projectId: string) => doc(db(), COLLECTIONS.projects, projectId);
+const pinRef = (pinKey: string) => firestore.doc(db(), COLLECTIONS.pins, pinKey);
+const projectRef = (projectId: string) => firestore.doc(db(), COLLECTIONS.projects, projectId);
 /** A project holds at most this many pins (the pin list is built and measured for 10,000). */
 export const PIN_LIST_LIMIT = 20_000;
 
@@ -60,7 +50,7 @@ export async function listPins(projectId: string): Promise<WithId<Pin>[]> {
 /** Pin lookup with a blank key returns nothing, without asking the database. */
 export async function getPin(pinKey: string): Promise<WithId<Pin> | null> {
   if (isBlankKey(pinKey)) return null;
-  const snap = await getDoc(pinRef(pinKey).withConverter(converter));
+  const snap = await firestore.getDoc(pinRef(pinKey).withConverter(converter));
   return snap.exists() ? snap.data() : null;
 }
 
@@ -85,23 +75,29 @@ export async function addPin(
   pinType = 'standard',
 ): Promise<string> {
   const pinKey = newPinKey();
-  const batch = writeBatch(db());
+  const batch = firestore.writeBatch(db());
   batch.set(pinRef(pinKey), {
     pinKey,
     project: projectId,
     pinType,
     location: geoPointAt(lat, long),
     tags: { locationTags: [] },
-    createdAt: serverTimestamp(),
-    updatedAt: serverTimestamp(),
+    createdAt: firestore.serverTimestamp(),
+    updatedAt: firestore.serverTimestamp(),
   });
-  batch.update(projectRef(projectId), { pins: arrayUnion(pinKey), updatedAt: serverTimestamp() });
+  batch.update(projectRef(projectId), {
+    pins: firestore.arrayUnion(pinKey),
+    updatedAt: firestore.serverTimestamp(),
+  });
   await batch.commit();
   return pinKey;
 }
 
 export async function movePin(pinKey: string, lat: number, long: number): Promise<void> {
-  await updateDoc(pinRef(pinKey), { location: geoPointAt(lat, long), updatedAt: serverTimestamp() });
+  await firestore.updateDoc(pinRef(pinKey), {
+    location: geoPointAt(lat, long),
+    updatedAt: firestore.serverTimestamp(),
+  });
 }
 
 export interface PinDetails {
@@ -133,7 +129,7 @@ export async function updatePinDetails(pinKey: string, details: PinDetails): Pro
   const wanted = cleanTagNames(details.locationTags);
   const saved = await getPin(pinKey);
   const refs = await tagRefsFor('pin', changingNames(saved?.tags.locationTags ?? [], wanted));
-  return runTransaction(db(), async (tx) => {
+  return firestore.runTransaction(db(), async (tx) => {
     const pin = await tx.get(pinRef(pinKey));
     if (!pin.exists()) {
       console.error(`Not saving pin ${pinKey}: pin not found`);
@@ -147,8 +143,8 @@ export async function updatePinDetails(pinKey: string, details: PinDetails): Pro
       pinType: details.pinType,
       location: { geoPoint: { lat: details.lat, long: details.long } },
       tags: { locationTags },
-      ...(logic !== undefined ? { collectionLogic: logic ?? deleteField() } : {}),
-      updatedAt: serverTimestamp(),
+      ...(logic !== undefined ? { collectionLogic: logic ?? firestore.deleteField() } : {}),
+      updatedAt: firestore.serverTimestamp(),
     });
     tags.apply(tx);
     return locationTags;
@@ -161,9 +157,9 @@ export async function updateCollectionLogic(
   collectionLogic: Record<string, unknown> | null,
 ): Promise<void> {
   if (!authClient().currentUser) throw new AppError(SIGN_IN_FOR_COLLECTION_LOGIC);
-  await updateDoc(pinRef(pinKey), {
-    collectionLogic: collectionLogic ?? deleteField(),
-    updatedAt: serverTimestamp(),
+  await firestore.updateDoc(pinRef(pinKey), {
+    collectionLogic: collectionLogic ?? firestore.deleteField(),
+    updatedAt: firestore.serverTimestamp(),
   });
 }
 
@@ -176,7 +172,7 @@ export async function removePin(projectId: string, pinKey: string): Promise<bool
   if (isBlankKey(pinKey) || isBlankKey(projectId)) return false;
   const saved = await getPin(pinKey);
   const refs = await tagRefsFor('pin', saved?.tags.locationTags ?? []);
-  return runTransaction(db(), async (tx) => {
+  return firestore.runTransaction(db(), async (tx) => {
     const [pin, project] = await Promise.all([tx.get(pinRef(pinKey)), tx.get(projectRef(projectId))]);
     if (!pin.exists() || !project.exists()) {
       console.error(`Not removing pin ${pinKey}: ${pin.exists() ? 'project' : 'pin'} not found`);
@@ -188,7 +184,10 @@ export async function removePin(projectId: string, pinKey: string): Promise<bool
       refs,
     );
     tx.delete(pinRef(pinKey));
-    tx.update(projectRef(projectId), { pins: arrayRemove(pinKey), updatedAt: serverTimestamp() });
+    tx.update(projectRef(projectId), {
+      pins: firestore.arrayRemove(pinKey),
+      updatedAt: firestore.serverTimestamp(),
+    });
     tags.apply(tx);
     return true;
   });
@@ -198,9 +197,9 @@ export async function removePin(projectId: string, pinKey: string): Promise<bool
 export async function savePinOrder(entries: readonly PinOrderEntry[]): Promise<number> {
   const writes = pinOrderWrites(entries);
   for (let i = 0; i < writes.length; i += 450) {
-    const batch = writeBatch(db());
+    const batch = firestore.writeBatch(db());
     for (const w of writes.slice(i, i + 450)) {
-      batch.update(pinRef(w.pinKey), { pinOrder: w.pinOrder, updatedAt: serverTimestamp() });
+      batch.update(pinRef(w.pinKey), { pinOrder: w.pinOrder, updatedAt: firestore.serverTimestamp() });
     }
     await batch.commit();
   }
@@ -213,5 +212,5 @@ export function defaultQrPath(pin: Pick<Pin, 'project' | 'pinKey'>): string {
 }
 
 export async function setQrPath(pinKey: string, qrPath: string): Promise<void> {
-  await updateDoc(pinRef(pinKey), { qrPath, updatedAt: serverTimestamp() });
+  await firestore.updateDoc(pinRef(pinKey), { qrPath, updatedAt: firestore.serverTimestamp() });
 }

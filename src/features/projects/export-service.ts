@@ -1,4 +1,4 @@
-import { doc, onSnapshot } from 'firebase/firestore';
+import * as firestore from 'firebase/firestore';
 import type { ProjectExportJob } from '@storytelling/shared/project-archive';
 import { COLLECTIONS } from '../../lib/collections';
 import { env } from '../../lib/env';
@@ -63,8 +63,8 @@ export function watchProjectExport(
   onChange: (job: ProjectExport | null) => void,
   onError: (e: Error) => void,
 ): () => void {
-  return onSnapshot(
-    doc(db(), COLLECTIONS.projectExports, jobId),
+  return firestore.onSnapshot(
+    firestore.doc(db(), COLLECTIONS.projectExports, jobId),
     (snap) => {
       const d = snap.data() as Partial<ProjectExportJob> | undefined;
       onChange(

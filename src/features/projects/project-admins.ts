@@ -1,13 +1,4 @@
-import {
-  collection,
-  doc,
-  getDocs,
-  limit,
-  query,
-  serverTimestamp,
-  updateDoc,
-  where,
-} from 'firebase/firestore';
+import * as firestore from 'firebase/firestore';
 import { COLLECTIONS } from '../../lib/collections';
 import { converterFor, type WithId } from '../../lib/converter';
 import { AppError } from '../../lib/errors';
@@ -31,7 +22,7 @@ export const NO_ACCOUNT_FOR_ADDRESS = 'No account uses this e-mail address.';
 /** More than a screen of project administrators is not expected; past it the list says it is cut. */
 export const PROJECT_ADMIN_LIST_LIMIT = 200;
 
-const users = () => collection(db(), COLLECTIONS.users).withConverter(converterFor(zUser));
+const users = () => firestore.collection(db(), COLLECTIONS.users).withConverter(converterFor(zUser));
 
 const toProjectAdmin = (u: WithId<User>): ProjectAdmin => ({
   userId: u.id,
@@ -42,8 +33,12 @@ const toProjectAdmin = (u: WithId<User>): ProjectAdmin => ({
 
 /** Everyone who administers at least one project, by name. */
 export async function listProjectAdmins(): Promise<ProjectAdmin[]> {
-  const snap = await getDocs(
-    query(users(), where('projectAdminAccess', '!=', []), limit(PROJECT_ADMIN_LIST_LIMIT)),
+  const snap = await firestore.getDocs(
+    firestore.query(
+      users(),
+      firestore.where('projectAdminAccess', '!=', []),
+      firestore.limit(PROJECT_ADMIN_LIST_LIMIT),
+    ),
   );
   return snap.docs
     .map((d) => toProjectAdmin(d.data()))
@@ -54,7 +49,9 @@ export async function listProjectAdmins(): Promise<ProjectAdmin[]> {
 export async function findPersonByEmail(email: string): Promise<ProjectAdmin> {
   // Records keep the address as the person signed up with it, so both spellings are looked for.
   const spellings = [...new Set([normaliseAddress(email), email.trim()])];
-  const snap = await getDocs(query(users(), where('email', 'in', spellings), limit(1)));
+  const snap = await firestore.getDocs(
+    firestore.query(users(), firestore.where('email', 'in', spellings), firestore.limit(1)),
+  );
   const found = snap.docs[0];
   if (!found) throw new AppError(NO_ACCOUNT_FOR_ADDRESS);
   return toProjectAdmin(found.data());
@@ -62,8 +59,8 @@ export async function findPersonByEmail(email: string): Promise<ProjectAdmin> {
 
 /** Gives exactly these projects to manage (none: no longer a project administrator). */
 export async function setProjectAdminAccess(userId: string, projectIds: readonly string[]): Promise<void> {
-  await updateDoc(doc(db(), COLLECTIONS.users, userId), {
+  await firestore.updateDoc(firestore.doc(db(), COLLECTIONS.users, userId), {
     projectAdminAccess: [...new Set(projectIds)],
-    updatedAt: serverTimestamp(),
+    updatedAt: firestore.serverTimestamp(),
   });
 }

@@ -1,12 +1,4 @@
-import {
-  collection,
-  doc,
-  getDoc,
-  runTransaction,
-  serverTimestamp,
-  onSnapshot,
-  writeBatch,
-} from 'firebase/firestore';
+import * as firestore from 'firebase/firestore';
 import { COLLECTIONS } from '../../lib/collections';
 import { converterFor, stripUndefined, type WithId } from '../../lib/converter';
 import { env } from '../../lib/env';
@@ -32,7 +24,7 @@ import { STAFF_ROLES } from '../../kernel/roles';
 
 export type ProjectRow = WithId<Project>;
 const converter = converterFor(zProject);
-const projects = () => collection(db(), COLLECTIONS.projects).withConverter(converter);
+const projects = () => firestore.collection(db(), COLLECTIONS.projects).withConverter(converter);
 /** A super admin's list is the whole collection; past this it is paged by search rather than shown whole. */
 export const PROJECT_LIST_LIMIT = 1000;
 
@@ -128,7 +120,7 @@ function sortByName(rows: ProjectRow[]): ProjectRow[] {
 export async function getProject(projectId: string): Promise<ProjectRow | null> {
   if (!projectId.trim()) return null;
   try {
-    const snap = await getDoc(doc(projects(), projectId));
+    const snap = await firestore.getDoc(firestore.doc(projects(), projectId));
     return snap.exists() ? snap.data() : null;
   } catch (error) {
     console.error(`Could not read project ${projectId}`, error);
@@ -143,10 +135,10 @@ export type NewProject = NewProjectInput;
  * check and the write are one transaction, so two people choosing the same key at once cannot both win.
  */
 export async function createProject(input: NewProject, ownerId: string): Promise<void> {
-  const ref = doc(db(), COLLECTIONS.projects, input.projectKey);
+  const ref = firestore.doc(db(), COLLECTIONS.projects, input.projectKey);
   // A key once deleted is never given out again (its recordings still name it): its deletion job is the tombstone.
-  const deletion = doc(db(), COLLECTIONS.projectDeletions, input.projectKey);
-  await runTransaction(db(), async (tx) => {
+  const deletion = firestore.doc(db(), COLLECTIONS.projectDeletions, input.projectKey);
+  await firestore.runTransaction(db(), async (tx) => {
     const readOrTaken = <T>(read: Promise<T>) =>
       read.catch((error: unknown) => {
         if (isDenied(error)) throw new AppError(keyTakenMessage(input.projectKey));
@@ -159,8 +151,8 @@ export async function createProject(input: NewProject, ownerId: string): Promise
       ref,
       stripUndefined({
         ...newProjectFields(input, ownerId),
-        createdAt: serverTimestamp(),
-        updatedAt: serverTimestamp(),
+        createdAt: firestore.serverTimestamp(),
+        updatedAt: firestore.serverTimestamp(),
       }),
     );
   });
@@ -170,8 +162,8 @@ export async function createProject(input: NewProject, ownerId: string): Promise
 export async function isProjectKeyTaken(projectKey: string): Promise<boolean> {
   try {
     const [project, deletion] = await Promise.all([
-      getDoc(doc(db(), COLLECTIONS.projects, projectKey)),
-      getDoc(doc(db(), COLLECTIONS.projectDeletions, projectKey)),
+      firestore.getDoc(firestore.doc(db(), COLLECTIONS.projects, projectKey)),
+      firestore.getDoc(firestore.doc(db(), COLLECTIONS.projectDeletions, projectKey)),
     ]);
     return project.exists() || deletion.exists();
   } catch (error) {
@@ -185,7 +177,7 @@ export async function isProjectKeyTaken(projectKey: string): Promise<boolean> {
  * or, for a project saved before it moved there, from the project's own config.
  */
 export async function getProjectPassword(project: ProjectRow): Promise<string> {
-  const snap = await getDoc(doc(db(), PROJECT_PRIVATE_CONFIG(project.id)));
+  const snap = await firestore.getDoc(firestore.doc(db(), PROJECT_PRIVATE_CONFIG(project.id)));
   const stored: unknown = snap.data()?.password;
   return typeof stored === 'string' ? stored : project.config.password;
 }
@@ -197,7 +189,7 @@ export type VisitorProject =
 export async function readProjectAsVisitor(projectId: string): Promise<VisitorProject> {
   if (!projectId.trim()) return { status: 'missing' };
   try {
-    const snap = await getDoc(doc(projects(), projectId));
+    const snap = await firestore.getDoc(firestore.doc(projects(), projectId));
     return snap.exists() ? { status: 'ok', project: snap.data() } : { status: 'missing' };
   } catch (error) {
     if (isDenied(error)) return { status: 'private' };
@@ -208,7 +200,7 @@ export async function readProjectAsVisitor(projectId: string): Promise<VisitorPr
 /** The content tags of AdminTags/content offered for a project's contentTag; none if unreadable. */
 export async function listContentTags(): Promise<string[]> {
   try {
-    const snap = await getDoc(doc(db(), COLLECTIONS.adminTags, 'content'));
+    const snap = await firestore.getDoc(firestore.doc(db(), COLLECTIONS.adminTags, 'content'));
     return snap.exists() ? zAdminTags.parse(snap.data()).contentTags : [];
   } catch (error) {
     console.error('Could not read AdminTags/content', error);
@@ -250,25 +242,27 @@ export async function updateProject(
   projectId: string,
   changes: ProjectChanges,
 ): Promise<string[] | undefined | null> {
-  const ref = doc(db(), COLLECTIONS.projects, projectId);
-  const data: Record<string, unknown> = { ...changes, updatedAt: serverTimestamp() };
+  const ref = firestore.doc(db(), COLLECTIONS.projects, projectId);
+  const data: Record<string, unknown> = { ...changes, updatedAt: firestore.serverTimestamp() };
   if (changes.pins) data.pins = uniquePins(changes.pins);
   // The password goes to the managers-only document; the project keeps an empty one (see PROJECT_PRIVATE_CONFIG).
-  const secret = changes.config ? { password: changes.config.password, updatedAt: serverTimestamp() } : null;
+  const secret = changes.config
+    ? { password: changes.config.password, updatedAt: firestore.serverTimestamp() }
+    : null;
   if (changes.config) data.config = { ...changes.config, password: '' };
-  const secretRef = doc(db(), PROJECT_PRIVATE_CONFIG(projectId));
+  const secretRef = firestore.doc(db(), PROJECT_PRIVATE_CONFIG(projectId));
   if (!changes.tags) {
-    const batch = writeBatch(db());
+    const batch = firestore.writeBatch(db());
     batch.update(ref, stripUndefined(data));
     if (secret) batch.set(secretRef, secret);
     await batch.commit();
     return undefined;
   }
   const wanted = cleanTagNames(changes.tags.subjectTag);
-  const saved = subjectTagsOf((await getDoc(ref)).data());
+  const saved = subjectTagsOf((await firestore.getDoc(ref)).data());
   const { add, remove } = tagNameChanges(saved, wanted);
   const refs = await projectTagRefsFor([...add, ...remove]);
-  return runTransaction(db(), async (tx) => {
+  return firestore.runTransaction(db(), async (tx) => {
     const project = await tx.get(ref);
     if (!project.exists()) {
       console.error(`Not saving project ${projectId}: project not found`);
@@ -312,8 +306,8 @@ export function watchProjectDeletion(
   onProgress: (job: ProjectDeletion | null) => void,
   onError: (e: Error) => void,
 ): () => void {
-  return onSnapshot(
-    doc(db(), COLLECTIONS.projectDeletions, projectId),
+  return firestore.onSnapshot(
+    firestore.doc(db(), COLLECTIONS.projectDeletions, projectId),
     (snap) => {
       const d = snap.data();
       onProgress(

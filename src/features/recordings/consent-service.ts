@@ -1,4 +1,4 @@
-import { collection, doc, getDoc, getDocs, limit, query, runTransaction, where } from 'firebase/firestore';
+import * as firestore from 'firebase/firestore';
 import { COLLECTIONS } from '../../lib/collections';
 import { historyWrite, signedInActor } from '../../lib/history-entry';
 import { converterFor } from '../../lib/converter';
@@ -14,9 +14,9 @@ import {
 import { zConsentRecord, zRecording, type ConsentRecord } from './model';
 
 const recordingRef = (id: string) =>
-  doc(db(), COLLECTIONS.recordings, id).withConverter(converterFor(zRecording));
+  firestore.doc(db(), COLLECTIONS.recordings, id).withConverter(converterFor(zRecording));
 const recordRef = (id: string) =>
-  doc(db(), consentRecordPath(id)).withConverter(converterFor(zConsentRecord));
+  firestore.doc(db(), consentRecordPath(id)).withConverter(converterFor(zConsentRecord));
 
 /** The most consent records one project's register reads at once (as many as its recordings can be). */
 export const CONSENT_RECORD_LIMIT = 5000;
@@ -29,12 +29,12 @@ export async function recordConsent(id: string, input: ConsentInput): Promise<vo
   const parsed = zConsentInput.safeParse(input);
   if (!parsed.success) throw new AppError(parsed.error.issues[0]?.message ?? 'Check the consent form');
   const me = signedInActor();
-  await runTransaction(db(), async (tx) => {
+  await firestore.runTransaction(db(), async (tx) => {
     const snap = await tx.get(recordingRef(id));
     if (!snap.exists()) throw new AppError('Recording not found');
     const writes = recordConsentWrites(parsed.data, snap.data().project ?? '', me.uid, me.name);
-    tx.update(doc(db(), COLLECTIONS.recordings, id), writes.recording);
-    tx.set(doc(db(), consentRecordPath(id)), writes.record);
+    tx.update(firestore.doc(db(), COLLECTIONS.recordings, id), writes.recording);
+    tx.set(firestore.doc(db(), consentRecordPath(id)), writes.record);
   });
 }
 
@@ -47,18 +47,18 @@ export async function withdrawConsent(id: string, reason: string): Promise<void>
   const parsed = zWithdrawInput.safeParse({ reason });
   if (!parsed.success) throw new AppError(parsed.error.issues[0]?.message ?? 'Give a reason');
   const me = signedInActor();
-  await runTransaction(db(), async (tx) => {
+  await firestore.runTransaction(db(), async (tx) => {
     const snap = await tx.get(recordingRef(id));
     if (!snap.exists()) throw new AppError('Recording not found');
     const recording = snap.data();
     if (consentState(recording) === 'withdrawn') throw new AppError('Consent is already withdrawn');
     if (!recording.consent) throw new AppError('No consent is recorded for this recording');
     const project = recording.project
-      ? await tx.get(doc(db(), COLLECTIONS.projects, recording.project))
+      ? await tx.get(firestore.doc(db(), COLLECTIONS.projects, recording.project))
       : null;
     const writes = withdrawConsentWrites(recording, parsed.data.reason, me.uid, me.name);
-    tx.update(doc(db(), COLLECTIONS.recordings, id), writes.recording);
-    tx.update(doc(db(), consentRecordPath(id)), writes.record);
+    tx.update(firestore.doc(db(), COLLECTIONS.recordings, id), writes.recording);
+    tx.update(firestore.doc(db(), consentRecordPath(id)), writes.record);
     const entry = historyWrite(
       consentWithdrawalHistory({
         recordingId: id,
@@ -73,11 +73,11 @@ export async function withdrawConsent(id: string, reason: string): Promise<void>
 
 /** A project's private consent records by recording id, in one query: the register's names and reasons. */
 export async function listConsentRecords(projectId: string): Promise<Map<string, ConsentRecord>> {
-  const snap = await getDocs(
-    query(
-      collection(db(), COLLECTIONS.recordingConsents).withConverter(converterFor(zConsentRecord)),
-      where('project', '==', projectId),
-      limit(CONSENT_RECORD_LIMIT),
+  const snap = await firestore.getDocs(
+    firestore.query(
+      firestore.collection(db(), COLLECTIONS.recordingConsents).withConverter(converterFor(zConsentRecord)),
+      firestore.where('project', '==', projectId),
+      firestore.limit(CONSENT_RECORD_LIMIT),
     ),
   );
   return new Map(snap.docs.map((d) => [d.id, d.data()]));
@@ -85,6 +85,6 @@ export async function listConsentRecords(projectId: string): Promise<Map<string,
 
 /** One recording's private consent record (one filed under no project is read by itself); null when none. */
 export async function getConsentRecord(recordingId: string): Promise<ConsentRecord | null> {
-  const snap = await getDoc(recordRef(recordingId));
+  const snap = await firestore.getDoc(recordRef(recordingId));
   return snap.exists() ? snap.data() : null;
 }

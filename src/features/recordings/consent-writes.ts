@@ -1,4 +1,4 @@
-import { serverTimestamp, type FieldValue } from 'firebase/firestore';
+import * as firestore from 'firebase/firestore';
 import { PLATFORM_HISTORY } from '@storytelling/shared/history';
 import { COLLECTIONS } from '../../lib/collections';
 import type { HistoryFact } from '../../lib/history-entry';
@@ -6,7 +6,7 @@ import { consentFactsOf, consentRecordOf, NAME_MAX, type ConsentInput } from './
 import type { Recording } from './model';
 
 /** When a write happens: the server's time in the app; a fixed one where the demo seed tells a past. */
-type At = FieldValue | Date;
+type At = firestore.FieldValue | Date;
 
 /** Where a recording's private consent record is kept: beside it, by the same id, readable by its managers only. */
 export const consentRecordPath = (recordingId: string) => `${COLLECTIONS.recordingConsents}/${recordingId}`;
@@ -23,7 +23,7 @@ export function recordConsentWrites(
   project: string,
   recordedBy: string,
   recordedByName?: string,
-  at: At = serverTimestamp(),
+  at: At = firestore.serverTimestamp(),
 ) {
   return {
     recording: {
@@ -46,7 +46,7 @@ export function withdrawConsentWrites(
   reason: string,
   withdrawnBy: string,
   withdrawnByName?: string,
-  at: At = serverTimestamp(),
+  at: At = firestore.serverTimestamp(),
 ) {
   return {
     recording: {

@@ -1,16 +1,4 @@
-import {
-  collection,
-  deleteField,
-  doc,
-  getDoc,
-  getDocs,
-  limit,
-  query,
-  runTransaction,
-  serverTimestamp,
-  updateDoc,
-  where,
-} from 'firebase/firestore';
+import * as firestore from 'firebase/firestore';
 import { COLLECTIONS } from '../../lib/collections';
 import { converterFor, type WithId } from '../../lib/converter';
 import { AppError, ERRORS } from '../../lib/errors';
@@ -35,7 +23,7 @@ export type RecordingRow = WithId<Recording>;
 export const QUEUE_PER_PROJECT = 200;
 
 export const recordings = () =>
-  collection(db(), COLLECTIONS.recordings).withConverter(converterFor(zRecording));
+  firestore.collection(db(), COLLECTIONS.recordings).withConverter(converterFor(zRecording));
 
 /**
  * The moderation queue: recordings of the projects the user manages that are pending or were never moderated.
@@ -44,7 +32,13 @@ export const recordings = () =>
 export async function listReviewQueue(projectIds: readonly string[]): Promise<RecordingRow[]> {
   const perProject = await Promise.all(
     projectIds.map((pid) =>
-      getDocs(query(recordings(), where('project', '==', pid), limit(QUEUE_PER_PROJECT))),
+      firestore.getDocs(
+        firestore.query(
+          recordings(),
+          firestore.where('project', '==', pid),
+          firestore.limit(QUEUE_PER_PROJECT),
+        ),
+      ),
     ),
   );
   return perProject.flatMap((snap) => snap.docs.map((d) => d.data())).filter(needsReview);
@@ -54,7 +48,13 @@ export async function listReviewQueue(projectIds: readonly string[]): Promise<Re
 export async function listProjectRecordings(projectIds: readonly string[]): Promise<RecordingRow[]> {
   const perProject = await Promise.all(
     projectIds.map((pid) =>
-      getDocs(query(recordings(), where('project', '==', pid), limit(QUEUE_PER_PROJECT))),
+      firestore.getDocs(
+        firestore.query(
+          recordings(),
+          firestore.where('project', '==', pid),
+          firestore.limit(QUEUE_PER_PROJECT),
+        ),
+      ),
     ),
   );
   return perProject
@@ -71,12 +71,12 @@ export async function listProjectRecordings(projectIds: readonly string[]): Prom
  * and among those only the ones with a standing consent (one approved before consent was kept is not heard).
  */
 export async function listPublishedRecordings(projectId: string): Promise<RecordingRow[]> {
-  const snap = await getDocs(
-    query(
+  const snap = await firestore.getDocs(
+    firestore.query(
       recordings(),
-      where('project', '==', projectId),
-      where('moderation.status', '==', 'approved'),
-      limit(QUEUE_PER_PROJECT),
+      firestore.where('project', '==', projectId),
+      firestore.where('moderation.status', '==', 'approved'),
+      firestore.limit(QUEUE_PER_PROJECT),
     ),
   );
   return snap.docs
@@ -93,19 +93,21 @@ export async function decideRecording(id: string, status: Decision, reason: stri
   if (!uid) throw new AppError(ERRORS.userNotFound);
   // The rules refuse an approval without a standing consent; asking first gives the moderator the reason in words.
   if (status === 'approved') {
-    const recording = (await getDoc(doc(recordings(), id))).data();
+    const recording = (await firestore.getDoc(firestore.doc(recordings(), id))).data();
     const refused = recording ? publishProblem(recording) : 'Recording not found';
     if (refused) throw new AppError(refused);
   }
-  await updateDoc(doc(db(), COLLECTIONS.recordings, id), {
-    moderation: { status, reason: reason.trim(), decidedBy: uid, decidedAt: serverTimestamp() },
-    updatedAt: serverTimestamp(),
+  await firestore.updateDoc(firestore.doc(db(), COLLECTIONS.recordings, id), {
+    moderation: { status, reason: reason.trim(), decidedBy: uid, decidedAt: firestore.serverTimestamp() },
+    updatedAt: firestore.serverTimestamp(),
   });
 }
 
 /** An author's own recordings (Recordings.authorKey is their linked profile). */
 export async function listRecordingsByAuthor(authorKey: string): Promise<RecordingRow[]> {
-  const snap = await getDocs(query(recordings(), where('authorKey', '==', authorKey), limit(200)));
+  const snap = await firestore.getDocs(
+    firestore.query(recordings(), firestore.where('authorKey', '==', authorKey), firestore.limit(200)),
+  );
   return snap.docs.map((d) => d.data()).sort((a, b) => (a.title ?? a.id).localeCompare(b.title ?? b.id));
 }
 
@@ -114,9 +116,9 @@ export async function listRecordingsByAuthor(authorKey: string): Promise<Recordi
  * (the ratings are mutually exclusive).
  */
 export async function setContentRating(recordingKey: string, rating: ContentRating): Promise<void> {
-  const recordingRef = doc(db(), COLLECTIONS.recordings, recordingKey);
-  const tagRefs = CONTENT_RATINGS.map((r) => doc(db(), COLLECTIONS.tags, contentTagId(r)));
-  await runTransaction(db(), async (tx) => {
+  const recordingRef = firestore.doc(db(), COLLECTIONS.recordings, recordingKey);
+  const tagRefs = CONTENT_RATINGS.map((r) => firestore.doc(db(), COLLECTIONS.tags, contentTagId(r)));
+  await firestore.runTransaction(db(), async (tx) => {
     const recording = await tx.get(recordingRef);
     if (!recording.exists()) throw new AppError('Recording not found');
     const plan = planContentRating(recordingKey, rating, {
@@ -125,7 +127,7 @@ export async function setContentRating(recordingKey: string, rating: ContentRati
       Family: await readTag(tx, tagRefs[2]!),
     });
     plan.forEach((step, i) => applyTagWrite(tx, tagRefs[i]!, step.write));
-    tx.update(recordingRef, { contentRating: rating, updatedAt: serverTimestamp() });
+    tx.update(recordingRef, { contentRating: rating, updatedAt: firestore.serverTimestamp() });
   });
 }
 
@@ -148,11 +150,11 @@ export async function updateRecordingDetails(
   const problem = detailsProblem(details);
   if (problem) throw new AppError(problem);
   const wanted = cleanDetails(details);
-  const ref = doc(db(), COLLECTIONS.recordings, recordingKey);
+  const ref = firestore.doc(db(), COLLECTIONS.recordings, recordingKey);
   // Tag documents are found by name with queries, which cannot run inside a transaction.
-  const seen = recordingTagChanges(recordingKey, tagListsOf((await getDoc(ref)).data()), wanted);
+  const seen = recordingTagChanges(recordingKey, tagListsOf((await firestore.getDoc(ref)).data()), wanted);
   const refs = await tagRefsFor('recording', [...seen.add, ...seen.remove]);
-  return runTransaction(db(), async (tx) => {
+  return firestore.runTransaction(db(), async (tx) => {
     const recording = await tx.get(ref);
     if (!recording.exists()) {
       console.error(`Not saving recording ${recordingKey}: recording not found`);
@@ -163,10 +165,10 @@ export async function updateRecordingDetails(
     const subjectTags = tags.spell(wanted.subjectTags);
     const genreTags = tags.spell(wanted.genreTags);
     tx.update(ref, {
-      albumKey: wanted.albumKey || deleteField(),
+      albumKey: wanted.albumKey || firestore.deleteField(),
       'tags.subjectTags': subjectTags,
       'tags.genreTags': genreTags,
-      updatedAt: serverTimestamp(),
+      updatedAt: firestore.serverTimestamp(),
     });
     tags.apply(tx);
     return { albumKey: wanted.albumKey, subjectTags, genreTags, outcome: tagOutcome(tags.writes) };

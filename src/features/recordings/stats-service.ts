@@ -1,14 +1,4 @@
-import {
-  collection,
-  getAggregateFromServer,
-  getCountFromServer,
-  getDocs,
-  limit,
-  orderBy,
-  query,
-  sum,
-  where,
-} from 'firebase/firestore';
+import * as firestore from 'firebase/firestore';
 import { COLLECTIONS } from '../../lib/collections';
 import { db } from '../../lib/firebase';
 import { CONTENT_RATINGS, type ContentRating } from './model';
@@ -37,24 +27,27 @@ export function countLabel(count: number, cap: number): string {
 
 /** Totals come from count()/sum() aggregations: a few reads, however many pins and recordings there are. */
 export async function projectCounts(projectId: string): Promise<ProjectCounts> {
-  const pins = query(
-    collection(db(), COLLECTIONS.pins),
-    where('project', '==', projectId),
-    limit(PIN_COUNT_CAP),
+  const pins = firestore.query(
+    firestore.collection(db(), COLLECTIONS.pins),
+    firestore.where('project', '==', projectId),
+    firestore.limit(PIN_COUNT_CAP),
   );
-  const recs = query(collection(db(), COLLECTIONS.recordings), where('project', '==', projectId));
+  const recs = firestore.query(
+    firestore.collection(db(), COLLECTIONS.recordings),
+    firestore.where('project', '==', projectId),
+  );
   // Authors hold no project; their denormalised projectKeys do (see features/authors/project-keys.ts).
-  const authors = query(
-    collection(db(), COLLECTIONS.authors),
-    where('projectKeys', 'array-contains', projectId),
-    limit(AUTHOR_COUNT_CAP),
+  const authors = firestore.query(
+    firestore.collection(db(), COLLECTIONS.authors),
+    firestore.where('projectKeys', 'array-contains', projectId),
+    firestore.limit(AUTHOR_COUNT_CAP),
   );
   // count() apart from sum(): an aggregation with sum() may leave out documents that lack the summed field.
   const [pinCount, recCount, authorCountOf, collected] = await Promise.all([
-    getCountFromServer(pins),
-    getCountFromServer(recs),
-    getCountFromServer(authors),
-    getAggregateFromServer(recs, { timesCollected: sum('collectionLog.timesCollected') }),
+    firestore.getCountFromServer(pins),
+    firestore.getCountFromServer(recs),
+    firestore.getCountFromServer(authors),
+    firestore.getAggregateFromServer(recs, { timesCollected: firestore.sum('collectionLog.timesCollected') }),
   ]);
   return {
     pins: pinCount.data().count,
@@ -66,8 +59,11 @@ export async function projectCounts(projectId: string): Promise<ProjectCounts> {
 
 /** Every author profile, those with no recordings included: one count for all projects. */
 export async function authorCount(): Promise<number> {
-  const all = query(collection(db(), COLLECTIONS.authors), limit(AUTHOR_COUNT_CAP));
-  return (await getCountFromServer(all)).data().count;
+  const all = firestore.query(
+    firestore.collection(db(), COLLECTIONS.authors),
+    firestore.limit(AUTHOR_COUNT_CAP),
+  );
+  return (await firestore.getCountFromServer(all)).data().count;
 }
 
 export type RatingCounts = Record<ContentRating | 'Unrated', number>;
@@ -75,12 +71,12 @@ export type RatingCounts = Record<ContentRating | 'Unrated', number>;
 export async function ratingCounts(projectId: string, total: number): Promise<RatingCounts> {
   const counts = await Promise.all(
     CONTENT_RATINGS.map(async (rating) => {
-      const q = query(
-        collection(db(), COLLECTIONS.recordings),
-        where('project', '==', projectId),
-        where('contentRating', '==', rating),
+      const q = firestore.query(
+        firestore.collection(db(), COLLECTIONS.recordings),
+        firestore.where('project', '==', projectId),
+        firestore.where('contentRating', '==', rating),
       );
-      return (await getCountFromServer(q)).data().count;
+      return (await firestore.getCountFromServer(q)).data().count;
     }),
   );
   const rated = counts.reduce((a, b) => a + b, 0);
@@ -94,12 +90,12 @@ export async function ratingCounts(projectId: string, total: number): Promise<Ra
 
 /** The ten most collected recordings of a project (needs the composite index in firestore.indexes.json). */
 export async function topRecordings(projectId: string): Promise<RecordingRow[]> {
-  const snap = await getDocs(
-    query(
+  const snap = await firestore.getDocs(
+    firestore.query(
       recordings(),
-      where('project', '==', projectId),
-      orderBy('collectionLog.timesCollected', 'desc'),
-      limit(10),
+      firestore.where('project', '==', projectId),
+      firestore.orderBy('collectionLog.timesCollected', 'desc'),
+      firestore.limit(10),
     ),
   );
   return snap.docs.map((d) => d.data());

@@ -1,19 +1,4 @@
-import {
-  collection,
-  doc,
-  documentId,
-  getDoc,
-  getDocs,
-  limit,
-  orderBy,
-  query,
-  runTransaction,
-  serverTimestamp,
-  startAfter,
-  Timestamp,
-  where,
-  type QueryConstraint,
-} from 'firebase/firestore';
+import * as firestore from 'firebase/firestore';
 import { COLLECTIONS } from '../../lib/collections';
 import { converterFor } from '../../lib/converter';
 import { AppError } from '../../lib/errors';
@@ -47,7 +32,8 @@ export const COLLECTION_OF: Record<RequestKind, string> = {
 export const PER_KIND = 8;
 
 const converter = converterFor(zInboxRecord);
-const requests = (kind: RequestKind) => collection(db(), COLLECTION_OF[kind]).withConverter(converter);
+const requests = (kind: RequestKind) =>
+  firestore.collection(db(), COLLECTION_OF[kind]).withConverter(converter);
 
 export interface InboxFilters {
   /** The organisation whose requests are listed; null lists every organisation's (super admins only). */
@@ -75,16 +61,22 @@ export function kindsFor(f: InboxFilters): RequestKind[] {
   );
 }
 
-function constraints(f: InboxFilters, kind: RequestKind, after: Cursors[RequestKind]): QueryConstraint[] {
-  const c: QueryConstraint[] = [];
-  if (f.organisationId !== null) c.push(where('organisationId', '==', f.organisationId));
-  if (f.status) c.push(where('status', '==', f.status));
-  if (f.urgency && kind === 'group') c.push(where('urgency', '==', f.urgency));
-  if (f.from) c.push(where('createdAt', '>=', new Date(`${f.from}T00:00:00`)));
-  if (f.to) c.push(where('createdAt', '<', new Date(new Date(`${f.to}T00:00:00`).getTime() + 86_400_000)));
-  c.push(orderBy('createdAt', f.order), orderBy(documentId(), f.order));
-  if (after?.after) c.push(startAfter(Timestamp.fromDate(after.after.at), after.after.id));
-  c.push(limit(PER_KIND));
+function constraints(
+  f: InboxFilters,
+  kind: RequestKind,
+  after: Cursors[RequestKind],
+): firestore.QueryConstraint[] {
+  const c: firestore.QueryConstraint[] = [];
+  if (f.organisationId !== null) c.push(firestore.where('organisationId', '==', f.organisationId));
+  if (f.status) c.push(firestore.where('status', '==', f.status));
+  if (f.urgency && kind === 'group') c.push(firestore.where('urgency', '==', f.urgency));
+  if (f.from) c.push(firestore.where('createdAt', '>=', new Date(`${f.from}T00:00:00`)));
+  if (f.to)
+    c.push(firestore.where('createdAt', '<', new Date(new Date(`${f.to}T00:00:00`).getTime() + 86_400_000)));
+  c.push(firestore.orderBy('createdAt', f.order), firestore.orderBy(firestore.documentId(), f.order));
+  if (after?.after)
+    c.push(firestore.startAfter(firestore.Timestamp.fromDate(after.after.at), after.after.id));
+  c.push(firestore.limit(PER_KIND));
   return c;
 }
 
@@ -101,7 +93,9 @@ export async function listInboxPage(f: InboxFilters, cursors: Cursors = {}): Pro
   const kinds = kindsFor(f).filter((k) => !cursors[k]?.done);
   const read = await Promise.all(
     kinds.map(async (kind) => {
-      const snap = await getDocs(query(requests(kind), ...constraints(f, kind, cursors[kind])));
+      const snap = await firestore.getDocs(
+        firestore.query(requests(kind), ...constraints(f, kind, cursors[kind])),
+      );
       return [kind, snap.docs.map((d) => ({ ...d.data(), kind }))] as const;
     }),
   );
@@ -110,7 +104,7 @@ export async function listInboxPage(f: InboxFilters, cursors: Cursors = {}): Pro
 }
 
 export async function getRequest(kind: RequestKind, id: string): Promise<InboxItem> {
-  const snap = await getDoc(doc(requests(kind), id));
+  const snap = await firestore.getDoc(firestore.doc(requests(kind), id));
   if (!snap.exists()) throw new AppError('This request no longer exists');
   return { ...snap.data(), kind };
 }
@@ -135,15 +129,15 @@ export interface StatusStep {
 /** Moves a request one status step on, in a transaction that refuses a stale copy. */
 export async function changeStatus(step: StatusStep): Promise<void> {
   const uid = me();
-  const ref = doc(db(), COLLECTION_OF[step.kind], step.id);
-  await runTransaction(db(), async (tx) => {
+  const ref = firestore.doc(db(), COLLECTION_OF[step.kind], step.id);
+  await firestore.runTransaction(db(), async (tx) => {
     const current = await loadCurrent(tx, step);
     tx.update(ref, {
       ...statusChange(step.kind, current, step.to, uid, new Date(), {
         declineReason: step.declineReason,
         link: step.projectId,
       }),
-      updatedAt: serverTimestamp(),
+      updatedAt: firestore.serverTimestamp(),
     });
   });
 }
@@ -162,23 +156,23 @@ export async function createWorkshopFromRequest(
     input,
     step.kind === 'booking' ? { bookingRequestId: step.id } : { groupRequestId: step.id },
   );
-  await runTransaction(db(), async (tx) => {
+  await firestore.runTransaction(db(), async (tx) => {
     const current = await loadCurrent(tx, step);
     tx.set(docs.ref, docs.workshop);
     tx.set(docs.publicRef, docs.publicWorkshop);
-    tx.update(doc(db(), COLLECTION_OF[step.kind], step.id), {
+    tx.update(firestore.doc(db(), COLLECTION_OF[step.kind], step.id), {
       ...statusChange(step.kind, current, 'scheduled', uid, new Date(), { link: docs.ref.id }),
-      updatedAt: serverTimestamp(),
+      updatedAt: firestore.serverTimestamp(),
     });
   });
   return docs.ref.id;
 }
 
 async function loadCurrent(
-  tx: Parameters<Parameters<typeof runTransaction>[1]>[0],
+  tx: Parameters<Parameters<typeof firestore.runTransaction>[1]>[0],
   step: Pick<StatusStep, 'kind' | 'id' | 'version'>,
 ) {
-  const snap = await tx.get(doc(requests(step.kind), step.id));
+  const snap = await tx.get(firestore.doc(requests(step.kind), step.id));
   if (!snap.exists()) throw new AppError('This request no longer exists');
   const current = snap.data();
   if (current.version !== step.version) throw new AppError(STALE_SAVE);

@@ -1,4 +1,4 @@
-import { doc, getDoc, serverTimestamp, setDoc, updateDoc } from 'firebase/firestore';
+import * as firestore from 'firebase/firestore';
 import { COLLECTIONS } from '../../lib/collections';
 import { AppError, ERRORS } from '../../lib/errors';
 import { authClient, db } from '../../lib/firebase';
@@ -6,7 +6,7 @@ import { authClient, db } from '../../lib/firebase';
 const ownRef = () => {
   const auth = authClient().currentUser;
   if (!auth) throw new AppError(ERRORS.userNotFound);
-  return { uid: auth.uid, ref: doc(db(), COLLECTIONS.users, auth.uid) };
+  return { uid: auth.uid, ref: firestore.doc(db(), COLLECTIONS.users, auth.uid) };
 };
 
 /**
@@ -22,15 +22,16 @@ export async function updateOwnProfile(input: {
   const fields = {
     displayName: input.displayName.trim(),
     email: input.email.trim(),
-    updatedAt: serverTimestamp(),
+    updatedAt: firestore.serverTimestamp(),
   };
   const phone = input.phone?.trim() ?? '';
-  if ((await getDoc(ref)).exists()) await updateDoc(ref, { ...fields, 'userProfile.phone': phone });
+  if ((await firestore.getDoc(ref)).exists())
+    await firestore.updateDoc(ref, { ...fields, 'userProfile.phone': phone });
   else
-    await setDoc(ref, {
+    await firestore.setDoc(ref, {
       userKey: uid,
       Organisations: {},
-      createdAt: serverTimestamp(),
+      createdAt: firestore.serverTimestamp(),
       userProfile: { phone },
       ...fields,
     });
@@ -38,7 +39,7 @@ export async function updateOwnProfile(input: {
 
 /** The phone on the signed-in user's own record, or '' when none is. */
 export async function readOwnPhone(): Promise<string> {
-  const snap = await getDoc(ownRef().ref);
+  const snap = await firestore.getDoc(ownRef().ref);
   const phone = (snap.data()?.userProfile as { phone?: unknown } | undefined)?.phone;
   return typeof phone === 'string' ? phone : '';
 }

@@ -1,4 +1,4 @@
-import type { DocumentReference } from 'firebase/firestore/lite';
+import type * as lite from 'firebase/firestore/lite';
 import { reloadSessionUser } from './service';
 
 // Firestore is replaced by an in-memory table keyed by document path; a missing entry is a refused read.
@@ -15,7 +15,7 @@ vi.mock('firebase/firestore/lite', async (importOriginal) => {
   return {
     ...actual,
     doc: (_db: unknown, ...segments: string[]) => ref(segments.join('/')),
-    getDoc: async (r: DocumentReference) => {
+    getDoc: async (r: lite.DocumentReference) => {
       if (!documents.has(r.path)) throw Object.assign(new Error('denied'), { code: 'permission-denied' });
       const data = documents.get(r.path) ?? null;
       return {

@@ -6,7 +6,7 @@ import {
   signOut as firebaseSignOut,
   type User as AuthUser,
 } from 'firebase/auth';
-import { collection, doc, getDoc, getDocs, limit, query, where } from 'firebase/firestore/lite';
+import * as lite from 'firebase/firestore/lite';
 import { COLLECTIONS, SUPER_ADMINS_DOC } from '../../lib/collections';
 import { converterFor } from '../../lib/converter';
 import { AppError, ERRORS } from '../../lib/errors';
@@ -66,13 +66,13 @@ async function authenticate(email: string, password: string): Promise<AuthUser> 
 }
 
 async function readUser(uid: string): Promise<User | null> {
-  const snap = await getDoc(doc(dbLite(), COLLECTIONS.users, uid).withConverter(usersConverter));
+  const snap = await lite.getDoc(lite.doc(dbLite(), COLLECTIONS.users, uid).withConverter(usersConverter));
   return snap.exists() ? snap.data() : null;
 }
 
 async function readSuperAdminIds(): Promise<string[] | null> {
-  const snap = await getDoc(
-    doc(dbLite(), COLLECTIONS.superAdmins, SUPER_ADMINS_DOC).withConverter(superAdminsConverter),
+  const snap = await lite.getDoc(
+    lite.doc(dbLite(), COLLECTIONS.superAdmins, SUPER_ADMINS_DOC).withConverter(superAdminsConverter),
   );
   return snap.exists() ? snap.data().userKeys : null;
 }
@@ -85,7 +85,7 @@ async function readOrganisationNames(ids: readonly string[]): Promise<Record<str
   const names = await Promise.all(
     ids.map(async (id) => {
       try {
-        const snap = await getDoc(doc(dbLite(), COLLECTIONS.organisations, id));
+        const snap = await lite.getDoc(lite.doc(dbLite(), COLLECTIONS.organisations, id));
         const name: unknown = snap.exists() ? snap.get('name') : null;
         return [id, typeof name === 'string' ? name : null] as const;
       } catch {
@@ -108,14 +108,16 @@ async function isAuthor(
 ): Promise<boolean> {
   if (!actsAsMember(userRole)) return false;
   if (signedInAsAuthor || record?.userProfile?.authorKey) return true;
-  const pending = await getDocs(
-    query(
-      collection(dbLite(), COLLECTIONS.authorClaims),
-      where('userKey', '==', auth.uid),
-      where('status', '==', 'pending'),
-      limit(1),
-    ),
-  ).catch(() => null);
+  const pending = await lite
+    .getDocs(
+      lite.query(
+        lite.collection(dbLite(), COLLECTIONS.authorClaims),
+        lite.where('userKey', '==', auth.uid),
+        lite.where('status', '==', 'pending'),
+        lite.limit(1),
+      ),
+    )
+    .catch(() => null);
   return !!pending && !pending.empty;
 }
 
@@ -148,8 +150,8 @@ export interface SignInResult {
 
 /** Whether any project was shared with this person themselves (a ProjectAccess record with their id). */
 async function hasOwnAccess(uid: string): Promise<boolean> {
-  const records = collection(dbLite(), COLLECTIONS.projectAccess);
-  return !(await getDocs(query(records, where('userId', '==', uid), limit(1)))).empty;
+  const records = lite.collection(dbLite(), COLLECTIONS.projectAccess);
+  return !(await lite.getDocs(lite.query(records, lite.where('userId', '==', uid), lite.limit(1)))).empty;
 }
 
 /** Role sign-in. On the role errors the user is signed out and local data cleared. */

@@ -1,27 +1,4 @@
-import {
-  arrayRemove,
-  arrayUnion,
-  collection,
-  deleteDoc,
-  doc,
-  documentId,
-  FieldPath,
-  getCountFromServer,
-  getDoc,
-  getDocs,
-  limit,
-  onSnapshot,
-  runTransaction,
-  orderBy,
-  query,
-  setDoc,
-  startAfter,
-  updateDoc,
-  where,
-  writeBatch,
-  type QueryConstraint,
-  type QueryDocumentSnapshot,
-} from 'firebase/firestore';
+import * as firestore from 'firebase/firestore';
 import { subscriberId, subscriberRecord } from '@storytelling/shared/subscribers';
 import { matchesQuery, planSubscriberQuery, searchTokenMap } from '@storytelling/shared/subscriber-search';
 import {
@@ -58,8 +35,8 @@ import {
 
 const subscriberConverter = converterFor(zSubscriber);
 const listConverter = converterFor(zSubscriberList);
-const subscribers = () => collection(db(), COLLECTIONS.subscribers);
-const lists = () => collection(db(), COLLECTIONS.subscriberLists);
+const subscribers = () => firestore.collection(db(), COLLECTIONS.subscribers);
+const lists = () => firestore.collection(db(), COLLECTIONS.subscriberLists);
 
 /**
  * The filter as one query (subscriber-search.ts planSubscriberQuery): equalities on the organisation, status,
@@ -67,18 +44,20 @@ const lists = () => collection(db(), COLLECTIONS.subscriberLists);
  */
 function filterQuery(f: SubscriberFilter) {
   const plan = planSubscriberQuery(f);
-  const w: QueryConstraint[] = plan.equals.map(([field, value]) => where(field, '==', value));
-  if (plan.token) w.push(where(new FieldPath('searchTokens', plan.token), '==', true));
-  if (plan.listId) w.push(where('lists', 'array-contains', plan.listId));
+  const w: firestore.QueryConstraint[] = plan.equals.map(([field, value]) =>
+    firestore.where(field, '==', value),
+  );
+  if (plan.token) w.push(firestore.where(new firestore.FieldPath('searchTokens', plan.token), '==', true));
+  if (plan.listId) w.push(firestore.where('lists', 'array-contains', plan.listId));
   const o = queryOrder(f);
-  const order = [orderBy(o.field === '__name__' ? documentId() : o.field, o.direction)];
+  const order = [firestore.orderBy(o.field === '__name__' ? firestore.documentId() : o.field, o.direction)];
   return { where: w, order, recheck: plan.recheck };
 }
 
 /** The table's order, as the page takes it. */
 export type SortArg = NonNullable<SubscriberFilter['sort']>;
 
-export type Cursor = QueryDocumentSnapshot<WithId<Subscriber>>;
+export type Cursor = firestore.QueryDocumentSnapshot<WithId<Subscriber>>;
 
 /**
  * Records read per page when a search longer than a token is checked on reading: one bounded batch, whatever
@@ -91,8 +70,8 @@ export const CHECKED_BATCH = 45;
  * (status, list); one read however large the organisation.
  */
 async function addressedRecord(f: SubscriberFilter, address: string): Promise<WithId<Subscriber> | null> {
-  const snap = await getDoc(
-    doc(subscribers(), subscriberId(f.organisationId, address)).withConverter(subscriberConverter),
+  const snap = await firestore.getDoc(
+    firestore.doc(subscribers(), subscriberId(f.organisationId, address)).withConverter(subscriberConverter),
   );
   const record = snap.data();
   return record && matchesQuery(record, { ...f, search: undefined }) ? record : null;
@@ -114,14 +93,14 @@ export async function subscriberPage(
   }
   const { where: w, order, recheck } = filterQuery(f);
   const batch = recheck ? Math.max(CHECKED_BATCH, pageSize + 1) : pageSize + 1;
-  const q = query(
+  const q = firestore.query(
     subscribers().withConverter(subscriberConverter),
     ...w,
     ...order,
-    ...(cursor ? [startAfter(cursor)] : []),
-    limit(batch),
+    ...(cursor ? [firestore.startAfter(cursor)] : []),
+    firestore.limit(batch),
   );
-  const snap = await getDocs(q);
+  const snap = await firestore.getDocs(q);
   const reads = Math.max(1, snap.size); // a query that returns nothing is still billed one read
   if (recheck) {
     const rows = snap.docs.map((d) => d.data()).filter((r) => matchesQuery(r, f));
@@ -139,7 +118,7 @@ export async function countSubscribers(f: SubscriberFilter): Promise<number> {
   const address = planSubscriberQuery(f).address;
   if (address !== null) return (await addressedRecord(f, address)) ? 1 : 0;
   const { where: w } = filterQuery(f);
-  return (await getCountFromServer(query(subscribers(), ...w))).data().count;
+  return (await firestore.getCountFromServer(firestore.query(subscribers(), ...w))).data().count;
 }
 export const countIsExact = (f: SubscriberFilter) => !planSubscriberQuery(f).recheck;
 
@@ -168,7 +147,7 @@ export async function saveSubscriber(
     const added = form.lists.filter((l) => !existing.lists.includes(l));
     // The form holds every field the record had (shown or not); one emptied in the dialog goes.
     const customFields = cleanCustomFields({ ...existing.customFields, ...form.customFields });
-    await updateDoc(doc(subscribers(), existing.id), {
+    await firestore.updateDoc(firestore.doc(subscribers(), existing.id), {
       name: form.name.trim(),
       searchTokens: searchTokenMap(existing.email, form.name.trim()),
       customFields,
@@ -193,10 +172,10 @@ export async function saveSubscriber(
     now,
     customFields: cleanCustomFields(form.customFields ?? {}),
   });
-  const ref = doc(subscribers(), record.id).withConverter(subscriberConverter);
-  const found = await getDoc(ref);
+  const ref = firestore.doc(subscribers(), record.id).withConverter(subscriberConverter);
+  const found = await firestore.getDoc(ref);
   if (found.exists()) throw new Error(`${record.doc.email} is already a subscriber; edit it instead`);
-  await setDoc(ref, { ...record.doc, id: record.id });
+  await firestore.setDoc(ref, { ...record.doc, id: record.id });
 }
 
 // ── Custom fields ──
@@ -210,7 +189,7 @@ export async function addCustomFields(
   fields: readonly CustomFieldDef[],
 ): Promise<CustomFieldDef[]> {
   const ref = customFieldListRef(organisationId);
-  return runTransaction(db(), async (tx) => {
+  return firestore.runTransaction(db(), async (tx) => {
     const snap = await tx.get(ref);
     const current = snap.exists() ? zSubscriberFields.parse(snap.data()).fields : {};
     const next = { ...Object.fromEntries(fields.map((f) => [f.key, f.label.trim()])), ...current };
@@ -220,7 +199,7 @@ export async function addCustomFields(
   });
 }
 
-export const deleteSubscriber = (id: string) => deleteDoc(doc(subscribers(), id));
+export const deleteSubscriber = (id: string) => firestore.deleteDoc(firestore.doc(subscribers(), id));
 
 export type BulkAction =
   /** startAutomations: record the join time, which starts the list's "joined a list" campaigns. */
@@ -234,16 +213,16 @@ export async function bulkUpdate(ids: string[], action: BulkAction): Promise<voi
   const change =
     action.kind === 'addToList'
       ? {
-          lists: arrayUnion(action.listId),
+          lists: firestore.arrayUnion(action.listId),
           ...(action.startAutomations ? { [`listJoinedAt.${action.listId}`]: now } : {}),
         }
       : action.kind === 'removeFromList'
-        ? { lists: arrayRemove(action.listId) }
+        ? { lists: firestore.arrayRemove(action.listId) }
         : { status: 'unsubscribed' };
   for (let i = 0; i < ids.length; i += IMPORT_BATCH) {
-    const batch = writeBatch(db());
+    const batch = firestore.writeBatch(db());
     for (const id of ids.slice(i, i + IMPORT_BATCH))
-      batch.update(doc(subscribers(), id), { ...change, updatedAt: now });
+      batch.update(firestore.doc(subscribers(), id), { ...change, updatedAt: now });
     await batch.commit();
   }
 }
@@ -294,8 +273,8 @@ export function watchBulkJob(
   onProgress: (job: BulkJobProgress | null) => void,
   onError: (e: Error) => void,
 ): () => void {
-  return onSnapshot(
-    doc(db(), COLLECTIONS.subscriberJobs, jobId),
+  return firestore.onSnapshot(
+    firestore.doc(db(), COLLECTIONS.subscriberJobs, jobId),
     (snap) => {
       const d = snap.data();
       onProgress(
@@ -360,7 +339,9 @@ async function existingRecords(ids: string[]): Promise<Map<string, Subscriber>> 
   for (let i = 0; i < ids.length; i += 50)
     await Promise.all(
       ids.slice(i, i + 50).map(async (id) => {
-        const snap = await getDoc(doc(subscribers(), id).withConverter(subscriberConverter));
+        const snap = await firestore.getDoc(
+          firestore.doc(subscribers(), id).withConverter(subscriberConverter),
+        );
         if (snap.exists()) found.set(id, snap.data());
       }),
     );
@@ -410,9 +391,9 @@ export async function previewImport(input: {
 export async function writeImport(plan: ImportPlan, onProgress: (written: number) => void): Promise<number> {
   let written = 0;
   for (let i = 0; i < plan.writes.length; i += IMPORT_BATCH) {
-    const batch = writeBatch(db());
+    const batch = firestore.writeBatch(db());
     for (const w of plan.writes.slice(i, i + IMPORT_BATCH))
-      batch.set(doc(subscribers(), w.id), w.doc, { merge: true });
+      batch.set(firestore.doc(subscribers(), w.id), w.doc, { merge: true });
     await batch.commit();
     written += Math.min(IMPORT_BATCH, plan.writes.length - i);
     onProgress(written);
@@ -423,11 +404,11 @@ export async function writeImport(plan: ImportPlan, onProgress: (written: number
 // ── Lists ──
 
 export async function listLists(organisationId: string): Promise<WithId<SubscriberList>[]> {
-  const snap = await getDocs(
-    query(
+  const snap = await firestore.getDocs(
+    firestore.query(
       lists().withConverter(listConverter),
-      where('organisationId', '==', organisationId),
-      orderBy('name'),
+      firestore.where('organisationId', '==', organisationId),
+      firestore.orderBy('name'),
     ),
   );
   return snap.docs.map((d) => d.data());
@@ -436,11 +417,11 @@ export async function listLists(organisationId: string): Promise<WithId<Subscrib
 export async function saveList(organisationId: string, form: ListForm, existing?: WithId<SubscriberList>) {
   const now = new Date();
   if (existing) {
-    await updateDoc(doc(lists(), existing.id), { ...form, updatedAt: now });
+    await firestore.updateDoc(firestore.doc(lists(), existing.id), { ...form, updatedAt: now });
     return existing.id;
   }
-  const ref = doc(lists());
-  await setDoc(ref, { organisationId, ...form, createdAt: now, updatedAt: now });
+  const ref = firestore.doc(lists());
+  await firestore.setDoc(ref, { organisationId, ...form, createdAt: now, updatedAt: now });
   return ref.id;
 }
 
@@ -450,12 +431,12 @@ export async function saveList(organisationId: string, form: ListForm, existing?
  */
 export async function deleteList(organisationId: string, id: string): Promise<void> {
   for (;;) {
-    const onList = await getDocs(
-      query(
+    const onList = await firestore.getDocs(
+      firestore.query(
         subscribers(),
-        where('organisationId', '==', organisationId),
-        where('lists', 'array-contains', id),
-        limit(IMPORT_BATCH),
+        firestore.where('organisationId', '==', organisationId),
+        firestore.where('lists', 'array-contains', id),
+        firestore.limit(IMPORT_BATCH),
       ),
     );
     if (onList.empty) break;
@@ -464,7 +445,7 @@ export async function deleteList(organisationId: string, id: string): Promise<vo
       { kind: 'removeFromList', listId: id },
     );
   }
-  await deleteDoc(doc(lists(), id));
+  await firestore.deleteDoc(firestore.doc(lists(), id));
 }
 
 /** A list's figures: how many of its members are in each status (count() each). */

@@ -1,4 +1,4 @@
-import { doc, serverTimestamp, writeBatch } from 'firebase/firestore';
+import * as firestore from 'firebase/firestore';
 import { z } from 'zod';
 import { assertSuperAdmin, forEachPage } from '../../lib/admin-jobs';
 import { COLLECTIONS } from '../../lib/collections';
@@ -70,14 +70,15 @@ export async function rebuildPinTags(
   });
   for (let i = 0; i < writes.length; i += BATCH) {
     onProgress(`Correcting tags… ${i.toLocaleString('en-GB')} of ${writes.length.toLocaleString('en-GB')}`);
-    const batch = writeBatch(db());
+    const batch = firestore.writeBatch(db());
     for (const w of writes.slice(i, i + BATCH)) {
-      const ref = doc(db(), COLLECTIONS.tags, w.id);
+      const ref = firestore.doc(db(), COLLECTIONS.tags, w.id);
       if (w.type === 'delete') batch.delete(ref);
-      else if (w.type === 'update') batch.update(ref, { pinKeys: w.pinKeys, updatedAt: serverTimestamp() });
+      else if (w.type === 'update')
+        batch.update(ref, { pinKeys: w.pinKeys, updatedAt: firestore.serverTimestamp() });
       else {
         const data = { tagName: w.tagName, kind: 'pin', pinKeys: w.pinKeys, keys: [], authorKeys: [] };
-        batch.set(ref, { ...data, recordingKeys: [], updatedAt: serverTimestamp() });
+        batch.set(ref, { ...data, recordingKeys: [], updatedAt: firestore.serverTimestamp() });
       }
     }
     await batch.commit();

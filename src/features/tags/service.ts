@@ -1,17 +1,4 @@
-import {
-  collection,
-  doc,
-  getDoc,
-  getDocs,
-  limit,
-  query,
-  runTransaction,
-  serverTimestamp,
-  setDoc,
-  where,
-  type DocumentReference,
-  type Transaction,
-} from 'firebase/firestore';
+import * as firestore from 'firebase/firestore';
 import type { z } from 'zod';
 import { COLLECTIONS } from '../../lib/collections';
 import { historyWrite } from '../../lib/history-entry';
@@ -49,57 +36,64 @@ import {
 export const TAG_LIST_LIMIT = 2000;
 export const ADMIN_CONTENT_DOC = 'content';
 
-const tags = () => collection(db(), COLLECTIONS.tags).withConverter(converterFor(zTag));
+const tags = () => firestore.collection(db(), COLLECTIONS.tags).withConverter(converterFor(zTag));
 
 export async function listTags(): Promise<TagRow[]> {
-  const snap = await getDocs(query(tags(), limit(TAG_LIST_LIMIT)));
+  const snap = await firestore.getDocs(firestore.query(tags(), firestore.limit(TAG_LIST_LIMIT)));
   return snap.docs.map((d) => d.data());
 }
 
 export async function listProjectTags(): Promise<WithId<ProjectTag>[]> {
-  const ref = collection(db(), COLLECTIONS.projectTags).withConverter(converterFor(zProjectTag));
-  const snap = await getDocs(query(ref, limit(500)));
+  const ref = firestore.collection(db(), COLLECTIONS.projectTags).withConverter(converterFor(zProjectTag));
+  const snap = await firestore.getDocs(firestore.query(ref, firestore.limit(500)));
   return snap.docs.map((d) => d.data()).sort((a, b) => a.tagName.localeCompare(b.tagName));
 }
 
 /** `AdminTags/content`: the content tags a super admin offers; missing means none yet. */
 export async function getAdminContentTags(): Promise<string[]> {
-  const snap = await getDoc(doc(db(), COLLECTIONS.adminTags, ADMIN_CONTENT_DOC));
+  const snap = await firestore.getDoc(firestore.doc(db(), COLLECTIONS.adminTags, ADMIN_CONTENT_DOC));
   return snap.exists() ? parseDocument(zAdminTags, snap.ref.path, snap.data()).contentTags : [];
 }
 
 export async function saveAdminContentTags(contentTags: readonly string[]): Promise<string[]> {
   const clean = cleanTagNames(contentTags);
-  await setDoc(doc(db(), COLLECTIONS.adminTags, ADMIN_CONTENT_DOC), {
+  await firestore.setDoc(firestore.doc(db(), COLLECTIONS.adminTags, ADMIN_CONTENT_DOC), {
     contentTags: clean,
-    updatedAt: serverTimestamp(),
+    updatedAt: firestore.serverTimestamp(),
   });
   return clean;
 }
 
 /** The document of a tag: an existing one of that kind and name (older data has other ids), else its stable id. */
-export async function tagRefFor(kind: TagKind, tagName: string): Promise<DocumentReference> {
+export async function tagRefFor(kind: TagKind, tagName: string): Promise<firestore.DocumentReference> {
   const name = normaliseTagName(tagName);
-  const found = await getDocs(
-    query(
-      collection(db(), COLLECTIONS.tags),
-      where('kind', '==', kind),
-      where('tagName', '==', name),
-      limit(1),
+  const found = await firestore.getDocs(
+    firestore.query(
+      firestore.collection(db(), COLLECTIONS.tags),
+      firestore.where('kind', '==', kind),
+      firestore.where('tagName', '==', name),
+      firestore.limit(1),
     ),
   );
-  return found.docs[0]?.ref ?? doc(db(), COLLECTIONS.tags, tagDocId(kind, name));
+  return found.docs[0]?.ref ?? firestore.doc(db(), COLLECTIONS.tags, tagDocId(kind, name));
 }
 
 /** Reads a tag inside a transaction; a missing one is null (it will be created on first use). */
-export async function readTag(tx: Transaction, ref: DocumentReference): Promise<Tag | null> {
+export async function readTag(
+  tx: firestore.Transaction,
+  ref: firestore.DocumentReference,
+): Promise<Tag | null> {
   const snap = await tx.get(ref);
   return snap.exists() ? parseDocument(zTag, ref.path, snap.data()) : null;
 }
 
-export function applyTagWrite(tx: Transaction, ref: DocumentReference, write: TagWrite): void {
+export function applyTagWrite(
+  tx: firestore.Transaction,
+  ref: firestore.DocumentReference,
+  write: TagWrite,
+): void {
   if (write.type === 'delete') tx.delete(ref);
-  else if (write.type !== 'none') tx.set(ref, { ...write.data, updatedAt: serverTimestamp() });
+  else if (write.type !== 'none') tx.set(ref, { ...write.data, updatedAt: firestore.serverTimestamp() });
 }
 
 /**
@@ -114,8 +108,8 @@ export async function changeTagKey(
 ): Promise<TagWrite['type']> {
   const ref = await tagRefFor(kind, tagName);
   // A pin's key: the pin lists the tag too (its locationTags), changed in the same transaction so the two agree.
-  const pinRef = kind === 'pin' && key.trim() ? doc(db(), COLLECTIONS.pins, key.trim()) : null;
-  return runTransaction(db(), async (tx) => {
+  const pinRef = kind === 'pin' && key.trim() ? firestore.doc(db(), COLLECTIONS.pins, key.trim()) : null;
+  return firestore.runTransaction(db(), async (tx) => {
     const slot = await readNamed(tx, tagName, ref, tagDoc(fallbackTagDocId(kind, tagName)), zTag);
     const pin = pinRef ? await tx.get(pinRef) : null;
     const write =
@@ -126,7 +120,7 @@ export async function changeTagKey(
       ? pinTagsAfterKeyChange(locationTagsOf(pin.data()), change, spelled)
       : null;
     if (pin && locationTags)
-      tx.update(pin.ref, { 'tags.locationTags': locationTags, updatedAt: serverTimestamp() });
+      tx.update(pin.ref, { 'tags.locationTags': locationTags, updatedAt: firestore.serverTimestamp() });
     if (write.type === 'delete' && slot.stored) {
       const entry = historyWrite(
         tagDeletionHistory({
@@ -145,9 +139,9 @@ export async function changeTagKey(
 
 // ---------- Keeping tags in step with the items they tag (pins' locationTags, projects' subjectTag) ----------
 
-const tagDoc = (id: string) => doc(db(), COLLECTIONS.tags, id);
-const projectTagDoc = (id: string) => doc(db(), COLLECTIONS.projectTags, id);
-type Refs = ReadonlyMap<string, DocumentReference>;
+const tagDoc = (id: string) => firestore.doc(db(), COLLECTIONS.tags, id);
+const projectTagDoc = (id: string) => firestore.doc(db(), COLLECTIONS.projectTags, id);
+type Refs = ReadonlyMap<string, firestore.DocumentReference>;
 
 /** Before a transaction (queries cannot run inside one): the document of each tag name, found as tagRefFor does. */
 export async function tagRefsFor(kind: TagKind, names: readonly string[]): Promise<Refs> {
@@ -159,11 +153,11 @@ export async function tagRefsFor(kind: TagKind, names: readonly string[]): Promi
 /** As tagRefFor, for `ProjectTags`: an existing document with this name, else the name's stable id. */
 export async function projectTagRefsFor(names: readonly string[]): Promise<Refs> {
   const refOf = async (tagName: string) => {
-    const found = await getDocs(
-      query(
-        collection(db(), COLLECTIONS.projectTags),
-        where('tagName', '==', normaliseTagName(tagName)),
-        limit(1),
+    const found = await firestore.getDocs(
+      firestore.query(
+        firestore.collection(db(), COLLECTIONS.projectTags),
+        firestore.where('tagName', '==', normaliseTagName(tagName)),
+        firestore.limit(1),
       ),
     );
     return [tagNameKey(tagName), found.docs[0]?.ref ?? projectTagDoc(tagDocId('project', tagName))] as const;
@@ -172,7 +166,7 @@ export async function projectTagRefsFor(names: readonly string[]): Promise<Refs>
 }
 
 interface Slot<T> {
-  ref: DocumentReference;
+  ref: firestore.DocumentReference;
   current: T | null;
   /** The document as stored, untouched by parsing (a deletion's history keeps it to restore it exactly). */
   stored: Record<string, unknown> | undefined;
@@ -183,10 +177,10 @@ interface Slot<T> {
  * one slug), the name's fallback id is read instead, so a key never lands in somebody else's tag.
  */
 async function readNamed<T extends { tagName: string }>(
-  tx: Transaction,
+  tx: firestore.Transaction,
   name: string,
-  ref: DocumentReference,
-  fallback: DocumentReference,
+  ref: firestore.DocumentReference,
+  fallback: firestore.DocumentReference,
   schema: z.ZodType<T>,
 ): Promise<Slot<T>> {
   for (const candidate of [ref, fallback]) {
@@ -202,7 +196,7 @@ async function readNamed<T extends { tagName: string }>(
 export interface TagPlan {
   /** The item's new tag list, spelled as the tags that already exist are ("harbour" for "Harbour"). */
   spell: (names: readonly string[]) => string[];
-  apply: (tx: Transaction) => void;
+  apply: (tx: firestore.Transaction) => void;
 }
 
 /** A plan for Tags documents also says what it does to each tag it touches. */
@@ -216,7 +210,7 @@ export interface TagKeyPlan extends TagPlan {
  * (and kind), so a manager's save changes nothing else in the tag, as the rules require.
  */
 export async function readTagKeyChanges(
-  tx: Transaction,
+  tx: firestore.Transaction,
   changes: TagKeyChanges,
   refs: Refs,
 ): Promise<TagKeyPlan> {
@@ -242,18 +236,22 @@ export async function readTagKeyChanges(
       for (const { ref, write } of writes) {
         if (write.type === 'update') {
           const kindField = write.data.kind ? { kind: write.data.kind } : {};
-          t.update(ref, { [field]: write.data[field], ...kindField, updatedAt: serverTimestamp() });
+          t.update(ref, { [field]: write.data[field], ...kindField, updatedAt: firestore.serverTimestamp() });
         } else applyTagWrite(t, ref, write);
       }
     },
   };
 }
 
-function applyProjectTagWrite(tx: Transaction, ref: DocumentReference, write: ProjectTagWrite): void {
+function applyProjectTagWrite(
+  tx: firestore.Transaction,
+  ref: firestore.DocumentReference,
+  write: ProjectTagWrite,
+): void {
   if (write.type === 'delete') tx.delete(ref);
-  else if (write.type === 'create') tx.set(ref, { ...write.data, updatedAt: serverTimestamp() });
+  else if (write.type === 'create') tx.set(ref, { ...write.data, updatedAt: firestore.serverTimestamp() });
   else if (write.type === 'update') {
-    tx.update(ref, { projectKeys: write.data.projectKeys, updatedAt: serverTimestamp() });
+    tx.update(ref, { projectKeys: write.data.projectKeys, updatedAt: firestore.serverTimestamp() });
   }
 }
 
@@ -262,7 +260,7 @@ function applyProjectTagWrite(tx: Transaction, ref: DocumentReference, write: Pr
  * and leaves those it loses.
  */
 export async function readProjectTagChanges(
-  tx: Transaction,
+  tx: firestore.Transaction,
   projectKey: string,
   before: readonly string[],
   after: readonly string[],

@@ -1,14 +1,4 @@
-import {
-  collection,
-  doc,
-  getDocs,
-  limit,
-  query,
-  runTransaction,
-  serverTimestamp,
-  updateDoc,
-  where,
-} from 'firebase/firestore';
+import * as firestore from 'firebase/firestore';
 import { COLLECTIONS } from '../../lib/collections';
 import { converterFor, type WithId } from '../../lib/converter';
 import { AppError } from '../../lib/errors';
@@ -16,7 +6,7 @@ import { authClient, db } from '../../lib/firebase';
 import { wanderRecord, zWander, type Wander, type WanderInput, type WanderStatus } from './model';
 
 const converter = converterFor(zWander);
-const wanders = () => collection(db(), COLLECTIONS.wanders).withConverter(converter);
+const wanders = () => firestore.collection(db(), COLLECTIONS.wanders).withConverter(converter);
 
 /** A project rarely has more walks than this; the list says so when it reaches it. */
 export const WANDER_LIST_LIMIT = 100;
@@ -29,16 +19,16 @@ export interface WanderScope {
 }
 
 /** The id a new wander will be saved under, chosen when the editor opens, so saving twice writes once. */
-export const newWanderId = () => doc(collection(db(), COLLECTIONS.wanders)).id;
+export const newWanderId = () => firestore.doc(firestore.collection(db(), COLLECTIONS.wanders)).id;
 
 /** A project's wanders, by title (the rules let staff list only by their organisation). */
 export async function listWanders(scope: WanderScope): Promise<WanderRow[]> {
-  const snap = await getDocs(
-    query(
+  const snap = await firestore.getDocs(
+    firestore.query(
       wanders(),
-      where('organisationId', '==', scope.organisationId),
-      where('projectId', '==', scope.projectId),
-      limit(WANDER_LIST_LIMIT),
+      firestore.where('organisationId', '==', scope.organisationId),
+      firestore.where('projectId', '==', scope.projectId),
+      firestore.limit(WANDER_LIST_LIMIT),
     ),
   );
   return snap.docs.map((d) => d.data()).sort((a, b) => a.title.localeCompare(b.title));
@@ -60,21 +50,25 @@ export async function createWander(
   input: WanderInput,
   status: WanderStatus,
 ): Promise<void> {
-  const ref = doc(db(), COLLECTIONS.wanders, id);
+  const ref = firestore.doc(db(), COLLECTIONS.wanders, id);
   const record = wanderRecord(scope, input, status, me());
-  await runTransaction(db(), async (tx) => {
+  await firestore.runTransaction(db(), async (tx) => {
     if ((await tx.get(ref)).exists()) return;
-    tx.set(ref, { ...record, createdAt: serverTimestamp(), updatedAt: serverTimestamp() });
+    tx.set(ref, {
+      ...record,
+      createdAt: firestore.serverTimestamp(),
+      updatedAt: firestore.serverTimestamp(),
+    });
   });
 }
 
 export async function updateWander(id: string, input: WanderInput, status: WanderStatus): Promise<void> {
-  await updateDoc(doc(db(), COLLECTIONS.wanders, id), {
+  await firestore.updateDoc(firestore.doc(db(), COLLECTIONS.wanders, id), {
     title: input.title.trim(),
     pinKeys: [...input.pinKeys],
     paceKmh: input.paceKmh,
     status,
-    updatedAt: serverTimestamp(),
+    updatedAt: firestore.serverTimestamp(),
   });
 }
 

@@ -1,13 +1,4 @@
-import {
-  collection,
-  doc,
-  getDocs,
-  limit,
-  query,
-  serverTimestamp,
-  where,
-  writeBatch,
-} from 'firebase/firestore';
+import * as firestore from 'firebase/firestore';
 import { COLLECTIONS } from '../../lib/collections';
 import { db } from '../../lib/firebase';
 
@@ -22,20 +13,22 @@ export interface DeliveryForm {
 const FORM_CHOICES_LIMIT = 100;
 
 const formsWhere = (field: 'workshopId' | 'organisationId', value: string) =>
-  getDocs(
-    query(
-      collection(db(), COLLECTIONS.feedbackForms),
-      where(field, '==', value),
-      where('status', '==', 'published'),
-      limit(FORM_CHOICES_LIMIT),
-    ),
-  ).then((snap) =>
-    snap.docs.map((d): DeliveryForm => ({
-      id: d.id,
-      title: String(d.get('title') ?? ''),
-      workshopId: String(d.get('workshopId') ?? ''),
-    })),
-  );
+  firestore
+    .getDocs(
+      firestore.query(
+        firestore.collection(db(), COLLECTIONS.feedbackForms),
+        firestore.where(field, '==', value),
+        firestore.where('status', '==', 'published'),
+        firestore.limit(FORM_CHOICES_LIMIT),
+      ),
+    )
+    .then((snap) =>
+      snap.docs.map((d): DeliveryForm => ({
+        id: d.id,
+        title: String(d.get('title') ?? ''),
+        workshopId: String(d.get('workshopId') ?? ''),
+      })),
+    );
 
 /**
  * The workshop's post-workshop form (published forms linked to it) and, for when there is none, the
@@ -61,21 +54,21 @@ export async function deliveryForms(
  * left undelivered). The functions then e-mail the form to its participants once.
  */
 export async function markWorkshopDelivered(workshopId: string, linkFormId?: string): Promise<void> {
-  const batch = writeBatch(db());
-  batch.update(doc(db(), COLLECTIONS.workshops, workshopId), {
+  const batch = firestore.writeBatch(db());
+  batch.update(firestore.doc(db(), COLLECTIONS.workshops, workshopId), {
     status: 'completed',
-    completedAt: serverTimestamp(),
-    updatedAt: serverTimestamp(),
+    completedAt: firestore.serverTimestamp(),
+    updatedAt: firestore.serverTimestamp(),
   });
   batch.set(
-    doc(db(), COLLECTIONS.publicWorkshops, workshopId),
-    { status: 'completed', updatedAt: serverTimestamp() },
+    firestore.doc(db(), COLLECTIONS.publicWorkshops, workshopId),
+    { status: 'completed', updatedAt: firestore.serverTimestamp() },
     { merge: true },
   );
   if (linkFormId)
-    batch.update(doc(db(), COLLECTIONS.feedbackForms, linkFormId), {
+    batch.update(firestore.doc(db(), COLLECTIONS.feedbackForms, linkFormId), {
       workshopId,
-      updatedAt: serverTimestamp(),
+      updatedAt: firestore.serverTimestamp(),
     });
   await batch.commit();
 }

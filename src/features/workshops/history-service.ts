@@ -1,4 +1,4 @@
-import { collection, getDocs, limit, query, where } from 'firebase/firestore';
+import * as firestore from 'firebase/firestore';
 import { COLLECTIONS } from '../../lib/collections';
 import { converterFor, type WithId } from '../../lib/converter';
 import { db } from '../../lib/firebase';
@@ -14,11 +14,11 @@ export const RECEIVED_UPDATES_LIMIT = 100;
 
 /** My interest records (readable by their owner), one per workshop I registered for. */
 export async function listMyInterest(uid: string): Promise<WithId<InterestRecord>[]> {
-  const snap = await getDocs(
-    query(
-      collection(db(), COLLECTIONS.interest).withConverter(converterFor(zInterestRecord)),
-      where('userId', '==', uid),
-      limit(INTEREST_LIST_LIMIT),
+  const snap = await firestore.getDocs(
+    firestore.query(
+      firestore.collection(db(), COLLECTIONS.interest).withConverter(converterFor(zInterestRecord)),
+      firestore.where('userId', '==', uid),
+      firestore.limit(INTEREST_LIST_LIMIT),
     ),
   );
   return snap.docs.map((d) => d.data());
@@ -33,12 +33,14 @@ export async function getPublicWorkshops(ids: string[]): Promise<Map<string, Wit
 
 /** The workshop updates and cancellations I was sent: the log entries the server marked with my uid. */
 export async function listMyWorkshopMail(uid: string): Promise<ReceivedUpdate[]> {
-  const snap = await getDocs(
-    query(
-      collection(db(), COLLECTIONS.workshopEmailLogs).withConverter(converterFor(zWorkshopEmailLog)),
-      where('participantId', '==', uid),
-      where('type', 'in', [...PARTICIPANT_MAIL_TYPES]),
-      limit(RECEIVED_UPDATES_LIMIT),
+  const snap = await firestore.getDocs(
+    firestore.query(
+      firestore
+        .collection(db(), COLLECTIONS.workshopEmailLogs)
+        .withConverter(converterFor(zWorkshopEmailLog)),
+      firestore.where('participantId', '==', uid),
+      firestore.where('type', 'in', [...PARTICIPANT_MAIL_TYPES]),
+      firestore.limit(RECEIVED_UPDATES_LIMIT),
     ),
   );
   return snap.docs

@@ -1,4 +1,4 @@
-import { Timestamp } from 'firebase/firestore';
+import * as firestore from 'firebase/firestore';
 import { describe, expect, it } from 'vitest';
 import { parseDocument } from '../../lib/converter';
 import { zWorkshop } from './model';
@@ -13,7 +13,7 @@ const stored = {
   organisationId: 'demo-org',
   organisationName: 'Riverside Heritage School',
   status: 'confirmed',
-  updatedAt: Timestamp.fromDate(new Date('2026-11-20T09:00:00Z')),
+  updatedAt: firestore.Timestamp.fromDate(new Date('2026-11-20T09:00:00Z')),
 };
 
 describe('a public workshop (zod/mini)', () => {

@@ -1,18 +1,4 @@
-import {
-  collection,
-  doc,
-  documentId,
-  getDoc,
-  getDocs,
-  limit,
-  orderBy,
-  query,
-  setDoc,
-  startAfter,
-  updateDoc,
-  where,
-  writeBatch,
-} from 'firebase/firestore';
+import * as firestore from 'firebase/firestore';
 import { COLLECTIONS } from '../../lib/collections';
 import { converterFor, stripUndefined, type WithId } from '../../lib/converter';
 import { AppError, ERRORS } from '../../lib/errors';
@@ -43,9 +29,9 @@ import { isFacilitator } from '../../kernel/roles';
 const workshopConverter = converterFor(zWorkshop);
 const interestConverter = converterFor(zInterestRecord);
 const availabilityConverter = converterFor(zAvailability);
-const workshops = () => collection(db(), COLLECTIONS.workshops).withConverter(workshopConverter);
+const workshops = () => firestore.collection(db(), COLLECTIONS.workshops).withConverter(workshopConverter);
 const publicWorkshops = () =>
-  collection(db(), COLLECTIONS.publicWorkshops).withConverter(converterFor(zPublicWorkshop));
+  firestore.collection(db(), COLLECTIONS.publicWorkshops).withConverter(converterFor(zPublicWorkshop));
 /** Public lists are capped by the rules (request.query.limit); the directory shows the next ones. */
 export const PUBLIC_WORKSHOP_LIMIT = 100;
 /** Workshop lists are bounded; the manager pages by date beyond this (the directory shows the next ones). */
@@ -59,7 +45,9 @@ const me = () => {
 };
 
 export async function listWorkshops(): Promise<WithId<Workshop>[]> {
-  const snap = await getDocs(query(workshops(), orderBy('date', 'desc'), limit(WORKSHOP_LIST_LIMIT)));
+  const snap = await firestore.getDocs(
+    firestore.query(workshops(), firestore.orderBy('date', 'desc'), firestore.limit(WORKSHOP_LIST_LIMIT)),
+  );
   return snap.docs.map((d) => d.data());
 }
 
@@ -79,14 +67,14 @@ export async function listUpcomingPage(
   after: { date: string; id: string } | null = null,
   size: number = PUBLIC_WORKSHOP_LIMIT,
 ): Promise<PublicPage> {
-  const snap = await getDocs(
-    query(
+  const snap = await firestore.getDocs(
+    firestore.query(
       publicWorkshops(),
-      where('date', '>=', today),
-      orderBy('date'),
-      orderBy(documentId()),
-      ...(after ? [startAfter(after.date, after.id)] : []),
-      limit(Math.min(size, PUBLIC_WORKSHOP_LIMIT)),
+      firestore.where('date', '>=', today),
+      firestore.orderBy('date'),
+      firestore.orderBy(firestore.documentId()),
+      ...(after ? [firestore.startAfter(after.date, after.id)] : []),
+      firestore.limit(Math.min(size, PUBLIC_WORKSHOP_LIMIT)),
     ),
   );
   const workshops = snap.docs.map((d) => d.data());
@@ -95,18 +83,22 @@ export async function listUpcomingPage(
 }
 
 export async function getPublicWorkshop(id: string): Promise<WithId<PublicWorkshop> | null> {
-  return (await getDoc(doc(publicWorkshops(), id))).data() ?? null;
+  return (await firestore.getDoc(firestore.doc(publicWorkshops(), id))).data() ?? null;
 }
 
 export async function listMyWorkshops(userId: string): Promise<WithId<Workshop>[]> {
-  const snap = await getDocs(
-    query(workshops(), where('facilitatorIds', 'array-contains', userId), limit(WORKSHOP_LIST_LIMIT)),
+  const snap = await firestore.getDocs(
+    firestore.query(
+      workshops(),
+      firestore.where('facilitatorIds', 'array-contains', userId),
+      firestore.limit(WORKSHOP_LIST_LIMIT),
+    ),
   );
   return snap.docs.map((d) => d.data()).sort((a, b) => a.date.localeCompare(b.date));
 }
 
 export async function getWorkshop(id: string): Promise<WithId<Workshop> | null> {
-  return (await getDoc(doc(workshops(), id))).data() ?? null;
+  return (await firestore.getDoc(firestore.doc(workshops(), id))).data() ?? null;
 }
 
 export type WorkshopInput = Pick<
@@ -124,7 +116,7 @@ export type WorkshopInput = Pick<
   | 'duration'
 >;
 
-const publicRef = (id: string) => doc(db(), COLLECTIONS.publicWorkshops, id);
+const publicRef = (id: string) => firestore.doc(db(), COLLECTIONS.publicWorkshops, id);
 
 /** Which request a workshop was made from (the requests inbox links both ways). */
 export type WorkshopOrigin = { bookingRequestId: string } | { groupRequestId: string };
@@ -134,7 +126,7 @@ export type WorkshopOrigin = { bookingRequestId: string } | { groupRequestId: st
  * transaction to write together.
  */
 export function newWorkshopDocs(input: WorkshopInput, origin?: WorkshopOrigin) {
-  const ref = doc(workshops());
+  const ref = firestore.doc(workshops());
   const now = new Date();
   const data = zWorkshop.parse({ ...input, status: 'scheduled', createdAt: now, updatedAt: now });
   return {
@@ -148,7 +140,7 @@ export function newWorkshopDocs(input: WorkshopInput, origin?: WorkshopOrigin) {
 /** The workshop and its public projection, written together. */
 export async function createWorkshop(input: WorkshopInput, bookingRequestId?: string): Promise<string> {
   const docs = newWorkshopDocs(input, bookingRequestId ? { bookingRequestId } : undefined);
-  const batch = writeBatch(db());
+  const batch = firestore.writeBatch(db());
   batch.set(docs.ref, docs.workshop);
   batch.set(docs.publicRef, docs.publicWorkshop);
   await batch.commit();
@@ -157,8 +149,8 @@ export async function createWorkshop(input: WorkshopInput, bookingRequestId?: st
 
 export async function updateWorkshop(id: string, input: WorkshopInput): Promise<void> {
   const changes = stripUndefined({ ...input, updatedAt: new Date() });
-  const batch = writeBatch(db());
-  batch.update(doc(db(), COLLECTIONS.workshops, id), changes);
+  const batch = firestore.writeBatch(db());
+  batch.update(firestore.doc(db(), COLLECTIONS.workshops, id), changes);
   batch.set(publicRef(id), stripUndefined(publicWorkshopOf(changes)), { merge: true });
   await batch.commit();
 }
@@ -172,7 +164,10 @@ export async function assignFacilitators(id: string, assignments: Workshop['faci
   const before = await getWorkshop(id);
   if (!before) throw new AppError('Workshop not found');
   const next = withFacilitators(assignments);
-  await updateDoc(doc(db(), COLLECTIONS.workshops, id), { ...next, updatedAt: new Date() });
+  await firestore.updateDoc(firestore.doc(db(), COLLECTIONS.workshops, id), {
+    ...next,
+    updatedAt: new Date(),
+  });
   const added = next.facilitators
     .filter((f) => !before.facilitatorIds.includes(f.userId) && f.email)
     .map((f) => f.email.trim().toLowerCase());
@@ -185,7 +180,7 @@ export async function respondToWorkshop(
   response: 'available' | 'unavailable' | 'tentative',
 ): Promise<void> {
   const user = me();
-  await updateDoc(doc(db(), COLLECTIONS.workshops, id), {
+  await firestore.updateDoc(firestore.doc(db(), COLLECTIONS.workshops, id), {
     [`responses.${user.uid}`]: response,
     updatedAt: new Date(),
   });
@@ -194,11 +189,11 @@ export async function respondToWorkshop(
 
 /** Emails of participants who can attend (from their interest records). */
 export async function listInterest(workshopId: string): Promise<WithId<InterestRecord>[]> {
-  const snap = await getDocs(
-    query(
-      collection(db(), COLLECTIONS.interest).withConverter(interestConverter),
-      where('workshopId', '==', workshopId),
-      limit(INTEREST_LIST_LIMIT),
+  const snap = await firestore.getDocs(
+    firestore.query(
+      firestore.collection(db(), COLLECTIONS.interest).withConverter(interestConverter),
+      firestore.where('workshopId', '==', workshopId),
+      firestore.limit(INTEREST_LIST_LIMIT),
     ),
   );
   return snap.docs.map((d) => d.data());
@@ -225,7 +220,10 @@ export async function showInterest(
     createdAt: now,
     updatedAt: now,
   };
-  await setDoc(doc(db(), COLLECTIONS.interest, interestId(workshopId, user.uid)), stripUndefined(record));
+  await firestore.setDoc(
+    firestore.doc(db(), COLLECTIONS.interest, interestId(workshopId, user.uid)),
+    stripUndefined(record),
+  );
   await sendKind('interestNotification', { workshopId });
   // "Keep me informed": the server subscribes the address of this interest record. The interest is
   // already recorded and sent, so a failure here must not make the person send it again.
@@ -278,8 +276,8 @@ export async function cancelWorkshop(id: string, reason: string): Promise<MailSu
     cancelledAt: now,
     updatedAt: now,
   } as const;
-  const batch = writeBatch(db());
-  batch.update(doc(db(), COLLECTIONS.workshops, id), cancelled);
+  const batch = firestore.writeBatch(db());
+  batch.update(firestore.doc(db(), COLLECTIONS.workshops, id), cancelled);
   // The reason is written for the people affected: participants read it from the public copy.
   batch.set(publicRef(id), stripUndefined(publicWorkshopOf(cancelled)), { merge: true });
   await batch.commit();
@@ -341,12 +339,18 @@ export async function requestGroupWorkshop(
 }
 
 export async function getAvailability(userId: string): Promise<Availability | null> {
-  const snap = await getDoc(doc(db(), COLLECTIONS.availability, userId).withConverter(availabilityConverter));
+  const snap = await firestore.getDoc(
+    firestore.doc(db(), COLLECTIONS.availability, userId).withConverter(availabilityConverter),
+  );
   return snap.data() ?? null;
 }
 
 export async function saveAvailability(userId: string, bands: Availability['bands']): Promise<void> {
-  await setDoc(doc(db(), COLLECTIONS.availability, userId), { userId, bands, updatedAt: new Date() });
+  await firestore.setDoc(firestore.doc(db(), COLLECTIONS.availability, userId), {
+    userId,
+    bands,
+    updatedAt: new Date(),
+  });
 }
 
 export interface FacilitatorOption {
@@ -358,7 +362,9 @@ export interface FacilitatorOption {
 }
 /** People with the facilitator role in any organisation (super admins may list Users). */
 export async function listFacilitators(): Promise<FacilitatorOption[]> {
-  const snap = await getDocs(query(collection(db(), COLLECTIONS.users), limit(2000)));
+  const snap = await firestore.getDocs(
+    firestore.query(firestore.collection(db(), COLLECTIONS.users), firestore.limit(2000)),
+  );
   return snap.docs
     .map((d) => ({
       id: d.id,
