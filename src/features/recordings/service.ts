@@ -25,45 +25,37 @@ export const QUEUE_PER_PROJECT = 200;
 export const recordings = () =>
   firestore.collection(db(), COLLECTIONS.recordings).withConverter(converterFor(zRecording));
 
+/** The recordings of each project, at most QUEUE_PER_PROJECT of each (the rules answer per project). */
+async function recordingsOfProjects(projectIds: readonly string[]): Promise<RecordingRow[]> {
+  const perProject = await Promise.all(
+    projectIds.map((pid) =>
+      firestore.getDocs(
+        firestore.query(
+          recordings(),
+          firestore.where('project', '==', pid),
+          firestore.limit(QUEUE_PER_PROJECT),
+        ),
+      ),
+    ),
+  );
+  return perProject.flatMap((snap) => snap.docs.map((d) => d.data()));
+}
+
 /**
  * The moderation queue: recordings of the projects the user manages that are pending or were never moderated.
  * Firestore cannot ask for a missing field, so each project's recordings are read (with a limit) and filtered.
  */
 export async function listReviewQueue(projectIds: readonly string[]): Promise<RecordingRow[]> {
-  const perProject = await Promise.all(
-    projectIds.map((pid) =>
-      firestore.getDocs(
-        firestore.query(
-          recordings(),
-          firestore.where('project', '==', pid),
-          firestore.limit(QUEUE_PER_PROJECT),
-        ),
-      ),
-    ),
-  );
-  return perProject.flatMap((snap) => snap.docs.map((d) => d.data())).filter(needsReview);
+  return (await recordingsOfProjects(projectIds)).filter(needsReview);
 }
 
 /** Every recording of the projects the user manages (a limit per project, as the queue), by project and title. */
 export async function listProjectRecordings(projectIds: readonly string[]): Promise<RecordingRow[]> {
-  const perProject = await Promise.all(
-    projectIds.map((pid) =>
-      firestore.getDocs(
-        firestore.query(
-          recordings(),
-          firestore.where('project', '==', pid),
-          firestore.limit(QUEUE_PER_PROJECT),
-        ),
-      ),
-    ),
+  return (await recordingsOfProjects(projectIds)).sort(
+    (a, b) =>
+      projectIds.indexOf(a.project ?? '') - projectIds.indexOf(b.project ?? '') ||
+      (a.title ?? a.id).localeCompare(b.title ?? b.id),
   );
-  return perProject
-    .flatMap((snap) => snap.docs.map((d) => d.data()))
-    .sort(
-      (a, b) =>
-        projectIds.indexOf(a.project ?? '') - projectIds.indexOf(b.project ?? '') ||
-        (a.title ?? a.id).localeCompare(b.title ?? b.id),
-    );
 }
 
 /**
