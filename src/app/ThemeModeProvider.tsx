@@ -1,29 +1,36 @@
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
-import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { buildTheme } from './theme';
 import { REDUCED_MOTION_QUERY, withReducedMotion } from './theme-motion';
 import { withTouchTargets } from './theme-touch';
+import { useClientValue } from '../lib/use-client-value';
 import { readThemeChoice, resolveThemeMode, saveThemeChoice, type ThemeChoice } from './theme-mode';
 import { ThemeModeContext, type ThemeModeValue } from './theme-mode-context';
 
 const DARK_QUERY = '(prefers-color-scheme: dark)';
-
-/** Whether the system preference a media query names holds now, following it as it changes. */
+/**
+ * Whether the system preference a media query names holds now, following it as it changes. A page rendered at
+ * build time knows no preference, so hydrating it starts from "no" (as the HTML was drawn) and follows the real
+ * answer in the render right after; anything else starts from the real answer.
+ */
 function useSystemPreference(mediaQuery: string): boolean {
-  const [matches, setMatches] = useState(() => window.matchMedia?.(mediaQuery).matches ?? false);
-  useEffect(() => {
-    const query = window.matchMedia?.(mediaQuery);
-    if (!query) return;
-    const onChange = (event: MediaQueryListEvent) => setMatches(event.matches);
-    query.addEventListener('change', onChange);
-    return () => query.removeEventListener('change', onChange);
-  }, [mediaQuery]);
-  return matches;
+  return useSyncExternalStore(
+    (onChange) => {
+      const query = window.matchMedia?.(mediaQuery);
+      query?.addEventListener('change', onChange);
+      return () => query?.removeEventListener('change', onChange);
+    },
+    () => window.matchMedia?.(mediaQuery).matches ?? false,
+    () => false,
+  );
 }
 
 export function ThemeModeProvider({ children }: { children: ReactNode }) {
-  const [choice, setChoiceState] = useState<ThemeChoice>(readThemeChoice);
+  // The stored choice, read as the system preferences are: "system" while hydrating a prerendered page.
+  const stored = useClientValue<ThemeChoice>(readThemeChoice, 'system');
+  const [chosen, setChosen] = useState<ThemeChoice | null>(null);
+  const choice = chosen ?? stored;
   const systemDark = useSystemPreference(DARK_QUERY);
   const reducedMotion = useSystemPreference(REDUCED_MOTION_QUERY);
 
@@ -45,7 +52,7 @@ export function ThemeModeProvider({ children }: { children: ReactNode }) {
       mode,
       setChoice: (next) => {
         saveThemeChoice(next);
-        setChoiceState(next);
+        setChosen(next);
       },
     }),
     [choice, mode],

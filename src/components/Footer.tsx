@@ -3,8 +3,13 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
 import { env } from '../lib/env';
+import { useClientValue } from '../lib/use-client-value';
+
+const thisYear = () => new Date().getFullYear();
 
 export function Footer() {
+  // Pages rendered at build time leave the year to the browser: the build's year may be last year's by then.
+  const year = useClientValue(thisYear, null);
   return (
     <Box
       component="footer"
@@ -20,7 +25,7 @@ export function Footer() {
       }}
     >
       <Typography variant="body2" color="text.secondary" sx={{ flexGrow: 1 }}>
-        © {new Date().getFullYear()} Storytelling Admin. All rights reserved.
+        ©{year === null ? '' : ` ${year}`} Storytelling Admin. All rights reserved.
       </Typography>
       <Link component={RouterLink} to="/privacy" variant="body2">
         Privacy Policy

@@ -10,6 +10,7 @@ import { useEffect, useRef, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { PageSection } from '../../../components/PageSection';
 import { env } from '../../../lib/env';
+import { useHydrated } from '../../../lib/use-client-value';
 import { useChangeSubscription, useSubscription } from '../unsubscribe-queries';
 import { UnsubscribeFailure } from '../unsubscribe-service';
 
@@ -42,6 +43,7 @@ export default function UnsubscribeScreen() {
   const state = useSubscription(token);
   const change = useChangeSubscription(token);
   const heading = useRef<HTMLHeadingElement>(null);
+  const hydrated = useHydrated();
 
   // After an action the heading says the result; focus goes there so a screen reader reads it next.
   useEffect(() => {
@@ -64,6 +66,16 @@ export default function UnsubscribeScreen() {
     </PageSection>
   );
 
+  const checking = card(
+    'Unsubscribe',
+    <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }} role="status">
+      <CircularProgress size={24} aria-hidden />
+      <Typography>Checking your link…</Typography>
+    </Stack>,
+  );
+  // The build drew this page without the link's token, as checking: hydrating starts from that.
+  if (!hydrated) return checking;
+
   if (!token)
     return card(
       'Unsubscribe',
@@ -74,14 +86,7 @@ export default function UnsubscribeScreen() {
       </Alert>,
     );
 
-  if (state.isPending)
-    return card(
-      'Unsubscribe',
-      <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }} role="status">
-        <CircularProgress size={24} aria-hidden />
-        <Typography>Checking your link…</Typography>
-      </Stack>,
-    );
+  if (state.isPending) return checking;
 
   if (state.isError)
     return card(

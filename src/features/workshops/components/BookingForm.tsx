@@ -9,6 +9,7 @@ import { SaveStatus } from '../../../components/SaveStatus';
 import { TextInput } from '../../../components/TextInput';
 import { useLightForm } from '../../../components/use-light-form';
 import { localDayIso } from '../../../kernel/dates';
+import { useClientValue } from '../../../lib/use-client-value';
 import { zBookingRequest } from '../booking-request';
 import { WORKSHOP_DURATIONS } from '../public-workshop';
 import { useRequestBooking } from '../public-actions';
@@ -99,6 +100,8 @@ function DateInput({
   label: string;
   required?: boolean;
 }) {
+  // The page's HTML is drawn at build time, which knows no today: the earliest day is set once hydrated.
+  const today = useClientValue(localDayIso, undefined);
   return (
     <TextInput
       fullWidth
@@ -106,7 +109,7 @@ function DateInput({
       label={label}
       type="date"
       required={required}
-      slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: localDayIso() } }}
+      slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: today } }}
     />
   );
 }
