@@ -2,6 +2,7 @@
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
+import { prerenderPublicPages } from './scripts/build/prerender-plugin';
 
 // The build renders with React, as the dev server and the unit tests do: one renderer everywhere, so what the
 // tests see is what users get.
@@ -40,7 +41,8 @@ const integration = {
 const STARTS_A_STACK = 'tests/integration/stack-and-seed.test.ts';
 
 export default defineConfig(({ command }) => ({
-  plugins: [react()],
+  // The public pages' shells are drawn to HTML after the build (scripts/build/prerender-plugin.ts).
+  plugins: [react(), prerenderPublicPages()],
   server: { host: '127.0.0.1', port: 5173 },
   // The streaming Firestore SDK's pipeline regex support (43 KB gzip) is never used here: see the stub.
   resolve: {

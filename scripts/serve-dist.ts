@@ -1,7 +1,8 @@
 import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import { extname, join, normalize } from 'node:path';
-import { createGzip } from 'node:zlib';
+import { createGzip, gzipSync } from 'node:zlib';
+import { prerenderedPageFor } from '../src/prerender/pages';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -15,14 +16,22 @@ const TYPES: Record<string, string> = {
 };
 
 /**
- * Serves a built app like the hosting rewrite does (unknown paths get index.html), gzipped, with the app's
- * configuration injected as `window.__APP_CONFIG__`, so one build can point at emulators on any ports.
+ * Serves a built app like the hosting rewrites do (firebase.json: a public page's prerendered HTML for its
+ * patterns, index.html for any other unknown path), gzipped, with the app's configuration injected as
+ * `window.__APP_CONFIG__`, so one build can point at emulators on any ports.
  */
 export function serveDist(dir: string, port: number, appConfig: Record<string, string>): Promise<Server> {
-  const index = readFileSync(join(dir, 'index.html'), 'utf8').replace(
-    '<head>',
-    `<head><script>window.__APP_CONFIG__=${JSON.stringify(appConfig).replace(/</g, '\\u003c')}</script>`,
-  );
+  const configScript = `<script>window.__APP_CONFIG__=${JSON.stringify(appConfig).replace(/</g, '\\u003c')}</script>`;
+  const pages = new Map<string, { plain: string; gzipped: Buffer }>();
+  const htmlOf = (file: string) => {
+    let page = pages.get(file);
+    if (!page) {
+      const plain = readFileSync(join(dir, file), 'utf8').replace('<head>', `<head>${configScript}`);
+      page = { plain, gzipped: gzipSync(plain) };
+      pages.set(file, page);
+    }
+    return page;
+  };
   const server = createServer((req, res) => {
     const path = normalize(decodeURIComponent((req.url ?? '/').split('?')[0]!)).replace(/^(\.\.[/\\])+/, '');
     const file = join(dir, path);
@@ -39,8 +48,16 @@ export function serveDist(dir: string, port: number, appConfig: Record<string, s
       (gzip ? stream.pipe(createGzip()) : stream).pipe(res);
       return;
     }
-    res.writeHead(200, { 'content-type': TYPES['.html']!, 'cache-control': 'no-cache' });
-    res.end(index);
+    const prerendered = prerenderedPageFor(path);
+    const page = htmlOf(
+      prerendered && existsSync(join(dir, prerendered.file)) ? prerendered.file : 'index.html',
+    );
+    res.writeHead(200, {
+      'content-type': TYPES['.html']!,
+      'cache-control': 'no-cache',
+      ...(gzip ? { 'content-encoding': 'gzip' } : {}),
+    });
+    res.end(gzip ? page.gzipped : page.plain);
   });
   return new Promise((resolve) => server.listen(port, '127.0.0.1', () => resolve(server)));
 }

@@ -1,0 +1,48 @@
+/**
+ * The public pages whose static shell (app bar, heading, a skeleton of the form; no data) is rendered to HTML at
+ * build time and hydrated in the browser, so a phone opening a link paints the page before its JavaScript has
+ * arrived. `sources` are the hosting patterns that serve the page's file (firebase.json's rewrites and
+ * scripts/serve-dist.ts both follow this list; a unit test holds firebase.json to it); `renderAt` is the address
+ * rendered, any one its patterns match, since a shell shows nothing of the address's own parameters; `file` is
+ * where the build writes it, relative to the build's folder.
+ */
+export interface PrerenderedPage {
+  renderAt: string;
+  sources: string[];
+  file: string;
+}
+
+export const PRERENDERED_PAGES: PrerenderedPage[] = [
+  { renderAt: '/loginscreen', sources: ['/loginscreen'], file: 'loginscreen/index.html' },
+  { renderAt: '/participant-login', sources: ['/participant-login'], file: 'participant-login/index.html' },
+  { renderAt: '/join-org/code', sources: ['/join-org/*'], file: 'join-org/index.html' },
+  { renderAt: '/invite/id', sources: ['/invite/*'], file: 'invite/index.html' },
+  { renderAt: '/workshop-landing', sources: ['/workshop-landing'], file: 'workshop-landing/index.html' },
+  { renderAt: '/workshop-booking', sources: ['/workshop-booking'], file: 'workshop-booking/index.html' },
+  // Booking for a named organisation also offers to keep the person informed: a shell of its own.
+  {
+    renderAt: '/workshop-booking/organisation',
+    sources: ['/workshop-booking/*'],
+    file: 'workshop-booking/for-organisation.html',
+  },
+  { renderAt: '/feedback/id', sources: ['/feedback/*'], file: 'feedback/index.html' },
+  { renderAt: '/unsubscribe', sources: ['/unsubscribe'], file: 'unsubscribe/index.html' },
+  { renderAt: '/forms-view/id', sources: ['/forms-view/*'], file: 'forms-view/index.html' },
+];
+
+/**
+ * Whether a path matches a hosting pattern, as Firebase Hosting's globs do for the ones used here: `*` is one
+ * whole segment (never empty), anything else is literal. A trailing slash is the same path.
+ */
+export function matchesSource(source: string, path: string): boolean {
+  const want = source.split('/');
+  const got = path.replace(/(.)\/$/, '$1').split('/');
+  return (
+    want.length === got.length && want.every((part, i) => (part === '*' ? got[i] !== '' : part === got[i]))
+  );
+}
+
+/** The prerendered page a request path is served, if any. */
+export function prerenderedPageFor(path: string): PrerenderedPage | undefined {
+  return PRERENDERED_PAGES.find((page) => page.sources.some((source) => matchesSource(source, path)));
+}
