@@ -92,7 +92,10 @@ export async function shot(page: Page, name: string): Promise<string> {
 export async function dataShown(page: Page): Promise<void> {
   await page
     .waitForFunction(
-      () => !document.querySelector('main .MuiCircularProgress-root, main .MuiSkeleton-root'),
+      () =>
+        !document.querySelector(
+          'main .MuiCircularProgress-root, main .MuiSkeleton-root, main [role="progressbar"][aria-busy="true"]',
+        ),
       null,
       { timeout: 10_000 },
     )

@@ -6,7 +6,7 @@ import { Link as RouterLink, useNavigate, useParams, useSearchParams } from 'rea
 import { AccountStepForm } from '../../../components/AccountStepForm';
 import { EMPTY_NEW_ACCOUNT, zNewAccount, type NewAccount } from '../../../components/new-account';
 import { useLightForm } from '../../../components/use-light-form';
-import { FullPageSpinner } from '../../../components/FullPageSpinner';
+import { FormSkeleton } from '../../../components/FormSkeleton';
 import { arrivalState } from '../../../lib/arrival';
 import { messageOf } from '../../../lib/errors';
 import { AuthCard } from '../../../components/AuthCard';
@@ -31,7 +31,11 @@ export default function JoinOrgScreen() {
 
   // Someone signed in may have asked already: the answer decides between the join button and the wait.
   if (lookup.isPending || status === 'loading' || myRequest.isLoading)
-    return <FullPageSpinner label="Checking your code" />;
+    return (
+      <AuthCard title="Join Organisation">
+        <FormSkeleton label="Checking your code" />
+      </AuthCard>
+    );
   const problem = lookup.isError
     ? messageOf(lookup.error)
     : codeProblem(lookup.data.code, new Date(), requiredRole);

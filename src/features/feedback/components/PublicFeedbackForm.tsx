@@ -3,7 +3,7 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { LoadingRows } from '../../../components/LoadingRows';
+import { FormSkeleton } from '../../../components/FormSkeleton';
 import { PageSection } from '../../../components/PageSection';
 import { RetryAlert } from '../../../components/RetryAlert';
 import type { Answers } from '../model';
@@ -61,7 +61,7 @@ export function PublicFeedbackForm({ formId }: { formId: string }) {
     return card(
       <>
         {heading('Feedback')}
-        <LoadingRows label="Loading the form" rows={4} />
+        <FormSkeleton label="Loading the form" fields={4} />
       </>,
     );
   if (loaded.isError)

@@ -7,7 +7,7 @@ import Typography from '@mui/material/Typography';
 import type { FormEvent } from 'react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { AuthCard } from '../../../components/AuthCard';
-import { FullPageSpinner } from '../../../components/FullPageSpinner';
+import { FormSkeleton } from '../../../components/FormSkeleton';
 import { AccountStepForm } from '../../../components/AccountStepForm';
 import { EMPTY_NEW_ACCOUNT, zNewAccount } from '../../../components/new-account';
 import { useLightForm } from '../../../components/use-light-form';
@@ -47,7 +47,12 @@ export default function InviteScreen() {
   const form = useLightForm(zNewAccount, EMPTY_NEW_ACCOUNT);
   const outcome = accept.isSuccess ? (accept.data ? 'accepted' : 'already') : null;
 
-  if (lookup.isPending || status === 'loading') return <FullPageSpinner label="Checking your invite" />;
+  if (lookup.isPending || status === 'loading')
+    return (
+      <AuthCard title="Invitation">
+        <FormSkeleton fields={2} label="Checking your invite" />
+      </AuthCard>
+    );
   if (lookup.isError)
     return (
       <AuthCard title="Invitation">
