@@ -21,8 +21,10 @@
  *   data seeded, median of 5 Lighthouse mobile runs each:
  *   - each public page opened from a link (/join-org/{code}, /invite/{id}, /workshop-landing, /workshop-booking,
  *     /feedback/{formId}, /unsubscribe, /forms-view/{project_id}, /participant-login): score ≥ 90, with its LCP
- *     and TBT, and the JS its first load really downloads (measured in the browser) ≤ 150 KB gzip;
- *   - the JS from the login page to a usable organisation dashboard, measured in the browser: ≤ 300 KB gzip;
+ *     and TBT, and the JS its first load really downloads (measured in the browser) ≤ 200 KB gzip; /loginscreen
+ *     also at or above the peer's login page's score (the peer's score and first-load JS printed beside each);
+ *   - the JS from the login page to a usable organisation dashboard, measured in the browser: ≤ 300 KB gzip and
+ *     below the peer's login to its list;
  *   - Sentry apart: its size, loaded only when a DSN is set (budget: none of the measured loads fetched it);
  *   - a peer: a plain react-admin + MUI login-and-list app (scripts/perf/peer/, its own lockfile; `npm ci` there
  *     when its node_modules are missing), measured the same way, printed beside ours with the ratio.
@@ -113,7 +115,7 @@ for (const k of lazyShared) {
   if (size > largestShared.size) largestShared = { key: manifest[k]!.file, size };
 }
 rows.push({
-  what: `Largest lazy route (${largest.path}): its chunks beyond the first load and Firebase`,
+  what: `Largest lazy route (${largest.path}): its chunks beyond the first load and Firebase; the react-admin peer loads its one list up front (its login-to-list JS, below)`,
   measured: kb(largest.size),
   budget: '≤ 100 KB',
   ok: largest.size <= 100,

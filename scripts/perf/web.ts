@@ -50,7 +50,9 @@ export interface WebFigures {
   signInFiles: Map<string, number>;
   /** Every script any measured load fetched (to check that Sentry was none of them). */
   scriptsSeen: Set<string>;
-  peer: { loginToListBytes: number; lighthouse: LighthouseRun; runs: LighthouseRun[] } | { error: string };
+  peer:
+    | { loginBytes: number; loginToListBytes: number; lighthouse: LighthouseRun; runs: LighthouseRun[] }
+    | { error: string };
   /** With PERF_BEFORE_DIST (another build, e.g. of the main branch): its JS bytes on the same stack, to compare. */
   before?: { pages: { label: string; jsBytes: number; streaming: boolean }[]; signInBytes: number };
 }
@@ -111,6 +113,8 @@ async function servePeer() {
 export async function measurePeer(browser: Browser, runs: number): Promise<WebFigures['peer']> {
   const { server, baseUrl } = await servePeer();
   try {
+    const login = await firstLoad(browser, `${baseUrl}/#/login`);
+    console.log(`Peer, login page: ${kb(login.jsBytes)} KB of JS`);
     const { context, page, js } = await phonePage(browser);
     try {
       await page.goto(`${baseUrl}/`);
@@ -122,7 +126,12 @@ export async function measurePeer(browser: Browser, runs: number): Promise<WebFi
       const loginToListBytes = js.total();
       console.log(`Peer, login to list: ${kb(loginToListBytes)} KB of JS`);
       const lighthouse = await lighthouseRuns(`${baseUrl}/#/login`, runs);
-      return { loginToListBytes, lighthouse: medianRun(lighthouse), runs: lighthouse };
+      return {
+        loginBytes: login.jsBytes,
+        loginToListBytes,
+        lighthouse: medianRun(lighthouse),
+        runs: lighthouse,
+      };
     } finally {
       await context.close();
     }
