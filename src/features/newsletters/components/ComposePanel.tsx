@@ -20,7 +20,7 @@ import { mergeTagProblem } from '@storytelling/shared/merge-tags';
 import { useAudienceCount, useNewsletterLists } from '../queries';
 import { deleteDraft, runCommand, saveDraft, schedule, testSend } from '../service';
 import { NewsletterPreview } from './NewsletterPreview';
-import { RichTextEditor } from '../../../components/RichTextEditor';
+import { RichTextEditorOnDemand } from '../../../components/RichTextEditorOnDemand';
 import { ChoiceList } from '../../../components/ChoiceList';
 import { AudiencePicker } from '../../audiences';
 import { useOrgAccess } from '../../session';
@@ -164,7 +164,7 @@ export function ComposePanel({
             fullWidth
             slotProps={{ htmlInput: { maxLength: 200 } }}
           />
-          <RichTextEditor
+          <RichTextEditorOnDemand
             label="Newsletter body"
             initialHtml={campaign.html}
             onChange={(html) => set('html', html)}
