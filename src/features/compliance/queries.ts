@@ -1,6 +1,10 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { onUse } from '../../lib/on-use';
 import type { ComplianceInput } from './model';
-import { listCompliance, recordCompliance } from './service';
+import { listCompliance } from './reads';
+
+// Recording brings the streaming SDK; the list the members tab shows does not need it.
+const recordCompliance = onUse(() => import('./service'), 'recordCompliance');
 
 export const complianceKeys = {
   list: (organisationId: string) => ['compliance', organisationId] as const,

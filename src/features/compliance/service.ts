@@ -1,27 +1,18 @@
 import * as firestore from 'firebase/firestore';
 import { COLLECTIONS } from '../../lib/collections';
-import { converterFor, type WithId } from '../../lib/converter';
+import { converterFor } from '../../lib/converter';
 import { db } from '../../lib/firebase';
 import { historyWrite } from '../../lib/history-entry';
-import { complianceRecordOf, zComplianceRecord, type ComplianceInput, type ComplianceRecord } from './model';
+import { complianceRecordOf, zComplianceRecord, type ComplianceInput } from './model';
+import { FACILITATOR_COMPLIANCE } from './reads';
 
-/** The organisation's copies of its facilitators' compliance records, one per facilitator. */
-export const FACILITATOR_COMPLIANCE = 'facilitatorCompliance';
+export { FACILITATOR_COMPLIANCE };
 const converter = converterFor(zComplianceRecord);
+
 const records = (organisationId: string) =>
   firestore
     .collection(db(), COLLECTIONS.organisations, organisationId, FACILITATOR_COMPLIANCE)
     .withConverter(converter);
-/** An organisation has at most this many facilitators on one page of its members. */
-const COMPLIANCE_LIST_LIMIT = 500;
-
-export async function listCompliance(organisationId: string): Promise<WithId<ComplianceRecord>[]> {
-  const snap = await firestore.getDocs(
-    firestore.query(records(organisationId), firestore.limit(COMPLIANCE_LIST_LIMIT)),
-  );
-  return snap.docs.map((d) => d.data());
-}
-
 /**
  * Records a facilitator's compliance: their Users record (which the sign-in flags read) and the organisation's
  * copy, in one batch the rules check against each other. Only the last four characters of a DBS number leave

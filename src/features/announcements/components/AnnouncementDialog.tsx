@@ -24,7 +24,7 @@ import {
 } from '../model';
 import { SenderSummary } from '../../organisations';
 import { useOrganisationWorkshops } from '../../../lib/organisation-workshops';
-import { RichTextEditor } from '../../../components/RichTextEditor';
+import { RichTextEditorOnDemand } from '../../../components/RichTextEditorOnDemand';
 import { AudiencePicker } from '../../audiences';
 import { useOrgAccess } from '../../session';
 import { ErrorAlert } from '../../../components/ErrorAlert';
@@ -129,7 +129,7 @@ export function AnnouncementDialog({
               control={control}
               name="body"
               render={({ field, fieldState }) => (
-                <RichTextEditor
+                <RichTextEditorOnDemand
                   label="Message"
                   initialHtml={field.value}
                   onChange={field.onChange}

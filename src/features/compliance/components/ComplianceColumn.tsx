@@ -1,13 +1,13 @@
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
-import { useState, type ReactNode } from 'react';
+import { Suspense, useState, type ReactNode } from 'react';
 import type { ListColumn } from '../../../components/ListTable';
 import { OutcomeNotice, type Outcome } from '../../../components/OutcomeNotice';
 import { isFacilitator } from '../../../kernel/roles';
 import { isComplete } from '../model';
 import { useCompliance } from '../queries';
-import { ComplianceDialog } from './ComplianceDialog';
+import { ComplianceDialog } from './ComplianceDialogOnDemand';
 
 interface Person {
   userKey: string;
@@ -75,17 +75,19 @@ export function useComplianceColumn<R extends Person>(
     <>
       <OutcomeNotice outcome={saved} onClose={() => setSaved(null)} sx={{}} />
       {open && (
-        <ComplianceDialog
-          organisationId={organisationId}
-          facilitator={{ userId: open.userKey, name: open.name || open.email }}
-          current={byId.get(open.userKey) ?? null}
-          recorder={recorder}
-          onClose={() => setOpen(null)}
-          onSaved={(name) => {
-            setOpen(null);
-            setSaved({ ok: true, text: `Compliance of ${name} recorded.` });
-          }}
-        />
+        <Suspense fallback={null}>
+          <ComplianceDialog
+            organisationId={organisationId}
+            facilitator={{ userId: open.userKey, name: open.name || open.email }}
+            current={byId.get(open.userKey) ?? null}
+            recorder={recorder}
+            onClose={() => setOpen(null)}
+            onSaved={(name) => {
+              setOpen(null);
+              setSaved({ ok: true, text: `Compliance of ${name} recorded.` });
+            }}
+          />
+        </Suspense>
       )}
     </>
   );

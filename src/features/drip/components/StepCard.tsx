@@ -17,7 +17,7 @@ import { useState, type KeyboardEvent } from 'react';
 import { messageOf } from '../../../lib/errors';
 import { DELAY_UNITS, delayWording, mergeTagSnippets, type DripStep, type StepFigures } from '../model';
 import type { CustomFieldDef } from '@storytelling/shared/custom-fields';
-import { RichTextEditor } from '../../../components/RichTextEditor';
+import { RichTextEditorOnDemand } from '../../../components/RichTextEditorOnDemand';
 
 /**
  * One step on the campaign's timeline: what it says and when, its figures, and its editor (opened on demand).
@@ -172,7 +172,7 @@ export function StepCard({
               slotProps={{ htmlInput: { maxLength: 200 } }}
               fullWidth
             />
-            <RichTextEditor
+            <RichTextEditorOnDemand
               key={step.id}
               label={`Message of step ${n}`}
               initialHtml={step.bodyHtml}
