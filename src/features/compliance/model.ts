@@ -1,25 +1,9 @@
 import { z } from 'zod';
-import { zDate } from '../../lib/converter';
+import type { ComplianceRecord } from './record';
 
-/**
- * A facilitator's compliance as their organisation's admin records it: the spec's contractSigned and
- * dbsNumberShared (Users.facilitatorInfo, which the sign-in flags read), the dates, who recorded it and where.
- * The organisation's copy (Organisations/{id}/facilitatorCompliance/{uid}) is the same record, so its admins
- * see it in the members list without reading the person's whole user record.
- */
-export const zComplianceRecord = z.object({
-  contractSigned: z.boolean().default(false),
-  dbsNumberShared: z.boolean().default(false),
-  contractSignedOn: z.string().default(''),
-  dbsSharedOn: z.string().default(''),
-  /** At most the last four characters of the DBS certificate number: enough to tell certificates apart. */
-  dbsLast4: z.string().default(''),
-  recordedBy: z.string().default(''),
-  recordedByName: z.string().default(''),
-  recordedAt: z.optional(zDate),
-  recordedIn: z.string().default(''),
-});
-export type ComplianceRecord = z.infer<typeof zComplianceRecord>;
+// The stored record is written with zod/mini (record.ts): the members list parses it on the first dashboard
+// after sign-in, which need not download zod's classic API; the admin's form below keeps the classic one.
+export { isComplete, zComplianceRecord, type ComplianceRecord } from './record';
 
 const isoDay = z.union([z.literal(''), z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Enter a date.')]);
 
@@ -75,8 +59,3 @@ export function complianceRecordOf(
     recordedIn: by.organisationId,
   };
 }
-
-/** Complete when the contract is signed and the DBS check shared (the sign-in flag's rule). */
-export const isComplete = (
-  r: Pick<ComplianceRecord, 'contractSigned' | 'dbsNumberShared'> | null | undefined,
-) => !!r?.contractSigned && !!r?.dbsNumberShared;

@@ -2,7 +2,7 @@ import { collection, getDocs, limit, query } from 'firebase/firestore/lite';
 import { COLLECTIONS } from '../../lib/collections';
 import { converterFor, type WithId } from '../../lib/converter';
 import { dbLite, liteConverter } from '../../lib/firestore-lite';
-import { zComplianceRecord, type ComplianceRecord } from './model';
+import { zComplianceRecord, type ComplianceRecord } from './record';
 
 /** The organisation's copies of its facilitators' compliance records, one per facilitator. */
 export const FACILITATOR_COMPLIANCE = 'facilitatorCompliance';

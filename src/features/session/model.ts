@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { ERRORS, noRoleAccess } from '../../lib/errors';
 import { zRole } from '../../kernel/users';
 import {
@@ -18,20 +18,20 @@ export { currentRole, facetsOf, organisationToEnter, roleAfterSwitch } from './s
 /** One entry of a user's `Organisations` map as the session keeps it. */
 export const zSessionOrganisation = z.object({
   organisationId: z.string(),
-  name: z.string().optional(),
+  name: z.optional(z.string()),
   roles: z.array(zRole),
 });
 
 /** The local session user, stored under the `user` key. */
 export const zSessionUser = z.object({
-  userId: z.string().min(1),
+  userId: z.string().check(z.minLength(1)),
   email: z.string(),
   displayName: z.string(),
   userRole: zRole,
   organisations: z.record(z.string(), zSessionOrganisation),
-  projectAdminAccess: z.array(z.string()).default([]),
+  projectAdminAccess: z._default(z.array(z.string()), []),
   /** Has an author profile, a claim on one waiting, or signed in through the author sign-in. */
-  isAuthor: z.boolean().default(false),
+  isAuthor: z._default(z.boolean(), false),
 });
 export type SessionUser = z.infer<typeof zSessionUser>;
 export type SessionOrganisation = z.infer<typeof zSessionOrganisation>;

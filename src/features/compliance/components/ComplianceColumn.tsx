@@ -5,7 +5,7 @@ import { Suspense, useState, type ReactNode } from 'react';
 import type { ListColumn } from '../../../components/ListTable';
 import { OutcomeNotice, type Outcome } from '../../../components/OutcomeNotice';
 import { isFacilitator } from '../../../kernel/roles';
-import { isComplete } from '../model';
+import { isComplete } from '../record';
 import { useCompliance } from '../queries';
 import { ComplianceDialog } from './ComplianceDialogOnDemand';
 
