@@ -1,7 +1,7 @@
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { build, type Plugin, type ResolvedConfig } from 'vite';
+import { build, type Plugin, type ResolvedConfig, type Rollup } from 'vite';
 import { PRERENDERED_PAGES } from '../../src/prerender/pages';
 import { pageHtml, type RenderedPage } from './page-html';
 
@@ -16,11 +16,15 @@ type RenderPage = (url: string) => Promise<RenderedPage>;
  */
 export function prerenderPublicPages(): Plugin {
   let config: ResolvedConfig;
+  let chunks: Rollup.OutputChunk[] = [];
   return {
     name: 'prerender-public-pages',
     apply: 'build',
     configResolved(resolved) {
       config = resolved;
+    },
+    writeBundle(_options, bundle) {
+      chunks = Object.values(bundle).filter((item): item is Rollup.OutputChunk => item.type === 'chunk');
     },
     async closeBundle() {
       if (config.build.ssr) return; // the Node build of the same config
@@ -43,11 +47,35 @@ export function prerenderPublicPages(): Plugin {
           const rendered = await renderPage(page.renderAt);
           const file = join(outDir, page.file);
           mkdirSync(dirname(file), { recursive: true });
-          writeFileSync(file, pageHtml(template, rendered));
+          const screen = resolve(config.root, page.screen);
+          const preloads = filesOf(chunks, (c) => c.facadeModuleId === screen).filter(
+            (f) => !template.includes(f),
+          );
+          writeFileSync(file, pageHtml(template, rendered, preloads));
         }
       } finally {
         rmSync(ssrDir, { recursive: true, force: true });
       }
     },
   };
+}
+
+/**
+ * The files of the chunks `pick` chooses and of everything they import statically, as the page refers to them
+ * (`/assets/…`): a prerendered page names its screen's files in its head, so the browser fetches them beside the
+ * app's own instead of after those have run and asked for the screen.
+ */
+export function filesOf(
+  chunks: Rollup.OutputChunk[],
+  pick: (chunk: Rollup.OutputChunk) => boolean,
+): string[] {
+  const byFile = new Map(chunks.map((c) => [c.fileName, c]));
+  const seen = new Set<string>();
+  const visit = (chunk: Rollup.OutputChunk | undefined) => {
+    if (!chunk || seen.has(chunk.fileName)) return;
+    seen.add(chunk.fileName);
+    for (const file of chunk.imports) visit(byFile.get(file));
+  };
+  chunks.filter(pick).forEach(visit);
+  return [...seen].map((file) => `/${file}`);
 }

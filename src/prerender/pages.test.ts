@@ -1,4 +1,6 @@
 import { readFileSync } from 'node:fs';
+import { matchPath } from 'react-router-dom';
+import { routes } from '../app/routes';
 import { matchesSource, prerenderedPageFor, PRERENDERED_PAGES } from './pages';
 
 describe('prerendered pages', () => {
@@ -23,8 +25,12 @@ describe('prerendered pages', () => {
     expect(prerenderedPageFor('/')).toBeUndefined();
   });
 
-  it('render each page at an address its own patterns serve', () => {
-    for (const page of PRERENDERED_PAGES) expect(prerenderedPageFor(page.renderAt)).toBe(page);
+  it('render each page at an address its own patterns serve, naming the screen its route loads', () => {
+    for (const page of PRERENDERED_PAGES) {
+      expect(prerenderedPageFor(page.renderAt)).toBe(page);
+      const route = routes.find((r) => matchPath(r.path, page.renderAt));
+      expect(route?.screen.toString()).toContain(page.screen.replace(/^src\//, '').replace(/\.tsx$/, ''));
+    }
   });
 
   it('are served by the hosting rewrites the same way, before the catch-all', () => {

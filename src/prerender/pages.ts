@@ -4,30 +4,78 @@
  * arrived. `sources` are the hosting patterns that serve the page's file (firebase.json's rewrites and
  * scripts/serve-dist.ts both follow this list; a unit test holds firebase.json to it); `renderAt` is the address
  * rendered, any one its patterns match, since a shell shows nothing of the address's own parameters; `file` is
- * where the build writes it, relative to the build's folder.
+ * where the build writes it, relative to the build's folder; `screen` is the route's screen module, whose files
+ * the page asks for at once rather than after the app's own have run.
  */
 export interface PrerenderedPage {
   renderAt: string;
   sources: string[];
   file: string;
+  screen: string;
 }
 
 export const PRERENDERED_PAGES: PrerenderedPage[] = [
-  { renderAt: '/loginscreen', sources: ['/loginscreen'], file: 'loginscreen/index.html' },
-  { renderAt: '/participant-login', sources: ['/participant-login'], file: 'participant-login/index.html' },
-  { renderAt: '/join-org/code', sources: ['/join-org/*'], file: 'join-org/index.html' },
-  { renderAt: '/invite/id', sources: ['/invite/*'], file: 'invite/index.html' },
-  { renderAt: '/workshop-landing', sources: ['/workshop-landing'], file: 'workshop-landing/index.html' },
-  { renderAt: '/workshop-booking', sources: ['/workshop-booking'], file: 'workshop-booking/index.html' },
+  {
+    renderAt: '/loginscreen',
+    sources: ['/loginscreen'],
+    file: 'loginscreen/index.html',
+    screen: 'src/features/session/components/LoginScreen.tsx',
+  },
+  {
+    renderAt: '/participant-login',
+    sources: ['/participant-login'],
+    file: 'participant-login/index.html',
+    screen: 'src/features/workshops/components/ParticipantLoginScreen.tsx',
+  },
+  {
+    renderAt: '/join-org/code',
+    sources: ['/join-org/*'],
+    file: 'join-org/index.html',
+    screen: 'src/features/access-codes/components/JoinOrgScreen.tsx',
+  },
+  {
+    renderAt: '/invite/id',
+    sources: ['/invite/*'],
+    file: 'invite/index.html',
+    screen: 'src/features/invites/components/InviteScreen.tsx',
+  },
+  {
+    renderAt: '/workshop-landing',
+    sources: ['/workshop-landing'],
+    file: 'workshop-landing/index.html',
+    screen: 'src/features/workshops/components/WorkshopLandingScreen.tsx',
+  },
+  {
+    renderAt: '/workshop-booking',
+    sources: ['/workshop-booking'],
+    file: 'workshop-booking/index.html',
+    screen: 'src/features/workshops/components/WorkshopBookingScreen.tsx',
+  },
   // Booking for a named organisation also offers to keep the person informed: a shell of its own.
   {
     renderAt: '/workshop-booking/organisation',
     sources: ['/workshop-booking/*'],
     file: 'workshop-booking/for-organisation.html',
+    screen: 'src/features/workshops/components/WorkshopBookingScreen.tsx',
   },
-  { renderAt: '/feedback/id', sources: ['/feedback/*'], file: 'feedback/index.html' },
-  { renderAt: '/unsubscribe', sources: ['/unsubscribe'], file: 'unsubscribe/index.html' },
-  { renderAt: '/forms-view/id', sources: ['/forms-view/*'], file: 'forms-view/index.html' },
+  {
+    renderAt: '/feedback/id',
+    sources: ['/feedback/*'],
+    file: 'feedback/index.html',
+    screen: 'src/features/crm/components/FeedbackFormScreen.tsx',
+  },
+  {
+    renderAt: '/unsubscribe',
+    sources: ['/unsubscribe'],
+    file: 'unsubscribe/index.html',
+    screen: 'src/features/crm/components/UnsubscribeScreen.tsx',
+  },
+  {
+    renderAt: '/forms-view/id',
+    sources: ['/forms-view/*'],
+    file: 'forms-view/index.html',
+    screen: 'src/features/projects/components/FormsViewScreen.tsx',
+  },
 ];
 
 /**
