@@ -1,5 +1,5 @@
 import sanitizeHtml from 'sanitize-html';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { isPlainAddress, MAX_ADDRESS_CHARS, normaliseAddress } from '@storytelling/shared/email-address';
 import { MAIL_KINDS } from '@storytelling/shared/mail-kinds';
 import { TEMPLATE_LIMITS } from '@storytelling/shared/mail-templates';
@@ -19,53 +19,54 @@ export const LIMITS = {
 
 const HAS_CRLF = /[\r\n]/;
 
-const zAddress = z
-  .string()
-  .max(MAX_ADDRESS_CHARS, 'address too long')
-  .refine((s) => !HAS_CRLF.test(s), 'address must not contain line breaks')
-  .refine((s) => isPlainAddress(s.trim()), 'not a valid e-mail address');
+const zAddress = z.string().check(
+  z.maxLength(MAX_ADDRESS_CHARS, 'address too long'),
+  z.refine((s) => !HAS_CRLF.test(s), 'address must not contain line breaks'),
+  z.refine((s) => isPlainAddress(s.trim()), 'not a valid e-mail address'),
+);
 
 const zId = z
   .string()
-  .min(1)
-  .max(LIMITS.maxIdChars)
-  .regex(/^[A-Za-z0-9_.@-]+$/, 'not a valid id');
+  .check(z.minLength(1), z.maxLength(LIMITS.maxIdChars), z.regex(/^[A-Za-z0-9_.@-]+$/, 'not a valid id'));
 
 const zRequest = z.strictObject({
-  action: z.enum(['send', 'test', 'resend', 'retryFailed']).default('send'),
-  kind: z.enum(MAIL_KINDS).optional(),
-  to: z.union([zAddress, z.array(zAddress)]).optional(),
+  action: z._default(z.enum(['send', 'test', 'resend', 'retryFailed']), 'send'),
+  kind: z.optional(z.enum(MAIL_KINDS)),
+  to: z.optional(z.union([zAddress, z.array(zAddress)])),
   // The shape clients have always sent: accepted, never sent (the server renders the kind's template).
-  subject: z.string().max(TEMPLATE_LIMITS.subject).optional(),
-  text: z
-    .string()
-    .max(LIMITS.maxBodyChars, `text is longer than ${LIMITS.maxBodyChars} characters`)
-    .optional(),
-  html: z
-    .string()
-    .max(LIMITS.maxBodyChars, `html is longer than ${LIMITS.maxBodyChars} characters`)
-    .optional(),
-  context: z
-    .strictObject({
-      workshopId: zId.optional(),
-      organisationId: zId.optional(),
-      accessCode: zId.optional(),
-      bookingRequestId: zId.optional(),
-      groupRequestId: zId.optional(),
-      formId: zId.optional(),
-      campaignId: zId.optional(),
-      logId: zId.optional(),
-      messageId: zId.optional(),
-    })
-    .default({}),
-  requestId: zId.optional(),
-  draft: z
-    .strictObject({
-      subject: z.string().max(TEMPLATE_LIMITS.subject),
-      html: z.string().max(TEMPLATE_LIMITS.html),
-      text: z.string().max(TEMPLATE_LIMITS.text),
-    })
-    .optional(),
+  subject: z.optional(z.string().check(z.maxLength(TEMPLATE_LIMITS.subject))),
+  text: z.optional(
+    z
+      .string()
+      .check(z.maxLength(LIMITS.maxBodyChars, `text is longer than ${LIMITS.maxBodyChars} characters`)),
+  ),
+  html: z.optional(
+    z
+      .string()
+      .check(z.maxLength(LIMITS.maxBodyChars, `html is longer than ${LIMITS.maxBodyChars} characters`)),
+  ),
+  context: z._default(
+    z.strictObject({
+      workshopId: z.optional(zId),
+      organisationId: z.optional(zId),
+      accessCode: z.optional(zId),
+      bookingRequestId: z.optional(zId),
+      groupRequestId: z.optional(zId),
+      formId: z.optional(zId),
+      campaignId: z.optional(zId),
+      logId: z.optional(zId),
+      messageId: z.optional(zId),
+    }),
+    {},
+  ),
+  requestId: z.optional(zId),
+  draft: z.optional(
+    z.strictObject({
+      subject: z.string().check(z.maxLength(TEMPLATE_LIMITS.subject)),
+      html: z.string().check(z.maxLength(TEMPLATE_LIMITS.html)),
+      text: z.string().check(z.maxLength(TEMPLATE_LIMITS.text)),
+    }),
+  ),
 });
 
 export type ValidRequest = Omit<z.infer<typeof zRequest>, 'to'> & { to: string[] };

@@ -28,6 +28,8 @@ export function Guard({
   const [waited, setWaited] = useState(false);
 
   useEffect(() => {
+    // zod's words for rules without a message of their own, which the signed-in screens' forms show.
+    void import('@storytelling/shared/zod-english');
     const timer = setTimeout(() => setWaited(true), GUARD_SPINNER_MS);
     return () => clearTimeout(timer);
   }, []);

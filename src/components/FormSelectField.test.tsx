@@ -3,13 +3,13 @@ import MenuItem from '@mui/material/MenuItem';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useForm } from 'react-hook-form';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { FormSelectField } from './FormSelectField';
 import { FormTextField } from './FormTextField';
 
 const zForm = z.object({
-  type: z.string().min(1, 'Choose a type'),
-  name: z.string().trim().min(1, 'Enter a name'),
+  type: z.string().check(z.minLength(1, 'Choose a type')),
+  name: z.string().check(z.trim(), z.minLength(1, 'Enter a name')),
 });
 
 function Form({ onSave }: { onSave: (values: z.infer<typeof zForm>) => void }) {

@@ -2,12 +2,12 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useForm } from 'react-hook-form';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { FormTextField } from './FormTextField';
 
 const zForm = z.object({
-  name: z.string().trim().min(1, 'Enter a name'),
-  email: z.string().trim().min(1, 'Enter an e-mail address'),
+  name: z.string().check(z.trim(), z.minLength(1, 'Enter a name')),
+  email: z.string().check(z.trim(), z.minLength(1, 'Enter an e-mail address')),
 });
 
 function Form({ onSave }: { onSave: (values: z.infer<typeof zForm>) => void }) {

@@ -3,8 +3,7 @@ import { z } from 'zod/mini';
 /**
  * The form field model the project form builder (/form-builder-view) and the feedback forms share: a question
  * with a stable key, its label, whether it must be answered and its choices; each area adds its own types.
- * Pure, and free of Firebase, so the light public feedback page can use it; zod/mini, as the public pages
- * (feedback, forms view) parse it and do not download zod's classic API.
+ * Pure, and free of Firebase, so the light public pages (feedback, forms view) can parse it.
  */
 export const MAX_OPTIONS = 30;
 

@@ -4,8 +4,7 @@ import { zDate } from '../lib/converter';
 export const DEFAULT_ORGANISATION_SETTINGS = { allowAnonymousMembers: false, requireApproval: true } as const;
 
 /**
- * Collection `Organisations`; subcollection `generatedCodes`. Written with zod/mini, as the join page reads an
- * organisation: pages opened from a link do not download zod's classic API.
+ * Collection `Organisations`; subcollection `generatedCodes`.
  */
 export const zOrganisation = z.object({
   id: z.optional(z.string()),

@@ -5,8 +5,6 @@ import { ROLES } from './roles';
 /**
  * The people records every area reads (session, organisations, access codes, authors): `Users` with its
  * memberships and `SuperAdmins/ids`. Kept here, not in one feature, so no feature has to import another for them.
- * Written with zod/mini: the join page parses an access code's role with them, and pages opened from a link do
- * not download zod's classic API.
  */
 export const zRole = z.enum(ROLES);
 

@@ -1,5 +1,5 @@
 import * as firestore from 'firebase/firestore';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { parseDocument, stripUndefined, zDate } from './converter';
 
 describe('converter helpers', () => {
@@ -24,19 +24,18 @@ describe('converter helpers', () => {
     expect(() => parseDocument(schema, 'X/1', { name: 'a', at: 'soon' })).toThrowError(/unexpected/);
     expect(() => parseDocument(schema, 'X/1', { name: 'a', at: true })).toThrowError(/unexpected/);
   });
-  // zDate is a zod/mini schema inside classic ones: optional and nullable are written as functions.
-  it('is optional or nullable inside classic schemas as the models write it', () => {
-    const classic = z.object({
+  it('is optional or nullable inside other schemas as the models write it', () => {
+    const model = z.object({
       usedAt: z.optional(zDate),
-      finishedAt: z.nullable(zDate).catch(null),
+      finishedAt: z.catch(z.nullable(zDate), null),
     });
     const at = new Date('2026-05-01T10:00:00Z');
-    expect(classic.parse({})).toEqual({ finishedAt: null });
-    expect(classic.parse({ usedAt: firestore.Timestamp.fromDate(at), finishedAt: 'not a date' })).toEqual({
+    expect(model.parse({})).toEqual({ finishedAt: null });
+    expect(model.parse({ usedAt: firestore.Timestamp.fromDate(at), finishedAt: 'not a date' })).toEqual({
       usedAt: at,
       finishedAt: null,
     });
-    expect(classic.safeParse({ usedAt: 'not a date' }).success).toBe(false);
+    expect(model.safeParse({ usedAt: 'not a date' }).success).toBe(false);
   });
   it('drops undefined fields before writing', () => {
     expect(stripUndefined({ a: 1, b: undefined })).toEqual({ a: 1 });

@@ -7,10 +7,6 @@ import { AppError } from './errors';
  * Firestore Timestamps (and the Dates or ISO strings older data may hold) become Dates inside schemas. A Timestamp
  * is recognised by its toDate(), not by class, so that schemas do not pull the streaming Firestore SDK into every
  * page that parses a document, and Timestamps of the lite SDK convert too.
- *
- * Written with zod/mini (as parseDocument below), which tree-shakes: a page that parses documents only with mini
- * schemas (the invite page) does not download zod's classic API, 25 KB gzip. Classic schemas take it as a field
- * as any other; where it is optional, write `z.optional(zDate)` (a mini schema has no `.optional()` method).
  */
 export const zDate = z.pipe(
   z.transform((value: unknown) => {

@@ -2,7 +2,7 @@ import { toDate } from '../mail/store.js';
 import type { Response } from 'express';
 import { FieldPath } from 'firebase-admin/firestore';
 import type { Request } from 'firebase-functions/v2/https';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { callerOf } from '../auth.js';
 import { logServerAct } from '../history/log.js';
 import type { Caller } from '../mail/caller.js';
@@ -52,9 +52,7 @@ const INTEREST_LIMIT = 2000;
 const zBody = z.strictObject({
   announcementId: z
     .string()
-    .min(1)
-    .max(200)
-    .regex(/^[A-Za-z0-9_-]+$/, 'not a valid id'),
+    .check(z.minLength(1), z.maxLength(200), z.regex(/^[A-Za-z0-9_-]+$/, 'not a valid id')),
 });
 
 function announcementOf(raw: Record<string, unknown> | undefined): AnnouncementData | null {

@@ -5,23 +5,25 @@ import {
   type Firestore,
   type Transaction,
 } from 'firebase-admin/firestore';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { AUTHOR_MERGES, authorMergeChangedSince, type AuthorMergeUndo } from '@storytelling/shared/history';
 
-const zKeys = z.array(z.string().min(1).max(300));
+const zKeys = z.array(z.string().check(z.minLength(1), z.maxLength(300)));
 /** The stored payload, checked before anything is written from it: an entry is data a client wrote. */
 const zAuthorMergeUndo = z.object({
-  survivorKey: z.string().min(1).max(300),
-  mergedKey: z.string().min(1).max(300),
+  survivorKey: z.string().check(z.minLength(1), z.maxLength(300)),
+  mergedKey: z.string().check(z.minLength(1), z.maxLength(300)),
   merged: z.record(z.string(), z.unknown()),
-  mergedEmail: z.string().max(320).nullable(),
+  mergedEmail: z.nullable(z.string().check(z.maxLength(320))),
   survivorGotEmail: z.boolean(),
   survivorBefore: z.object({ authorTags: zKeys, projectKeys: zKeys }),
   survivorAfter: z.object({ authorTags: zKeys, projectKeys: zKeys }),
   recordingIds: zKeys,
-  tags: z.array(z.object({ id: z.string().min(1).max(300), before: zKeys, after: zKeys })),
+  tags: z.array(
+    z.object({ id: z.string().check(z.minLength(1), z.maxLength(300)), before: zKeys, after: zKeys }),
+  ),
   userIds: zKeys,
-}) satisfies z.ZodType<AuthorMergeUndo>;
+}) satisfies z.ZodMiniType<AuthorMergeUndo>;
 
 const strings = (v: unknown): string[] => (Array.isArray(v) ? v.filter((x) => typeof x === 'string') : []);
 

@@ -1,5 +1,5 @@
 import { FieldPath, FieldValue, type Firestore, type Transaction } from 'firebase-admin/firestore';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import {
   removalChangedSince,
   removalPayloadProblem,
@@ -9,16 +9,18 @@ import { chunks } from '../projects/plan.js';
 import type { UndoableEntry } from './author-merge-undo.js';
 
 const zDoc = z.record(z.string(), z.unknown());
-const zId = z.string().min(1).max(300);
+const zId = z.string().check(z.minLength(1), z.maxLength(300));
 /** The stored payload, checked before anything is written from it: an entry is data a client wrote. */
 const zMemberRemovalUndo = z.object({
   userKey: zId,
-  record: zDoc.nullable(),
+  record: z.nullable(zDoc),
   membership: zDoc,
   mirror: zDoc,
-  codes: z.array(z.object({ code: zId, accessCode: zDoc.nullable(), listing: zDoc.nullable() })).max(10),
-  groupIds: z.array(zId).max(500),
-}) satisfies z.ZodType<MemberRemovalUndo>;
+  codes: z
+    .array(z.object({ code: zId, accessCode: z.nullable(zDoc), listing: z.nullable(zDoc) }))
+    .check(z.maxLength(10)),
+  groupIds: z.array(zId).check(z.maxLength(500)),
+}) satisfies z.ZodMiniType<MemberRemovalUndo>;
 
 /**
  * Puts a removed member back inside `tx`: their record as it was (or their membership back into the record

@@ -1,14 +1,14 @@
 import { FieldValue, type Firestore, type Transaction } from 'firebase-admin/firestore';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import type { TagDeletionUndo } from '@storytelling/shared/history';
 import type { UndoableEntry } from './author-merge-undo.js';
 
 /** The stored payload, checked before anything is written from it: an entry is data a client wrote. */
 const zTagDeletionUndo = z.object({
-  tagId: z.string().min(1).max(300),
+  tagId: z.string().check(z.minLength(1), z.maxLength(300)),
   tag: z.record(z.string(), z.unknown()),
-  pinKey: z.string().min(1).max(300).optional(),
-}) satisfies z.ZodType<TagDeletionUndo>;
+  pinKey: z.optional(z.string().check(z.minLength(1), z.maxLength(300))),
+}) satisfies z.ZodMiniType<TagDeletionUndo>;
 
 const strings = (v: unknown): string[] => (Array.isArray(v) ? v.filter((x) => typeof x === 'string') : []);
 

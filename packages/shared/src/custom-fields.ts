@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /**
  * Custom fields: what an organisation knows about its subscribers beyond address and name (a school, a town),
@@ -19,23 +19,27 @@ export const CUSTOM_FIELD_KEY = /^[a-z][a-z0-9_]*$/;
 
 export const zCustomFieldKey = z
   .string()
-  .max(CUSTOM_FIELD_KEY_MAX, `A field key has at most ${CUSTOM_FIELD_KEY_MAX} characters`)
-  .regex(CUSTOM_FIELD_KEY, 'A field key is lower-case letters, digits and _');
+  .check(
+    z.maxLength(CUSTOM_FIELD_KEY_MAX, `A field key has at most ${CUSTOM_FIELD_KEY_MAX} characters`),
+    z.regex(CUSTOM_FIELD_KEY, 'A field key is lower-case letters, digits and _'),
+  );
 
 /** One line of text (firestore.rules checks the values joined line by line). */
 const oneLine = (max: number) =>
   z
     .string()
-    .min(1, 'Empty')
-    .max(max, `At most ${max} characters`)
-    .regex(/^[^\n]*$/, 'One line');
+    .check(
+      z.minLength(1, 'Empty'),
+      z.maxLength(max, `At most ${max} characters`),
+      z.regex(/^[^\n]*$/, 'One line'),
+    );
 
 /** The values on one subscriber. */
-export const zCustomFields = z
-  .record(zCustomFieldKey, oneLine(CUSTOM_FIELD_VALUE_MAX))
-  .refine((m) => Object.keys(m).length <= CUSTOM_FIELDS_MAX, {
+export const zCustomFields = z.record(zCustomFieldKey, oneLine(CUSTOM_FIELD_VALUE_MAX)).check(
+  z.refine((m) => Object.keys(m).length <= CUSTOM_FIELDS_MAX, {
     message: `At most ${CUSTOM_FIELDS_MAX} custom fields`,
-  });
+  }),
+);
 export type CustomFields = z.infer<typeof zCustomFields>;
 
 /** A field as screens use it: its key and the label people read. */
@@ -50,11 +54,11 @@ export interface CustomFieldDef {
  */
 export const zSubscriberFields = z.object({
   organisationId: z.string(),
-  fields: z
-    .record(zCustomFieldKey, oneLine(CUSTOM_FIELD_LABEL_MAX))
-    .refine((m) => Object.keys(m).length <= CUSTOM_FIELDS_MAX, {
+  fields: z.record(zCustomFieldKey, oneLine(CUSTOM_FIELD_LABEL_MAX)).check(
+    z.refine((m) => Object.keys(m).length <= CUSTOM_FIELDS_MAX, {
       message: `At most ${CUSTOM_FIELDS_MAX} custom fields`,
     }),
+  ),
 });
 export type SubscriberFieldsDoc = z.infer<typeof zSubscriberFields> & { updatedAt: Date };
 

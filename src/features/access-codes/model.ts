@@ -68,7 +68,7 @@ export const ANIMAL_EMOJIS = [
 ] as const;
 export const DEFAULT_ANIMAL_EMOJI = '🐼';
 
-/** Collection `accessCodes`, keyed by the code. zod/mini: the join page parses it (see zDate in lib/converter). */
+/** Collection `accessCodes`, keyed by the code; the join page parses it too. */
 export const zAccessCode = z.object({
   code: z.string().check(z.minLength(1)),
   // Checked where it is used (an empty id reads "Invalid organisation ID provided"), not when parsing.

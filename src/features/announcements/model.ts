@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { zDate } from '../../lib/converter';
 import {
   isFacilitator,
@@ -58,12 +58,12 @@ export const READ_MARKS_KEPT = 400;
 
 /** Collection `announcements`. Platform-wide audiences carry organisationId ''; only workshops carry a workshopId. */
 export const zAnnouncement = z.object({
-  title: z.string().min(1).max(ANNOUNCEMENT_LIMITS.title),
-  body: z.string().max(ANNOUNCEMENT_LIMITS.body),
+  title: z.string().check(z.minLength(1), z.maxLength(ANNOUNCEMENT_LIMITS.title)),
+  body: z.string().check(z.maxLength(ANNOUNCEMENT_LIMITS.body)),
   audience: z.enum(AUDIENCES),
   organisationId: z.string(),
   workshopId: z.string(),
-  workshopTitle: z.string().default(''),
+  workshopTitle: z._default(z.string(), ''),
   startsAt: zDate,
   endsAt: zDate,
   pinned: z.boolean(),
@@ -71,9 +71,9 @@ export const zAnnouncement = z.object({
   createdAt: zDate,
   updatedAt: zDate,
   // A named audience the e-mail goes to instead of the board's audience ('' for the board's).
-  emailAudienceId: z.string().default(''),
+  emailAudienceId: z._default(z.string(), ''),
   // Written by the emailAnnouncement function only.
-  emailMessageId: z.string().optional(),
+  emailMessageId: z.optional(z.string()),
   emailedAt: z.optional(zDate),
 });
 export type Announcement = z.infer<typeof zAnnouncement>;
@@ -81,7 +81,7 @@ export type AnnouncementWithId = Announcement & { id: string };
 
 /** `announcementReads/{uid}`: announcement id → when the person read it. */
 export const zReadMarks = z.object({
-  read: z.record(z.string(), zDate).default({}),
+  read: z._default(z.record(z.string(), zDate), {}),
   updatedAt: z.optional(zDate),
 });
 export type ReadMarks = z.infer<typeof zReadMarks>['read'];
@@ -217,33 +217,39 @@ export const zAnnouncementForm = z
   .object({
     title: z
       .string()
-      .trim()
-      .min(1, 'Give the message a title')
-      .max(ANNOUNCEMENT_LIMITS.title, `At most ${ANNOUNCEMENT_LIMITS.title} characters`),
+      .check(
+        z.trim(),
+        z.minLength(1, 'Give the message a title'),
+        z.maxLength(ANNOUNCEMENT_LIMITS.title, `At most ${ANNOUNCEMENT_LIMITS.title} characters`),
+      ),
     body: z
       .string()
-      .max(ANNOUNCEMENT_LIMITS.body, 'The message is too long')
-      .refine(htmlHasText, 'Write the message'),
+      .check(
+        z.maxLength(ANNOUNCEMENT_LIMITS.body, 'The message is too long'),
+        z.refine(htmlHasText, 'Write the message'),
+      ),
     audience: z.enum(AUDIENCE_CHOICES, 'Choose who the message is for'),
     organisationId: z.string(),
     workshopId: z.string(),
-    startsAt: z.string().refine((v) => parseLocalDateTime(v) !== null, 'Choose when it starts'),
-    endsAt: z.string().refine((v) => parseLocalDateTime(v) !== null, 'Choose when it ends'),
+    startsAt: z.string().check(z.refine((v) => parseLocalDateTime(v) !== null, 'Choose when it starts')),
+    endsAt: z.string().check(z.refine((v) => parseLocalDateTime(v) !== null, 'Choose when it ends')),
     pinned: z.boolean(),
     sendEmail: z.boolean(),
     /** A named audience the e-mail goes to ('' for the message's own audience); organisation messages only. */
-    emailAudienceId: z.string().max(128),
+    emailAudienceId: z.string().check(z.maxLength(128)),
   })
-  .superRefine((v, ctx) => {
-    if (choiceNeedsOrganisation(v.audience) && !v.organisationId)
-      ctx.addIssue({ code: 'custom', path: ['organisationId'], message: 'Choose the organisation' });
-    if (v.audience === 'workshop' && !v.workshopId)
-      ctx.addIssue({ code: 'custom', path: ['workshopId'], message: 'Choose the workshop' });
-    const start = parseLocalDateTime(v.startsAt);
-    const end = parseLocalDateTime(v.endsAt);
-    if (start && end && end.getTime() <= start.getTime())
-      ctx.addIssue({ code: 'custom', path: ['endsAt'], message: 'The end must be after the start' });
-  });
+  .check(
+    z.superRefine((v, ctx) => {
+      if (choiceNeedsOrganisation(v.audience) && !v.organisationId)
+        ctx.addIssue({ code: 'custom', path: ['organisationId'], message: 'Choose the organisation' });
+      if (v.audience === 'workshop' && !v.workshopId)
+        ctx.addIssue({ code: 'custom', path: ['workshopId'], message: 'Choose the workshop' });
+      const start = parseLocalDateTime(v.startsAt);
+      const end = parseLocalDateTime(v.endsAt);
+      if (start && end && end.getTime() <= start.getTime())
+        ctx.addIssue({ code: 'custom', path: ['endsAt'], message: 'The end must be after the start' });
+    }),
+  );
 export type AnnouncementForm = z.infer<typeof zAnnouncementForm>;
 
 /** The document fields a form makes (the service adds who and when). */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import {
   AUDIENCE_LIMITS,
   AUDIENCE_ROLES,
@@ -24,18 +24,18 @@ export {
  * members by role and group, subscriber lists and workshop participants. The server resolves one into
  * recipients (functions/src/audiences/resolve.ts); the screens only ever show its count and first names.
  */
-const ids = z.array(z.string()).catch([]);
+const ids = z.catch(z.array(z.string()), []);
 export const zAudience = z.object({
   organisationId: z.string(),
   name: z.string(),
-  description: z.string().catch(''),
-  roles: z.array(z.enum(AUDIENCE_ROLES)).catch([]),
+  description: z.catch(z.string(), ''),
+  roles: z.catch(z.array(z.enum(AUDIENCE_ROLES)), []),
   groups: ids,
   lists: ids,
   workshops: ids,
-  workshopsFrom: z.string().catch(''),
-  workshopsTo: z.string().catch(''),
-  createdBy: z.string().catch(''),
+  workshopsFrom: z.catch(z.string(), ''),
+  workshopsTo: z.catch(z.string(), ''),
+  createdBy: z.catch(z.string(), ''),
   createdAt: zDate,
   updatedAt: zDate,
 });
@@ -50,13 +50,17 @@ export const zAudienceForm = z
   .object({
     name: z
       .string()
-      .trim()
-      .min(1, 'Give the audience a name')
-      .max(AUDIENCE_LIMITS.name, `At most ${AUDIENCE_LIMITS.name} characters`),
+      .check(
+        z.trim(),
+        z.minLength(1, 'Give the audience a name'),
+        z.maxLength(AUDIENCE_LIMITS.name, `At most ${AUDIENCE_LIMITS.name} characters`),
+      ),
     description: z
       .string()
-      .trim()
-      .max(AUDIENCE_LIMITS.description, `At most ${AUDIENCE_LIMITS.description} characters`),
+      .check(
+        z.trim(),
+        z.maxLength(AUDIENCE_LIMITS.description, `At most ${AUDIENCE_LIMITS.description} characters`),
+      ),
     crossOrganisation: z.boolean(),
     roles: z.array(z.enum(AUDIENCE_ROLES)),
     groups: z.array(z.string()),
@@ -65,12 +69,14 @@ export const zAudienceForm = z
     workshopsFrom: z.string(),
     workshopsTo: z.string(),
   })
-  .superRefine((v, ctx) => {
-    const problem = definitionProblem(definitionOf('', v));
-    if (!problem) return;
-    const path = isPeriodProblem(problem) ? ['workshopsTo'] : ['roles'];
-    ctx.addIssue({ code: 'custom', message: problem, path });
-  });
+  .check(
+    z.superRefine((v, ctx) => {
+      const problem = definitionProblem(definitionOf('', v));
+      if (!problem) return;
+      const path = isPeriodProblem(problem) ? ['workshopsTo'] : ['roles'];
+      ctx.addIssue({ code: 'custom', message: problem, path });
+    }),
+  );
 export type AudienceForm = z.infer<typeof zAudienceForm>;
 
 /** Whether a definition's problem is about the period (shown under its dates) rather than the sources. */

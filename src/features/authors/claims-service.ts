@@ -1,5 +1,5 @@
 import * as firestore from 'firebase/firestore';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { COLLECTIONS } from '../../lib/collections';
 import { converterFor, zDate, type WithId } from '../../lib/converter';
 import { AppError, ERRORS } from '../../lib/errors';
@@ -13,10 +13,10 @@ export const AUTHOR_CLAIMS = COLLECTIONS.authorClaims;
 export const zAuthorClaim = z.object({
   userKey: z.string(),
   authorKey: z.string(),
-  message: z.string().default(''),
+  message: z._default(z.string(), ''),
   status: z.enum(['pending', 'approved', 'rejected']),
-  createdAt: z.nullable(zDate).default(null),
-  decidedBy: z.string().optional(),
+  createdAt: z._default(z.nullable(zDate), null),
+  decidedBy: z.optional(z.string()),
 });
 export type AuthorClaim = WithId<z.infer<typeof zAuthorClaim>>;
 

@@ -1,14 +1,16 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 export const CLAIM_MESSAGE_MAX = 1000;
 
 /** The claim form's rule: a profile chosen, and a message that fits (claimProblem checks the rest on filing). */
 export const zClaimForm = z.object({
-  authorKey: z.string().min(1, 'Choose the profile you want to claim'),
+  authorKey: z.string().check(z.minLength(1, 'Choose the profile you want to claim')),
   message: z
     .string()
-    .trim()
-    .max(CLAIM_MESSAGE_MAX, `The message can be at most ${CLAIM_MESSAGE_MAX} characters`),
+    .check(
+      z.trim(),
+      z.maxLength(CLAIM_MESSAGE_MAX, `The message can be at most ${CLAIM_MESSAGE_MAX} characters`),
+    ),
 });
 
 export type ClaimStatus = 'pending' | 'approved' | 'rejected';

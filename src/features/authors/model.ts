@@ -1,19 +1,19 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /** Collection `Authors`. */
 export const zAuthor = z.object({
-  name: z.string().optional(),
-  bio: z.string().optional(),
-  imagePath: z.string().optional(),
-  userKey: z.string().optional(),
-  tags: z.object({ authorTags: z.array(z.string()).default([]) }).default({ authorTags: [] }),
+  name: z.optional(z.string()),
+  bio: z.optional(z.string()),
+  imagePath: z.optional(z.string()),
+  userKey: z.optional(z.string()),
+  tags: z._default(z.object({ authorTags: z._default(z.array(z.string()), []) }), { authorTags: [] }),
   /**
    * The projects in which this author has at least one recording (sorted), for per-project author counts.
    * Denormalised from Recordings: kept by merges here, rebuilt from all recordings by a super admin on /stats-view.
    * Parsing a stored profile always fills it ([] when absent); optional in the type so that values built in code
    * (tests, plans) need not name it.
    */
-  projectKeys: z.array(z.string()).default([]).optional(),
+  projectKeys: z.optional(z._default(z.array(z.string()), [])),
 });
 export type Author = z.infer<typeof zAuthor>;
 

@@ -1,5 +1,5 @@
 import * as firestore from 'firebase/firestore';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { assertSuperAdmin, forEachPage } from '../../lib/admin-jobs';
 import { COLLECTIONS } from '../../lib/collections';
 import { messageOf } from '../../lib/errors';
@@ -21,8 +21,8 @@ import { chunk } from '../../lib/chunk';
 export type { RebuildProgress, RebuildResult } from './project-keys';
 
 /** Only the two fields the rebuild reads: a recording or profile with other odd fields does not stop it. */
-const zRecordingRef = z.object({ authorKey: z.unknown(), project: z.unknown() }).partial();
-const zStoredKeys = z.object({ projectKeys: z.array(z.string()).optional() });
+const zRecordingRef = z.partial(z.object({ authorKey: z.unknown(), project: z.unknown() }));
+const zStoredKeys = z.object({ projectKeys: z.optional(z.array(z.string())) });
 
 const codeOf = (error: unknown) =>
   error && typeof error === 'object' && 'code' in error ? String(error.code) : '';

@@ -1,11 +1,11 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import type { ComplianceRecord } from './record';
 
-// The stored record is written with zod/mini (record.ts): the members list parses it on the first dashboard
-// after sign-in, which need not download zod's classic API; the admin's form below keeps the classic one.
+// The stored record lives in record.ts on its own: the members list parses it on the first dashboard after
+// sign-in, which need not download the admin's form below.
 export { isComplete, zComplianceRecord, type ComplianceRecord } from './record';
 
-const isoDay = z.union([z.literal(''), z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Enter a date.')]);
+const isoDay = z.union([z.literal(''), z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/, 'Enter a date.'))]);
 
 /** What the admin fills in. A date goes with each box ticked, so the record says when, not only whether. */
 export const zComplianceInput = z
@@ -14,24 +14,26 @@ export const zComplianceInput = z
     contractSignedOn: isoDay,
     dbsNumberShared: z.boolean(),
     dbsSharedOn: isoDay,
-    dbsNumber: z.string().trim().max(40, 'That is longer than a DBS certificate number.'),
+    dbsNumber: z.string().check(z.trim(), z.maxLength(40, 'That is longer than a DBS certificate number.')),
   })
-  .superRefine((v, ctx) => {
-    if (v.contractSigned && !v.contractSignedOn)
-      ctx.addIssue({
-        code: 'custom',
-        path: ['contractSignedOn'],
-        message: 'Enter the date the contract was signed.',
-      });
-    if (v.dbsNumberShared && !v.dbsSharedOn)
-      ctx.addIssue({
-        code: 'custom',
-        path: ['dbsSharedOn'],
-        message: 'Enter the date the DBS check was shared.',
-      });
-    if (v.dbsNumberShared && lastFour(v.dbsNumber).length === 0 && v.dbsNumber !== '')
-      ctx.addIssue({ code: 'custom', path: ['dbsNumber'], message: 'Use letters and digits only.' });
-  });
+  .check(
+    z.superRefine((v, ctx) => {
+      if (v.contractSigned && !v.contractSignedOn)
+        ctx.addIssue({
+          code: 'custom',
+          path: ['contractSignedOn'],
+          message: 'Enter the date the contract was signed.',
+        });
+      if (v.dbsNumberShared && !v.dbsSharedOn)
+        ctx.addIssue({
+          code: 'custom',
+          path: ['dbsSharedOn'],
+          message: 'Enter the date the DBS check was shared.',
+        });
+      if (v.dbsNumberShared && lastFour(v.dbsNumber).length === 0 && v.dbsNumber !== '')
+        ctx.addIssue({ code: 'custom', path: ['dbsNumber'], message: 'Use letters and digits only.' });
+    }),
+  );
 export type ComplianceInput = z.infer<typeof zComplianceInput>;
 
 /** The last four letters or digits of a certificate number; the rest is never stored. */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { mergeTagProblem } from '@storytelling/shared/merge-tags';
 
 export { mergeTagSnippets } from '@storytelling/shared/merge-tags';
@@ -72,68 +72,77 @@ export const EXIT_LABELS: Record<DripExitReason, string> = {
   archived: 'Campaign archived',
 };
 
-const zHours = z.object({ start: z.string(), end: z.string() }).superRefine((h, ctx) => {
-  const problem = sendingHoursProblem(h);
-  if (problem) ctx.addIssue({ code: 'custom', message: problem, path: ['end'] });
-});
+const zHours = z.object({ start: z.string(), end: z.string() }).check(
+  z.superRefine((h, ctx) => {
+    const problem = sendingHoursProblem(h);
+    if (problem) ctx.addIssue({ code: 'custom', message: problem, path: ['end'] });
+  }),
+);
 
 /** A step's subject and body may use the newsletters' merge tags, and no other double braces. */
-function knownMergeTags(text: string, ctx: z.RefinementCtx) {
+function knownMergeTags(text: string, ctx: z.core.$RefinementCtx<string>) {
   const problem = mergeTagProblem([text]);
   if (problem) ctx.addIssue({ code: 'custom', message: problem });
 }
 
 export const zDripStep = z
   .object({
-    id: z.string().regex(/^[A-Za-z0-9_-]{1,40}$/),
+    id: z.string().check(z.regex(/^[A-Za-z0-9_-]{1,40}$/)),
     subject: z
       .string()
-      .trim()
-      .min(1, 'Write a subject')
-      .max(DRIP_LIMITS.subject, `At most ${DRIP_LIMITS.subject} characters`)
-      .superRefine(knownMergeTags),
-    bodyHtml: z
-      .string()
-      .max(DRIP_LIMITS.bodyHtml, 'This message is too long')
-      .refine((html) => html.replace(/<[^>]*>/g, '').trim().length > 0, 'Write the message')
-      .superRefine(knownMergeTags),
+      .check(
+        z.trim(),
+        z.minLength(1, 'Write a subject'),
+        z.maxLength(DRIP_LIMITS.subject, `At most ${DRIP_LIMITS.subject} characters`),
+        z.superRefine(knownMergeTags),
+      ),
+    bodyHtml: z.string().check(
+      z.maxLength(DRIP_LIMITS.bodyHtml, 'This message is too long'),
+      z.refine((html) => html.replace(/<[^>]*>/g, '').trim().length > 0, 'Write the message'),
+      z.superRefine(knownMergeTags),
+    ),
     delayAmount: z
       .number({ error: 'Enter a whole number' })
-      .int('Enter a whole number')
-      .min(0, 'Zero or more'),
+      .check(z.int('Enter a whole number'), z.minimum(0, 'Zero or more')),
     delayUnit: z.enum(DELAY_UNITS),
-    sendingHours: zHours.nullable(),
+    sendingHours: z.nullable(zHours),
   })
-  .superRefine((s, ctx) => {
-    const max = maxDelayIn(s.delayUnit);
-    if (s.delayAmount > max)
-      ctx.addIssue({ code: 'custom', message: `At most ${max} ${s.delayUnit}`, path: ['delayAmount'] });
-  });
+  .check(
+    z.superRefine((s, ctx) => {
+      const max = maxDelayIn(s.delayUnit);
+      if (s.delayAmount > max)
+        ctx.addIssue({ code: 'custom', message: `At most ${max} ${s.delayUnit}`, path: ['delayAmount'] });
+    }),
+  );
 
 export const zDripTrigger = z
   .object({
     type: z.enum(DRIP_TRIGGERS),
-    listId: z.string().optional(),
-    formId: z.string().optional(),
+    listId: z.optional(z.string()),
+    formId: z.optional(z.string()),
   })
-  .superRefine((t, ctx) => {
-    if (t.type === 'listJoined' && !t.listId)
-      ctx.addIssue({ code: 'custom', message: 'Choose a list', path: ['listId'] });
-    if (t.type === 'feedbackSubmitted' && !t.formId?.trim())
-      ctx.addIssue({ code: 'custom', message: 'Enter the feedback form', path: ['formId'] });
-  });
+  .check(
+    z.superRefine((t, ctx) => {
+      if (t.type === 'listJoined' && !t.listId)
+        ctx.addIssue({ code: 'custom', message: 'Choose a list', path: ['listId'] });
+      if (t.type === 'feedbackSubmitted' && !t.formId?.trim())
+        ctx.addIssue({ code: 'custom', message: 'Enter the feedback form', path: ['formId'] });
+    }),
+  );
 
 /** What the editor saves (the rest — organisation, activation, times — is set by the service). */
 export const zDripCampaignForm = z.object({
   name: z
     .string()
-    .trim()
-    .min(1, 'Give the campaign a name')
-    .max(DRIP_LIMITS.name, `At most ${DRIP_LIMITS.name} characters`),
+    .check(
+      z.trim(),
+      z.minLength(1, 'Give the campaign a name'),
+      z.maxLength(DRIP_LIMITS.name, `At most ${DRIP_LIMITS.name} characters`),
+    ),
   trigger: zDripTrigger,
-  steps: z.array(zDripStep).max(DRIP_LIMITS.steps, `At most ${DRIP_LIMITS.steps} steps`),
+  steps: z.array(zDripStep).check(z.maxLength(DRIP_LIMITS.steps, `At most ${DRIP_LIMITS.steps} steps`)),
   exitOn: z.object({ paused: z.boolean(), goalBooked: z.boolean() }),
-  timeZone: z.string().min(1).max(64),
+  timeZone: z.string().check(z.minLength(1), z.maxLength(64)),
 });
 export type DripCampaignForm = z.infer<typeof zDripCampaignForm>;
 
@@ -143,8 +152,8 @@ export const zDripCampaign = z.object({
   state: z.enum(DRIP_STATES),
   trigger: z.object({
     type: z.enum(DRIP_TRIGGERS),
-    listId: z.string().optional(),
-    formId: z.string().optional(),
+    listId: z.optional(z.string()),
+    formId: z.optional(z.string()),
   }),
   steps: z.array(
     z.object({
@@ -153,7 +162,7 @@ export const zDripCampaign = z.object({
       bodyHtml: z.string(),
       delayAmount: z.number(),
       delayUnit: z.enum(DELAY_UNITS),
-      sendingHours: z.object({ start: z.string(), end: z.string() }).nullable(),
+      sendingHours: z.nullable(z.object({ start: z.string(), end: z.string() })),
     }),
   ),
   exitOn: z.object({ paused: z.boolean(), goalBooked: z.boolean() }),
@@ -168,7 +177,7 @@ export const zDripEnrollment = z.object({
   organisationId: z.string(),
   campaignId: z.string(),
   email: z.string(),
-  name: z.string().default(''),
+  name: z._default(z.string(), ''),
   source: z.enum(['trigger', 'manual', 'existing']),
   status: z.enum(DRIP_ENROLMENT_STATUSES),
   startAt: zDate,
@@ -176,8 +185,8 @@ export const zDripEnrollment = z.object({
     z.string(),
     z.object({ status: z.enum(['sent', 'failed']), at: zDate, messageId: z.string() }),
   ),
-  exitReason: z.enum(DRIP_EXIT_REASONS).optional(),
-  exitedAtStep: z.string().optional(),
+  exitReason: z.optional(z.enum(DRIP_EXIT_REASONS)),
+  exitedAtStep: z.optional(z.string()),
   exitedAt: z.optional(zDate),
   createdAt: zDate,
   updatedAt: zDate,

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { zDate } from '../../lib/converter';
 
 export const EMAIL_LOG_TYPES = [
@@ -14,33 +14,34 @@ export const RECENT_LOGS = 50;
 /** Collection `workshopEmailLogs`. */
 export const zWorkshopEmailLog = z.object({
   type: z.enum(EMAIL_LOG_TYPES),
-  subject: z.string().max(500),
-  recipient: z.string().max(320),
-  status: z.enum(EMAIL_LOG_STATUSES).default('sent'),
+  subject: z.string().check(z.maxLength(500)),
+  recipient: z.string().check(z.maxLength(320)),
+  status: z._default(z.enum(EMAIL_LOG_STATUSES), 'sent'),
   sentAt: zDate,
   createdAt: zDate,
   updatedAt: zDate,
   workshopId: z.string(),
   workshopTitle: z.string(),
   workshopDate: z.string(),
-  organisationName: z.string().optional(),
-  organisationId: z.string().optional(),
-  facilitatorId: z.string().optional(),
-  participantId: z.string().optional(),
-  errorMessage: z.string().optional(),
+  organisationName: z.optional(z.string()),
+  organisationId: z.optional(z.string()),
+  facilitatorId: z.optional(z.string()),
+  participantId: z.optional(z.string()),
+  errorMessage: z.optional(z.string()),
   // Written by the server: who sent it, and the message and delivery a resend re-renders from.
-  createdBy: z.string().optional(),
-  kind: z.string().optional(),
-  messageId: z.string().optional(),
-  deliveryId: z.string().optional(),
+  createdBy: z.optional(z.string()),
+  kind: z.optional(z.string()),
+  messageId: z.optional(z.string()),
+  deliveryId: z.optional(z.string()),
 });
 export type WorkshopEmailLog = z.infer<typeof zWorkshopEmailLog>;
 
 /** `workshopEmailStats/daily`: UTC day → sent and failed, kept by the server (packages/shared/src/mail-stats.ts). */
 export const zStatsDoc = z.object({
-  days: z
-    .record(z.string(), z.object({ sent: z.number().optional(), failed: z.number().optional() }))
-    .default({}),
+  days: z._default(
+    z.record(z.string(), z.object({ sent: z.optional(z.number()), failed: z.optional(z.number()) })),
+    {},
+  ),
 });
 
 export interface LogFilters {

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import {
   DEFAULT_PRODUCT_NAME,
   MAIL_KIND_INFO,
@@ -39,10 +39,10 @@ export const zStoredTemplate = z.object({
   subject: z.string(),
   html: z.string(),
   text: z.string(),
-  version: z.number().int().min(1),
+  version: z.int().check(z.minimum(1)),
   updatedAt: zDate,
   updatedBy: z.string(),
-  note: z.string().optional(),
+  note: z.optional(z.string()),
 });
 export type StoredTemplate = z.infer<typeof zStoredTemplate>;
 
@@ -52,10 +52,10 @@ export const zTemplateVersion = z.object({
   subject: z.string(),
   html: z.string(),
   text: z.string(),
-  version: z.number().int().min(1),
+  version: z.int().check(z.minimum(1)),
   savedAt: zDate,
   savedBy: z.string(),
-  note: z.string().optional(),
+  note: z.optional(z.string()),
 });
 export type TemplateVersion = z.infer<typeof zTemplateVersion>;
 
@@ -92,19 +92,21 @@ export function draftSchema(kind: MailKind) {
       subject: z.string(),
       html: z.string(),
       text: z.string(),
-      note: z.string().trim().max(NOTE_MAX, `Keep the note to ${NOTE_MAX} characters`),
+      note: z.string().check(z.trim(), z.maxLength(NOTE_MAX, `Keep the note to ${NOTE_MAX} characters`)),
     })
-    .superRefine((draft, ctx) => {
-      const byPart = problemsByPart(kind, draft);
-      for (const part of PARTS) {
-        const message = byPart[part];
-        if (message) ctx.addIssue({ code: 'custom', path: [part], message: shortProblem(message) });
-      }
-      // Cannot happen while every check of templateProblem concerns one part, but never let a refused one through.
-      const whole = templateProblem(kind, draft);
-      if (whole && Object.keys(byPart).length === 0)
-        ctx.addIssue({ code: 'custom', path: ['html'], message: whole });
-    });
+    .check(
+      z.superRefine((draft, ctx) => {
+        const byPart = problemsByPart(kind, draft);
+        for (const part of PARTS) {
+          const message = byPart[part];
+          if (message) ctx.addIssue({ code: 'custom', path: [part], message: shortProblem(message) });
+        }
+        // Cannot happen while every check of templateProblem concerns one part, but never let a refused one through.
+        const whole = templateProblem(kind, draft);
+        if (whole && Object.keys(byPart).length === 0)
+          ctx.addIssue({ code: 'custom', path: ['html'], message: whole });
+      }),
+    );
 }
 export type TemplateDraft = z.infer<ReturnType<typeof draftSchema>>;
 

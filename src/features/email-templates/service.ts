@@ -1,5 +1,5 @@
 import * as firestore from 'firebase/firestore';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { MAIL_KINDS, type MailKind } from '@storytelling/shared/mail-kinds';
 import { templateProblem, type MailTemplate } from '@storytelling/shared/mail-templates';
 import { COLLECTIONS } from '../../lib/collections';
@@ -42,7 +42,7 @@ export async function listVersions(kind: MailKind): Promise<WithId<TemplateVersi
   return snap.docs.map((d) => d.data());
 }
 
-const zPerson = z.object({ displayName: z.string().optional(), email: z.string().optional() });
+const zPerson = z.object({ displayName: z.optional(z.string()), email: z.optional(z.string()) });
 
 /** Who saved versions, by uid, as the history names them (display name, else e-mail, else the uid). */
 export async function namesOf(uids: readonly string[]): Promise<Record<string, string>> {

@@ -8,8 +8,6 @@ import { moveField, zFormFieldBase } from '../../kernel/form-fields';
  * Feedback forms: a form per organisation, its questions and the answers people send. Pure: the
  * builder (builder.ts), the public form, the results (results.ts) and the seed all use these, and firestore.rules
  * checks the same limits. The public page loads this file only, so the builder's and results' code stay apart.
- * Written with zod/mini: the public form, opened from a link on a phone, parses with these and does not download
- * zod's classic API.
  */
 export { moveField };
 
@@ -137,10 +135,10 @@ export const emptyValues = (fields: readonly FeedbackField[]): FormValues =>
 const REQUIRED = 'This question needs an answer';
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
-/** zod/mini's spelling of the classic API's `.transform(fn)`: what the schema accepts, then turned by `fn`. */
+/** What the schema accepts, then turned by `fn`. */
 const then = <S extends $ZodType, T>(schema: S, fn: (value: output<S>) => T) =>
   z.pipe(schema, z.transform(fn));
-/** zod/mini's spelling of `.refine(test, message)`. */
+/** A check of the value, with the message when it fails. */
 const must = <T>(test: (value: T) => boolean, message: string) => z.refine<T>(test, message);
 
 /** One question's schema: what it accepts from its input, and the stored answer (undefined: left empty). */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import {
   HISTORY_KIND_LABELS,
   HISTORY_KINDS,
@@ -24,9 +24,9 @@ export const zHistoryEntry = z.object({
   summary: z.string(),
   target: z.object({ collection: z.string(), id: z.string(), label: z.string() }),
   // What an undo would restore stays on the server's side of the screen: only whether there is one matters here.
-  undo: z.unknown().optional(),
+  undo: z.optional(z.unknown()),
   undoneAt: z.optional(zDate),
-  undoneBy: z.string().optional(),
+  undoneBy: z.optional(z.string()),
 });
 export type HistoryRow = WithId<z.infer<typeof zHistoryEntry>>;
 

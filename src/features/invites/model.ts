@@ -5,8 +5,7 @@ export const INVITE_DAYS = 7;
 export const zAccessLevel = z._default(z.string().check(z.minLength(1), z.maxLength(20)), 'read');
 
 /**
- * Collection `invites`. Written with zod/mini: the invite page, opened from an e-mail, parses it and nothing else,
- * so it does not download zod's classic API (see zDate in lib/converter).
+ * Collection `invites`. The invite page, opened from an e-mail, parses it and nothing else.
  */
 export const zInvite = z.object({
   project_id: z.optional(z.string()),

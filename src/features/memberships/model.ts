@@ -18,7 +18,7 @@ export const accessKey = (projectId: string, userId: string): AccessKey => `${pr
 export const JOIN_REQUEST_STATUSES = ['pending', 'approved', 'declined'] as const;
 export type JoinRequestStatus = (typeof JOIN_REQUEST_STATUSES)[number];
 
-/** zod/mini: the join page reads the joiner's own request, and pages opened from a link stay small. */
+/** A request to join an organisation; the join page reads the joiner's own. */
 export const zJoinRequest = z.object({
   organisationId: z.string(),
   userKey: z.string(),

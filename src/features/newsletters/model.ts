@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import {
   CAMPAIGN_LIMITS,
   CAMPAIGN_STATES,
@@ -29,30 +29,30 @@ export {
 } from '@storytelling/shared/newsletters';
 
 /** A stored campaign as the screen reads it: the shared shape, dates as Dates, missing figures as 0. */
-const count = z.number().int().nonnegative().catch(0);
+const count = z.catch(z.int().check(z.nonnegative()), 0);
 export const zCampaign = z.object({
   organisationId: z.string(),
   subject: z.string(),
-  preheader: z.string().catch(''),
+  preheader: z.catch(z.string(), ''),
   html: z.string(),
-  lists: z.array(z.string()).catch([]),
-  audienceId: z.string().catch(''),
-  createdBy: z.string().catch(''),
+  lists: z.catch(z.array(z.string()), []),
+  audienceId: z.catch(z.string(), ''),
+  createdBy: z.catch(z.string(), ''),
   createdAt: zDate,
   updatedAt: zDate,
   state: z.enum(CAMPAIGN_STATES),
-  scheduledAt: z.nullable(zDate).catch(null),
-  messageId: z.string().nullable().catch(null),
-  prepared: z.boolean().catch(false),
+  scheduledAt: z.catch(z.nullable(zDate), null),
+  messageId: z.catch(z.nullable(z.string()), null),
+  prepared: z.catch(z.boolean(), false),
   total: count,
   sent: count,
   failed: count,
   suppressed: count,
   unsubscribes: count,
-  startedAt: z.nullable(zDate).catch(null),
-  finishedAt: z.nullable(zDate).catch(null),
-  sentAt: z.nullable(zDate).catch(null),
-  tracking: z.boolean().optional().catch(undefined),
+  startedAt: z.catch(z.nullable(zDate), null),
+  finishedAt: z.catch(z.nullable(zDate), null),
+  sentAt: z.catch(z.nullable(zDate), null),
+  tracking: z.catch(z.optional(z.boolean()), undefined),
 });
 export type Campaign = WithId<CampaignDoc>;
 
@@ -63,40 +63,44 @@ export type Campaign = WithId<CampaignDoc>;
 export const zAsSent = z.object({
   subject: z.string(),
   html: z.string(),
-  text: z.string().catch(''),
-  recipient: z.string().catch(''),
-  tracking: z.boolean().catch(false),
+  text: z.catch(z.string(), ''),
+  recipient: z.catch(z.string(), ''),
+  tracking: z.catch(z.boolean(), false),
   sentAt: zDate,
 });
 export type AsSent = z.infer<typeof zAsSent>;
 
 /** The compose form: what a person types, with the messages they see. */
 export const zCompose = z.object({
-  subject: z
-    .string()
-    .trim()
-    .min(1, 'Enter a subject')
-    .max(CAMPAIGN_LIMITS.subject, `At most ${CAMPAIGN_LIMITS.subject} characters`)
-    .refine((s) => !/[\r\n]/.test(s), 'One line only')
-    .superRefine((s, ctx) => {
+  subject: z.string().check(
+    z.trim(),
+    z.minLength(1, 'Enter a subject'),
+    z.maxLength(CAMPAIGN_LIMITS.subject, `At most ${CAMPAIGN_LIMITS.subject} characters`),
+    z.refine((s) => !/[\r\n]/.test(s), 'One line only'),
+    z.superRefine((s, ctx) => {
       const problem = mergeTagProblem([s]);
       if (problem) ctx.addIssue({ code: 'custom', message: problem });
     }),
+  ),
   preheader: z
     .string()
-    .trim()
-    .max(CAMPAIGN_LIMITS.preheader, `At most ${CAMPAIGN_LIMITS.preheader} characters`),
-  html: z
-    .string()
-    .max(CAMPAIGN_LIMITS.html, 'The newsletter is too long')
-    .refine((h) => htmlToText(h).trim().length > 0, 'Write the newsletter')
-    .superRefine((h, ctx) => {
+    .check(
+      z.trim(),
+      z.maxLength(CAMPAIGN_LIMITS.preheader, `At most ${CAMPAIGN_LIMITS.preheader} characters`),
+    ),
+  html: z.string().check(
+    z.maxLength(CAMPAIGN_LIMITS.html, 'The newsletter is too long'),
+    z.refine((h) => htmlToText(h).trim().length > 0, 'Write the newsletter'),
+    z.superRefine((h, ctx) => {
       const problem = mergeTagProblem([h]);
       if (problem) ctx.addIssue({ code: 'custom', message: problem });
     }),
-  lists: z.array(z.string()).max(CAMPAIGN_LIMITS.lists, `At most ${CAMPAIGN_LIMITS.lists} lists`),
+  ),
+  lists: z
+    .array(z.string())
+    .check(z.maxLength(CAMPAIGN_LIMITS.lists, `At most ${CAMPAIGN_LIMITS.lists} lists`)),
   /** A named audience instead of the lists ('' to send to the lists). */
-  audienceId: z.string().max(128).default(''),
+  audienceId: z._default(z.string().check(z.maxLength(128)), ''),
 });
 export type ComposeValues = z.infer<typeof zCompose>;
 

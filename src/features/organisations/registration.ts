@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { zEmailAddress } from '../../kernel/email-address';
 import { MIN_PASSWORD_LENGTH, PASSWORD_RULE } from '../../kernel/password';
 
@@ -12,18 +12,18 @@ export const ORGANISATION_TYPES = [
 
 /** The registration form's rules, kept apart from the screen so they are tested on their own. */
 export const zRegistrationForm = z.object({
-  displayName: z
-    .string()
-    .refine((v) => v.trim().length > 0, 'Enter your name.')
-    .refine((v) => v.length <= 200, 'Keep your name under 200 characters.'),
+  displayName: z.string().check(
+    z.refine((v) => v.trim().length > 0, 'Enter your name.'),
+    z.refine((v) => v.length <= 200, 'Keep your name under 200 characters.'),
+  ),
   email: zEmailAddress('Invalid email format'),
-  password: z.string().min(MIN_PASSWORD_LENGTH, PASSWORD_RULE),
-  name: z
-    .string()
-    .refine((v) => v.trim().length > 0, 'Enter the organisation’s name.')
-    .refine((v) => v.length <= 200, 'Keep the name under 200 characters.'),
+  password: z.string().check(z.minLength(MIN_PASSWORD_LENGTH, PASSWORD_RULE)),
+  name: z.string().check(
+    z.refine((v) => v.trim().length > 0, 'Enter the organisation’s name.'),
+    z.refine((v) => v.length <= 200, 'Keep the name under 200 characters.'),
+  ),
   type: z.string(),
-  description: z.string().max(2000, 'Keep the description under 2000 characters.'),
+  description: z.string().check(z.maxLength(2000, 'Keep the description under 2000 characters.')),
 });
 /** The form as typed. */
 export type RegistrationForm = z.input<typeof zRegistrationForm>;

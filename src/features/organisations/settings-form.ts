@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import {
   senderProblems,
   senderSettingsToStore,
@@ -15,36 +15,40 @@ const lines = (text: string) =>
 
 /** A sender field, checked by the rule the server cleans with (one message per field). */
 const senderField = (field: SenderField) =>
-  z.string().superRefine((value, ctx) => {
-    const problem = senderProblems({ [field]: value })[field];
-    if (problem) ctx.addIssue({ code: 'custom', message: problem });
-  });
+  z.string().check(
+    z.superRefine((value, ctx) => {
+      const problem = senderProblems({ [field]: value })[field];
+      if (problem) ctx.addIssue({ code: 'custom', message: problem });
+    }),
+  );
 
 /**
  * The organisation settings form and its rules (lengths match firestore.rules). Values stay as typed; what is
  * written is worked out by settingsChange.
  */
 export const zSettingsForm = z.object({
-  name: z
-    .string()
-    .refine((v) => v.trim().length > 0, 'Enter the organisation’s name.')
-    .refine((v) => v.length <= 200, 'Keep the name under 200 characters.'),
+  name: z.string().check(
+    z.refine((v) => v.trim().length > 0, 'Enter the organisation’s name.'),
+    z.refine((v) => v.length <= 200, 'Keep the name under 200 characters.'),
+  ),
   type: z.string(),
-  description: z.string().max(2000, 'Keep the description under 2000 characters.'),
+  description: z.string().check(z.maxLength(2000, 'Keep the description under 2000 characters.')),
   logoUrl: z
     .string()
-    .refine(
-      (v) => !v.trim() || (isLogoUrl(v.trim()) && v.length <= 2000),
-      'Use an https:// address or a path starting with /.',
+    .check(
+      z.refine(
+        (v) => !v.trim() || (isLogoUrl(v.trim()) && v.length <= 2000),
+        'Use an https:// address or a path starting with /.',
+      ),
     ),
   /** One URL per line. */
-  partnerLogoUrls: z
-    .string()
-    .refine((v) => lines(v).length <= 20, 'Up to 20 partner logos.')
-    .refine(
+  partnerLogoUrls: z.string().check(
+    z.refine((v) => lines(v).length <= 20, 'Up to 20 partner logos.'),
+    z.refine(
       (v) => lines(v).length > 20 || lines(v).every((u) => isLogoUrl(u) && u.length <= 2000),
       'Each line must be an https:// address or a path starting with /.',
     ),
+  ),
   allowAnonymousMembers: z.boolean(),
   requireApproval: z.boolean(),
   /** The sender identity of the organisation's marketing e-mail; all three optional. */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { isEmailAddress, MAX_ADDRESS_CHARS } from '../../kernel/email-address';
 import { formatDay } from '../../kernel/dates';
 import { zDate } from '../../lib/converter';
@@ -67,20 +67,20 @@ const DAY = /^\d{4}-\d{2}-\d{2}$/;
 export const isDay = (v: string) => DAY.test(v) && !Number.isNaN(new Date(`${v}T00:00:00Z`).getTime());
 
 export const zContact = z.object({
-  name: z.string().max(PARTNER_LIMITS.contactName),
-  email: z.string().max(PARTNER_LIMITS.email),
-  phone: z.string().max(PARTNER_LIMITS.phone),
+  name: z.string().check(z.maxLength(PARTNER_LIMITS.contactName)),
+  email: z.string().check(z.maxLength(PARTNER_LIMITS.email)),
+  phone: z.string().check(z.maxLength(PARTNER_LIMITS.phone)),
 });
 export type Contact = z.infer<typeof zContact>;
 
 /** Collection `partners`, id = organisationId. Days are `YYYY-MM-DD` strings (no time zone to get wrong). */
 export const zPartner = z.object({
-  organisationId: z.string().min(1),
+  organisationId: z.string().check(z.minLength(1)),
   status: z.enum(PARTNER_STATUSES),
   type: z.enum(PARTNER_TYPES),
   mainContact: zContact,
-  nextActionDate: z.string().nullable(),
-  nextAction: z.string().max(PARTNER_LIMITS.nextAction),
+  nextActionDate: z.nullable(z.string()),
+  nextAction: z.string().check(z.maxLength(PARTNER_LIMITS.nextAction)),
   updatedAt: zDate,
   updatedBy: z.string(),
 });
@@ -90,8 +90,8 @@ export type Partner = z.infer<typeof zPartner>;
 export const zActivity = z.object({
   kind: z.enum(ACTIVITY_KINDS),
   date: z.string(),
-  who: z.string().max(PARTNER_LIMITS.who),
-  note: z.string().max(PARTNER_LIMITS.note),
+  who: z.string().check(z.maxLength(PARTNER_LIMITS.who)),
+  note: z.string().check(z.maxLength(PARTNER_LIMITS.note)),
   createdAt: zDate,
   createdBy: z.string(),
 });
@@ -170,24 +170,28 @@ export const zPartnerForm = z.object({
   type: z.enum(PARTNER_TYPES, 'Choose a type'),
   contactName: z
     .string()
-    .trim()
-    .max(PARTNER_LIMITS.contactName, `At most ${PARTNER_LIMITS.contactName} characters`),
+    .check(
+      z.trim(),
+      z.maxLength(PARTNER_LIMITS.contactName, `At most ${PARTNER_LIMITS.contactName} characters`),
+    ),
   // The project's one e-mail rule (kernel/email-address), or nothing yet.
-  contactEmail: z
-    .string()
-    .trim()
-    .max(PARTNER_LIMITS.email, 'Enter a valid e-mail address')
-    .refine((v) => v === '' || isEmailAddress(v), 'Enter a valid e-mail address'),
-  contactPhone: z
-    .string()
-    .trim()
-    .max(PARTNER_LIMITS.phone, `At most ${PARTNER_LIMITS.phone} characters`)
-    .refine((v) => /^[0-9+()\-.\s]*$/.test(v), 'Digits, spaces and + ( ) - only'),
-  nextActionDate: z.string().refine((v) => v === '' || isDay(v), 'Choose a date'),
+  contactEmail: z.string().check(
+    z.trim(),
+    z.maxLength(PARTNER_LIMITS.email, 'Enter a valid e-mail address'),
+    z.refine((v) => v === '' || isEmailAddress(v), 'Enter a valid e-mail address'),
+  ),
+  contactPhone: z.string().check(
+    z.trim(),
+    z.maxLength(PARTNER_LIMITS.phone, `At most ${PARTNER_LIMITS.phone} characters`),
+    z.refine((v) => /^[0-9+()\-.\s]*$/.test(v), 'Digits, spaces and + ( ) - only'),
+  ),
+  nextActionDate: z.string().check(z.refine((v) => v === '' || isDay(v), 'Choose a date')),
   nextAction: z
     .string()
-    .trim()
-    .max(PARTNER_LIMITS.nextAction, `At most ${PARTNER_LIMITS.nextAction} characters`),
+    .check(
+      z.trim(),
+      z.maxLength(PARTNER_LIMITS.nextAction, `At most ${PARTNER_LIMITS.nextAction} characters`),
+    ),
 });
 export type PartnerForm = z.infer<typeof zPartnerForm>;
 
@@ -223,17 +227,21 @@ export function partnerFields(
 /** The timeline's add form. */
 export const zActivityForm = z.object({
   kind: z.enum(ACTIVITY_KINDS, 'Choose call, meeting or e-mail'),
-  date: z.string().refine(isDay, 'Choose the date'),
+  date: z.string().check(z.refine(isDay, 'Choose the date')),
   who: z
     .string()
-    .trim()
-    .min(1, 'Say who took part')
-    .max(PARTNER_LIMITS.who, `At most ${PARTNER_LIMITS.who} characters`),
+    .check(
+      z.trim(),
+      z.minLength(1, 'Say who took part'),
+      z.maxLength(PARTNER_LIMITS.who, `At most ${PARTNER_LIMITS.who} characters`),
+    ),
   note: z
     .string()
-    .trim()
-    .min(1, 'Write what happened')
-    .max(PARTNER_LIMITS.note, `At most ${PARTNER_LIMITS.note} characters`),
+    .check(
+      z.trim(),
+      z.minLength(1, 'Write what happened'),
+      z.maxLength(PARTNER_LIMITS.note, `At most ${PARTNER_LIMITS.note} characters`),
+    ),
 });
 export type ActivityForm = z.infer<typeof zActivityForm>;
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 export const zPinOrder = z.object({
   id: z.union([z.string(), z.number()]),
@@ -7,17 +7,20 @@ export const zPinOrder = z.object({
 
 /** Collection `Pins`. */
 export const zPin = z.object({
-  pinKey: z.string().min(1),
-  project: z.string().min(1),
-  pinType: z.string().default('standard'),
-  qrPath: z.string().optional(),
+  pinKey: z.string().check(z.minLength(1)),
+  project: z.string().check(z.minLength(1)),
+  pinType: z._default(z.string(), 'standard'),
+  qrPath: z.optional(z.string()),
   location: z.object({
-    geoPoint: z.object({ lat: z.number().min(-90).max(90), long: z.number().min(-180).max(180) }),
+    geoPoint: z.object({
+      lat: z.number().check(z.minimum(-90), z.maximum(90)),
+      long: z.number().check(z.minimum(-180), z.maximum(180)),
+    }),
   }),
-  pinOrder: zPinOrder.optional(),
-  collectionLogic: z.unknown().optional(),
-  tags: z.object({ locationTags: z.array(z.string()).default([]) }).default({ locationTags: [] }),
-  title: z.string().optional(),
+  pinOrder: z.optional(zPinOrder),
+  collectionLogic: z.optional(z.unknown()),
+  tags: z._default(z.object({ locationTags: z._default(z.array(z.string()), []) }), { locationTags: [] }),
+  title: z.optional(z.string()),
 });
 export type Pin = z.infer<typeof zPin>;
 

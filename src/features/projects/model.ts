@@ -11,7 +11,7 @@ export const DEFAULT_PROJECT_CONFIG = {
   password: '',
 } as const;
 
-/** Collection `Projects`, keyed by project key. zod/mini: the public forms view parses it (lib/converter). */
+/** Collection `Projects`, keyed by project key; the public forms view parses it too. */
 export const zProject = z.object({
   projectName: z.string().check(z.minLength(1), z.maxLength(200)),
   projectOwnerUserKey: z._default(z.string(), ''),

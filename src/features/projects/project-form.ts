@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { DEFAULT_PROJECT_CONFIG, uniquePins, type Project } from './model';
 
 /** The create and edit forms of /project-view and their rules (lengths match firestore.rules' validProject). */
@@ -15,16 +15,20 @@ export interface NewProjectForm {
 /** The key is the document id: required, letters/digits/-/_ only, short. Whether it is taken is asked separately. */
 export const zProjectKey = z
   .string()
-  .trim()
-  .min(1, 'Enter a project key')
-  .regex(PROJECT_KEY_PATTERN, 'Use only letters, digits, - and _ (no spaces)')
-  .max(100, 'Keep the key under 100 characters');
+  .check(
+    z.trim(),
+    z.minLength(1, 'Enter a project key'),
+    z.regex(PROJECT_KEY_PATTERN, 'Use only letters, digits, - and _ (no spaces)'),
+    z.maxLength(100, 'Keep the key under 100 characters'),
+  );
 
 export const zProjectName = z
   .string()
-  .trim()
-  .min(1, 'Enter a project name')
-  .max(200, 'Keep the name under 200 characters');
+  .check(
+    z.trim(),
+    z.minLength(1, 'Enter a project name'),
+    z.maxLength(200, 'Keep the name under 200 characters'),
+  );
 
 /** The create dialog's form: key and name trimmed. */
 export const zNewProjectForm = z.object({
@@ -34,7 +38,7 @@ export const zNewProjectForm = z.object({
 });
 
 /** Each field's first problem, by the field's name in the form (config's password as `password`). */
-function problemsOf<T extends string>(result: z.ZodSafeParseResult<unknown>): Partial<Record<T, string>> {
+function problemsOf<T extends string>(result: z.util.SafeParseResult<unknown>): Partial<Record<T, string>> {
   const problems: Partial<Record<string, string>> = {};
   for (const issue of result.success ? [] : result.error.issues) {
     const name = String(issue.path[issue.path.length - 1] ?? '');
@@ -42,7 +46,7 @@ function problemsOf<T extends string>(result: z.ZodSafeParseResult<unknown>): Pa
   }
   return problems as Partial<Record<T, string>>;
 }
-const firstProblem = (result: z.ZodSafeParseResult<unknown>) =>
+const firstProblem = (result: z.util.SafeParseResult<unknown>) =>
   result.success ? null : (result.error.issues[0]?.message ?? null);
 
 export function projectKeyProblem(key: string): string | null {
@@ -106,37 +110,43 @@ const isIconUrl = (url: string) => /^https?:\/\/\S+$/.test(url) || /^\/[^\s/]\S*
  * written is worked out from the form as typed by projectChanges.
  */
 export const zProjectForm = z.object({
-  projectName: z.string().refine((name) => !projectNameProblem(name), {
-    error: (issue) => projectNameProblem(issue.input as string) ?? '',
-  }),
+  projectName: z.string().check(
+    z.refine((name) => !projectNameProblem(name), {
+      error: (issue) => projectNameProblem(issue.input as string) ?? '',
+    }),
+  ),
   isPrivate: z.boolean(),
   isAvailable: z.boolean(),
   isResponseEnabled: z.boolean(),
   isQREnabled: z.boolean(),
-  icon: z.string().refine((url) => !url.trim() || (isIconUrl(url.trim()) && url.trim().length <= 500), {
-    error: 'Use an http(s):// address or a path starting with / (under 500 characters)',
-  }),
+  icon: z.string().check(
+    z.refine((url) => !url.trim() || (isIconUrl(url.trim()) && url.trim().length <= 500), {
+      error: 'Use an http(s):// address or a path starting with / (under 500 characters)',
+    }),
+  ),
   transitAlbumKey: z
     .string()
-    .refine((key) => key.trim().length <= 200, { error: 'Keep the album key under 200 characters' }),
-  subjectTag: z
-    .array(z.string())
-    .refine((tags) => cleanTags(tags).length <= MAX_SUBJECT_TAGS, {
+    .check(z.refine((key) => key.trim().length <= 200, { error: 'Keep the album key under 200 characters' })),
+  subjectTag: z.array(z.string()).check(
+    z.refine((tags) => cleanTags(tags).length <= MAX_SUBJECT_TAGS, {
       error: `At most ${MAX_SUBJECT_TAGS} subject tags`,
       abort: true,
-    })
-    .refine((tags) => cleanTags(tags).every((t) => t.length <= 50), {
+    }),
+    z.refine((tags) => cleanTags(tags).every((t) => t.length <= 50), {
       error: 'Keep each tag under 50 characters',
     }),
+  ),
   contentTag: z
     .string()
-    .refine((tag) => tag.trim().length <= 100, { error: 'Keep the content tag under 100 characters' }),
+    .check(
+      z.refine((tag) => tag.trim().length <= 100, { error: 'Keep the content tag under 100 characters' }),
+    ),
   config: z.object({
     locationInfo: z.boolean(),
     authorInfo: z.boolean(),
     recordingInfo: z.boolean(),
     uploadFields: z.boolean(),
-    password: z.string().max(200, 'Keep the password under 200 characters'),
+    password: z.string().check(z.maxLength(200, 'Keep the password under 200 characters')),
   }),
 });
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { formatDate, localDayIso, localDayStart } from '../../kernel/dates';
 import {
   consentWithdrawn,
@@ -26,42 +26,50 @@ export const LICENCE_WORDS: Record<Licence, string> = {
   'all-rights-reserved': 'All rights reserved',
 };
 
-const isoDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Enter the date consent was given.');
+const isoDay = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/, 'Enter the date consent was given.'));
 
 /** What staff fill in when recording consent: the consent form as the contributor (or guardian) signed it. */
 export const zConsentInput = z
   .object({
     consentedBy: z
       .string()
-      .trim()
-      .min(1, 'Enter the name of the person who consented.')
-      .max(NAME_MAX, `A name can be at most ${NAME_MAX} characters.`),
+      .check(
+        z.trim(),
+        z.minLength(1, 'Enter the name of the person who consented.'),
+        z.maxLength(NAME_MAX, `A name can be at most ${NAME_MAX} characters.`),
+      ),
     contributorUnder18: z.boolean(),
-    guardianName: z.string().trim().max(NAME_MAX, `A name can be at most ${NAME_MAX} characters.`),
+    guardianName: z
+      .string()
+      .check(z.trim(), z.maxLength(NAME_MAX, `A name can be at most ${NAME_MAX} characters.`)),
     consentedOn: isoDay,
-    uses: z.array(zConsentUse).min(1, 'Choose at least one use the contributor agreed to.'),
+    uses: z.array(zConsentUse).check(z.minLength(1, 'Choose at least one use the contributor agreed to.')),
     licence: zLicence,
   })
-  .superRefine((v, ctx) => {
-    if (v.contributorUnder18 && !v.guardianName)
-      ctx.addIssue({
-        code: 'custom',
-        path: ['guardianName'],
-        message: 'A contributor under 18 needs a parent or guardian to consent: enter their name.',
-      });
-    // An ISO day compares as text; consent cannot be given on a day that has not come yet.
-    if (/^\d{4}-\d{2}-\d{2}$/.test(v.consentedOn) && v.consentedOn > localDayIso())
-      ctx.addIssue({ code: 'custom', path: ['consentedOn'], message: 'The date cannot be in the future.' });
-  });
+  .check(
+    z.superRefine((v, ctx) => {
+      if (v.contributorUnder18 && !v.guardianName)
+        ctx.addIssue({
+          code: 'custom',
+          path: ['guardianName'],
+          message: 'A contributor under 18 needs a parent or guardian to consent: enter their name.',
+        });
+      // An ISO day compares as text; consent cannot be given on a day that has not come yet.
+      if (/^\d{4}-\d{2}-\d{2}$/.test(v.consentedOn) && v.consentedOn > localDayIso())
+        ctx.addIssue({ code: 'custom', path: ['consentedOn'], message: 'The date cannot be in the future.' });
+    }),
+  );
 export type ConsentInput = z.infer<typeof zConsentInput>;
 
 /** Withdrawing always says why, so whoever finds the recording unpublished later can follow it. */
 export const zWithdrawInput = z.object({
   reason: z
     .string()
-    .trim()
-    .min(1, 'Give the reason consent was withdrawn.')
-    .max(WITHDRAW_REASON_MAX, `The reason can be at most ${WITHDRAW_REASON_MAX} characters.`),
+    .check(
+      z.trim(),
+      z.minLength(1, 'Give the reason consent was withdrawn.'),
+      z.maxLength(WITHDRAW_REASON_MAX, `The reason can be at most ${WITHDRAW_REASON_MAX} characters.`),
+    ),
 });
 export type WithdrawInput = z.infer<typeof zWithdrawInput>;
 

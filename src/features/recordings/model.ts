@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { zDate } from '../../lib/converter';
 
 export const CONTENT_RATINGS = ['Adult', 'Young Adult', 'Family'] as const;
@@ -35,46 +35,50 @@ export type Consent = z.infer<typeof zConsent>;
  * withdrawal's who and why. `project` is the recording's, so the register lists a project's records in one query.
  */
 export const zConsentRecord = z.object({
-  project: z.string().default(''),
+  project: z._default(z.string(), ''),
   consentedBy: z.string(),
-  guardianName: z.string().optional(),
+  guardianName: z.optional(z.string()),
   recordedBy: z.string(),
   // The writer's name as they called themselves then, for the people reading the register (who may not read
   // the writer's account); absent on consents kept before names were.
-  recordedByName: z.string().optional(),
+  recordedByName: z.optional(z.string()),
   recordedAt: z.optional(zDate),
   withdrawnAt: z.optional(zDate),
-  withdrawnReason: z.string().optional(),
-  withdrawnBy: z.string().optional(),
-  withdrawnByName: z.string().optional(),
+  withdrawnReason: z.optional(z.string()),
+  withdrawnBy: z.optional(z.string()),
+  withdrawnByName: z.optional(z.string()),
 });
 export type ConsentRecord = z.infer<typeof zConsentRecord>;
 
 /** Collection `Recordings`. */
 export const zRecording = z.object({
-  albumKey: z.string().optional(),
-  collectionLog: z
-    .object({ timesCollected: z.number().int().min(0).default(0) })
-    .default({ timesCollected: 0 }),
-  tags: z
-    .object({ subjectTags: z.array(z.string()).default([]), genreTags: z.array(z.string()).default([]) })
-    .default({ subjectTags: [], genreTags: [] }),
-  contentRating: zContentRating.optional(),
-  title: z.string().optional(),
-  audioUrl: z.string().optional(),
-  authorKey: z.string().optional(),
-  pinKey: z.string().optional(),
-  project: z.string().optional(),
-  moderation: z
-    .object({
+  albumKey: z.optional(z.string()),
+  collectionLog: z._default(z.object({ timesCollected: z._default(z.int().check(z.minimum(0)), 0) }), {
+    timesCollected: 0,
+  }),
+  tags: z._default(
+    z.object({
+      subjectTags: z._default(z.array(z.string()), []),
+      genreTags: z._default(z.array(z.string()), []),
+    }),
+    { subjectTags: [], genreTags: [] },
+  ),
+  contentRating: z.optional(zContentRating),
+  title: z.optional(z.string()),
+  audioUrl: z.optional(z.string()),
+  authorKey: z.optional(z.string()),
+  pinKey: z.optional(z.string()),
+  project: z.optional(z.string()),
+  moderation: z.optional(
+    z.object({
       status: z.enum(['pending', 'approved', 'rejected']),
-      reason: z.string().optional(),
-      decidedBy: z.string().optional(),
+      reason: z.optional(z.string()),
+      decidedBy: z.optional(z.string()),
       decidedAt: z.optional(zDate),
-    })
-    .optional(),
-  consent: zConsent.optional(),
-  licence: zLicence.optional(),
+    }),
+  ),
+  consent: z.optional(zConsent),
+  licence: z.optional(zLicence),
 });
 export type Recording = z.infer<typeof zRecording>;
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import type { Tag } from '../tags/model';
 import {
   planTagKeyWrites,
@@ -72,14 +72,16 @@ export function albumKeyProblem(albumKey: string): string | null {
 /** The editor's form and the service's input: what the curator typed, checked but not yet cleaned. */
 export const zRecordingDetails = z
   .object({ albumKey: z.string(), subjectTags: z.array(z.string()), genreTags: z.array(z.string()) })
-  .superRefine((v, ctx) => {
-    const album = albumKeyProblem(v.albumKey);
-    if (album) ctx.addIssue({ code: 'custom', path: ['albumKey'], message: album });
-    const subject = tagListProblem('subjectTags', v.subjectTags);
-    if (subject) ctx.addIssue({ code: 'custom', path: ['subjectTags'], message: subject });
-    const genre = tagListProblem('genreTags', v.genreTags, v.subjectTags);
-    if (genre) ctx.addIssue({ code: 'custom', path: ['genreTags'], message: genre });
-  });
+  .check(
+    z.superRefine((v, ctx) => {
+      const album = albumKeyProblem(v.albumKey);
+      if (album) ctx.addIssue({ code: 'custom', path: ['albumKey'], message: album });
+      const subject = tagListProblem('subjectTags', v.subjectTags);
+      if (subject) ctx.addIssue({ code: 'custom', path: ['subjectTags'], message: subject });
+      const genre = tagListProblem('genreTags', v.genreTags, v.subjectTags);
+      if (genre) ctx.addIssue({ code: 'custom', path: ['genreTags'], message: genre });
+    }),
+  );
 export type RecordingDetails = z.infer<typeof zRecordingDetails>;
 
 /** The first problem of a details input, in the form's words, or null. */

@@ -10,7 +10,6 @@ import type { Budget } from '../projects';
 /**
  * A project inquiry from /project-questionnaire: the budget view's answers and who to answer, filed through the
  * same endpoint and limits as workshop requests (the server stores it in projectInquiries and acknowledges it).
- * zod/mini: the questionnaire is a public page, opened from links.
  */
 const required = (message: string, max: number) =>
   z.string().check(z.trim(), z.minLength(1, message), z.maxLength(max, `At most ${max} characters`));

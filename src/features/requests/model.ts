@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { zDate } from '../../lib/converter';
 import { URGENCY } from '../workshops/model';
 
@@ -44,22 +44,22 @@ export const URGENCY_LABELS: Record<Urgency, string> = URGENCY;
 export const STALE_SAVE =
   'Someone else changed this request since you opened it. Close it and open it again to see their change.';
 
-const zHistoryEntry = z.object({ status: z.string(), by: z.string().default(''), at: zDate });
+const zHistoryEntry = z.object({ status: z.string(), by: z._default(z.string(), ''), at: zDate });
 
 /** The inbox fields every kind has (older requests may lack the history); the rest is the requester's own. */
 export const zInboxRecord = z.looseObject({
-  status: z.enum(REQUEST_STATUSES).default('new'),
-  statusHistory: z.array(zHistoryEntry).default([]),
-  version: z.number().int().default(0),
+  status: z._default(z.enum(REQUEST_STATUSES), 'new'),
+  statusHistory: z._default(z.array(zHistoryEntry), []),
+  version: z._default(z.int(), 0),
   createdAt: zDate,
-  organisationId: z.string().default(''),
-  organisationName: z.string().default(''),
-  contactName: z.string().default(''),
-  likelyDuplicateOf: z.string().optional(),
-  workshopId: z.string().optional(),
-  projectId: z.string().optional(),
-  declineReason: z.string().optional(),
-  urgency: z.enum(URGENCIES).optional(),
+  organisationId: z._default(z.string(), ''),
+  organisationName: z._default(z.string(), ''),
+  contactName: z._default(z.string(), ''),
+  likelyDuplicateOf: z.optional(z.string()),
+  workshopId: z.optional(z.string()),
+  projectId: z.optional(z.string()),
+  declineReason: z.optional(z.string()),
+  urgency: z.optional(z.enum(URGENCIES)),
 });
 export type InboxRecord = z.infer<typeof zInboxRecord>;
 export type InboxItem = InboxRecord & { id: string; kind: RequestKind };

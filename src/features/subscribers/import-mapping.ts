@@ -1,5 +1,5 @@
 import Papa from 'papaparse';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import {
   cleanCustomFields,
   CUSTOM_FIELD_LABEL_MAX,
@@ -92,49 +92,51 @@ export type ColumnChoice = z.infer<typeof zColumnChoice>;
 
 /** The form's schema: it depends on the fields the organisation already has (their number and labels). */
 export function zColumnMapping(known: readonly CustomFieldDef[]) {
-  return z.object({ columns: z.array(zColumnChoice) }).superRefine(({ columns }, ctx) => {
-    const emails = columns.filter((c) => c.target === 'email').length;
-    if (emails !== 1)
-      ctx.addIssue({
-        code: 'custom',
-        path: ['columns'],
-        message:
-          emails === 0
-            ? 'Choose the column that holds the e-mail address'
-            : 'Only one column can be the e-mail address',
-      });
-    const seen = new Map<string, number>();
-    columns.forEach((c, i) => {
-      if (c.target === 'skip' || c.target === 'new') return;
-      if (seen.has(c.target))
+  return z.object({ columns: z.array(zColumnChoice) }).check(
+    z.superRefine(({ columns }, ctx) => {
+      const emails = columns.filter((c) => c.target === 'email').length;
+      if (emails !== 1)
         ctx.addIssue({
           code: 'custom',
-          path: ['columns', i, 'target'],
-          message: `Column ${seen.get(c.target)! + 1} already goes there`,
+          path: ['columns'],
+          message:
+            emails === 0
+              ? 'Choose the column that holds the e-mail address'
+              : 'Only one column can be the e-mail address',
         });
-      else seen.set(c.target, i);
-    });
-    const labels = new Map(known.map((f) => [f.label.trim().toLowerCase(), -1]));
-    let added = 0;
-    columns.forEach((c, i) => {
-      if (c.target !== 'new') return;
-      added += 1;
-      const label = c.newLabel.trim();
-      const path = ['columns', i, 'newLabel'];
-      if (!label) ctx.addIssue({ code: 'custom', path, message: 'Give the new field a name' });
-      else if (label.length > CUSTOM_FIELD_LABEL_MAX)
-        ctx.addIssue({ code: 'custom', path, message: `At most ${CUSTOM_FIELD_LABEL_MAX} characters` });
-      else if (labels.has(label.toLowerCase()))
-        ctx.addIssue({ code: 'custom', path, message: 'A field with this name exists: choose it instead' });
-      else labels.set(label.toLowerCase(), i);
-    });
-    if (known.length + added > CUSTOM_FIELDS_MAX)
-      ctx.addIssue({
-        code: 'custom',
-        path: ['columns'],
-        message: `At most ${CUSTOM_FIELDS_MAX} custom fields: ${known.length} exist already`,
+      const seen = new Map<string, number>();
+      columns.forEach((c, i) => {
+        if (c.target === 'skip' || c.target === 'new') return;
+        if (seen.has(c.target))
+          ctx.addIssue({
+            code: 'custom',
+            path: ['columns', i, 'target'],
+            message: `Column ${seen.get(c.target)! + 1} already goes there`,
+          });
+        else seen.set(c.target, i);
       });
-  });
+      const labels = new Map(known.map((f) => [f.label.trim().toLowerCase(), -1]));
+      let added = 0;
+      columns.forEach((c, i) => {
+        if (c.target !== 'new') return;
+        added += 1;
+        const label = c.newLabel.trim();
+        const path = ['columns', i, 'newLabel'];
+        if (!label) ctx.addIssue({ code: 'custom', path, message: 'Give the new field a name' });
+        else if (label.length > CUSTOM_FIELD_LABEL_MAX)
+          ctx.addIssue({ code: 'custom', path, message: `At most ${CUSTOM_FIELD_LABEL_MAX} characters` });
+        else if (labels.has(label.toLowerCase()))
+          ctx.addIssue({ code: 'custom', path, message: 'A field with this name exists: choose it instead' });
+        else labels.set(label.toLowerCase(), i);
+      });
+      if (known.length + added > CUSTOM_FIELDS_MAX)
+        ctx.addIssue({
+          code: 'custom',
+          path: ['columns'],
+          message: `At most ${CUSTOM_FIELDS_MAX} custom fields: ${known.length} exist already`,
+        });
+    }),
+  );
 }
 export type ColumnMapping = z.infer<ReturnType<typeof zColumnMapping>>;
 

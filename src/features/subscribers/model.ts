@@ -1,5 +1,5 @@
 import Papa from 'papaparse';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { CUSTOM_FIELD_VALUE_MAX, zCustomFields } from '@storytelling/shared/custom-fields';
 import {
   CONSENT_CONFIRMATIONS,
@@ -29,18 +29,18 @@ export { SUBSCRIBER_STATUSES, subscriberId, type SubscriberStatus };
 export const zSubscriber = z.object({
   organisationId: z.string(),
   email: z.string(),
-  name: z.string().default(''),
-  lists: z.array(z.string()).default([]),
-  listJoinedAt: z.record(z.string(), zDate).optional(),
+  name: z._default(z.string(), ''),
+  lists: z._default(z.array(z.string()), []),
+  listJoinedAt: z.optional(z.record(z.string(), zDate)),
   status: z.enum(SUBSCRIBER_STATUSES),
   consent: z.object({
     source: z.enum(CONSENT_SOURCES),
     at: zDate,
     wording: z.string(),
-    confirmedBy: z.enum(CONSENT_CONFIRMATIONS).optional(),
+    confirmedBy: z.optional(z.enum(CONSENT_CONFIRMATIONS)),
   }),
-  customFields: zCustomFields.optional(),
-  searchTokens: z.record(z.string(), z.literal(true)).optional(),
+  customFields: z.optional(zCustomFields),
+  searchTokens: z.optional(z.record(z.string(), z.literal(true))),
   createdAt: zDate,
   updatedAt: zDate,
 });
@@ -50,8 +50,8 @@ export type Subscriber = z.infer<typeof zSubscriber>;
 export const zSubscriberList = z.object({
   organisationId: z.string(),
   name: z.string(),
-  description: z.string().default(''),
-  doubleOptIn: z.boolean().default(false),
+  description: z._default(z.string(), ''),
+  doubleOptIn: z._default(z.boolean(), false),
   createdAt: zDate,
   updatedAt: zDate,
 });
@@ -85,23 +85,31 @@ export function statusesStaffMayChoose(current?: SubscriberStatus): readonly Sub
 /** The add/edit form. */
 export const zSubscriberForm = z.object({
   email: zEmailAddress(),
-  name: z.string().trim().max(200, 'At most 200 characters'),
-  lists: z.array(z.string()).max(50),
+  name: z.string().check(z.trim(), z.maxLength(200, 'At most 200 characters')),
+  lists: z.array(z.string()).check(z.maxLength(50)),
   status: z.enum(SUBSCRIBER_STATUSES),
-  wording: z.string().trim().min(1, 'Say what the person agreed to').max(1000, 'At most 1000 characters'),
+  wording: z
+    .string()
+    .check(
+      z.trim(),
+      z.minLength(1, 'Say what the person agreed to'),
+      z.maxLength(1000, 'At most 1000 characters'),
+    ),
   /** Every field of the record, key → value; an empty value clears the field (the stored map has none). */
-  customFields: z
-    .record(
+  customFields: z.optional(
+    z.record(
       z.string(),
-      z.string().max(CUSTOM_FIELD_VALUE_MAX, `At most ${CUSTOM_FIELD_VALUE_MAX} characters`),
-    )
-    .optional(),
+      z.string().check(z.maxLength(CUSTOM_FIELD_VALUE_MAX, `At most ${CUSTOM_FIELD_VALUE_MAX} characters`)),
+    ),
+  ),
 });
 export type SubscriberForm = z.infer<typeof zSubscriberForm>;
 
 export const zListForm = z.object({
-  name: z.string().trim().min(1, 'Give the list a name').max(200, 'At most 200 characters'),
-  description: z.string().trim().max(1000, 'At most 1000 characters'),
+  name: z
+    .string()
+    .check(z.trim(), z.minLength(1, 'Give the list a name'), z.maxLength(200, 'At most 200 characters')),
+  description: z.string().check(z.trim(), z.maxLength(1000, 'At most 1000 characters')),
   doubleOptIn: z.boolean(),
 });
 export type ListForm = z.infer<typeof zListForm>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 export const TAG_KINDS = ['pin', 'recording', 'author', 'project', 'content'] as const;
 export const zTagKind = z.enum(TAG_KINDS);
@@ -6,22 +6,22 @@ export type TagKind = z.infer<typeof zTagKind>;
 
 /** Collection `Tags`: one document per tag, grouped by kind. */
 export const zTag = z.object({
-  tagName: z.string().min(1).max(100),
-  kind: zTagKind.optional(),
-  pinKeys: z.array(z.string()).default([]),
-  keys: z.array(z.string()).default([]),
-  authorKeys: z.array(z.string()).default([]),
-  recordingKeys: z.array(z.string()).default([]),
+  tagName: z.string().check(z.minLength(1), z.maxLength(100)),
+  kind: z.optional(zTagKind),
+  pinKeys: z._default(z.array(z.string()), []),
+  keys: z._default(z.array(z.string()), []),
+  authorKeys: z._default(z.array(z.string()), []),
+  recordingKeys: z._default(z.array(z.string()), []),
 });
 export type Tag = z.infer<typeof zTag>;
 
 /** Collection `AdminTags`. */
-export const zAdminTags = z.object({ contentTags: z.array(z.string()).default([]) });
+export const zAdminTags = z.object({ contentTags: z._default(z.array(z.string()), []) });
 export type AdminTags = z.infer<typeof zAdminTags>;
 
 /** Collection `ProjectTags`. */
 export const zProjectTag = z.object({
-  tagName: z.string().min(1).max(100),
-  projectKeys: z.array(z.string()).default([]),
+  tagName: z.string().check(z.minLength(1), z.maxLength(100)),
+  projectKeys: z._default(z.array(z.string()), []),
 });
 export type ProjectTag = z.infer<typeof zProjectTag>;

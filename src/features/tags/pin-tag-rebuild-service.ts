@@ -1,5 +1,5 @@
 import * as firestore from 'firebase/firestore';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { assertSuperAdmin, forEachPage } from '../../lib/admin-jobs';
 import { COLLECTIONS } from '../../lib/collections';
 import { db } from '../../lib/firebase';
@@ -18,11 +18,11 @@ const COUNTED = { create: 'created', update: 'updated', delete: 'deleted' } as c
 
 const zStored = z.object({
   tagName: z.string(),
-  kind: z.string().optional(),
-  pinKeys: z.array(z.string()).catch([]),
-  keys: z.array(z.unknown()).catch([]),
-  authorKeys: z.array(z.unknown()).catch([]),
-  recordingKeys: z.array(z.unknown()).catch([]),
+  kind: z.optional(z.string()),
+  pinKeys: z.catch(z.array(z.string()), []),
+  keys: z.catch(z.array(z.unknown()), []),
+  authorKeys: z.catch(z.array(z.unknown()), []),
+  recordingKeys: z.catch(z.array(z.unknown()), []),
 });
 
 /**

@@ -1,5 +1,5 @@
 import * as firestore from 'firebase/firestore';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { COLLECTIONS } from '../../lib/collections';
 import { historyWrite } from '../../lib/history-entry';
 import { tagDeletionHistory } from './deletion-history';
@@ -181,7 +181,7 @@ async function readNamed<T extends { tagName: string }>(
   name: string,
   ref: firestore.DocumentReference,
   fallback: firestore.DocumentReference,
-  schema: z.ZodType<T>,
+  schema: z.ZodMiniType<T>,
 ): Promise<Slot<T>> {
   for (const candidate of [ref, fallback]) {
     const snap = await tx.get(candidate);

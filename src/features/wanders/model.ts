@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { zDate } from '../../lib/converter';
 
 /*
@@ -35,11 +35,11 @@ export const EARTH_RADIUS_METRES = 6_371_000;
 
 /** Collection `wanders/{wanderId}`. */
 export const zWander = z.object({
-  organisationId: z.string().min(1),
-  projectId: z.string().min(1),
-  title: z.string().min(1).max(WANDER_TITLE_MAX),
-  pinKeys: z.array(z.string()).max(WANDER_PIN_CAP),
-  paceKmh: z.number().min(MIN_PACE_KMH).max(MAX_PACE_KMH),
+  organisationId: z.string().check(z.minLength(1)),
+  projectId: z.string().check(z.minLength(1)),
+  title: z.string().check(z.minLength(1), z.maxLength(WANDER_TITLE_MAX)),
+  pinKeys: z.array(z.string()).check(z.maxLength(WANDER_PIN_CAP)),
+  paceKmh: z.number().check(z.minimum(MIN_PACE_KMH), z.maximum(MAX_PACE_KMH)),
   status: z.enum(WANDER_STATUSES),
   createdAt: zDate,
   createdBy: z.string(),
@@ -51,18 +51,22 @@ export type Wander = z.infer<typeof zWander>;
 export const zWanderInput = z.object({
   title: z
     .string()
-    .trim()
-    .min(1, 'Give the wander a title')
-    .max(WANDER_TITLE_MAX, `At most ${WANDER_TITLE_MAX} characters`),
-  pinKeys: z
-    .array(z.string().min(1))
-    .min(1, 'Add at least one pin')
-    .max(WANDER_PIN_CAP, `At most ${WANDER_PIN_CAP} pins`)
-    .refine((keys) => new Set(keys).size === keys.length, 'A pin can be on a wander only once'),
+    .check(
+      z.trim(),
+      z.minLength(1, 'Give the wander a title'),
+      z.maxLength(WANDER_TITLE_MAX, `At most ${WANDER_TITLE_MAX} characters`),
+    ),
+  pinKeys: z.array(z.string().check(z.minLength(1))).check(
+    z.minLength(1, 'Add at least one pin'),
+    z.maxLength(WANDER_PIN_CAP, `At most ${WANDER_PIN_CAP} pins`),
+    z.refine((keys) => new Set(keys).size === keys.length, 'A pin can be on a wander only once'),
+  ),
   paceKmh: z
     .number({ error: 'Pace must be a number' })
-    .min(MIN_PACE_KMH, `Pace must be between ${MIN_PACE_KMH} and ${MAX_PACE_KMH} km/h`)
-    .max(MAX_PACE_KMH, `Pace must be between ${MIN_PACE_KMH} and ${MAX_PACE_KMH} km/h`),
+    .check(
+      z.minimum(MIN_PACE_KMH, `Pace must be between ${MIN_PACE_KMH} and ${MAX_PACE_KMH} km/h`),
+      z.maximum(MAX_PACE_KMH, `Pace must be between ${MIN_PACE_KMH} and ${MAX_PACE_KMH} km/h`),
+    ),
 });
 export type WanderInput = z.infer<typeof zWanderInput>;
 

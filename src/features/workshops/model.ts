@@ -1,10 +1,10 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { zDate } from '../../lib/converter';
 import { zEmailAddress } from '../../kernel/email-address';
 import { zPublicWorkshop } from './public-workshop';
 
-// The public workshop (its mini schema) and the pure rules live apart, zod-free or on zod/mini, so the public
-// pages that need only them do not download zod's classic API; they are re-exported here for everyone else.
+// The public workshop, the booking request and the pure rules live apart, so the public pages that need only
+// them do not download the rest of the model; they are re-exported here for everyone else.
 export * from './public-workshop';
 export * from './rules';
 export * from './booking-request';
@@ -42,29 +42,30 @@ export const ASSIGNMENT_TYPES = ['primary', 'recording'] as const;
 export const FEEDBACK_REQUEST_STATES = ['sent', 'noForm', 'noParticipants', 'failed'] as const;
 
 export const zContact = z.object({
-  name: z.string().min(1).max(200),
+  name: z.string().check(z.minLength(1), z.maxLength(200)),
   email: zEmailAddress(),
-  phone: z.string().max(40).default(''),
+  phone: z._default(z.string().check(z.maxLength(40)), ''),
 });
 
 /** Collection `workshops`: the public fields (public-workshop.ts) and those only its staff read. */
 export const zWorkshop = z.object({
   ...zPublicWorkshop.shape,
   leadContact: zContact,
-  additionalContacts: z.array(zContact).default([]),
-  facilitators: z
-    .array(
+  additionalContacts: z._default(z.array(zContact), []),
+  facilitators: z._default(
+    z.array(
       z.object({
         userId: z.string(),
-        name: z.string().default(''),
-        email: z.string().default(''),
+        name: z._default(z.string(), ''),
+        email: z._default(z.string(), ''),
         type: z.enum(ASSIGNMENT_TYPES),
       }),
-    )
-    .default([]),
-  facilitatorIds: z.array(z.string()).default([]),
-  responses: z.record(z.string(), z.enum(FACILITATOR_RESPONSES)).default({}),
-  participantIds: z.array(z.string()).default([]),
+    ),
+    [],
+  ),
+  facilitatorIds: z._default(z.array(z.string()), []),
+  responses: z._default(z.record(z.string(), z.enum(FACILITATOR_RESPONSES)), {}),
+  participantIds: z._default(z.array(z.string()), []),
   createdAt: z.optional(zDate),
   /** When a super admin marked it delivered (status completed). */
   completedAt: z.optional(zDate),
@@ -73,7 +74,7 @@ export const zWorkshop = z.object({
     z.object({
       state: z.enum(FEEDBACK_REQUEST_STATES),
       at: z.optional(zDate),
-      sent: z.number().default(0),
+      sent: z._default(z.number(), 0),
       formId: z.optional(z.string()),
     }),
   ),
@@ -91,16 +92,17 @@ const zTimeBandId = z.enum([
 
 /** A group workshop request. */
 export const zGroupWorkshopRequest = z.object({
-  groupName: z.string().trim().min(1, 'Group name is required').max(200),
-  department: z.string().trim().max(200).default(''),
-  groupSize: z.number().int().min(1, 'Group size must be at least 1').max(500),
-  groupDescription: z.string().max(2000).default(''),
+  groupName: z.string().check(z.trim(), z.minLength(1, 'Group name is required'), z.maxLength(200)),
+  department: z._default(z.string().check(z.trim(), z.maxLength(200)), ''),
+  groupSize: z.int().check(z.minimum(1, 'Group size must be at least 1'), z.maximum(500)),
+  groupDescription: z._default(z.string().check(z.maxLength(2000)), ''),
   urgency: z.enum(['low', 'medium', 'high']),
   contactMethod: z.enum(['email', 'phone']),
-  availability: z
-    .partialRecord(z.enum(WEEKDAYS), z.partialRecord(zTimeBandId, zBandAvailability))
-    .default({}),
-  notes: z.string().max(2000).default(''),
+  availability: z._default(
+    z.partialRecord(z.enum(WEEKDAYS), z.partialRecord(zTimeBandId, zBandAvailability)),
+    {},
+  ),
+  notes: z._default(z.string().check(z.maxLength(2000)), ''),
 });
 export type GroupWorkshopRequest = z.infer<typeof zGroupWorkshopRequest>;
 
@@ -108,24 +110,24 @@ export type GroupWorkshopRequest = z.infer<typeof zGroupWorkshopRequest>;
 export const zInterestResponse = z.object({
   canAttend: z.boolean(),
   needsCoverage: z.boolean(),
-  notes: z.string().max(2000).default(''),
+  notes: z._default(z.string().check(z.maxLength(2000)), ''),
 });
 export type InterestResponse = z.infer<typeof zInterestResponse>;
 
 /** Collection `availability`, keyed by the facilitator's uid: general availability by weekday × time band. */
 export const zAvailability = z.object({
   userId: z.string(),
-  bands: z.partialRecord(z.enum(WEEKDAYS), z.partialRecord(zTimeBandId, zBandAvailability)).default({}),
+  bands: z._default(z.partialRecord(z.enum(WEEKDAYS), z.partialRecord(zTimeBandId, zBandAvailability)), {}),
   updatedAt: z.optional(zDate),
 });
 export type Availability = z.infer<typeof zAvailability>;
 
 /** Collection `interest`, keyed `{workshopId}_{userId}` so showing interest twice updates one record. */
-export const zInterestRecord = zInterestResponse.extend({
+export const zInterestRecord = z.extend(zInterestResponse, {
   workshopId: z.string(),
   userId: z.string(),
-  name: z.string().max(200).default(''),
-  email: z.string().max(320).default(''),
+  name: z._default(z.string().check(z.maxLength(200)), ''),
+  email: z._default(z.string().check(z.maxLength(320)), ''),
   createdAt: z.optional(zDate),
   updatedAt: z.optional(zDate),
 });

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { zDate } from '../../lib/converter';
 import { FACILITATOR_RESPONSES, type Workshop } from './model';
 
@@ -11,20 +11,20 @@ import { FACILITATOR_RESPONSES, type Workshop } from './model';
 export const zWorkshopOffer = z.object({
   workshopId: z.string(),
   facilitatorId: z.string(),
-  facilitatorName: z.string().default(''),
-  facilitatorEmail: z.string().default(''),
-  organisationId: z.string().default(''),
+  facilitatorName: z._default(z.string(), ''),
+  facilitatorEmail: z._default(z.string(), ''),
+  organisationId: z._default(z.string(), ''),
   title: z.string(),
   date: z.string(),
   startTime: z.string(),
   endTime: z.string(),
-  address: z.string().default(''),
+  address: z._default(z.string(), ''),
   offeredBy: z.string(),
   offeredAt: zDate,
-  response: z.enum(FACILITATOR_RESPONSES).nullable().default(null),
-  canAttend: z.boolean().nullable().default(null),
-  needsCoverage: z.boolean().nullable().default(null),
-  notes: z.string().max(2000).default(''),
+  response: z._default(z.nullable(z.enum(FACILITATOR_RESPONSES)), null),
+  canAttend: z._default(z.nullable(z.boolean()), null),
+  needsCoverage: z._default(z.nullable(z.boolean()), null),
+  notes: z._default(z.string().check(z.maxLength(2000)), ''),
   respondedAt: z.optional(zDate),
 });
 export type WorkshopOffer = z.infer<typeof zWorkshopOffer>;
@@ -35,7 +35,7 @@ export const zOfferAnswer = z.object({
   response: z.enum(FACILITATOR_RESPONSES, { error: 'Choose available, unavailable or tentative.' }),
   canAttend: z.boolean(),
   needsCoverage: z.boolean(),
-  notes: z.string().trim().max(2000, 'Keep the notes under 2,000 characters.'),
+  notes: z.string().check(z.trim(), z.maxLength(2000, 'Keep the notes under 2,000 characters.')),
 });
 export type OfferAnswer = z.infer<typeof zOfferAnswer>;
 

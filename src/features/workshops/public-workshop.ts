@@ -15,8 +15,8 @@ const text = (max: number) => z._default(z.string().check(z.maxLength(max)), '')
  * the contacts' phones and e-mails, the facilitators and their responses and the participants, so only super
  * admins and its assigned facilitators read it.
  *
- * Written with zod/mini: the landing and booking pages, opened from links, parse it and no other schema when they
- * load, so they do not download zod's classic API. zWorkshop (model.ts) is built on these same fields.
+ * The landing and booking pages, opened from links, parse it and no other schema when they load. zWorkshop
+ * (model.ts) is built on these same fields.
  */
 export const zPublicWorkshop = z.object({
   title: z.string().check(z.minLength(1), z.maxLength(200)),

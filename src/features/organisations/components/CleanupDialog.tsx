@@ -21,7 +21,7 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { EmptyState } from '../../../components/EmptyState';
 import { QueryState } from '../../../components/QueryState';
 import { messageOf } from '../../../lib/errors';
@@ -33,7 +33,7 @@ import type { CleanupProgress, CleanupResult } from '../removal-service';
 import { useOrgAccess } from '../../session';
 
 const zConfirm = z.object({
-  understood: z.boolean().refine((v) => v, 'Tick the box to confirm.'),
+  understood: z.boolean().check(z.refine((v) => v, 'Tick the box to confirm.')),
 });
 type Confirm = z.infer<typeof zConfirm>;
 

@@ -12,7 +12,7 @@ import DeleteOutlined from '../../../components/icons/DeleteOutlined';
 import type { GridColDef } from '@mui/x-data-grid';
 import { useMemo, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { AdminDataGrid } from '../../../components/AdminDataGrid';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { EmptyState } from '../../../components/EmptyState';
@@ -41,13 +41,13 @@ import { useOrgAccess } from '../../session';
 const zNewCode = z.object({
   role: z.string(),
   // Empty makes an anonymous code; anything else must be an address the server accepts.
-  email: z
-    .string()
-    .trim()
-    .refine(
+  email: z.string().check(
+    z.trim(),
+    z.refine(
       (v) => !v || isEmailAddress(v),
       'Enter a valid e-mail address, or leave it empty for an anonymous code.',
     ),
+  ),
   groupId: z.string(),
 });
 export type NewCodeValues = z.infer<typeof zNewCode>;

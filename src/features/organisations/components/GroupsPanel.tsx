@@ -20,7 +20,7 @@ import EditOutlined from '../../../components/icons/EditOutlined';
 import GroupAddOutlined from '../../../components/icons/GroupAddOutlined';
 import { useMemo, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { EmptyState } from '../../../components/EmptyState';
 import { FormTextField } from '../../../components/FormTextField';
@@ -32,7 +32,9 @@ import type { Group } from '../model';
 import { useChangeGroup, useGroups, useMembers, type GroupChange } from '../queries';
 
 /** A group's name: what the rules allow (1 to 200 characters), after trimming. */
-const zGroupName = z.object({ name: z.string().trim().min(1, 'Enter a name.').max(200) });
+const zGroupName = z.object({
+  name: z.string().check(z.trim(), z.minLength(1, 'Enter a name.'), z.maxLength(200)),
+});
 export type GroupNameValues = z.infer<typeof zGroupName>;
 
 /**

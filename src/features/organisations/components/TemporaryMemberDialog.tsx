@@ -6,7 +6,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import { useForm, useWatch } from 'react-hook-form';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { FormSelectField } from '../../../components/FormSelectField';
 import { FormTextField } from '../../../components/FormTextField';
 import { zEmailAddress } from '../../../kernel/email-address';
@@ -18,7 +18,9 @@ import { DialogButtons } from '../../../components/DialogButtons';
 
 const zTemporaryMember = z.object({
   animalEmoji: z.string(),
-  name: z.string().trim().min(1, 'Enter a name.').max(60, 'Keep the name under 60 characters.'),
+  name: z
+    .string()
+    .check(z.trim(), z.minLength(1, 'Enter a name.'), z.maxLength(60, 'Keep the name under 60 characters.')),
   moderatorEmail: zEmailAddress('Enter the moderator’s e-mail address.'),
 });
 export type TemporaryMemberValues = z.infer<typeof zTemporaryMember>;

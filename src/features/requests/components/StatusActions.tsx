@@ -4,7 +4,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { FormTextField } from '../../../components/FormTextField';
 import { messageOf } from '../../../lib/errors';
 import { CreateProjectDialog } from '../../projects';
@@ -16,9 +16,11 @@ import { useChangeStatus, useCreateWorkshopFromRequest } from '../queries';
 const zDecline = z.object({
   reason: z
     .string()
-    .trim()
-    .min(1, 'Say why, in words for the requester')
-    .max(2000, 'At most 2000 characters'),
+    .check(
+      z.trim(),
+      z.minLength(1, 'Say why, in words for the requester'),
+      z.maxLength(2000, 'At most 2000 characters'),
+    ),
 });
 
 /**

@@ -6,7 +6,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { FormTextField } from '../../../components/FormTextField';
 import { ERRORS } from '../../../lib/errors';
 import { useSession } from '../session-context';
@@ -17,13 +17,15 @@ import { DialogButtons } from '../../../components/DialogButtons';
 
 /** The name must not be blank; the e-mail follows the app's one address rule. Both are saved trimmed. */
 const zProfile = z.object({
-  displayName: z.string().trim().min(1, 'Enter your name.'),
+  displayName: z.string().check(z.trim(), z.minLength(1, 'Enter your name.')),
   email: zEmailAddress(ERRORS.invalidEmailFormat),
   phone: z
     .string()
-    .trim()
-    .max(40, 'Keep the phone number under 40 characters.')
-    .regex(/^[0-9+()\-. ]*$/, 'Use digits, spaces and + ( ) - only.'),
+    .check(
+      z.trim(),
+      z.maxLength(40, 'Keep the phone number under 40 characters.'),
+      z.regex(/^[0-9+()\-. ]*$/, 'Use digits, spaces and + ( ) - only.'),
+    ),
 });
 
 /** The signed-in person's own name, contact e-mail and phone (the phone is optional). */

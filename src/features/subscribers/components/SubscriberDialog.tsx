@@ -6,7 +6,7 @@ import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useState } from 'react';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import type { WithId } from '../../../lib/converter';
 import { messageOf } from '../../../lib/errors';
 import {

@@ -4,18 +4,18 @@ import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { Controller, useForm, useWatch } from 'react-hook-form';
-import { z } from 'zod';
-import { zTag, zTagKind, type TagKind } from '../model';
+import { z } from 'zod/mini';
+import { TAG_KINDS, zTag, type TagKind } from '../model';
 
 /** Content tags are left out: they follow recordings' ratings, which are mutually exclusive. */
-const zAddKind = zTagKind.exclude(['content']);
+const zAddKind = z.enum(TAG_KINDS.filter((k) => k !== 'content') as Exclude<TagKind, 'content'>[]);
 const KINDS = zAddKind.options;
 
 /** The tag's own name rule (zTag), after trimming; a key is any non-blank text. */
 const zAddTagKey = z.object({
   kind: zAddKind,
-  tagName: z.string().trim().pipe(zTag.shape.tagName),
-  key: z.string().trim().min(1),
+  tagName: z.pipe(z.string().check(z.trim()), zTag.shape.tagName),
+  key: z.string().check(z.trim(), z.minLength(1)),
 });
 export type AddTagKeyValues = z.infer<typeof zAddTagKey>;
 const EMPTY: AddTagKeyValues = { kind: 'pin', tagName: '', key: '' };

@@ -8,7 +8,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import MenuItem from '@mui/material/MenuItem';
 import Typography from '@mui/material/Typography';
 import { useForm } from 'react-hook-form';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { FormSelectField } from '../../../components/FormSelectField';
 import { QueryState } from '../../../components/QueryState';
 import { messageOf } from '../../../lib/errors';

@@ -8,7 +8,7 @@ import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import Typography from '@mui/material/Typography';
 import { Controller, useForm, useWatch } from 'react-hook-form';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { fieldControl } from '../../../components/form-control';
 import { FormSelectField } from '../../../components/FormSelectField';
 import { FormTextField } from '../../../components/FormTextField';
@@ -27,27 +27,31 @@ const PHONE = /^[+\d][\d\s()-]{5,}$/;
  * The group request as typed (the size arrives as text), with who to reply to: an e-mail address or a phone
  * number, as the contact method says.
  */
-const zGroupForm = zGroupWorkshopRequest
-  .extend({
-    groupSize: z
-      .string()
-      .trim()
-      .transform((s) => (s === '' ? Number.NaN : Number(s)))
-      .pipe(z.number({ error: SIZE }).int(SIZE).min(1, SIZE).max(500, SIZE)),
-    contactName: z.string().trim().min(1, 'Contact name is required'),
-    contact: z.string().trim(),
+const zGroupForm = z
+  .extend(zGroupWorkshopRequest, {
+    groupSize: z.pipe(
+      z.pipe(
+        z.string().check(z.trim()),
+        z.transform((s) => (s === '' ? Number.NaN : Number(s))),
+      ),
+      z.number({ error: SIZE }).check(z.int(SIZE), z.minimum(1, SIZE), z.maximum(500, SIZE)),
+    ),
+    contactName: z.string().check(z.trim(), z.minLength(1, 'Contact name is required')),
+    contact: z.string().check(z.trim()),
   })
-  // Checked even while other fields are wrong, so every message shows at once.
-  .refine((f) => f.contactMethod !== 'email' || isEmailAddress(f.contact), {
-    path: ['contact'],
-    message: 'Enter a valid e-mail address',
-    when: () => true,
-  })
-  .refine((f) => f.contactMethod !== 'phone' || PHONE.test(f.contact), {
-    path: ['contact'],
-    message: 'Enter a phone number',
-    when: () => true,
-  });
+  .check(
+    // Checked even while other fields are wrong, so every message shows at once.
+    z.refine((f) => f.contactMethod !== 'email' || isEmailAddress(f.contact), {
+      path: ['contact'],
+      message: 'Enter a valid e-mail address',
+      when: () => true,
+    }),
+    z.refine((f) => f.contactMethod !== 'phone' || PHONE.test(f.contact), {
+      path: ['contact'],
+      message: 'Enter a phone number',
+      when: () => true,
+    }),
+  );
 type Form = z.input<typeof zGroupForm>;
 
 const EMPTY: Required<Form> = {

@@ -8,7 +8,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import { Controller, useForm } from 'react-hook-form';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { KEEP_INFORMED_WORDING } from '@storytelling/shared/subscriber-api';
 import { fieldControl } from '../../../components/form-control';
 import { FormTextField } from '../../../components/FormTextField';
@@ -17,8 +17,8 @@ import { zInterestResponse, type InterestResponse, type PublicWorkshop } from '.
 import type { SubmitDialogProps } from './submit-dialog';
 
 /** The interest record's fields, notes kept without surrounding spaces. */
-const zInterestForm = zInterestResponse.extend({
-  notes: z.string().trim().max(2000, 'At most 2000 characters'),
+const zInterestForm = z.extend(zInterestResponse, {
+  notes: z.string().check(z.trim(), z.maxLength(2000, 'At most 2000 characters')),
   // Not part of the interest record: the service subscribes the person and stores the rest.
   keepInformed: z.boolean(),
 });

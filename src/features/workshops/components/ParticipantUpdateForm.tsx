@@ -6,7 +6,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { FormTextField } from '../../../components/FormTextField';
 import { ERRORS, messageOf } from '../../../lib/errors';
 import { useMailProgress } from '../../email';
@@ -28,7 +28,9 @@ function sessionWrite(key: string, value: string): void {
   }
 }
 
-const zUpdate = z.object({ message: z.string().trim().min(1, 'Write the update first').max(5000) });
+const zUpdate = z.object({
+  message: z.string().check(z.trim(), z.minLength(1, 'Write the update first'), z.maxLength(5000)),
+});
 type Update = z.infer<typeof zUpdate>;
 
 /**

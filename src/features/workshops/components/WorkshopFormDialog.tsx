@@ -11,7 +11,7 @@ import Grid from '@mui/material/Grid';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { Controller, useForm } from 'react-hook-form';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { fieldControl } from '../../../components/form-control';
 import { FormTextField } from '../../../components/FormTextField';
 import { isEmailAddress, zEmailAddress } from '../../../kernel/email-address';
@@ -39,31 +39,35 @@ function parseContacts(text: string): {
 const TIME = /^\d{2}:\d{2}$/;
 const zForm = z
   .object({
-    title: z.string().trim().min(1, 'Title is required').max(200, 'At most 200 characters'),
-    date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Pick a date'),
-    startTime: z.string().regex(TIME, 'Pick a start time'),
-    endTime: z.string().regex(TIME, 'Pick an end time'),
-    address: z.string().max(500, 'At most 500 characters'),
-    description: z.string().max(5000, 'At most 5000 characters'),
-    leadName: z.string().trim().min(1, 'Lead contact name is required').max(200),
-    leadEmail: zEmailAddress(),
-    leadPhone: z.string().max(40, 'At most 40 characters'),
-    additional: z
+    title: z
       .string()
-      .max(4000)
-      .superRefine((text, ctx) => {
+      .check(z.trim(), z.minLength(1, 'Title is required'), z.maxLength(200, 'At most 200 characters')),
+    date: z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/, 'Pick a date')),
+    startTime: z.string().check(z.regex(TIME, 'Pick a start time')),
+    endTime: z.string().check(z.regex(TIME, 'Pick an end time')),
+    address: z.string().check(z.maxLength(500, 'At most 500 characters')),
+    description: z.string().check(z.maxLength(5000, 'At most 5000 characters')),
+    leadName: z.string().check(z.trim(), z.minLength(1, 'Lead contact name is required'), z.maxLength(200)),
+    leadEmail: zEmailAddress(),
+    leadPhone: z.string().check(z.maxLength(40, 'At most 40 characters')),
+    additional: z.string().check(
+      z.maxLength(4000),
+      z.superRefine((text, ctx) => {
         const { error } = parseContacts(text);
         if (error) ctx.addIssue({ code: 'custom', message: error });
       }),
-    organisationName: z.string().max(200),
+    ),
+    organisationName: z.string().check(z.maxLength(200)),
     duration: zDuration,
   })
-  // The span is checked once both times are times (their own messages come first).
-  .superRefine((f, ctx) => {
-    if (!TIME.test(f.startTime) || !TIME.test(f.endTime)) return;
-    const problem = timeProblem(f);
-    if (problem) ctx.addIssue({ code: 'custom', path: ['endTime'], message: problem });
-  });
+  .check(
+    // The span is checked once both times are times (their own messages come first).
+    z.superRefine((f, ctx) => {
+      if (!TIME.test(f.startTime) || !TIME.test(f.endTime)) return;
+      const problem = timeProblem(f);
+      if (problem) ctx.addIssue({ code: 'custom', path: ['endTime'], message: problem });
+    }),
+  );
 type Form = z.input<typeof zForm>;
 type Values = z.output<typeof zForm>;
 

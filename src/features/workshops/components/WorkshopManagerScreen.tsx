@@ -11,7 +11,7 @@ import Typography from '@mui/material/Typography';
 import type { GridColDef } from '@mui/x-data-grid';
 import { useState, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { AdminDataGrid } from '../../../components/AdminDataGrid';
 import { EmptyState } from '../../../components/EmptyState';
 import { FormTextField } from '../../../components/FormTextField';
@@ -357,7 +357,9 @@ function workshopColumns(
 }
 
 // The rules hold the reason to 2000 characters (it is shown to the people affected).
-const zReason = z.object({ reason: z.string().trim().max(2000, 'At most 2000 characters') });
+const zReason = z.object({
+  reason: z.string().check(z.trim(), z.maxLength(2000, 'At most 2000 characters')),
+});
 
 /** Asks for a reason before cancelling; the cancellation e-mail goes to facilitators and interested participants. */
 function CancelDialog({
