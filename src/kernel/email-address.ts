@@ -1,5 +1,4 @@
-import { z } from 'zod/mini';
-import { isPlainAddress, MAX_ADDRESS_CHARS, normaliseAddress } from '@storytelling/shared/email-address';
+import { isPlainAddress } from '@storytelling/shared/email-address';
 
 /**
  * The one e-mail address rule of the app: the functions' own rule (packages/shared/src/email-address.ts), so a
@@ -8,11 +7,4 @@ import { isPlainAddress, MAX_ADDRESS_CHARS, normaliseAddress } from '@storytelli
  */
 export const isEmailAddress = (value: string): boolean => isPlainAddress(value.trim());
 
-/**
- * A zod field for forms and schemas: trims, then applies the server's rule. Written with zod/mini, as the join
- * page's form uses it: pages opened from a link do not download zod's classic API.
- */
-export const zEmailAddress = (message = 'Enter a valid e-mail address') =>
-  z.string().check(z.trim(), z.maxLength(MAX_ADDRESS_CHARS, message), z.refine(isPlainAddress, message));
-
-export { MAX_ADDRESS_CHARS, normaliseAddress };
+export { MAX_ADDRESS_CHARS, normaliseAddress, zEmailAddress } from '@storytelling/shared/email-address';

@@ -1,3 +1,5 @@
+import { z } from 'zod/mini';
+
 /**
  * One e-mail address rule for the app and the functions. Deliberately strict: one mailbox, no display name, no
  * comments, no angle brackets, no commas or semicolons (which would let one "address" smuggle in several
@@ -10,6 +12,13 @@ const PLAIN_ADDRESS =
 
 export const isPlainAddress = (value: string): boolean =>
   value.length <= MAX_ADDRESS_CHARS && PLAIN_ADDRESS.test(value);
+
+/**
+ * The rule as a zod field, for forms and request bodies alike: trims (people paste surrounding spaces), then
+ * checks.
+ */
+export const zEmailAddress = (message = 'Enter a valid e-mail address') =>
+  z.string().check(z.trim(), z.maxLength(MAX_ADDRESS_CHARS, message), z.refine(isPlainAddress, message));
 
 /** Trimmed and lower-cased: the form in which addresses are compared, stored and suppressed. */
 export const normaliseAddress = (value: string): string => value.trim().toLowerCase();

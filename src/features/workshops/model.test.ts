@@ -193,6 +193,8 @@ describe('request forms', () => {
       groupSize: 5,
       urgency: 'high',
       contactMethod: 'phone',
+      contactName: 'Gus',
+      contact: '01632 960001',
       availability: { monday: { night: 'tentative' } },
     });
     expect(r.success).toBe(true);
@@ -202,6 +204,8 @@ describe('request forms', () => {
         groupSize: 5,
         urgency: 'urgent',
         contactMethod: 'phone',
+        contactName: 'Gus',
+        contact: '01632 960001',
       }).success,
     ).toBe(false);
   });

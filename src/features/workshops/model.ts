@@ -2,12 +2,19 @@ import { z } from 'zod/mini';
 import { zDate } from '../../lib/converter';
 import { zEmailAddress } from '../../kernel/email-address';
 import { zPublicWorkshop } from './public-workshop';
+import { TIME_BAND_IDS, WEEKDAYS } from '@storytelling/shared/workshop-requests';
 
 // The public workshop, the booking request and the pure rules live apart, so the public pages that need only
 // them do not download the rest of the model; they are re-exported here for everyone else.
 export * from './public-workshop';
 export * from './rules';
 export * from './booking-request';
+export {
+  groupContactChecks,
+  WEEKDAYS,
+  zGroupWorkshopRequest,
+  type GroupWorkshopRequest,
+} from '@storytelling/shared/workshop-requests';
 
 export const zDuration = zPublicWorkshop.shape.duration;
 
@@ -19,16 +26,6 @@ export const TIME_BANDS = [
   { id: 'night', label: 'Night', hours: '9PM-12AM' },
 ] as const;
 export type TimeBandId = (typeof TIME_BANDS)[number]['id'];
-export const WEEKDAYS = [
-  'monday',
-  'tuesday',
-  'wednesday',
-  'thursday',
-  'friday',
-  'saturday',
-  'sunday',
-] as const;
-
 export const URGENCY = {
   low: 'Flexible',
   medium: 'Within 2-4 weeks',
@@ -82,29 +79,7 @@ export const zWorkshop = z.object({
 export type Workshop = z.infer<typeof zWorkshop>;
 
 const zBandAvailability = z.enum(['available', 'tentative']);
-const zTimeBandId = z.enum([
-  'earlyMorning',
-  'morning',
-  'afternoon',
-  'evening',
-  'night',
-] satisfies TimeBandId[]);
-
-/** A group workshop request. */
-export const zGroupWorkshopRequest = z.object({
-  groupName: z.string().check(z.trim(), z.minLength(1, 'Group name is required'), z.maxLength(200)),
-  department: z._default(z.string().check(z.trim(), z.maxLength(200)), ''),
-  groupSize: z.int().check(z.minimum(1, 'Group size must be at least 1'), z.maximum(500)),
-  groupDescription: z._default(z.string().check(z.maxLength(2000)), ''),
-  urgency: z.enum(['low', 'medium', 'high']),
-  contactMethod: z.enum(['email', 'phone']),
-  availability: z._default(
-    z.partialRecord(z.enum(WEEKDAYS), z.partialRecord(zTimeBandId, zBandAvailability)),
-    {},
-  ),
-  notes: z._default(z.string().check(z.maxLength(2000)), ''),
-});
-export type GroupWorkshopRequest = z.infer<typeof zGroupWorkshopRequest>;
+const zTimeBandId = z.enum(TIME_BAND_IDS satisfies readonly TimeBandId[]);
 
 /** A participant's interest in a workshop. */
 export const zInterestResponse = z.object({

@@ -329,7 +329,7 @@ export async function requestBooking(
   );
 }
 
-export type GroupRequestInput = GroupWorkshopRequest & { contactName: string; contact: string };
+export type GroupRequestInput = GroupWorkshopRequest;
 export async function requestGroupWorkshop(
   request: GroupRequestInput,
   organisationId: string,

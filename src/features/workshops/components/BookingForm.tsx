@@ -63,13 +63,17 @@ const zBookingFields = z.object({
   secondDate: zPreferredDay(false),
   thirdDate: zPreferredDay(false),
 });
+/** What the form sends is then the request as the server checks it. */
 const zBookingForm = z.pipe(
-  zBookingFields,
-  z.transform(({ firstDate, secondDate, thirdDate, ...request }) => ({
-    ...request,
-    // Each day once, in the order of preference.
-    preferredDates: [...new Set([firstDate, secondDate, thirdDate].map((d) => d.trim()).filter(Boolean))],
-  })),
+  z.pipe(
+    zBookingFields,
+    z.transform(({ firstDate, secondDate, thirdDate, ...request }): z.input<typeof zBookingRequest> => ({
+      ...request,
+      // Each day once, in the order of preference.
+      preferredDates: [...new Set([firstDate, secondDate, thirdDate].map((d) => d.trim()).filter(Boolean))],
+    })),
+  ),
+  zBookingRequest,
 );
 
 const empty = (organisationName = '') => ({

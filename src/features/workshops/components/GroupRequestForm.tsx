@@ -14,21 +14,20 @@ import { FormSelectField } from '../../../components/FormSelectField';
 import { FormTextField } from '../../../components/FormTextField';
 import { outcomeOf } from '../../../components/mutation-outcome';
 import { OutcomeNotice } from '../../../components/OutcomeNotice';
-import { isEmailAddress } from '../../../kernel/email-address';
-import { URGENCY, zGroupWorkshopRequest } from '../model';
+import { groupContactChecks, URGENCY, zGroupWorkshopRequest } from '../model';
 import { useRequestGroupWorkshop } from '../public-actions';
 import type { GroupRequestInput } from '../service';
 import { AvailabilityEditor } from './AvailabilityEditor';
 
 const SIZE = 'Enter the group size (1-500)';
-const PHONE = /^[+\d][\d\s()-]{5,}$/;
 
 /**
- * The group request as typed (the size arrives as text), with who to reply to: an e-mail address or a phone
- * number, as the contact method says.
+ * The group request as typed (the size arrives as text); every other rule, and who to reply to matching the
+ * contact method, is the server's own (zGroupWorkshopRequest).
  */
 const zGroupForm = z
-  .extend(zGroupWorkshopRequest, {
+  .object({
+    ...zGroupWorkshopRequest.shape,
     groupSize: z.pipe(
       z.pipe(
         z.string().check(z.trim()),
@@ -36,22 +35,8 @@ const zGroupForm = z
       ),
       z.number({ error: SIZE }).check(z.int(SIZE), z.minimum(1, SIZE), z.maximum(500, SIZE)),
     ),
-    contactName: z.string().check(z.trim(), z.minLength(1, 'Contact name is required')),
-    contact: z.string().check(z.trim()),
   })
-  .check(
-    // Checked even while other fields are wrong, so every message shows at once.
-    z.refine((f) => f.contactMethod !== 'email' || isEmailAddress(f.contact), {
-      path: ['contact'],
-      message: 'Enter a valid e-mail address',
-      when: () => true,
-    }),
-    z.refine((f) => f.contactMethod !== 'phone' || PHONE.test(f.contact), {
-      path: ['contact'],
-      message: 'Enter a phone number',
-      when: () => true,
-    }),
-  );
+  .check(...groupContactChecks);
 type Form = z.input<typeof zGroupForm>;
 
 const EMPTY: Required<Form> = {
