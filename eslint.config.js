@@ -37,6 +37,18 @@ const SHARED_STANDS_ALONE = {
     'packages/shared depends on no app or functions code: both sides import it, so it imports neither.',
 };
 const LOWER_LAYER = 'kernel/, lib/ and components/ import no feature or app code: pass data in instead.';
+
+/**
+ * One zod API everywhere: zod/mini, whose functions tree-shake. Classic zod's method chains bring the whole
+ * library into a page's first load, and the app and the functions share schemas (packages/shared), so both
+ * sides write them the same way. Every block below that restricts imports repeats these paths, as ESLint keeps
+ * only the last matching block's options for a rule.
+ */
+const CLASSIC_ZOD_MESSAGE =
+  "Import { z } from 'zod/mini', the one zod API of the app, the functions and the shared package: classic zod's method chains pull the whole library into the public pages' first load (in mini: z.optional(x), x.check(z.maxLength(n, 'message')), z.pipe(x, z.transform(f))).";
+const CLASSIC_ZOD = ['zod', 'zod/v4'].map((name) => ({ name, message: CLASSIC_ZOD_MESSAGE }));
+/** The rule's options: classic zod refused, plus the given patterns of a layer. */
+const restrictedImports = (patterns = []) => ['error', { paths: CLASSIC_ZOD, patterns }];
 const NODE_IN_APP =
   'The app runs in the browser, which has no Node: tsc checks src/ with Node types (one program), so this is caught here.';
 const NODE_GLOBALS = ['process', 'Buffer', 'global', 'require', 'module', '__dirname', '__filename'];
@@ -72,7 +84,7 @@ function featurePatterns(feature, depth) {
 const featureBlocks = FEATURES.flatMap((feature) =>
   [1, 2, 3].map((depth) => ({
     files: [`src/features/${feature}/${'*/'.repeat(depth - 1)}*.{ts,tsx}`],
-    rules: { 'no-restricted-imports': ['error', { patterns: featurePatterns(feature, depth) }] },
+    rules: { 'no-restricted-imports': restrictedImports(featurePatterns(feature, depth)) },
   })),
 );
 
@@ -99,26 +111,27 @@ export default tseslint.config(
       ...reactHooks.configs.recommended.rules,
       'react-refresh/only-export-components': ['warn', { allowConstantExport: true }],
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      'no-restricted-imports': restrictedImports(),
     },
   },
   {
     files: ['src/kernel/**/*.{ts,tsx}', 'src/lib/**/*.{ts,tsx}', 'src/components/**/*.{ts,tsx}'],
     rules: {
-      'no-restricted-imports': [
-        'error',
-        { patterns: [{ regex: '^(\\.\\./)+(features|app)(/|$)', message: LOWER_LAYER }, NO_FUNCTIONS] },
-      ],
+      'no-restricted-imports': restrictedImports([
+        { regex: '^(\\.\\./)+(features|app)(/|$)', message: LOWER_LAYER },
+        NO_FUNCTIONS,
+      ]),
     },
   },
   ...featureBlocks,
   {
     files: ['src/app/**/*.{ts,tsx}', 'src/*.{ts,tsx}', 'src/testing/**/*.{ts,tsx}'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [NO_FUNCTIONS] }] },
+    rules: { 'no-restricted-imports': restrictedImports([NO_FUNCTIONS]) },
   },
   {
     files: ['packages/shared/src/**/*.ts'],
     ignores: ['packages/shared/src/**/*.test.ts'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [SHARED_STANDS_ALONE] }] },
+    rules: { 'no-restricted-imports': restrictedImports([SHARED_STANDS_ALONE]) },
   },
   {
     // The app's own code (not its tests) uses neither Node's globals nor its modules, and asks the kernel who
