@@ -1,4 +1,3 @@
-import '@storytelling/shared/zod-english';
 import { initializeApp } from 'firebase-admin/app';
 import { getFirestore } from 'firebase-admin/firestore';
 import { onRequest } from 'firebase-functions/v2/https';

@@ -4,6 +4,8 @@ import { isPlainAddress, MAX_ADDRESS_CHARS, normaliseAddress } from '@storytelli
 import { MAIL_KINDS } from '@storytelling/shared/mail-kinds';
 import { TEMPLATE_LIMITS } from '@storytelling/shared/mail-templates';
 import { RICH_TEXT_SCHEMES, RICH_TEXT_TAGS } from '@storytelling/shared/rich-text';
+// A refused request is answered in zod's words where a rule has none of its own.
+import '@storytelling/shared/zod-english';
 
 /**
  * Pure checks of the e-mail endpoint's requests (no I/O), so the abuse cases are unit-testable: the shape, no

@@ -35,6 +35,22 @@ describe('FormTextField', () => {
     expect(onSave).not.toHaveBeenCalled();
   });
 
+  it('shows zod’s own words for a rule without a message of its own', async () => {
+    const zCode = z.object({ code: z.string().check(z.maxLength(3)) });
+    function CodeForm() {
+      const form = useForm({ resolver: zodResolver(zCode), defaultValues: { code: 'ABCD' } });
+      return (
+        <form onSubmit={(event) => void form.handleSubmit(() => {})(event)} noValidate>
+          <FormTextField control={form.control} name="code" label="Code" />
+          <button type="submit">Save</button>
+        </form>
+      );
+    }
+    render(<CodeForm />);
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Too big: expected string to have <=3 characters')).toBeInTheDocument();
+  });
+
   it('hands the parsed values to the submit', async () => {
     const onSave = vi.fn();
     render(<Form onSave={onSave} />);

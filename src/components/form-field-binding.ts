@@ -6,6 +6,8 @@ import type {
   FieldPath,
   FieldValues,
 } from 'react-hook-form';
+// The react-hook-form forms show zod's words for rules without a message of their own.
+import '@storytelling/shared/zod-english';
 
 /** What every form field takes besides its look: the form, the field's name, and a hint for when all is well. */
 export type FormFieldBinding<T extends FieldValues> = {

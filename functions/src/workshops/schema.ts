@@ -7,6 +7,8 @@ import {
   zLine,
   zRequiredLine,
 } from '@storytelling/shared/workshop-requests';
+// A refused request is answered in zod's words where a rule has none of its own.
+import '@storytelling/shared/zod-english';
 
 /**
  * The body of `POST requestWorkshop`: a booking request, a group workshop request (their rules are the app's
