@@ -6,9 +6,9 @@ import { e2eStack } from '../support/e2e-stack';
 
 /**
  * The public workshop pages in a real browser, signed out: a school books without an account and sees a
- * confirmation, and the booking e-mail reaches the SMTP catcher; the landing page sits inside the app's one
- * <main> and footer, its "Contact us" is a mail link, and it fits a 390 px phone; the public pages show no
- * contact details of a workshop.
+ * confirmation, and the booking e-mail reaches the SMTP catcher; a group's request meets the server's rules
+ * before it is sent; the landing page sits inside the app's one <main> and footer, its "Contact us" is a mail
+ * link, and it fits a 390 px phone; the public pages show no contact details of a workshop.
  */
 let browser: Browser;
 let page: Page;
@@ -111,5 +111,26 @@ describe('public workshop pages, signed out', () => {
     expect(sent[0]!.text).toContain(contact);
     expect(sent[0]!.text).toContain(date);
     expect(sent[0]!.text).toContain('01632 960001');
+  });
+
+  it('a group asks for a workshop: a contact that is not what the method says is refused, then it is sent', async () => {
+    const group = `Harbour Club ${run}`;
+    await page.goto(`${baseUrl()}/workshop-booking`);
+    await page.getByRole('tab', { name: 'Group workshop request' }).click();
+    await page.getByLabel('Group name').fill(group);
+    await page.getByLabel('Group size').fill('14');
+    await page.getByLabel('Contact name').fill('Gus Guide');
+    await page.getByRole('radio', { name: 'Phone' }).check();
+    await page.getByLabel('Contact phone').fill('call me');
+    await page.getByRole('button', { name: 'Send group request' }).click();
+    // The rule the server applies, in its words, before anything is sent.
+    await page.getByText('Enter a phone number').waitFor();
+    await shot(page, 'workshops-group-request-refused');
+    await page.getByLabel('Contact phone').fill('01632 960002');
+    await page.getByRole('button', { name: 'Send group request' }).click();
+    await page.getByText('your group workshop request was sent').waitFor({ timeout: 20_000 });
+    const sent = await mails(`Group workshop request: ${group}`);
+    expect(sent).toHaveLength(1);
+    expect(sent[0]!.text).toContain('01632 960002');
   });
 });
