@@ -2,11 +2,12 @@ import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { zodResolver } from '@hookform/resolvers/zod';
 import type { FormEvent, ReactNode } from 'react';
+import { useForm } from 'react-hook-form';
 import { ErrorAlert } from './ErrorAlert';
 import { NewAccountFields } from './NewAccountFields';
-import type { NewAccount, zNewAccount } from './new-account';
-import type { useLightForm } from './use-light-form';
+import { EMPTY_NEW_ACCOUNT, zNewAccount, type NewAccount } from './new-account';
 
 /**
  * The one step of a link page (joining with a code, accepting an invite): someone signed in sees whose account
@@ -15,9 +16,8 @@ import type { useLightForm } from './use-light-form';
  */
 export function AccountStepForm({
   user,
-  form,
   intro,
-  onSubmit,
+  onStep,
   busy,
   busyLabel,
   label,
@@ -25,10 +25,10 @@ export function AccountStepForm({
   children,
 }: {
   user: { email?: string | null; displayName?: string | null } | null;
-  form: ReturnType<typeof useLightForm<typeof zNewAccount, NewAccount>>;
   /** What the account fields are for, above them. */
   intro: string;
-  onSubmit: (event: FormEvent) => void;
+  /** Takes the step: with the account's checked fields, or with none for someone signed in. */
+  onStep: (account: NewAccount | undefined) => void;
   busy: boolean;
   /** The spinner's name for screen readers ("Joining"). */
   busyLabel: string;
@@ -37,14 +37,22 @@ export function AccountStepForm({
   /** Anything after the button (another way in). */
   children?: ReactNode;
 }) {
+  const form = useForm<NewAccount>({ resolver: zodResolver(zNewAccount), defaultValues: EMPTY_NEW_ACCOUNT });
+  // The account's fields are only there for someone not signed in.
+  const submit = user
+    ? (event: FormEvent) => {
+        event.preventDefault();
+        onStep(undefined);
+      }
+    : form.handleSubmit(onStep);
   return (
-    <Stack component="form" spacing={2} onSubmit={onSubmit} noValidate aria-busy={busy}>
+    <Stack component="form" spacing={2} onSubmit={submit} noValidate aria-busy={busy}>
       {user ? (
         <Typography variant="body2">
           Signed in as <strong>{user.email || user.displayName}</strong>.
         </Typography>
       ) : (
-        <NewAccountFields form={form} intro={intro} />
+        <NewAccountFields control={form.control} intro={intro} />
       )}
       <ErrorAlert error={error} />
       <Button type="submit" variant="contained" size="large" disabled={busy}>

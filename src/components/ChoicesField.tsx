@@ -1,4 +1,4 @@
-import TextField from '@mui/material/TextField';
+import { TextInput } from './TextInput';
 import { Controller, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
 
 /**
@@ -17,7 +17,7 @@ export function ChoicesField<T extends FieldValues>({
       name={name}
       control={control}
       render={({ field: { ref, value, onChange, ...field }, fieldState }) => (
-        <TextField
+        <TextInput
           {...field}
           inputRef={ref}
           value={((value as string[] | undefined) ?? []).join('\n')}

@@ -1,5 +1,5 @@
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
+import { TextInput } from './TextInput';
 
 export interface DayRange {
   /** `YYYY-MM-DD`, or '' while not chosen. */
@@ -26,7 +26,7 @@ export function DateRangeFields({
 }) {
   const checked = problem !== undefined;
   const field = (name: keyof DayRange, text: string, helperText?: string) => (
-    <TextField
+    <TextInput
       size="small"
       type="date"
       label={text}

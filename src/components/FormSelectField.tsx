@@ -1,24 +1,15 @@
-import TextField, { type OutlinedTextFieldProps } from '@mui/material/TextField';
 import { Controller, type FieldValues } from 'react-hook-form';
 import { boundFieldProps, type FormFieldBinding } from './form-field-binding';
+import { SelectInput, type SelectInputProps } from './SelectInput';
 
 export type FormSelectFieldProps<T extends FieldValues> = Omit<
-  OutlinedTextFieldProps,
-  | 'variant'
-  | 'select'
-  | 'name'
-  | 'value'
-  | 'defaultValue'
-  | 'onChange'
-  | 'onBlur'
-  | 'error'
-  | 'inputRef'
-  | 'helperText'
+  SelectInputProps,
+  'name' | 'value' | 'defaultValue' | 'onChange' | 'onBlur' | 'error' | 'inputRef' | 'helperText'
 > &
   FormFieldBinding<T>;
 
 /**
- * A choice from a list (MUI's select TextField, its options as MenuItem children) bound to one react-hook-form
+ * A choice from a list (SelectInput, its options as MenuItem children) bound to one react-hook-form
  * field, with the same error, hint and focus as FormTextField. Kept apart so that only the forms that offer a
  * choice download the menu machinery.
  */
@@ -33,7 +24,7 @@ export function FormSelectField<T extends FieldValues>({
       name={name}
       control={control}
       render={({ field, fieldState }) => (
-        <TextField {...props} select {...boundFieldProps(field, fieldState, hint)} />
+        <SelectInput {...props} {...boundFieldProps(field, fieldState, hint)} />
       )}
     />
   );

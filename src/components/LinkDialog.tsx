@@ -3,9 +3,11 @@ import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
-import TextField from '@mui/material/TextField';
-import { useId, useState } from 'react';
-import { linkAddressProblem } from './link-address';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useId } from 'react';
+import { useForm } from 'react-hook-form';
+import { FormTextField } from './FormTextField';
+import { zLinkForm, type LinkForm } from './link-address';
 
 /**
  * Asks for a link's address in the rich-text editor: a labelled field that says what is wrong before anything
@@ -25,41 +27,29 @@ export function LinkDialog({
   onClose: () => void;
 }) {
   const titleId = useId();
-  const [href, setHref] = useState(initialHref);
-  const [problem, setProblem] = useState<string | null>(null);
-
-  function submit() {
-    const found = linkAddressProblem(href);
-    setProblem(found);
-    if (!found) onSet(href.trim());
-  }
+  const form = useForm<LinkForm>({ resolver: zodResolver(zLinkForm), defaultValues: { href: initialHref } });
 
   return (
     <Dialog open onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="xs">
       <form
         noValidate
         onSubmit={(e) => {
-          e.preventDefault();
           // The editor's own form (a newsletter's) must not be submitted by the Enter that sets a link.
           e.stopPropagation();
-          submit();
+          void form.handleSubmit(({ href }) => onSet(href.trim()))(e);
         }}
       >
         <DialogTitle id={titleId}>{onRemove ? 'Edit link' : 'Add a link'}</DialogTitle>
         <DialogContent>
-          <TextField
+          <FormTextField
+            control={form.control}
+            name="href"
+            hint="A web page (https://…) or an e-mail address (mailto:…)"
             autoFocus
             fullWidth
             margin="dense"
             label="Link address"
             type="url"
-            value={href}
-            onChange={(e) => {
-              setHref(e.target.value);
-              if (problem) setProblem(null);
-            }}
-            error={!!problem}
-            helperText={problem ?? 'A web page (https://…) or an e-mail address (mailto:…)'}
             slotProps={{ htmlInput: { spellCheck: false, autoCapitalize: 'none' } }}
           />
         </DialogContent>

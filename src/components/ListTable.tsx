@@ -8,7 +8,7 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TableSortLabel from '@mui/material/TableSortLabel';
-import TextField from '@mui/material/TextField';
+import { TextInput } from './TextInput';
 import Typography from '@mui/material/Typography';
 import IconButton from '@mui/material/IconButton';
 import KeyboardArrowLeft from './icons/KeyboardArrowLeft';
@@ -71,7 +71,7 @@ export function ListTable<R>({
   return (
     <Paper variant="outlined" sx={{ width: '100%' }}>
       <Stack direction="row" spacing={1} sx={{ p: 1, alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}>
-        <TextField
+        <TextInput
           size="small"
           type="search"
           label="Search"

@@ -1,26 +1,36 @@
 import Typography from '@mui/material/Typography';
+import type { Control } from 'react-hook-form';
 import { MIN_PASSWORD_LENGTH } from '../kernel/password';
-import type { NewAccount, zNewAccount } from './new-account';
-import { TextInput } from './TextInput';
-import type { useLightForm } from './use-light-form';
+import { FormTextField } from './FormTextField';
+import type { NewAccount } from './new-account';
 
 /** The new account's name, e-mail and password, under a line saying what they are for. */
-export function NewAccountFields({
-  form,
-  intro,
-}: {
-  form: ReturnType<typeof useLightForm<typeof zNewAccount, NewAccount>>;
-  intro: string;
-}) {
+export function NewAccountFields({ control, intro }: { control: Control<NewAccount>; intro: string }) {
   return (
     <>
       <Typography variant="body2" color="text.secondary">
         {intro}
       </Typography>
-      <TextInput {...form.field('displayName')} label="Your name" autoComplete="name" autoFocus required />
-      <TextInput {...form.field('email')} label="Email" type="email" autoComplete="username" required />
-      <TextInput
-        {...form.field('password', `At least ${MIN_PASSWORD_LENGTH} characters.`)}
+      <FormTextField
+        control={control}
+        name="displayName"
+        label="Your name"
+        autoComplete="name"
+        autoFocus
+        required
+      />
+      <FormTextField
+        control={control}
+        name="email"
+        label="Email"
+        type="email"
+        autoComplete="username"
+        required
+      />
+      <FormTextField
+        control={control}
+        name="password"
+        hint={`At least ${MIN_PASSWORD_LENGTH} characters.`}
         label="Password"
         type="password"
         autoComplete="new-password"

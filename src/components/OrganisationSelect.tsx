@@ -1,5 +1,5 @@
 import MenuItem from '@mui/material/MenuItem';
-import TextField from '@mui/material/TextField';
+import { SelectInput } from './SelectInput';
 import type { UseQueryResult } from '@tanstack/react-query';
 
 export interface OrganisationChoice {
@@ -25,8 +25,7 @@ export function OrganisationSelect({
 }) {
   const choices = organisations.data ?? [];
   return (
-    <TextField
-      select
+    <SelectInput
       size="small"
       label="Organisation"
       value={choices.some((o) => o.id === value) ? value : ''}
@@ -41,6 +40,6 @@ export function OrganisationSelect({
           {o.name}
         </MenuItem>
       ))}
-    </TextField>
+    </SelectInput>
   );
 }

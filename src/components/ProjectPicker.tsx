@@ -1,6 +1,6 @@
 import MenuItem from '@mui/material/MenuItem';
 import Skeleton from '@mui/material/Skeleton';
-import TextField from '@mui/material/TextField';
+import { SelectInput } from './SelectInput';
 import { useEffect } from 'react';
 import { messageOf } from '../lib/errors';
 import { RetryAlert } from './RetryAlert';
@@ -47,8 +47,7 @@ export function ProjectPickerField<P extends PickableProject>({
     return <RetryAlert onRetry={() => projects.refetch()}>{messageOf(projects.error)}</RetryAlert>;
   if (!rows || rows.length === 0) return null;
   return (
-    <TextField
-      select
+    <SelectInput
       size="small"
       label="Project"
       value={rows.some((p) => p.id === selected) ? selected : ''}
@@ -61,6 +60,6 @@ export function ProjectPickerField<P extends PickableProject>({
           {p.isPrivate ? ' (private)' : ''}
         </MenuItem>
       ))}
-    </TextField>
+    </SelectInput>
   );
 }

@@ -1,6 +1,7 @@
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
+import { SelectInput } from './SelectInput';
+import { TextInput } from './TextInput';
 import type { ReactNode } from 'react';
 
 /**
@@ -30,7 +31,7 @@ export function SearchSortBar<S extends string>({
 }) {
   return (
     <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' } }}>
-      <TextField
+      <TextInput
         label={searchLabel}
         placeholder={placeholder}
         value={search}
@@ -38,8 +39,7 @@ export function SearchSortBar<S extends string>({
         size="small"
         sx={{ flex: 1 }}
       />
-      <TextField
-        select
+      <SelectInput
         label={sortLabel}
         value={sort}
         onChange={(e) => onSort(e.target.value as S)}
@@ -51,7 +51,7 @@ export function SearchSortBar<S extends string>({
             {label}
           </MenuItem>
         ))}
-      </TextField>
+      </SelectInput>
       {children}
     </Stack>
   );

@@ -1,20 +1,13 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
-import { TextInput } from './TextInput';
 import { useMutation } from '@tanstack/react-query';
-import { useState, type FormEvent, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
 import { ErrorAlert } from './ErrorAlert';
-
-/**
- * Both fields only need something in them: the e-mail's format is the sign-in's own check, which answers with
- * the login error ("Invalid email format") in the alert below, like every other sign-in error. Two fields
- * checked for being filled need no form or schema library, and this form is the first load of the sign-in pages.
- */
-interface SignInValues {
-  email: string;
-  password: string;
-}
+import { FormTextField } from './FormTextField';
+import { zSignIn, type SignInValues } from './sign-in';
 
 /**
  * E-mail and password fields with a submit button; the caller decides what signing in means. Fields the caller
@@ -30,27 +23,29 @@ export function SignInForm({
   submitLabel?: string;
   children?: ReactNode;
 }) {
-  const [values, setValues] = useState<SignInValues>({ email: '', password: '' });
-  const valid = values.email !== '' && values.password !== '';
-  const field = (name: keyof SignInValues) => ({
-    name,
-    value: values[name],
-    onChange: (event: { target: { value: string } }) =>
-      setValues((current) => ({ ...current, [name]: event.target.value })),
+  const form = useForm<SignInValues>({
+    resolver: zodResolver(zSignIn),
+    defaultValues: { email: '', password: '' },
   });
+  // The button stays off until both fields hold something, so no message under a field is ever needed.
+  const valid = zSignIn.safeParse(useWatch({ control: form.control })).success;
   const signIn = useMutation({
     mutationFn: ({ email, password }: SignInValues) => onSubmit(email, password),
   });
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (valid) signIn.mutate(values);
-  };
+  const submit = form.handleSubmit((values) => signIn.mutate(values));
 
   return (
-    <Stack component="form" spacing={2} onSubmit={submit} noValidate aria-busy={signIn.isPending}>
+    <Stack
+      component="form"
+      spacing={2}
+      onSubmit={(e) => void submit(e)}
+      noValidate
+      aria-busy={signIn.isPending}
+    >
       {children}
-      <TextInput
-        {...field('email')}
+      <FormTextField
+        control={form.control}
+        name="email"
         label="Email"
         type="email"
         autoComplete="username"
@@ -58,8 +53,9 @@ export function SignInForm({
         fullWidth
         autoFocus={!children}
       />
-      <TextInput
-        {...field('password')}
+      <FormTextField
+        control={form.control}
+        name="password"
         label="Password"
         type="password"
         autoComplete="current-password"

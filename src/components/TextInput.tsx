@@ -2,7 +2,7 @@ import FormControl from '@mui/material/FormControl';
 import FormHelperText, { type FormHelperTextProps } from '@mui/material/FormHelperText';
 import InputLabel, { type InputLabelProps } from '@mui/material/InputLabel';
 import OutlinedInput, { type OutlinedInputProps } from '@mui/material/OutlinedInput';
-import type { OutlinedTextFieldProps } from '@mui/material/TextField';
+import type { OutlinedTextFieldProps } from '@mui/material';
 import { forwardRef, useId, type InputHTMLAttributes, type TextareaHTMLAttributes } from 'react';
 
 export type TextInputProps = Omit<

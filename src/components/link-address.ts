@@ -1,3 +1,5 @@
+import { z } from 'zod/mini';
+
 /**
  * What is wrong with an address typed for a link, or null when it can be set. Only web pages (https://,
  * http://) and e-mail (mailto:) are allowed: anything else (javascript:, data:, a bare word) is refused here,
@@ -20,3 +22,14 @@ export function linkAddressProblem(typed: string): string | null {
   }
   return null;
 }
+
+/** The link dialog's one field, refused with the reason linkAddressProblem gives. */
+export const zLinkForm = z.object({
+  href: z.string().check(
+    z.superRefine((href, ctx) => {
+      const problem = linkAddressProblem(href);
+      if (problem) ctx.addIssue({ code: 'custom', message: problem, input: href });
+    }),
+  ),
+});
+export type LinkForm = z.infer<typeof zLinkForm>;

@@ -5,7 +5,7 @@ import { ERRORS } from '../lib/errors';
 
 /**
  * A new account made on a page opened from a link (joining an organisation with a code, accepting an invite),
- * checked before anything is sent. A light form, not react-hook-form: these pages are often opened on a phone.
+ * checked before anything is sent.
  */
 export const zNewAccount = z.object({
   displayName: z.string().check(z.trim(), z.minLength(1, 'Enter your name.')),

@@ -1,11 +1,9 @@
 import Alert from '@mui/material/Alert';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import type { FormEvent } from 'react';
 import { Link as RouterLink, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { AccountStepForm } from '../../../components/AccountStepForm';
-import { EMPTY_NEW_ACCOUNT, zNewAccount, type NewAccount } from '../../../components/new-account';
-import { useLightForm } from '../../../components/use-light-form';
+import type { NewAccount } from '../../../components/new-account';
 import { FormSkeleton } from '../../../components/FormSkeleton';
 import { arrivalState } from '../../../lib/arrival';
 import { messageOf } from '../../../lib/errors';
@@ -26,7 +24,6 @@ export default function JoinOrgScreen() {
   const navigate = useNavigate();
   const lookup = useCodeLookup(accessCode);
   const join = useJoinWithCode();
-  const form = useLightForm(zNewAccount, EMPTY_NEW_ACCOUNT);
   const myRequest = useMyJoinRequest(lookup.data?.code.organisationId ?? '', !!user);
 
   // Someone signed in may have asked already: the answer decides between the join button and the wait.
@@ -62,7 +59,7 @@ export default function JoinOrgScreen() {
       <WaitingForApproval
         organisationName={organisation.name}
         roleWording={wording}
-        email={user?.email || form.values.email || myRequest.data?.email || ''}
+        email={user?.email || join.variables?.account?.email || myRequest.data?.email || ''}
       />
     );
   const declinedBefore = myRequest.data?.status === 'declined';
@@ -82,13 +79,6 @@ export default function JoinOrgScreen() {
           }),
       },
     );
-  // The account's fields are only there for someone not signed in.
-  const submit = user
-    ? (event: FormEvent) => {
-        event.preventDefault();
-        joinAs(undefined);
-      }
-    : form.handleSubmit(joinAs);
   return (
     <AuthCard
       title="Join Organisation"
@@ -113,9 +103,8 @@ export default function JoinOrgScreen() {
       )}
       <AccountStepForm
         user={user}
-        form={form}
         intro="Create your account, or enter the e-mail and password of the one you have."
-        onSubmit={submit}
+        onStep={joinAs}
         busy={join.isPending}
         busyLabel="Joining"
         label={`Join ${organisation.name}`}

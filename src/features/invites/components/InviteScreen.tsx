@@ -4,13 +4,10 @@ import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { FormEvent } from 'react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { AuthCard } from '../../../components/AuthCard';
 import { FormSkeleton } from '../../../components/FormSkeleton';
 import { AccountStepForm } from '../../../components/AccountStepForm';
-import { EMPTY_NEW_ACCOUNT, zNewAccount } from '../../../components/new-account';
-import { useLightForm } from '../../../components/use-light-form';
 import { formatDate } from '../../../kernel/dates';
 import { ERRORS, messageOf } from '../../../lib/errors';
 import { useSession } from '../../session';
@@ -44,7 +41,6 @@ export default function InviteScreen() {
   const { user, status } = useSession();
   const lookup = useInviteLookup(inviteId);
   const accept = useAcceptInvite(inviteId);
-  const form = useLightForm(zNewAccount, EMPTY_NEW_ACCOUNT);
   const outcome = accept.isSuccess ? (accept.data ? 'accepted' : 'already') : null;
 
   if (lookup.isPending || status === 'loading')
@@ -76,12 +72,6 @@ export default function InviteScreen() {
     );
 
   const level = found.invite.accessLevel === 'write' ? 'read and write' : 'read';
-  const submit = user
-    ? (event: FormEvent) => {
-        event.preventDefault();
-        accept.mutate(undefined);
-      }
-    : form.handleSubmit((account) => accept.mutate(account));
   const signInLink = `/loginscreen?from=${encodeURIComponent(`/invite/${inviteId}`)}`;
 
   return (
@@ -103,9 +93,8 @@ export default function InviteScreen() {
       ) : (
         <AccountStepForm
           user={user}
-          form={form}
           intro="Create your account to accept, or enter the e-mail and password of the one you have."
-          onSubmit={submit}
+          onStep={(account) => accept.mutate(account)}
           busy={accept.isPending}
           busyLabel="Accepting"
           label={user ? 'Accept invite' : 'Create account and accept'}
