@@ -1,9 +1,10 @@
 import FormControl from '@mui/material/FormControl';
 import FormHelperText, { type FormHelperTextProps } from '@mui/material/FormHelperText';
+import type { InputBaseComponentProps } from '@mui/material/InputBase';
 import InputLabel, { type InputLabelProps } from '@mui/material/InputLabel';
 import OutlinedInput, { type OutlinedInputProps } from '@mui/material/OutlinedInput';
 import type { OutlinedTextFieldProps } from '@mui/material';
-import { forwardRef, useId, type InputHTMLAttributes, type TextareaHTMLAttributes } from 'react';
+import { forwardRef, useId, type TextareaHTMLAttributes } from 'react';
 
 export type TextInputProps = Omit<
   OutlinedTextFieldProps,
@@ -12,8 +13,9 @@ export type TextInputProps = Omit<
   variant?: 'outlined';
   slotProps?: {
     input?: Partial<OutlinedInputProps>;
-    htmlInput?: InputHTMLAttributes<HTMLInputElement | HTMLTextAreaElement> &
-      Record<`data-${string}`, string>;
+    // MUI's own type for it: the input's attributes, data-* ones included, and whatever an Autocomplete hands
+    // its text field.
+    htmlInput?: InputBaseComponentProps;
     inputLabel?: Partial<InputLabelProps>;
     formHelperText?: Partial<FormHelperTextProps>;
   };

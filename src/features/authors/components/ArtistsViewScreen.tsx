@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
+import { TextInput } from '../../../components/TextInput';
 import Typography from '@mui/material/Typography';
 import type { GridColDef } from '@mui/x-data-grid';
 import { useMemo, useState } from 'react';
@@ -108,7 +108,7 @@ export default function ArtistsViewScreen() {
               )}
               {!canMerge && <Alert severity="info">Only a super admin can merge profiles.</Alert>}
             </Paper>
-            <TextField
+            <TextInput
               size="small"
               type="search"
               label="Search authors"

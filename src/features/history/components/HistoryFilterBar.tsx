@@ -1,6 +1,6 @@
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
+import { SelectInput } from '../../../components/SelectInput';
 import { DateRangeFields } from '../../../components/DateRangeFields';
 import { ALL_HISTORY_KINDS, kindLabel, rangeProblem, type HistoryFilters } from '../model';
 
@@ -17,13 +17,12 @@ export function HistoryFilterBar({
   // "Everyone" and "All kinds" show as chosen values, so the label sits above them rather than over nothing.
   const field = {
     size: 'small',
-    select: true,
     sx: { minWidth: 200 },
     slotProps: { select: { displayEmpty: true }, inputLabel: { shrink: true } },
   } as const;
   return (
     <Stack direction="row" useFlexGap spacing={2} sx={{ flexWrap: 'wrap', mb: 2, alignItems: 'flex-start' }}>
-      <TextField
+      <SelectInput
         {...field}
         label="Person"
         value={people.some((p) => p.uid === filters.actorUid) ? filters.actorUid : ''}
@@ -35,8 +34,8 @@ export function HistoryFilterBar({
             {p.name}
           </MenuItem>
         ))}
-      </TextField>
-      <TextField
+      </SelectInput>
+      <SelectInput
         {...field}
         label="Kind"
         value={filters.kind}
@@ -48,7 +47,7 @@ export function HistoryFilterBar({
             {kindLabel(k)}
           </MenuItem>
         ))}
-      </TextField>
+      </SelectInput>
       <DateRangeFields
         label="Days"
         value={{ from: filters.from, to: filters.to }}

@@ -13,7 +13,7 @@ import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
+import { TextInput } from '../../../components/TextInput';
 import Tooltip from '@mui/material/Tooltip';
 import DeleteOutlined from '../../../components/icons/DeleteOutlined';
 import EditOutlined from '../../../components/icons/EditOutlined';
@@ -201,7 +201,7 @@ function NewGroupForm({
         name="name"
         control={form.control}
         render={({ field: { ref, ...field }, fieldState }) => (
-          <TextField
+          <TextInput
             {...field}
             inputRef={ref}
             label="New group name"
@@ -304,7 +304,7 @@ function GroupMembersDialog({
     >
       <DialogTitle id="group-members-title">Members of {group.name}</DialogTitle>
       <DialogContent>
-        <TextField
+        <TextInput
           label="Filter"
           value={filter}
           onChange={(e) => setFilter(e.target.value)}

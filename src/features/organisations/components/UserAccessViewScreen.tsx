@@ -4,7 +4,7 @@ import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
+import { SelectInput } from '../../../components/SelectInput';
 import Typography from '@mui/material/Typography';
 import type { GridColDef } from '@mui/x-data-grid';
 import { useMemo, useState, type ReactNode } from 'react';
@@ -182,8 +182,7 @@ function AccessTable({
                 const chosen = missing.find((p) => p.id === grantTo[m.userKey])?.id ?? '';
                 return (
                   <Stack direction="row" spacing={1} sx={{ py: 1 }}>
-                    <TextField
-                      select
+                    <SelectInput
                       size="small"
                       label="Project"
                       value={chosen}
@@ -195,7 +194,7 @@ function AccessTable({
                           {p.projectName}
                         </MenuItem>
                       ))}
-                    </TextField>
+                    </SelectInput>
                     <Button
                       size="small"
                       disabled={!chosen || change.isPending}
@@ -262,8 +261,7 @@ function AccessRow({
         {label}
       </Typography>
       {/* No visible label: the choices say what they are, and a label would take the aria-label's place. */}
-      <TextField
-        select
+      <SelectInput
         size="small"
         value={record.accessLevel}
         onChange={(e) => onChange({ kind: 'level', accessId: record.id, accessLevel: e.target.value })}
@@ -275,7 +273,7 @@ function AccessRow({
             {l.label}
           </MenuItem>
         ))}
-      </TextField>
+      </SelectInput>
       <Button
         size="small"
         color="error"

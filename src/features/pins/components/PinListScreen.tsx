@@ -4,7 +4,8 @@ import Dialog from '@mui/material/Dialog';
 import DialogContent from '@mui/material/DialogContent';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
+import { SelectInput } from '../../../components/SelectInput';
+import { TextInput } from '../../../components/TextInput';
 import Typography from '@mui/material/Typography';
 import { useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { EmptyState } from '../../../components/EmptyState';
@@ -60,15 +61,14 @@ export default function PinListScreen() {
       </Typography>
       <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ mb: 2, alignItems: { md: 'center' } }}>
         <ProjectPicker />
-        <TextField
+        <TextInput
           size="small"
           label="Search pins"
           value={text}
           onChange={(e) => setText(e.target.value)}
           sx={{ minWidth: 240 }}
         />
-        <TextField
-          select
+        <SelectInput
           size="small"
           label="Type"
           value={pinType}
@@ -81,7 +81,7 @@ export default function PinListScreen() {
               {t}
             </MenuItem>
           ))}
-        </TextField>
+        </SelectInput>
         <Button
           variant="outlined"
           disabled={rows.length === 0}

@@ -7,7 +7,8 @@ import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
+import { SelectInput } from '../../../components/SelectInput';
+import { TextInput } from '../../../components/TextInput';
 import Typography from '@mui/material/Typography';
 import { useMemo, useState } from 'react';
 import { EmptyState } from '../../../components/EmptyState';
@@ -30,15 +31,14 @@ export function ProjectList({
   return (
     <Stack spacing={1}>
       <Stack direction="row" spacing={1}>
-        <TextField
+        <TextInput
           size="small"
           label="Search projects"
           value={search}
           onChange={(e) => setSearch(e.target.value)}
           sx={{ flex: 1 }}
         />
-        <TextField
-          select
+        <SelectInput
           size="small"
           label="Sort"
           value={sort}
@@ -50,7 +50,7 @@ export function ProjectList({
               {s.label}
             </MenuItem>
           ))}
-        </TextField>
+        </SelectInput>
       </Stack>
       <Typography variant="caption" color="text.secondary" aria-live="polite">
         {shown.length === rows.length

@@ -1,5 +1,5 @@
 import Alert from '@mui/material/Alert';
-import TextField from '@mui/material/TextField';
+import { TextInput } from '../../../components/TextInput';
 import Typography from '@mui/material/Typography';
 import { useState, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
@@ -49,7 +49,7 @@ export default function ProjectQuestionnaireScreen({
           </>
         )}
       </Alert>
-      <TextField
+      <TextInput
         label="Project name (for the summary)"
         value={name}
         onChange={(e) => setName(e.target.value)}

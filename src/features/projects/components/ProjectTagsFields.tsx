@@ -1,6 +1,6 @@
 import Autocomplete from '@mui/material/Autocomplete';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
+import { TextInput } from '../../../components/TextInput';
 import { Controller, type Control } from 'react-hook-form';
 import type { ProjectForm } from '../project-form';
 import { useContentTags } from '../queries';
@@ -26,7 +26,7 @@ export function ProjectTagsFields({ control }: { control: Control<ProjectForm, u
             onChange={(_, next) => onChange(next.map((v) => v.trim()).filter(Boolean))}
             onBlur={onBlur}
             renderInput={(params) => (
-              <TextField
+              <TextInput
                 {...params}
                 inputRef={ref}
                 label="Subject tags"
@@ -50,7 +50,7 @@ export function ProjectTagsFields({ control }: { control: Control<ProjectForm, u
             onInputChange={(_, next) => onChange(next)}
             onBlur={onBlur}
             renderInput={(params) => (
-              <TextField
+              <TextInput
                 {...params}
                 inputRef={ref}
                 label="Content tag"

@@ -5,7 +5,8 @@ import CardActions from '@mui/material/CardActions';
 import CardContent from '@mui/material/CardContent';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
+import { SelectInput } from '../../../components/SelectInput';
+import { TextInput } from '../../../components/TextInput';
 import Typography from '@mui/material/Typography';
 import { Controller, useForm } from 'react-hook-form';
 import { messageOf } from '../../../lib/errors';
@@ -83,8 +84,7 @@ export function ReviewCard({
           </Alert>
         )}
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mt: 2 }}>
-          <TextField
-            select
+          <SelectInput
             size="small"
             label="Content rating"
             value={recording.contentRating ?? ''}
@@ -98,13 +98,13 @@ export function ReviewCard({
                 {r}
               </MenuItem>
             ))}
-          </TextField>
+          </SelectInput>
           <Controller
             name="reason"
             control={form.control}
             rules={{ validate: (reason) => reasonProblem(reason) ?? true }}
             render={({ field: { ref, ...field }, fieldState }) => (
-              <TextField
+              <TextInput
                 {...field}
                 inputRef={ref}
                 size="small"

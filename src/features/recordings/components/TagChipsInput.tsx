@@ -1,6 +1,6 @@
 import Autocomplete from '@mui/material/Autocomplete';
 import Chip from '@mui/material/Chip';
-import TextField from '@mui/material/TextField';
+import { TextInput } from '../../../components/TextInput';
 import type { Ref } from 'react';
 import { tagNameKey, normaliseTagName } from '../../tags';
 import { TAG_NAME_MAX } from '../recording-details';
@@ -78,7 +78,7 @@ export function TagChipsInput({
         })
       }
       renderInput={(params) => (
-        <TextField
+        <TextInput
           {...params}
           name={name}
           inputRef={inputRef}

@@ -2,7 +2,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
+import { SelectInput } from '../../../components/SelectInput';
+import { TextInput } from '../../../components/TextInput';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod/mini';
 import { TAG_KINDS, zTag, type TagKind } from '../model';
@@ -60,20 +61,20 @@ export function AddTagKeyForm({
         name="kind"
         control={form.control}
         render={({ field: { ref, ...field } }) => (
-          <TextField {...field} inputRef={ref} select size="small" label="Kind" sx={{ minWidth: 140 }}>
+          <SelectInput {...field} inputRef={ref} size="small" label="Kind" sx={{ minWidth: 140 }}>
             {KINDS.map((k) => (
               <MenuItem key={k} value={k}>
                 {k}
               </MenuItem>
             ))}
-          </TextField>
+          </SelectInput>
         )}
       />
       <Controller
         name="tagName"
         control={form.control}
         render={({ field: { ref, ...field }, fieldState }) => (
-          <TextField
+          <TextInput
             {...field}
             inputRef={ref}
             size="small"
@@ -88,7 +89,7 @@ export function AddTagKeyForm({
         name="key"
         control={form.control}
         render={({ field: { ref, ...field } }) => (
-          <TextField
+          <TextInput
             {...field}
             inputRef={ref}
             size="small"

@@ -2,7 +2,7 @@ import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
+import { TextInput } from '../../../components/TextInput';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { outcomeOf } from '../../../components/mutation-outcome';
@@ -41,7 +41,7 @@ export function AdminContentTagsCard({ editable }: { editable: boolean }) {
             </Stack>
             {editable && (
               <Stack direction="row" spacing={1}>
-                <TextField
+                <TextInput
                   size="small"
                   label="New content tag"
                   value={entry}

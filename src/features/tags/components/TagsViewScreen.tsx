@@ -1,5 +1,5 @@
 import Alert from '@mui/material/Alert';
-import TextField from '@mui/material/TextField';
+import { TextInput } from '../../../components/TextInput';
 import Typography from '@mui/material/Typography';
 import { useMemo, useState } from 'react';
 import { outcomeOf } from '../../../components/mutation-outcome';
@@ -61,7 +61,7 @@ export default function TagsViewScreen() {
         />
       )}
       <OutcomeNotice outcome={notice} onClose={() => change.reset()} />
-      <TextField
+      <TextInput
         size="small"
         type="search"
         label="Search tags and keys"

@@ -10,7 +10,7 @@ import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import MenuItem from '@mui/material/MenuItem';
-import TextField from '@mui/material/TextField';
+import { SelectInput } from '../../../components/SelectInput';
 import { useState } from 'react';
 import { EmptyState } from '../../../components/EmptyState';
 import { QueryState } from '../../../components/QueryState';
@@ -115,8 +115,7 @@ export function AssignDialog({
                     alignItems="flex-start"
                     secondaryAction={
                       a && (
-                        <TextField
-                          select
+                        <SelectInput
                           size="small"
                           label="Type"
                           value={a.type}
@@ -131,7 +130,7 @@ export function AssignDialog({
                         >
                           <MenuItem value="primary">Primary</MenuItem>
                           <MenuItem value="recording">Recording</MenuItem>
-                        </TextField>
+                        </SelectInput>
                       )
                     }
                   >

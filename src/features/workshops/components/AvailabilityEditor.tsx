@@ -1,6 +1,6 @@
 import MenuItem from '@mui/material/MenuItem';
 import TableCell from '@mui/material/TableCell';
-import TextField from '@mui/material/TextField';
+import { SelectInput } from '../../../components/SelectInput';
 import { type Availability } from '../model';
 import { WeekBandsTable } from './WeekBandsTable';
 
@@ -15,8 +15,7 @@ export function AvailabilityEditor({ value, onChange }: { value: Bands; onChange
       label="Availability by weekday and time band"
       cell={(day, b) => (
         <TableCell key={b.id}>
-          <TextField
-            select
+          <SelectInput
             size="small"
             value={value[day]?.[b.id] ?? ''}
             slotProps={{ htmlInput: { 'aria-label': `${day} ${b.label}` } }}
@@ -32,7 +31,7 @@ export function AvailabilityEditor({ value, onChange }: { value: Bands; onChange
             <MenuItem value="">—</MenuItem>
             <MenuItem value="available">Available</MenuItem>
             <MenuItem value="tentative">Tentative</MenuItem>
-          </TextField>
+          </SelectInput>
         </TableCell>
       )}
     />

@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TableCell from '@mui/material/TableCell';
-import TextField from '@mui/material/TextField';
+import { SelectInput } from '../../../components/SelectInput';
 import Typography from '@mui/material/Typography';
 import { alpha } from '@mui/material/styles';
 import { useState } from 'react';
@@ -41,8 +41,7 @@ export function GroupAvailability({ organisationId }: { organisationId: string }
             setGroupId('');
           }}
         />
-        <TextField
-          select
+        <SelectInput
           size="small"
           label="Group"
           value={group ? groupId : ''}
@@ -55,7 +54,7 @@ export function GroupAvailability({ organisationId }: { organisationId: string }
               {g.name} ({g.memberIds.length})
             </MenuItem>
           ))}
-        </TextField>
+        </SelectInput>
       </Stack>
       {groups.isError && <Typography color="error">The groups could not be loaded.</Typography>}
       {group &&

@@ -3,7 +3,7 @@ import Card from '@mui/material/Card';
 import CardActions from '@mui/material/CardActions';
 import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
+import { TextInput } from '../../../components/TextInput';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
@@ -24,7 +24,7 @@ export default function WorkshopDirectoryScreen() {
       <Typography variant="h1" sx={{ fontSize: '2rem', mb: 2 }}>
         Workshop Directory
       </Typography>
-      <TextField
+      <TextInput
         fullWidth
         label="Filter by title, organisation or place"
         value={q}

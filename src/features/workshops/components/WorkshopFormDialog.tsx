@@ -9,7 +9,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Grid from '@mui/material/Grid';
 import MenuItem from '@mui/material/MenuItem';
-import TextField from '@mui/material/TextField';
+import { SelectInput } from '../../../components/SelectInput';
 import { Controller, useForm } from 'react-hook-form';
 import { z } from 'zod/mini';
 import { fieldControl } from '../../../components/form-control';
@@ -144,11 +144,10 @@ export function WorkshopFormDialog({
                 name="duration"
                 control={control}
                 render={({ field: { ref, onChange, ...field }, fieldState }) => (
-                  <TextField
+                  <SelectInput
                     {...field}
                     inputRef={ref}
                     onChange={(e) => onChange(Number(e.target.value))}
-                    select
                     fullWidth
                     label="Duration"
                     error={Boolean(fieldState.error)}
@@ -159,7 +158,7 @@ export function WorkshopFormDialog({
                         {d} hours
                       </MenuItem>
                     ))}
-                  </TextField>
+                  </SelectInput>
                 )}
               />
             </Grid>
