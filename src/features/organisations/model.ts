@@ -1,5 +1,6 @@
 import { z } from 'zod/mini';
 import { zDate } from '../../lib/converter';
+import { ROLES } from '../../kernel/roles';
 import { zMembership } from '../../kernel/users';
 
 /** People records live in the kernel (every area reads them); re-exported for this area's own files. */
@@ -35,3 +36,17 @@ export function workingOrganisationId(
   if (!access.isSuperAdmin) return access.organisationId ?? '';
   return picked || access.organisationId || listed?.[0]?.id || '';
 }
+
+/** The groups whose members may open a project, as ticked on the project or the organisation dashboard. */
+export const zProjectGroupsForm = z.object({ groupIds: z.array(z.string()) });
+export type ProjectGroupsForm = z.infer<typeof zProjectGroupsForm>;
+
+/** A member's roles as ticked by an administrator: at least one. */
+export const zRolesForm = z.object({
+  roles: z.array(z.enum(ROLES)).check(z.minLength(1, 'Choose at least one role.')),
+});
+export type RolesForm = z.infer<typeof zRolesForm>;
+
+/** A project invite link's access. */
+export const zInviteLinkForm = z.object({ accessLevel: z.enum(['read', 'write']) });
+export type InviteLinkForm = z.infer<typeof zInviteLinkForm>;

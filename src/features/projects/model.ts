@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { zEmailAddress } from '../../kernel/email-address';
 import { zDate } from '../../lib/converter';
 import { zBudget } from './budget';
 import { MAX_FORM_FIELDS, zFormField } from './form-definition';
@@ -102,3 +103,12 @@ export type ProjectAccess = z.infer<typeof zProjectAccess>;
 export function uniquePins(pins: readonly string[]): string[] {
   return [...new Set(pins.filter((p) => p.trim() !== ''))];
 }
+
+/** The address a super admin looks a future project administrator up by. */
+export const zFindPersonForm = z.object({ email: zEmailAddress() });
+export type FindPersonForm = z.infer<typeof zFindPersonForm>;
+
+/** The projects ticked for a project administrator; adding someone needs at least one. */
+export const zProjectAdminProjects = (adding: boolean) =>
+  z.object({ projectIds: adding ? z.array(z.string()).check(z.minLength(1)) : z.array(z.string()) });
+export type ProjectAdminProjects = { projectIds: string[] };

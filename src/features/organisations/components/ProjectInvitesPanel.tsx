@@ -1,3 +1,4 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -5,14 +6,16 @@ import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import { EmptyState } from '../../../components/EmptyState';
+import { FormSelectField } from '../../../components/FormSelectField';
 import { QueryState } from '../../../components/QueryState';
+import { SelectInput } from '../../../components/SelectInput';
 import type { WithId } from '../../../lib/converter';
 import { messageOf } from '../../../lib/errors';
 import type { Project } from '../../projects/model';
+import { zInviteLinkForm, zProjectGroupsForm, type InviteLinkForm, type ProjectGroupsForm } from '../model';
 import { useCreateInvite, useGroups, useOrganisationProjects, useSetProjectGroups } from '../queries';
 import { InvitesList } from './InvitesList';
 import { useOrgAccess } from '../../session';
@@ -52,8 +55,23 @@ function ProjectCard({ organisationId, project }: { organisationId: string; proj
   const groups = useGroups(organisationId);
   const saveGroups = useSetProjectGroups(organisationId);
   const invite = useCreateInvite(organisationId);
-  const [selected, setSelected] = useState<string[]>(project.groupIds);
-  const [level, setLevel] = useState('read');
+  const groupsForm = useForm<ProjectGroupsForm>({
+    resolver: zodResolver(zProjectGroupsForm),
+    defaultValues: { groupIds: project.groupIds },
+  });
+  const selected = useWatch({ control: groupsForm.control, name: 'groupIds' });
+  const inviteForm = useForm<InviteLinkForm>({
+    resolver: zodResolver(zInviteLinkForm),
+    defaultValues: { accessLevel: 'read' },
+  });
+  const submitGroups = groupsForm.handleSubmit(({ groupIds }) => {
+    invite.reset();
+    saveGroups.mutate({ projectId: project.id, groupIds });
+  });
+  const submitInvite = inviteForm.handleSubmit(({ accessLevel }) => {
+    saveGroups.reset();
+    invite.mutate({ projectId: project.id, accessLevel });
+  });
   const busy = saveGroups.isPending || invite.isPending;
   const changed = [...selected].sort().join() !== [...project.groupIds].sort().join();
   const link = invite.data ? `${window.location.origin}/invite/${invite.data}` : null;
@@ -73,60 +91,53 @@ function ProjectCard({ organisationId, project }: { organisationId: string; proj
           />
         </Stack>
         <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ alignItems: { md: 'flex-start' } }}>
-          <TextField
-            select
-            size="small"
-            label="Groups with access"
-            value={selected}
-            onChange={(e) => {
-              saveGroups.reset();
-              setSelected(
-                typeof e.target.value === 'string' ? e.target.value.split(',') : (e.target.value as string[]),
-              );
-            }}
-            slotProps={{ select: { multiple: true } }}
-            helperText={
-              project.isPrivate
-                ? 'Members of these groups can read this private project.'
-                : 'Public: everyone can read it already.'
-            }
-            sx={{ minWidth: 280, flex: 1 }}
-          >
-            {(groups.data ?? []).map((g) => (
-              <MenuItem key={g.id} value={g.id}>
-                {g.name}
-              </MenuItem>
-            ))}
-          </TextField>
-          <Button
-            variant="outlined"
-            disabled={busy || !changed}
-            onClick={() => {
-              invite.reset();
-              saveGroups.mutate({ projectId: project.id, groupIds: selected });
-            }}
-          >
+          <Controller
+            control={groupsForm.control}
+            name="groupIds"
+            render={({ field: { ref, onChange, ...field } }) => (
+              <SelectInput
+                {...field}
+                inputRef={ref}
+                size="small"
+                label="Groups with access"
+                onChange={(e) => {
+                  saveGroups.reset();
+                  onChange(
+                    typeof e.target.value === 'string'
+                      ? e.target.value.split(',')
+                      : (e.target.value as string[]),
+                  );
+                }}
+                slotProps={{ select: { multiple: true } }}
+                helperText={
+                  project.isPrivate
+                    ? 'Members of these groups can read this private project.'
+                    : 'Public: everyone can read it already.'
+                }
+                sx={{ minWidth: 280, flex: 1 }}
+              >
+                {(groups.data ?? []).map((g) => (
+                  <MenuItem key={g.id} value={g.id}>
+                    {g.name}
+                  </MenuItem>
+                ))}
+              </SelectInput>
+            )}
+          />
+          <Button variant="outlined" disabled={busy || !changed} onClick={() => void submitGroups()}>
             Save groups
           </Button>
-          <TextField
-            select
+          <FormSelectField
+            control={inviteForm.control}
+            name="accessLevel"
             size="small"
             label="Invite access"
-            value={level}
-            onChange={(e) => setLevel(e.target.value)}
             sx={{ minWidth: 140 }}
           >
             <MenuItem value="read">Read</MenuItem>
             <MenuItem value="write">Write</MenuItem>
-          </TextField>
-          <Button
-            variant="contained"
-            disabled={busy}
-            onClick={() => {
-              saveGroups.reset();
-              invite.mutate({ projectId: project.id, accessLevel: level });
-            }}
-          >
+          </FormSelectField>
+          <Button variant="contained" disabled={busy} onClick={() => void submitInvite()}>
             Create invite link
           </Button>
         </Stack>

@@ -1,3 +1,4 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import Dialog from '@mui/material/Dialog';
@@ -7,10 +8,10 @@ import DialogTitle from '@mui/material/DialogTitle';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormGroup from '@mui/material/FormGroup';
 import FormHelperText from '@mui/material/FormHelperText';
-import { useState } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import { ROLE_LABELS, type Role } from '../../../kernel/roles';
 import { grantableRoles } from '../../../kernel/permissions';
-import type { Member } from '../model';
+import { zRolesForm, type Member, type RolesForm } from '../model';
 import { useSetMemberRoles } from '../queries';
 import { useOrgAccess } from '../../session';
 import { ErrorAlert } from '../../../components/ErrorAlert';
@@ -30,26 +31,47 @@ export function RolesDialog({
   const { isSuperAdmin, user } = useOrgAccess();
   const myRoles = user?.organisations[organisationId]?.roles ?? [];
   const options = grantableRoles(myRoles, isSuperAdmin);
-  const [roles, setRoles] = useState<Role[]>(member.roles);
+  const form = useForm<RolesForm>({
+    resolver: zodResolver(zRolesForm),
+    defaultValues: { roles: member.roles },
+  });
+  const roles = useWatch({ control: form.control, name: 'roles' });
   const save = useSetMemberRoles(organisationId);
   const busy = save.isPending;
+  const submit = form.handleSubmit(({ roles: chosen }) =>
+    save.mutate(
+      { userKey: member.userKey, roles: chosen, name: member.name || member.email },
+      { onSuccess: onSaved },
+    ),
+  );
 
-  const toggle = (role: Role) =>
-    setRoles((current) => (current.includes(role) ? current.filter((r) => r !== role) : [...current, role]));
+  const toggle = (current: Role[], role: Role) =>
+    current.includes(role) ? current.filter((r) => r !== role) : [...current, role];
 
   return (
     <Dialog open onClose={busy ? undefined : onClose} aria-labelledby="roles-title" fullWidth maxWidth="xs">
       <DialogTitle id="roles-title">Roles of {member.name || member.email}</DialogTitle>
       <DialogContent>
-        <FormGroup>
-          {options.map((role) => (
-            <FormControlLabel
-              key={role}
-              control={<Checkbox checked={roles.includes(role)} onChange={() => toggle(role)} />}
-              label={ROLE_LABELS[role]}
-            />
-          ))}
-        </FormGroup>
+        <Controller
+          control={form.control}
+          name="roles"
+          render={({ field }) => (
+            <FormGroup>
+              {options.map((role) => (
+                <FormControlLabel
+                  key={role}
+                  control={
+                    <Checkbox
+                      checked={field.value.includes(role)}
+                      onChange={() => field.onChange(toggle(field.value, role))}
+                    />
+                  }
+                  label={ROLE_LABELS[role]}
+                />
+              ))}
+            </FormGroup>
+          )}
+        />
         {roles.length === 0 && <FormHelperText error>Choose at least one role.</FormHelperText>}
         <ErrorAlert error={save.error} sx={{ mt: 2 }} />
       </DialogContent>
@@ -57,16 +79,7 @@ export function RolesDialog({
         <Button onClick={onClose} disabled={busy}>
           Cancel
         </Button>
-        <Button
-          variant="contained"
-          onClick={() =>
-            save.mutate(
-              { userKey: member.userKey, roles, name: member.name || member.email },
-              { onSuccess: onSaved },
-            )
-          }
-          disabled={busy || roles.length === 0}
-        >
+        <Button variant="contained" onClick={() => void submit()} disabled={busy || roles.length === 0}>
           Save roles
         </Button>
       </DialogActions>

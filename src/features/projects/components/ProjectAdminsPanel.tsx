@@ -1,3 +1,4 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
@@ -6,7 +7,8 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import { ChoiceList } from '../../../components/ChoiceList';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { EmptyState } from '../../../components/EmptyState';
@@ -14,11 +16,16 @@ import { ListTable, type ListColumn } from '../../../components/ListTable';
 import { OutcomeNotice, type Outcome } from '../../../components/OutcomeNotice';
 import { PageSection } from '../../../components/PageSection';
 import { QueryState } from '../../../components/QueryState';
-import { TextInput } from '../../../components/TextInput';
-import { isEmailAddress } from '../../../kernel/email-address';
+import { FormTextField } from '../../../components/FormTextField';
 import { messageOf } from '../../../lib/errors';
 import { PROJECT_ADMIN_LIST_LIMIT, type ProjectAdmin } from '../project-admins';
 import { useFindPerson, useProjectAdmins, useSetProjectAdminAccess } from '../project-admin-queries';
+import {
+  zFindPersonForm,
+  zProjectAdminProjects,
+  type FindPersonForm,
+  type ProjectAdminProjects,
+} from '../model';
 import { useVisibleProjects } from '../queries';
 import type { ProjectRow } from '../service';
 import { ErrorAlert } from '../../../components/ErrorAlert';
@@ -176,26 +183,28 @@ function ProjectAdminDialog({
 }) {
   const find = useFindPerson();
   const save = useSetProjectAdminAccess();
-  const [email, setEmail] = useState('');
-  const [emailError, setEmailError] = useState<string | null>(null);
+  const lookUpForm = useForm<FindPersonForm>({
+    resolver: zodResolver(zFindPersonForm),
+    defaultValues: { email: '' },
+  });
   const person = given ?? find.data ?? null;
-  const [chosen, setChosen] = useState<string[] | null>(null);
-  const selected = chosen ?? person?.projectIds ?? [];
-  const busy = find.isPending || save.isPending;
-  const titleId = useId();
   // Someone new who already manages projects (found by address) is edited, not replaced.
   const adding = !given && !!person && person.projectIds.length === 0;
+  // The ticks start from the projects of whoever is shown, again each time another person is found.
+  const projectsForm = useForm<ProjectAdminProjects>({
+    resolver: zodResolver(zProjectAdminProjects(!given)),
+    values: { projectIds: person?.projectIds ?? [] },
+  });
+  const selected = useWatch({ control: projectsForm.control, name: 'projectIds' });
+  const busy = find.isPending || save.isPending;
+  const titleId = useId();
 
-  function lookUp(event: FormEvent) {
-    event.preventDefault();
-    if (!isEmailAddress(email)) {
-      setEmailError('Enter a valid e-mail address');
-      return;
-    }
-    setEmailError(null);
-    setChosen(null);
-    find.mutate(email);
-  }
+  const lookUp = lookUpForm.handleSubmit(({ email }) => find.mutate(email));
+  const submit = projectsForm.handleSubmit(
+    ({ projectIds }) =>
+      person &&
+      save.mutate({ userId: person.userId, projectIds }, { onSuccess: () => onSaved(person, projectIds) }),
+  );
 
   return (
     <Dialog open onClose={busy ? undefined : onClose} aria-labelledby={titleId} fullWidth maxWidth="sm">
@@ -208,17 +217,16 @@ function ProjectAdminDialog({
             component="form"
             direction="row"
             spacing={1}
-            onSubmit={lookUp}
+            onSubmit={(e) => void lookUp(e)}
             noValidate
             sx={{ pt: 1, mb: 2 }}
           >
-            <TextInput
+            <FormTextField
+              control={lookUpForm.control}
+              name="email"
+              hint="The person needs an account already."
               label="E-mail address"
               type="email"
-              value={email}
-              onChange={(e) => setEmail(e.target.value)}
-              error={!!emailError}
-              helperText={emailError ?? 'The person needs an account already.'}
               fullWidth
               autoFocus
             />
@@ -243,14 +251,20 @@ function ProjectAdminDialog({
               <Typography variant="body2">Loading projects…</Typography>
             ) : (
               <div role="group" aria-labelledby={`${titleId}-projects`}>
-                <ChoiceList
-                  type="checkbox"
-                  name="projects"
-                  options={projects.map((p) => ({ value: p.id, label: p.projectName }))}
-                  isChecked={(id) => selected.includes(id)}
-                  onChange={(id, checked) =>
-                    setChosen(checked ? [...selected, id] : selected.filter((s) => s !== id))
-                  }
+                <Controller
+                  control={projectsForm.control}
+                  name="projectIds"
+                  render={({ field }) => (
+                    <ChoiceList
+                      type="checkbox"
+                      name="projects"
+                      options={projects.map((p) => ({ value: p.id, label: p.projectName }))}
+                      isChecked={(id) => field.value.includes(id)}
+                      onChange={(id, checked) =>
+                        field.onChange(checked ? [...field.value, id] : field.value.filter((s) => s !== id))
+                      }
+                    />
+                  )}
                 />
               </div>
             )}
@@ -272,13 +286,7 @@ function ProjectAdminDialog({
         <Button
           variant="contained"
           disabled={busy || !person || (!given && selected.length === 0)}
-          onClick={() =>
-            person &&
-            save.mutate(
-              { userId: person.userId, projectIds: selected },
-              { onSuccess: () => onSaved(person, selected) },
-            )
-          }
+          onClick={() => void submit()}
         >
           Save
         </Button>
