@@ -112,3 +112,7 @@ export type FindPersonForm = z.infer<typeof zFindPersonForm>;
 export const zProjectAdminProjects = (adding: boolean) =>
   z.object({ projectIds: adding ? z.array(z.string()).check(z.minLength(1)) : z.array(z.string()) });
 export type ProjectAdminProjects = { projectIds: string[] };
+
+/** The project's name on the cost questionnaire, for its summary only. */
+export const zQuestionnaireName = z.object({ projectName: z.string() });
+export type QuestionnaireName = z.infer<typeof zQuestionnaireName>;

@@ -1,3 +1,4 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -7,7 +8,8 @@ import DialogTitle from '@mui/material/DialogTitle';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
-import { useState } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import { zMergeForm, type MergeForm } from '../merge-form';
 import type { AuthorRow } from '../service';
 
 /** Picks which of two look-alike profiles survives, and says what the merge will do before it is done. */
@@ -22,7 +24,11 @@ export function MergeDialog({
   onMerge: (survivor: AuthorRow, merged: AuthorRow) => void;
   onClose: () => void;
 }) {
-  const [survivorId, setSurvivorId] = useState(pair[0].id);
+  const form = useForm<MergeForm>({
+    resolver: zodResolver(zMergeForm),
+    defaultValues: { survivorId: pair[0].id },
+  });
+  const survivorId = useWatch({ control: form.control, name: 'survivorId' });
   const survivor = pair.find((a) => a.id === survivorId) ?? pair[0];
   const merged = pair.find((a) => a.id !== survivor.id) ?? pair[1];
   const label = (a: AuthorRow) => `${a.name ?? a.id} (${a.id})`;
@@ -31,11 +37,17 @@ export function MergeDialog({
       <DialogTitle id="merge-title">Merge author profiles</DialogTitle>
       <DialogContent>
         <DialogContentText sx={{ mb: 1 }}>Keep this profile:</DialogContentText>
-        <RadioGroup value={survivorId} onChange={(e) => setSurvivorId(e.target.value)}>
-          {pair.map((a) => (
-            <FormControlLabel key={a.id} value={a.id} control={<Radio />} label={label(a)} />
-          ))}
-        </RadioGroup>
+        <Controller
+          control={form.control}
+          name="survivorId"
+          render={({ field: { ref: _ref, ...field } }) => (
+            <RadioGroup {...field}>
+              {pair.map((a) => (
+                <FormControlLabel key={a.id} value={a.id} control={<Radio />} label={label(a)} />
+              ))}
+            </RadioGroup>
+          )}
+        />
         <DialogContentText sx={{ mt: 1 }}>
           Every recording, tag and user linked to {label(merged)} will move to {label(survivor)}, and{' '}
           {label(merged)} will be deleted. It is recorded in History, where it can be undone for 7 days.
@@ -45,7 +57,12 @@ export function MergeDialog({
         <Button onClick={onClose} disabled={busy}>
           Cancel
         </Button>
-        <Button color="error" variant="contained" disabled={busy} onClick={() => onMerge(survivor, merged)}>
+        <Button
+          color="error"
+          variant="contained"
+          disabled={busy}
+          onClick={() => void form.handleSubmit(() => onMerge(survivor, merged))()}
+        >
           Merge into {survivor.name ?? survivor.id}
         </Button>
       </DialogActions>

@@ -1,11 +1,14 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
-import { TextInput } from '../../../components/TextInput';
 import Typography from '@mui/material/Typography';
 import { useState, type ReactNode } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
 import { Link as RouterLink } from 'react-router-dom';
+import { FormTextField } from '../../../components/FormTextField';
 import { PageSection } from '../../../components/PageSection';
 import { useSession } from '../../session';
 import { budgetToForm, EMPTY_BUDGET, type Budget } from '../budget';
+import { zQuestionnaireName, type QuestionnaireName } from '../model';
 import { BudgetEditor } from './BudgetEditor';
 
 /** The questionnaire's answers as they stand, for a form that sends them (the project inquiry). */
@@ -26,7 +29,11 @@ export default function ProjectQuestionnaireScreen({
   inquiry?: (draft: QuestionnaireDraft) => ReactNode;
 }) {
   const { user } = useSession();
-  const [name, setName] = useState('');
+  const form = useForm<QuestionnaireName>({
+    resolver: zodResolver(zQuestionnaireName),
+    defaultValues: { projectName: '' },
+  });
+  const name = useWatch({ control: form.control, name: 'projectName' });
   const [answers, setAnswers] = useState({ budget: EMPTY_BUDGET, ok: true });
   return (
     <PageSection wide>
@@ -49,10 +56,10 @@ export default function ProjectQuestionnaireScreen({
           </>
         )}
       </Alert>
-      <TextInput
+      <FormTextField
+        control={form.control}
+        name="projectName"
         label="Project name (for the summary)"
-        value={name}
-        onChange={(e) => setName(e.target.value)}
         sx={{ mb: 3, width: { xs: '100%', sm: 420 } }}
       />
       <BudgetEditor

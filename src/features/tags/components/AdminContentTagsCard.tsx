@@ -1,24 +1,34 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import { TextInput } from '../../../components/TextInput';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { FormTextField } from '../../../components/FormTextField';
 import { outcomeOf } from '../../../components/mutation-outcome';
 import { OutcomeNotice } from '../../../components/OutcomeNotice';
 import { QueryState } from '../../../components/QueryState';
 import { useAdminContentTags, useSaveAdminContentTags } from '../queries';
+import { zContentTagsForm, type ContentTagsForm } from '../content-tags-form';
 import { cleanTagNames } from '../tag-rules';
 
 /** `AdminTags/content`: the content tags on offer. Only a super admin changes them (the rules say the same). */
 export function AdminContentTagsCard({ editable }: { editable: boolean }) {
   const saved = useAdminContentTags();
   const save = useSaveAdminContentTags();
-  // The list as edited, until saved; null while it is the saved one.
-  const [draft, setDraft] = useState<string[] | null>(null);
-  const [entry, setEntry] = useState('');
-  const current = draft ?? saved.data ?? [];
+  // The list as edited, until saved; a list read again meanwhile does not undo the edits.
+  const form = useForm<ContentTagsForm>({
+    resolver: zodResolver(zContentTagsForm),
+    values: { tags: saved.data ?? [], entry: '' },
+    resetOptions: { keepDirtyValues: true },
+  });
+  const [current, entry] = useWatch({ control: form.control, name: ['tags', 'entry'] });
+  const edited = form.formState.dirtyFields.tags !== undefined;
+  const setTags = (tags: string[]) => form.setValue('tags', tags, { shouldDirty: true });
+  const submit = form.handleSubmit(({ tags }) =>
+    save.mutate(tags, { onSuccess: () => form.reset({ tags, entry: '' }) }),
+  );
   const notice = outcomeOf(save, () => 'Content tags saved.');
 
   return (
@@ -35,32 +45,32 @@ export function AdminContentTagsCard({ editable }: { editable: boolean }) {
                 <Chip
                   key={t}
                   label={t}
-                  onDelete={editable ? () => setDraft(current.filter((c) => c !== t)) : undefined}
+                  onDelete={editable ? () => setTags(current.filter((c) => c !== t)) : undefined}
                 />
               ))}
             </Stack>
             {editable && (
               <Stack direction="row" spacing={1}>
-                <TextInput
+                <FormTextField
+                  control={form.control}
+                  name="entry"
                   size="small"
                   label="New content tag"
-                  value={entry}
-                  onChange={(e) => setEntry(e.target.value)}
                   slotProps={{ htmlInput: { maxLength: 100 } }}
                 />
                 <Button
                   disabled={!entry.trim()}
                   onClick={() => {
-                    setDraft(cleanTagNames([...current, entry]));
-                    setEntry('');
+                    setTags(cleanTagNames([...current, entry]));
+                    form.setValue('entry', '');
                   }}
                 >
                   Add
                 </Button>
                 <Button
                   variant="contained"
-                  onClick={() => save.mutate(current, { onSuccess: () => setDraft(null) })}
-                  disabled={save.isPending || draft === null}
+                  onClick={() => void submit()}
+                  disabled={save.isPending || !edited}
                 >
                   Save content tags
                 </Button>

@@ -1,3 +1,4 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
@@ -10,11 +11,12 @@ import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import MenuItem from '@mui/material/MenuItem';
-import { SelectInput } from '../../../components/SelectInput';
-import { useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
 import { EmptyState } from '../../../components/EmptyState';
 import { QueryState } from '../../../components/QueryState';
+import { SelectInput } from '../../../components/SelectInput';
 import { messageOf } from '../../../lib/errors';
+import { zAssignForm, type AssignForm } from '../facilitator-forms';
 import type { Workshop } from '../model';
 import { useFacilitators, useWorkshops } from '../queries';
 import { useAvailabilityOf, useOffersFor } from '../offer-queries';
@@ -66,23 +68,27 @@ export function AssignDialog({
       compliance: Object.fromEntries(people.map((p) => [p.userId, p.compliance])),
       workshops: workshops.data ?? [],
     });
-  const [chosen, setChosen] = useState<Map<string, Assignment>>(
-    () => new Map(workshop.facilitators.map((f) => [f.userId, f])),
+  const form = useForm<AssignForm>({
+    resolver: zodResolver(zAssignForm),
+    defaultValues: { assignments: workshop.facilitators },
+  });
+  const chosen = new Map(
+    useWatch({ control: form.control, name: 'assignments' }).map((a) => [a.userId, a] as const),
   );
+  const setChosen = (next: Map<string, Assignment>) => form.setValue('assignments', [...next.values()]);
+  const submit = form.handleSubmit(({ assignments }) => onSubmit(assignments));
 
   function toggle(f: { userId: string; name: string; email: string }) {
-    setChosen((prev) => {
-      const next = new Map(prev);
-      if (next.has(f.userId)) next.delete(f.userId);
-      else
-        next.set(f.userId, {
-          userId: f.userId,
-          name: f.name,
-          email: f.email,
-          type: next.size === 0 ? 'primary' : 'recording',
-        });
-      return next;
-    });
+    const next = new Map(chosen);
+    if (next.has(f.userId)) next.delete(f.userId);
+    else
+      next.set(f.userId, {
+        userId: f.userId,
+        name: f.name,
+        email: f.email,
+        type: next.size === 0 ? 'primary' : 'recording',
+      });
+    setChosen(next);
   }
 
   return (
@@ -120,8 +126,8 @@ export function AssignDialog({
                           label="Type"
                           value={a.type}
                           onChange={(e) =>
-                            setChosen((prev) =>
-                              new Map(prev).set(f.userId, {
+                            setChosen(
+                              new Map(chosen).set(f.userId, {
                                 ...a,
                                 type: e.target.value as Assignment['type'],
                               }),
@@ -160,11 +166,7 @@ export function AssignDialog({
         <Button onClick={onClose} disabled={busy}>
           Cancel
         </Button>
-        <Button
-          variant="contained"
-          onClick={() => onSubmit([...chosen.values()])}
-          disabled={busy || facilitators.isPending}
-        >
+        <Button variant="contained" onClick={() => void submit()} disabled={busy || facilitators.isPending}>
           Save assignments
         </Button>
       </DialogActions>

@@ -1,3 +1,4 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
@@ -8,10 +9,11 @@ import DialogTitle from '@mui/material/DialogTitle';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
 import { EmptyState } from '../../../components/EmptyState';
 import { QueryState } from '../../../components/QueryState';
 import { messageOf } from '../../../lib/errors';
+import { zOfferForm, type OfferForm } from '../facilitator-forms';
 import type { Workshop } from '../model';
 import { useOffersFor } from '../offer-queries';
 import { useFacilitators } from '../queries';
@@ -34,17 +36,24 @@ export function OfferDialog({
 }: { workshop: W } & SubmitDialogProps<FacilitatorOption[]>) {
   const facilitators = useFacilitators();
   const offers = useOffersFor(workshop.id);
-  const [chosen, setChosen] = useState<Set<string>>(new Set());
+  const form = useForm<OfferForm>({
+    resolver: zodResolver(zOfferForm),
+    defaultValues: { facilitatorIds: [] },
+  });
+  const chosen = new Set(useWatch({ control: form.control, name: 'facilitatorIds' }));
+  const setChosen = (ids: Iterable<string>) => form.setValue('facilitatorIds', [...ids]);
   const offered = new Set((offers.data ?? []).map((o) => o.facilitatorId));
   const eligible = (facilitators.data ?? []).filter(
     (f) => !offered.has(f.userId) && !workshop.facilitatorIds.includes(f.userId),
   );
-  const toggle = (id: string) =>
-    setChosen((prev) => {
-      const next = new Set(prev);
-      if (!next.delete(id)) next.add(id);
-      return next;
-    });
+  const toggle = (id: string) => {
+    const next = new Set(chosen);
+    if (!next.delete(id)) next.add(id);
+    setChosen(next);
+  };
+  const submit = form.handleSubmit(({ facilitatorIds }) =>
+    onSubmit(eligible.filter((f) => facilitatorIds.includes(f.userId))),
+  );
 
   return (
     <Dialog open onClose={busy ? undefined : onClose} maxWidth="sm" fullWidth aria-labelledby="offer-title">
@@ -82,9 +91,7 @@ export function OfferDialog({
                   <Checkbox
                     checked={chosen.size === eligible.length}
                     indeterminate={chosen.size > 0 && chosen.size < eligible.length}
-                    onChange={(e) =>
-                      setChosen(new Set(e.target.checked ? eligible.map((f) => f.userId) : []))
-                    }
+                    onChange={(e) => setChosen(e.target.checked ? eligible.map((f) => f.userId) : [])}
                   />
                 }
                 label={`All eligible facilitators (${eligible.length})`}
@@ -105,11 +112,7 @@ export function OfferDialog({
         <Button onClick={onClose} disabled={busy}>
           Close
         </Button>
-        <Button
-          variant="contained"
-          disabled={busy || chosen.size === 0}
-          onClick={() => onSubmit(eligible.filter((f) => chosen.has(f.userId)))}
-        >
+        <Button variant="contained" disabled={busy || chosen.size === 0} onClick={() => void submit()}>
           {chosen.size ? `Offer to ${chosen.size}` : 'Offer'}
         </Button>
       </DialogActions>
