@@ -71,6 +71,44 @@ const ROLE_COMPARISONS = [
   `SwitchCase > Literal.test[value=/^(${ROLE_NAMES})$/]`,
 ].map((selector) => ({ selector, message: ROLE_IN_APP }));
 
+/**
+ * The app types in one text field, TextInput (FormTextField when bound to a react-hook-form form), and picks from
+ * a list with SelectInput (FormSelectField): MUI's TextField carries its select mode, and with it Select, Menu,
+ * Popover and Modal, into every page that has a text field. Checked with typescript-eslint's copy of the
+ * restricted-imports rule, a rule of its own, so it adds to the layer patterns instead of replacing them.
+ */
+const TEXT_FIELD =
+  "Type in TextInput (FormTextField in a form) and choose from a list with SelectInput (FormSelectField in a form), from src/components, instead of MUI's TextField.";
+const TEXT_FIELD_PATHS = [
+  { name: '@mui/material', importNames: ['TextField'], message: TEXT_FIELD },
+  { name: '@mui/material/TextField', message: TEXT_FIELD },
+];
+/** Screens still on TextField, being moved to TextInput and react-hook-form on another branch: remove each as it goes. */
+const TEXT_FIELD_LEFT = [
+  'src/features/analytics/components/PeriodPicker.tsx',
+  'src/features/announcements/components/AnnouncementDialog.tsx',
+  'src/features/audiences/components/AudiencePicker.tsx',
+  'src/features/crm/components/NewsletterScreen.tsx',
+  'src/features/drip/components/CampaignEditor.tsx',
+  'src/features/drip/components/PeoplePanel.tsx',
+  'src/features/drip/components/StepCard.tsx',
+  'src/features/email-log/components/EmailManagementScreen.tsx',
+  'src/features/email-templates/components/KindList.tsx',
+  'src/features/email-templates/components/TemplateEditor.tsx',
+  'src/features/feedback/components/ShareDialog.tsx',
+  'src/features/newsletters/components/ComposePanel.tsx',
+  'src/features/partners/components/PartnerList.tsx',
+  'src/features/requests/components/InboxFilters.tsx',
+  'src/features/subscribers/components/ImportDialog.tsx',
+  'src/features/subscribers/components/ListDialog.tsx',
+  'src/features/subscribers/components/ListsTab.tsx',
+  'src/features/subscribers/components/MatchingBulkBar.tsx',
+  'src/features/subscribers/components/SubscriberDialog.tsx',
+  'src/features/subscribers/components/SubscribersTab.tsx',
+  'src/features/wanders/components/WanderEditor.tsx',
+  'src/features/wanders/components/WandersWorkspace.tsx',
+];
+
 /** The restricted-import patterns of one feature's files at one folder depth (1 = the feature's root). */
 function featurePatterns(feature, depth) {
   const up = '\\.\\./'.repeat(depth);
@@ -142,6 +180,11 @@ export default tseslint.config(
       'no-restricted-globals': ['error', ...NODE_GLOBALS.map((name) => ({ name, message: NODE_IN_APP }))],
       'no-restricted-syntax': ['error', NODE_IMPORT, ...ROLE_COMPARISONS],
     },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: TEXT_FIELD_LEFT,
+    rules: { '@typescript-eslint/no-restricted-imports': ['error', { paths: TEXT_FIELD_PATHS }] },
   },
   {
     // The kernel is where role names are compared: the permission table and the role helpers.

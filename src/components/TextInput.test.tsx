@@ -1,3 +1,5 @@
+// TextInput is checked against the field it stands in for.
+// eslint-disable-next-line @typescript-eslint/no-restricted-imports
 import TextField from '@mui/material/TextField';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
