@@ -50,3 +50,7 @@ export type RolesForm = z.infer<typeof zRolesForm>;
 /** A project invite link's access. */
 export const zInviteLinkForm = z.object({ accessLevel: z.enum(['read', 'write']) });
 export type InviteLinkForm = z.infer<typeof zInviteLinkForm>;
+
+/** A private project chosen to give one member direct access to. */
+export const zGrantAccessForm = z.object({ projectId: z.string().check(z.minLength(1)) });
+export type GrantAccessForm = z.infer<typeof zGrantAccessForm>;

@@ -1,3 +1,4 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -7,7 +8,8 @@ import Stack from '@mui/material/Stack';
 import { SelectInput } from '../../../components/SelectInput';
 import Typography from '@mui/material/Typography';
 import type { GridColDef } from '@mui/x-data-grid';
-import { useMemo, useState, type ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import { AdminDataGrid } from '../../../components/AdminDataGrid';
 import { EmptyState } from '../../../components/EmptyState';
 import { PageSection } from '../../../components/PageSection';
@@ -16,7 +18,7 @@ import { displayRoles } from '../../../kernel/roles';
 import type { WithId } from '../../../lib/converter';
 import { messageOf } from '../../../lib/errors';
 import type { ProjectAccess } from '../../projects/model';
-import type { Member } from '../model';
+import { zGrantAccessForm, type GrantAccessForm, type Member } from '../model';
 import {
   useChangeProjectAccess,
   useMembers,
@@ -78,7 +80,6 @@ function AccessTable({
   const members = useMembers(organisationId);
   const access = usePrivateProjectAccess(organisationId, viewer);
   const change = useChangeProjectAccess(organisationId);
-  const [grantTo, setGrantTo] = useState<Partial<Record<string, string>>>({});
   const names = useMemo(
     () => new Map(access.data?.projects.map((p) => [p.id, p.projectName])),
     [access.data],
@@ -178,31 +179,12 @@ function AccessTable({
                 const mine = recordsOf(m);
                 const missing = projects.filter((p) => !mine.some((r) => r.project_id === p.id));
                 if (missing.length === 0) return null;
-                // A project once given drops out of the choices, and so out of the choice.
-                const chosen = missing.find((p) => p.id === grantTo[m.userKey])?.id ?? '';
                 return (
-                  <Stack direction="row" spacing={1} sx={{ py: 1 }}>
-                    <SelectInput
-                      size="small"
-                      label="Project"
-                      value={chosen}
-                      onChange={(e) => setGrantTo({ ...grantTo, [m.userKey]: e.target.value })}
-                      sx={{ minWidth: 180 }}
-                    >
-                      {missing.map((p) => (
-                        <MenuItem key={p.id} value={p.id}>
-                          {p.projectName}
-                        </MenuItem>
-                      ))}
-                    </SelectInput>
-                    <Button
-                      size="small"
-                      disabled={!chosen || change.isPending}
-                      onClick={() => act({ kind: 'add', projectId: chosen, userId: m.userKey })}
-                    >
-                      Give access
-                    </Button>
-                  </Stack>
+                  <GrantAccessForm
+                    missing={missing}
+                    busy={change.isPending}
+                    onGrant={(projectId) => act({ kind: 'add', projectId, userId: m.userKey })}
+                  />
                 );
               },
             },
@@ -228,6 +210,54 @@ function AccessTable({
         }}
       </QueryState>
     </PageSection>
+  );
+}
+
+/** A member's direct access to one more private project: the project, then Give access. */
+function GrantAccessForm({
+  missing,
+  busy,
+  onGrant,
+}: {
+  /** The private projects the member cannot open yet. */
+  missing: readonly { id: string; projectName: string }[];
+  busy: boolean;
+  onGrant: (projectId: string) => void;
+}) {
+  const form = useForm<GrantAccessForm>({
+    resolver: zodResolver(zGrantAccessForm),
+    defaultValues: { projectId: '' },
+  });
+  // A project once given drops out of the choices, and so out of the choice.
+  const picked = useWatch({ control: form.control, name: 'projectId' });
+  const chosen = missing.some((p) => p.id === picked) ? picked : '';
+  const submit = form.handleSubmit(() => onGrant(chosen));
+  return (
+    <Stack direction="row" spacing={1} sx={{ py: 1 }}>
+      <Controller
+        control={form.control}
+        name="projectId"
+        render={({ field: { ref, ...field } }) => (
+          <SelectInput
+            {...field}
+            inputRef={ref}
+            value={chosen}
+            size="small"
+            label="Project"
+            sx={{ minWidth: 180 }}
+          >
+            {missing.map((p) => (
+              <MenuItem key={p.id} value={p.id}>
+                {p.projectName}
+              </MenuItem>
+            ))}
+          </SelectInput>
+        )}
+      />
+      <Button size="small" disabled={!chosen || busy} onClick={() => void submit()}>
+        Give access
+      </Button>
+    </Stack>
   );
 }
 
