@@ -50,19 +50,23 @@ const zBookingFields = z.object({
   thirdDate: zPreferredDay(false),
   keepInformed: z.boolean(),
 });
+// What the form sends is the request as the server checks it, with the contact's wish beside it.
+const zBookingAsSent = z.extend(zBookingRequest, { keepInformed: z.optional(z.literal(true)) });
+
 export const zBookingForm = z.pipe(
   z.pipe(
     zBookingFields,
-    z.transform(({ firstDate, secondDate, thirdDate, keepInformed, ...request }) => ({
-      ...request,
-      // Each day once, in the order of preference.
-      preferredDates: [...new Set([firstDate, secondDate, thirdDate].map((d) => d.trim()).filter(Boolean))],
-      // Sent only when asked for: the consent is recorded only then.
-      ...(keepInformed && { keepInformed }),
-    })),
+    z.transform(
+      ({ firstDate, secondDate, thirdDate, keepInformed, ...request }): z.input<typeof zBookingAsSent> => ({
+        ...request,
+        // Each day once, in the order of preference.
+        preferredDates: [...new Set([firstDate, secondDate, thirdDate].map((d) => d.trim()).filter(Boolean))],
+        // Sent only when asked for: the consent is recorded only then.
+        ...(keepInformed && { keepInformed: true as const }),
+      }),
+    ),
   ),
-  // What the form sends is then the request as the server checks it, with the contact's wish beside it.
-  z.extend(zBookingRequest, { keepInformed: z.optional(z.literal(true)) }),
+  zBookingAsSent,
 );
 
 export type BookingFormInput = z.input<typeof zBookingForm>;
