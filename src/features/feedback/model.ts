@@ -241,7 +241,12 @@ function fieldSchema(f: FeedbackField): $ZodType<AnswerValue | undefined> {
  * turns the inputs' values into the stored answers (empty optional answers are left out, as the rules expect).
  */
 export function answersSchema(fields: readonly FeedbackField[]) {
-  const shape = Object.fromEntries(fields.map((f) => [f.key, fieldSchema(f)]));
+  // Each question's schema takes what its input holds (a FormValue); said here so that a form typed by those
+  // values takes this schema.
+  const shape = Object.fromEntries(fields.map((f) => [f.key, fieldSchema(f)])) as Record<
+    string,
+    $ZodType<AnswerValue | undefined, FormValue>
+  >;
   return then(z.object(shape), (values) => {
     const answers: Answers = {};
     for (const [key, value] of Object.entries(values))

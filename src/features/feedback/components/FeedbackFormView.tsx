@@ -3,9 +3,10 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo, useState, type FormEvent } from 'react';
-import { useLightForm } from '../../../components/use-light-form';
-import { answersSchema, emptyValues, type Answers, type FeedbackField } from '../model';
+import { Controller, useForm } from 'react-hook-form';
+import { answersSchema, emptyValues, type Answers, type FeedbackField, type FormValues } from '../model';
 import { AnswerInput } from './AnswerInput';
 
 /** Off screen for people, still a field for the bots that fill in every field they find. */
@@ -48,15 +49,18 @@ export function FeedbackFormView({
   headingLevel = 'h1',
 }: FormViewProps) {
   const schema = useMemo(() => answersSchema(fields), [fields]);
-  // A light form, not react-hook-form: the public page is opened from a link, often on a phone.
-  const form = useLightForm(schema, emptyValues(fields));
+  const { control, handleSubmit, formState } = useForm<FormValues, unknown, Answers>({
+    resolver: zodResolver(schema),
+    defaultValues: emptyValues(fields),
+  });
   const [previewPassed, setPreviewPassed] = useState(false);
   const [nothingAnswered, setNothingAnswered] = useState(false);
   const submit = (e: FormEvent<HTMLFormElement>) => {
+    // Read now: the event's form is gone by the time the checks have run.
     const trap = (e.currentTarget.elements.namedItem('website') as HTMLInputElement | null)?.value;
     setPreviewPassed(false);
     setNothingAnswered(false);
-    form.handleSubmit((answers: Answers) => {
+    void handleSubmit((answers) => {
       // With every question optional the checks pass on an empty form; a response must still say something
       // (the rules refuse an empty one too).
       if (!trap && Object.keys(answers).length === 0) setNothingAnswered(true);
@@ -66,7 +70,7 @@ export function FeedbackFormView({
     })(e);
   };
   const hasRequired = fields.some((f) => f.required);
-  const errorCount = Object.keys(form.errors).length;
+  const errorCount = Object.keys(formState.errors).length;
 
   return (
     <Box component="form" noValidate onSubmit={submit} aria-label={title}>
@@ -85,13 +89,19 @@ export function FeedbackFormView({
       )}
       <Stack spacing={3}>
         {fields.map((f) => (
-          <AnswerInput
+          <Controller
             key={f.key}
-            field={f}
-            value={form.values[f.key] ?? null}
-            error={form.errors[f.key]}
-            onChange={(value) => form.setValue(f.key, value)}
-            inputRef={form.ref(f.key)}
+            name={f.key}
+            control={control}
+            render={({ field, fieldState }) => (
+              <AnswerInput
+                field={f}
+                value={field.value ?? null}
+                error={fieldState.error?.message}
+                onChange={field.onChange}
+                inputRef={field.ref}
+              />
+            )}
           />
         ))}
       </Stack>
@@ -101,7 +111,7 @@ export function FeedbackFormView({
           <input type="text" name="website" tabIndex={-1} autoComplete="off" defaultValue="" />
         </label>
       </Box>
-      {errorCount > 0 && form.submitted && (
+      {errorCount > 0 && formState.isSubmitted && (
         <Alert severity="warning" sx={{ mt: 3 }}>
           {errorCount === 1 ? 'One question needs' : `${errorCount} questions need`} your attention.
         </Alert>

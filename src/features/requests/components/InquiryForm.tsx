@@ -1,32 +1,36 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
+import { useForm } from 'react-hook-form';
+import { FormTextField } from '../../../components/FormTextField';
 import { outcomeOf } from '../../../components/mutation-outcome';
 import { SaveStatus } from '../../../components/SaveStatus';
-import { TextInput } from '../../../components/TextInput';
-import { useLightForm } from '../../../components/use-light-form';
 import type { Budget } from '../../projects';
-import { useSendInquiry, zInquiryContact } from '../inquiry';
+import { useSendInquiry, zInquiryContact, type InquiryContact } from '../inquiry';
 
 const EMPTY = { contactName: '', contactEmail: '', organisationName: '', message: '' };
 export const BUDGET_NEEDS_ATTENTION = 'Some amounts above need attention before sending.';
 
 /**
- * "Send this to us": the budget as it stands and who to answer, filed as a project inquiry. A light form (not
- * react-hook-form): this is a public page opened from links. What was typed stays when sending fails.
+ * "Send this to us": the budget as it stands and who to answer, filed as a project inquiry. A public page opened
+ * from links, so its fields are TextInputs (no MUI TextField). What was typed stays when sending fails.
  */
 export function InquiryForm({ draft }: { draft: { budget: Budget; ok: boolean; projectName: string } }) {
-  const form = useLightForm(zInquiryContact, EMPTY);
+  const { control, handleSubmit, reset, formState } = useForm<InquiryContact>({
+    resolver: zodResolver(zInquiryContact),
+    defaultValues: EMPTY,
+  });
   const send = useSendInquiry();
-  const submit = form.handleSubmit((contact) => {
+  const submit = handleSubmit((contact) => {
     if (!draft.ok) return;
     send.mutate(
       { contact, draft: { budget: draft.budget, projectName: draft.projectName } },
-      { onSuccess: () => form.reset(EMPTY) },
+      { onSuccess: () => reset(EMPTY) },
     );
   });
   const outcome =
-    !draft.ok && form.submitted
+    !draft.ok && formState.isSubmitted
       ? { ok: false, text: BUDGET_NEEDS_ATTENTION }
       : outcomeOf(send, () => 'Thank you — your inquiry was sent. We will reply by e-mail.');
   return (
@@ -37,7 +41,7 @@ export function InquiryForm({ draft }: { draft: { budget: Budget; ok: boolean; p
       <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
         We will look at your plan and budget and reply to the address you give.
       </Typography>
-      <form onSubmit={submit} noValidate aria-label="Project inquiry">
+      <form onSubmit={(e) => void submit(e)} noValidate aria-label="Project inquiry">
         <SaveStatus
           pending={send.isPending}
           outcome={outcome}
@@ -45,13 +49,26 @@ export function InquiryForm({ draft }: { draft: { budget: Budget; ok: boolean; p
           onRetry={() => void submit()}
         />
         <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, gap: 2 }}>
-          <TextInput fullWidth {...form.field('contactName')} label="Your name" required />
-          <TextInput fullWidth {...form.field('contactEmail')} label="Your e-mail" type="email" required />
+          <FormTextField fullWidth control={control} name="contactName" label="Your name" required />
+          <FormTextField
+            fullWidth
+            control={control}
+            name="contactEmail"
+            label="Your e-mail"
+            type="email"
+            required
+          />
           <Box sx={{ gridColumn: '1 / -1' }}>
-            <TextInput fullWidth {...form.field('organisationName')} label="Organisation" required />
+            <FormTextField
+              fullWidth
+              control={control}
+              name="organisationName"
+              label="Organisation"
+              required
+            />
           </Box>
           <Box sx={{ gridColumn: '1 / -1' }}>
-            <TextInput fullWidth {...form.field('message')} label="Message" multiline minRows={3} />
+            <FormTextField fullWidth control={control} name="message" label="Message" multiline minRows={3} />
           </Box>
         </Box>
         <Button type="submit" variant="contained" sx={{ mt: 2 }} disabled={send.isPending}>
