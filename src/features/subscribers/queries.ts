@@ -1,7 +1,19 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { subscriberId } from '@storytelling/shared/subscribers';
+import type { CustomFieldDef } from '@storytelling/shared/custom-fields';
 import type { WithId } from '../../lib/converter';
 import { customFieldsKey } from '../../lib/custom-fields';
-import type { ListForm, SubscriberFilter, SubscriberList } from './model';
+import { pendingSaves } from '../../lib/pending-saves';
+import type { BulkOperation } from '@storytelling/shared/subscriber-bulk';
+import type {
+  ImportPlan,
+  ImportRow,
+  ListForm,
+  Subscriber,
+  SubscriberFilter,
+  SubscriberForm,
+  SubscriberList,
+} from './model';
 import * as service from './service';
 
 export const subscriberKeys = {
@@ -55,7 +67,7 @@ export const useSubscriberCount = (f: SubscriberFilter) =>
   });
 
 /** Any write to the audience: afterwards the tables, totals and list counts are read again. */
-export function useSubscriberMutation<A, R>(fn: (args: A) => Promise<R>) {
+function useSubscriberMutation<A, R>(fn: (args: A) => Promise<R>) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: fn,
@@ -67,6 +79,91 @@ export const useSaveList = (organisationId: string) =>
   useSubscriberMutation((args: { form: ListForm; existing?: WithId<SubscriberList> }) =>
     service.saveList(organisationId, args.form, args.existing),
   );
+
+export const useDeleteList = (organisationId: string) =>
+  useSubscriberMutation((listId: string) => service.deleteList(organisationId, listId));
+
+/**
+ * Someone added as pending is asked at once: a pending record receives nothing until its owner confirms. An edit
+ * that leaves a record pending asks nothing again.
+ */
+export const asksToConfirm = (form: SubscriberForm, existing?: Pick<Subscriber, 'status'>) =>
+  form.status === 'pending' && existing?.status !== 'pending';
+
+/** Adds a subscriber by hand or saves the edit of one, and sends the confirmation e-mail a new pending one needs. */
+export const useSaveSubscriber = (organisationId: string) =>
+  useSubscriberMutation(
+    async ({ form, existing }: { form: SubscriberForm; existing?: WithId<Subscriber> }) => {
+      await service.saveSubscriber(organisationId, form, existing);
+      if (asksToConfirm(form, existing))
+        await service.sendConfirmations(organisationId, [subscriberId(organisationId, form.email)]);
+    },
+  );
+
+/** Deletes a subscriber, or erases them (the server keeps only the address's suppression). */
+export const useRemoveSubscriber = (organisationId: string) =>
+  useSubscriberMutation(async ({ row, erase }: { row: WithId<Subscriber>; erase: boolean }) =>
+    erase ? service.eraseSubscriber(organisationId, row.email) : service.deleteSubscriber(row.id),
+  );
+
+export const useBulkUpdate = () =>
+  useSubscriberMutation(({ ids, action }: { ids: string[]; action: service.BulkAction }) =>
+    service.bulkUpdate(ids, action),
+  );
+
+export const useSendConfirmations = (organisationId: string) =>
+  useSubscriberMutation(({ ids, listId }: { ids: string[]; listId?: string }) =>
+    service.sendConfirmations(organisationId, ids, listId),
+  );
+
+/**
+ * Starts a change to everyone matching the filter on the server; the tables are read again when the job is done
+ * (its watcher invalidates them), not when it starts.
+ */
+export const useStartBulkJob = () =>
+  useMutation({
+    mutationFn: ({ filter, operation }: { filter: SubscriberFilter; operation: BulkOperation }) =>
+      service.startBulkJob(filter, operation),
+  });
+
+/** Every subscriber of the filtered set, read once for the CSV export. */
+export const useExportSubscribers = () =>
+  useMutation({ mutationFn: (filter: SubscriberFilter) => service.allSubscribers(filter) });
+
+/** What an import's plan needs from the server (existing records, suppressions), read when asked to preview. */
+export const useImportFacts = (organisationId: string) =>
+  useMutation({ mutationFn: (rows: ImportRow[]) => service.readImportFacts({ organisationId, rows }) });
+
+/**
+ * Writes an import: its new custom fields are listed first (a record never carries a field its organisation
+ * does not list), then the records in batches, `onProgress` told after each. The batches are sent from this page:
+ * leaving it half-way asks first (see LeaveGuard).
+ */
+export function useWriteImport(organisationId: string) {
+  const client = useQueryClient();
+  return useSubscriberMutation(
+    async ({
+      plan,
+      newFields,
+      onProgress,
+    }: {
+      plan: ImportPlan;
+      newFields: readonly CustomFieldDef[];
+      onProgress: (written: number) => void;
+    }) => {
+      const ended = pendingSaves.start();
+      try {
+        if (newFields.length) {
+          await service.addCustomFields(organisationId, newFields);
+          void client.invalidateQueries({ queryKey: subscriberKeys.fields(organisationId) });
+        }
+        return await service.writeImport(plan, onProgress);
+      } finally {
+        ended();
+      }
+    },
+  );
+}
 
 /** The organisation's custom fields (key and label): the import's choices, the dialog's and table's fields. */
 export { useCustomFields } from '../../lib/custom-fields';

@@ -1,3 +1,4 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -16,14 +17,15 @@ import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import { FormSelectField } from '../../../components/FormSelectField';
+import { FormTextField } from '../../../components/FormTextField';
 import type { WithId } from '../../../lib/converter';
 import { messageOf } from '../../../lib/errors';
-import { pendingSaves } from '../../../lib/pending-saves';
 import { downloadCsv } from '../../../lib/csv';
+import { zImportOptions, type ImportOptions } from '../import-form';
 import { FIXED_TARGET_LABELS, readCsvTable, rejectedRowsCsv, type CsvTable } from '../import-mapping';
 import {
   DEFAULT_IMPORT_WORDING,
@@ -33,8 +35,8 @@ import {
   type ImportRow,
   type SubscriberList,
 } from '../model';
-import { subscriberKeys, useCustomFields } from '../queries';
-import { addCustomFields, readImportFacts, writeImport, type ImportFacts } from '../service';
+import { useCustomFields, useImportFacts, useWriteImport } from '../queries';
+import type { ImportFacts } from '../service';
 import { useListAutomations } from '../../drip';
 import { ColumnMappingStep, type MappedImport } from './ColumnMappingStep';
 
@@ -67,7 +69,6 @@ export function ImportDialog({
   onClose: () => void;
   onDone: (text: string) => void;
 }) {
-  const client = useQueryClient();
   const known = useCustomFields(organisationId);
   const [table, setTable] = useState<CsvTable | null>(null);
   const [mapped, setMapped] = useState<MappedImport | null>(null);
@@ -75,13 +76,28 @@ export function ImportDialog({
   const [done, setDone] = useState<ImportDone | null>(null);
   const [lastMapping, setLastMapping] = useState<MappedImport['mapping'] | null>(null);
   const [fileName, setFileName] = useState('');
-  const [targetLists, setTargetLists] = useState<string[]>([]);
-  const [wording, setWording] = useState(DEFAULT_IMPORT_WORDING);
+  // The plan follows these as they are chosen, so the form is checked on every change, not only on a press.
+  const { control, handleSubmit } = useForm<ImportOptions>({
+    resolver: zodResolver(zImportOptions),
+    defaultValues: { lists: [], wording: DEFAULT_IMPORT_WORDING, startAutomations: false },
+    mode: 'onChange',
+  });
+  const [targetLists, wording, startAutomations] = useWatch({
+    control,
+    name: ['lists', 'wording', 'startAutomations'],
+  });
   const [facts, setFacts] = useState<ImportFacts | null>(null);
-  const [startAutomations, setStartAutomations] = useState(false);
   const automations = useListAutomations(organisationId);
-  const [error, setError] = useState('');
-  const [busy, setBusy] = useState<'' | 'preview' | 'write'>('');
+  const [fileError, setFileError] = useState('');
+  const readFacts = useImportFacts(organisationId);
+  const writer = useWriteImport(organisationId);
+  const busy = readFacts.isPending ? 'preview' : writer.isPending ? 'write' : '';
+  const error =
+    fileError ||
+    (readFacts.isError ? messageOf(readFacts.error) : '') ||
+    (writer.isError
+      ? `${messageOf(writer.error)}. What was written is kept; import the file again to finish.`
+      : '');
   const [written, setWritten] = useState<number | null>(null);
 
   // The plan follows the choice of automations at once: only reading the server's state needs "Preview".
@@ -113,69 +129,53 @@ export function ImportDialog({
     setMapped(null);
     setLastMapping(null);
     setFileName(file.name);
+    readFacts.reset();
+    writer.reset();
     const read = readCsvTable(await file.text());
     if (!read.ok) {
       setTable(null);
-      setError(read.error);
+      setFileError(read.error);
       return;
     }
-    setError('');
+    setFileError('');
     setTable(read.table);
   };
-  const preview = async () => {
+  const preview = handleSubmit(() => {
     if (!rows) return;
-    setBusy('preview');
-    setError('');
-    try {
-      setFacts(await readImportFacts({ organisationId, rows }));
-    } catch (e) {
-      setError(messageOf(e));
-    } finally {
-      setBusy('');
-    }
-  };
-  const write = async () => {
+    writer.reset();
+    readFacts.mutate(rows, { onSuccess: setFacts });
+  });
+  const write = handleSubmit(() => {
     if (!plan) return;
-    setBusy('write');
     setWritten(0);
-    // The batches are sent from this page: leaving it half-way asks first (see LeaveGuard).
-    const ended = pendingSaves.start();
-    try {
-      // The new fields are listed first: a record never carries a field its organisation does not list.
-      if (mapped?.newFields.length) {
-        await addCustomFields(organisationId, mapped.newFields);
-        void client.invalidateQueries({ queryKey: subscriberKeys.fields(organisationId) });
-      }
-      const n = await writeImport(plan, setWritten);
-      const enrolled = plan.startAutomations
-        ? automated.reduce((sum, a) => sum + (plan.joins[a.listId] ?? 0), 0)
-        : 0;
-      const rejected = plan.rows.flatMap((r) =>
-        r.problem ? [{ line: r.line, reason: PROBLEM_TEXT[r.problem] }] : [],
-      );
-      const counts = {
-        added: plan.outcomes.created,
-        updated: plan.outcomes.updated,
-        unchanged: plan.outcomes.unchanged,
-        rejected: rejected.length,
-      };
-      const text =
-        `Imported: ${counts.added} added, ${counts.updated} updated, ${counts.unchanged} unchanged, ${counts.rejected} rejected (${n} records written)` +
-        (automated.length
-          ? `; automations ${enrolled ? `started for ${enrolled} list joins` : 'not started'}`
-          : '');
-      onDone(text);
-      if (table) setDone({ text, counts, table, rejected, fileName });
-      setFacts(null);
-      setMapped(null);
-      setTable(null);
-    } catch (e) {
-      setError(`${messageOf(e)}. What was written is kept; import the file again to finish.`);
-    } finally {
-      ended();
-      setBusy('');
-      void client.invalidateQueries({ queryKey: subscriberKeys.all });
-    }
+    writer.mutate(
+      { plan, newFields: mapped?.newFields ?? [], onProgress: setWritten },
+      { onSuccess: (n) => finished(plan, n) },
+    );
+  });
+  const finished = (plan: ImportPlan, n: number) => {
+    const enrolled = plan.startAutomations
+      ? automated.reduce((sum, a) => sum + (plan.joins[a.listId] ?? 0), 0)
+      : 0;
+    const rejected = plan.rows.flatMap((r) =>
+      r.problem ? [{ line: r.line, reason: PROBLEM_TEXT[r.problem] }] : [],
+    );
+    const counts = {
+      added: plan.outcomes.created,
+      updated: plan.outcomes.updated,
+      unchanged: plan.outcomes.unchanged,
+      rejected: rejected.length,
+    };
+    const text =
+      `Imported: ${counts.added} added, ${counts.updated} updated, ${counts.unchanged} unchanged, ${counts.rejected} rejected (${n} records written)` +
+      (automated.length
+        ? `; automations ${enrolled ? `started for ${enrolled} list joins` : 'not started'}`
+        : '');
+    onDone(text);
+    if (table) setDone({ text, counts, table, rejected, fileName });
+    setFacts(null);
+    setMapped(null);
+    setTable(null);
   };
 
   const problems = plan?.rows.filter((r) => r.problem) ?? [];
@@ -237,13 +237,10 @@ export function ImportDialog({
             </Stack>
           )}
           {done && <ImportResult done={done} />}
-          <TextField
-            select
+          <FormSelectField
+            control={control}
+            name="lists"
             label="Add to lists"
-            value={targetLists}
-            onChange={(e) => {
-              setTargetLists(e.target.value as unknown as string[]);
-            }}
             slotProps={{ select: { multiple: true } }}
           >
             {lists.map((l) => (
@@ -251,24 +248,29 @@ export function ImportDialog({
                 {l.name}
               </MenuItem>
             ))}
-          </TextField>
-          <TextField
+          </FormSelectField>
+          <FormTextField
+            control={control}
+            name="wording"
             label="Consent wording"
-            value={wording}
-            onChange={(e) => {
-              setWording(e.target.value);
-            }}
-            helperText="What these people agreed to, recorded on each new record"
-            error={!wording.trim()}
+            hint="What these people agreed to, recorded on each new record"
           />
           {automated.length > 0 && (
             <div>
               <FormControlLabel
                 control={
-                  <Checkbox
-                    checked={startAutomations}
-                    onChange={(e) => setStartAutomations(e.target.checked)}
-                    disabled={!!busy}
+                  <Controller
+                    name="startAutomations"
+                    control={control}
+                    render={({ field: { ref, value, onChange, ...field } }) => (
+                      <Checkbox
+                        {...field}
+                        slotProps={{ input: { ref } }}
+                        checked={value}
+                        onChange={(e) => onChange(e.target.checked)}
+                        disabled={!!busy}
+                      />
+                    )}
                   />
                 }
                 label="Start automations for these people"
@@ -339,10 +341,14 @@ export function ImportDialog({
         <Button onClick={onClose} disabled={!!busy}>
           Close
         </Button>
-        <Button onClick={preview} disabled={!rows || !!busy || !wording.trim()}>
+        <Button onClick={(e) => void preview(e)} disabled={!rows || !!busy || !wording.trim()}>
           Preview
         </Button>
-        <Button variant="contained" onClick={write} disabled={!plan || !!busy || !wording.trim()}>
+        <Button
+          variant="contained"
+          onClick={(e) => void write(e)}
+          disabled={!plan || !!busy || !wording.trim()}
+        >
           {plan ? `Import ${plan.writes.length}` : 'Import'}
         </Button>
       </DialogActions>

@@ -1,18 +1,17 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Dialog from '@mui/material/Dialog';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
-import FormControlLabel from '@mui/material/FormControlLabel';
 import Stack from '@mui/material/Stack';
-import Switch from '@mui/material/Switch';
-import TextField from '@mui/material/TextField';
-import { useState } from 'react';
-import { z } from 'zod/mini';
+import { useForm } from 'react-hook-form';
 import type { WithId } from '../../../lib/converter';
 import { messageOf } from '../../../lib/errors';
 import { zListForm, type ListForm, type SubscriberList } from '../model';
 import { useSaveList } from '../queries';
 import { DialogButtons } from '../../../components/DialogButtons';
+import { FormSwitch } from '../../../components/FormSwitch';
+import { FormTextField } from '../../../components/FormTextField';
 
 /** Creates or edits a list: name, description, double opt-in. */
 export function ListDialog({
@@ -26,27 +25,21 @@ export function ListDialog({
   onClose: () => void;
   onSaved: (text: string) => void;
 }) {
-  const [form, setForm] = useState<ListForm>({
-    name: existing?.name ?? '',
-    description: existing?.description ?? '',
-    doubleOptIn: existing?.doubleOptIn ?? true,
+  const { control, handleSubmit } = useForm<ListForm>({
+    resolver: zodResolver(zListForm),
+    defaultValues: {
+      name: existing?.name ?? '',
+      description: existing?.description ?? '',
+      doubleOptIn: existing?.doubleOptIn ?? true,
+    },
   });
-  const [errors, setErrors] = useState<Partial<Record<keyof ListForm, string>>>({});
   const save = useSaveList(organisationId);
-  const submit = (e: React.FormEvent) => {
-    e.preventDefault();
-    const parsed = zListForm.safeParse(form);
-    if (!parsed.success) {
-      const fe = z.flattenError(parsed.error).fieldErrors;
-      setErrors({ name: fe.name?.[0], description: fe.description?.[0] });
-      return;
-    }
-    setErrors({});
+  const submit = handleSubmit((form) =>
     save.mutate(
-      { form: parsed.data, existing },
-      { onSuccess: () => onSaved(`${existing ? 'Saved' : 'Created'} the list ${parsed.data.name}`) },
-    );
-  };
+      { form, existing },
+      { onSuccess: () => onSaved(`${existing ? 'Saved' : 'Created'} the list ${form.name}`) },
+    ),
+  );
   return (
     <Dialog
       open
@@ -55,36 +48,16 @@ export function ListDialog({
       maxWidth="sm"
       aria-labelledby="list-dialog-title"
     >
-      <form onSubmit={submit} noValidate>
+      <form onSubmit={(e) => void submit(e)} noValidate>
         <DialogTitle id="list-dialog-title">{existing ? 'Edit list' : 'New list'}</DialogTitle>
         <DialogContent>
           <Stack spacing={2} sx={{ mt: 1 }}>
             {save.isError && <Alert severity="error">{messageOf(save.error)}</Alert>}
-            <TextField
-              label="List name"
-              value={form.name}
-              onChange={(e) => setForm((f) => ({ ...f, name: e.target.value }))}
-              error={!!errors.name}
-              helperText={errors.name}
-              required
-              autoFocus
-            />
-            <TextField
-              label="Description"
-              value={form.description}
-              onChange={(e) => setForm((f) => ({ ...f, description: e.target.value }))}
-              error={!!errors.description}
-              helperText={errors.description}
-              multiline
-              minRows={2}
-            />
-            <FormControlLabel
-              control={
-                <Switch
-                  checked={form.doubleOptIn}
-                  onChange={(e) => setForm((f) => ({ ...f, doubleOptIn: e.target.checked }))}
-                />
-              }
+            <FormTextField control={control} name="name" label="List name" required autoFocus />
+            <FormTextField control={control} name="description" label="Description" multiline minRows={2} />
+            <FormSwitch
+              control={control}
+              name="doubleOptIn"
               label="Double opt-in (sign-ups confirm by e-mail)"
             />
           </Stack>

@@ -4,17 +4,16 @@ import CardActions from '@mui/material/CardActions';
 import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { OutcomeNotice, type Outcome } from '../../../components/OutcomeNotice';
 import { QueryState } from '../../../components/QueryState';
+import { TextInput } from '../../../components/TextInput';
 import type { WithId } from '../../../lib/converter';
 import { messageOf } from '../../../lib/errors';
 import { embedSnippet, signupUrl, STATUS_LABELS, SUBSCRIBER_STATUSES, type SubscriberList } from '../model';
-import { useListCounts, useSubscriberLists, useSubscriberMutation } from '../queries';
-import { deleteList } from '../service';
+import { useDeleteList, useListCounts, useSubscriberLists } from '../queries';
 import { ListDialog } from './ListDialog';
 
 function ListCounts({ organisationId, listId }: { organisationId: string; listId: string }) {
@@ -34,7 +33,7 @@ export function ListsTab({ organisationId }: { organisationId: string }) {
   const [editing, setEditing] = useState<WithId<SubscriberList> | 'new' | null>(null);
   const [removing, setRemoving] = useState<WithId<SubscriberList> | null>(null);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
-  const remove = useSubscriberMutation((id: string) => deleteList(organisationId, id));
+  const remove = useDeleteList(organisationId);
   const copy = async (text: string, what: string) => {
     try {
       await navigator.clipboard.writeText(text);
@@ -74,7 +73,7 @@ export function ListsTab({ organisationId }: { organisationId: string }) {
                     </Stack>
                     {l.description && <Typography sx={{ mb: 1 }}>{l.description}</Typography>}
                     <ListCounts organisationId={organisationId} listId={l.id} />
-                    <TextField
+                    <TextInput
                       label={`Sign-up link of ${l.name}`}
                       value={url}
                       size="small"

@@ -13,8 +13,8 @@ import type { Outcome } from '../../../components/OutcomeNotice';
 import type { WithId } from '../../../lib/converter';
 import { messageOf } from '../../../lib/errors';
 import type { SubscriberFilter, SubscriberList } from '../model';
-import { subscriberKeys } from '../queries';
-import * as service from '../service';
+import { subscriberKeys, useStartBulkJob } from '../queries';
+import { watchBulkJob, type BulkJobProgress } from '../service';
 
 const people = (n: number) => `${n.toLocaleString('en-GB')} subscriber${n === 1 ? '' : 's'}`;
 
@@ -79,8 +79,9 @@ export function MatchingBulkBar({
   const client = useQueryClient();
   const [listId, setListId] = useState('');
   const [asking, setAsking] = useState<BulkOperation | null>(null);
-  const [starting, setStarting] = useState(false);
-  const [job, setJob] = useState<{ progress: service.BulkJobProgress; op: BulkOperation } | null>(null);
+  const starter = useStartBulkJob();
+  const starting = starter.isPending;
+  const [job, setJob] = useState<{ progress: BulkJobProgress; op: BulkOperation } | null>(null);
   const list = lists.find((l) => l.id === listId);
   const countWords = `${exact ? '' : 'up to '}${people(count)}`;
 
@@ -89,7 +90,7 @@ export function MatchingBulkBar({
   const doneWords = job ? wordsFor(job.op, '', list?.name ?? 'the list').done : '';
   useEffect(() => {
     if (!jobId) return;
-    return service.watchBulkJob(
+    return watchBulkJob(
       jobId,
       (progress) => {
         if (!progress) return;
@@ -104,18 +105,15 @@ export function MatchingBulkBar({
   }, [jobId, doneWords, client, onOutcome, onFinished]);
   const running = !!job;
 
-  const start = async (op: BulkOperation) => {
-    setStarting(true);
-    try {
-      const progress = await service.startBulkJob(filter, op);
-      setJob({ progress, op });
-    } catch (e) {
-      onOutcome({ ok: false, text: messageOf(e) });
-    } finally {
-      setStarting(false);
-      setAsking(null);
-    }
-  };
+  const start = (op: BulkOperation) =>
+    starter.mutate(
+      { filter, operation: op },
+      {
+        onSuccess: (progress) => setJob({ progress, op }),
+        onError: (e) => onOutcome({ ok: false, text: messageOf(e) }),
+        onSettled: () => setAsking(null),
+      },
+    );
   const words = asking ? wordsFor(asking, countWords, list?.name ?? 'the list') : null;
   const busy = starting || running;
 
@@ -173,7 +171,7 @@ export function MatchingBulkBar({
         confirmLabel={words?.confirm ?? ''}
         busy={starting}
         onClose={() => setAsking(null)}
-        onConfirm={() => asking && void start(asking)}
+        onConfirm={() => asking && start(asking)}
       />
     </Paper>
   );

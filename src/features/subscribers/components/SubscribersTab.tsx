@@ -18,6 +18,7 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { OutcomeNotice, type Outcome } from '../../../components/OutcomeNotice';
 import { QueryState } from '../../../components/QueryState';
+import { TextInput } from '../../../components/TextInput';
 import { useListAutomations } from '../../drip';
 import type { WithId } from '../../../lib/converter';
 import { formatDate } from '../../../kernel/dates';
@@ -36,13 +37,16 @@ import {
   type SubscriberStatus,
 } from '../model';
 import {
+  useBulkUpdate,
   useCustomFields,
+  useExportSubscribers,
+  useRemoveSubscriber,
+  useSendConfirmations,
   useSubscriberCount,
   useSubscriberLists,
-  useSubscriberMutation,
   useSubscriberPage,
 } from '../queries';
-import * as service from '../service';
+import { countIsExact as countIsExactFor, type BulkAction, type Cursor } from '../service';
 import { ImportDialog } from './ImportDialog';
 import { MatchingBulkBar } from './MatchingBulkBar';
 import { SubscriberDialog } from './SubscriberDialog';
@@ -63,7 +67,7 @@ export function SubscribersTab({ organisationId }: { organisationId: string }) {
   const [listId, setListId] = useState('');
   const [sort, setSort] = useState<SubscriberSort>(DEFAULT_SORT);
   // Paging and selection belong to one filter: a new filter starts again at page one with nothing selected.
-  const [paging, setPaging] = useState<{ key: string; index: number; cursors: (service.Cursor | null)[] }>({
+  const [paging, setPaging] = useState<{ key: string; index: number; cursors: (Cursor | null)[] }>({
     key: '',
     index: 0,
     cursors: [null],
@@ -95,7 +99,7 @@ export function SubscribersTab({ organisationId }: { organisationId: string }) {
   // The total does not depend on the order: a new order keeps the count already read.
   const countFilter = useMemo(() => ({ ...filter, sort: undefined }), [filter]);
   const anyColumn = sortsByAnyColumn(filter);
-  const countIsExact = service.countIsExact(filter);
+  const countIsExact = countIsExactFor(filter);
   const sortBy = (field: SortField) =>
     setSort((s) =>
       s.field === field
@@ -130,7 +134,7 @@ export function SubscribersTab({ organisationId }: { organisationId: string }) {
   };
   const filterKey = JSON.stringify(filter);
   const { index: pageIndex, cursors } =
-    paging.key === filterKey ? paging : { index: 0, cursors: [null] as (service.Cursor | null)[] };
+    paging.key === filterKey ? paging : { index: 0, cursors: [null] as (Cursor | null)[] };
   const selected = selection.key === filterKey ? selection.ids : new Set<string>();
   const setSelected = (ids: Set<string>) => {
     setSelection({ key: filterKey, ids });
@@ -152,16 +156,11 @@ export function SubscribersTab({ organisationId }: { organisationId: string }) {
   const shownFields = (customFields.data ?? []).filter((f) => shownFieldKeys.includes(f.key));
   const page = useSubscriberPage(filter, PAGE_SIZE, pageIndex, cursors[pageIndex] ?? null);
   const total = useSubscriberCount(countFilter);
-  const remove = useSubscriberMutation(async (r: { row: WithId<Subscriber>; erase: boolean }) =>
-    r.erase ? service.eraseSubscriber(organisationId, r.row.email) : service.deleteSubscriber(r.row.id),
-  );
-  const bulk = useSubscriberMutation((a: { ids: string[]; action: service.BulkAction }) =>
-    service.bulkUpdate(a.ids, a.action),
-  );
-  const askToConfirm = useSubscriberMutation((a: { ids: string[]; listId?: string }) =>
-    service.sendConfirmations(organisationId, a.ids, a.listId),
-  );
-  const [exporting, setExporting] = useState(false);
+  const remove = useRemoveSubscriber(organisationId);
+  const bulk = useBulkUpdate();
+  const askToConfirm = useSendConfirmations(organisationId);
+  const exporter = useExportSubscribers();
+  const exporting = exporter.isPending;
 
   const rows = page.data?.rows ?? [];
   const next = () => {
@@ -183,7 +182,7 @@ export function SubscribersTab({ organisationId }: { organisationId: string }) {
     else n.add(id);
     setSelected(n);
   };
-  const runBulk = (action: service.BulkAction, words: string) =>
+  const runBulk = (action: BulkAction, words: string) =>
     bulk.mutate(
       { ids: [...selected], action },
       {
@@ -221,23 +220,19 @@ export function SubscribersTab({ organisationId }: { organisationId: string }) {
       },
     );
   const busy = bulk.isPending || askToConfirm.isPending;
-  const download = async () => {
-    setExporting(true);
-    try {
-      const all = await service.allSubscribers(filter);
-      const blob = new Blob([exportCsv(all, listNames)], { type: 'text/csv;charset=utf-8' });
-      const a = document.createElement('a');
-      a.href = URL.createObjectURL(blob);
-      a.download = 'subscribers.csv';
-      a.click();
-      URL.revokeObjectURL(a.href);
-      setOutcome({ ok: true, text: `Exported ${all.length} subscribers` });
-    } catch (e) {
-      setOutcome({ ok: false, text: messageOf(e) });
-    } finally {
-      setExporting(false);
-    }
-  };
+  const download = () =>
+    exporter.mutate(filter, {
+      onSuccess: (all) => {
+        const blob = new Blob([exportCsv(all, listNames)], { type: 'text/csv;charset=utf-8' });
+        const a = document.createElement('a');
+        a.href = URL.createObjectURL(blob);
+        a.download = 'subscribers.csv';
+        a.click();
+        URL.revokeObjectURL(a.href);
+        setOutcome({ ok: true, text: `Exported ${all.length} subscribers` });
+      },
+      onError: (e) => setOutcome({ ok: false, text: messageOf(e) }),
+    });
 
   return (
     <>
@@ -254,7 +249,7 @@ export function SubscribersTab({ organisationId }: { organisationId: string }) {
         </Button>
       </Stack>
       <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ mb: 2 }}>
-        <TextField
+        <TextInput
           size="small"
           label="Search"
           placeholder="Part of an address or name"
