@@ -1,38 +1,38 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import AddIcon from '../../../components/icons/Add';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Checkbox from '@mui/material/Checkbox';
 import Chip from '@mui/material/Chip';
-import FormControlLabel from '@mui/material/FormControlLabel';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
+import { useFieldArray, useForm, useWatch, type FieldErrors } from 'react-hook-form';
 import { SenderSummary } from '../../organisations';
+import { FormSelectField } from '../../../components/FormSelectField';
+import { FormTextField } from '../../../components/FormTextField';
 import { OutcomeNotice } from '../../../components/OutcomeNotice';
 import { outcomeOf } from '../../../components/mutation-outcome';
 import { SaveStatus } from '../../../components/SaveStatus';
+import { FormCheckbox } from '../../../components/FormSwitch';
 import type { WithId } from '../../../lib/converter';
 import {
   DRIP_LIMITS,
   DRIP_TRIGGERS,
-  moveStep,
   newStep,
   nextStates,
   STATE_LABELS,
   TRIGGER_LABELS,
-  zDripCampaignForm,
   type DripCampaign,
   type DripCampaignForm,
   type DripState,
   type StepFigures,
 } from '../model';
-import { useSaveCampaign, useSendStepTest, useSetCampaignState, useSubscriberLists } from '../queries';
+import { campaignFormSchema } from '../campaign-form';
+import { useSaveCampaign, useSetCampaignState, useSubscriberLists } from '../queries';
 import { StepCard } from './StepCard';
 import { useCustomFields } from '../../../lib/custom-fields';
-import { mergeTagProblem } from '@storytelling/shared/merge-tags';
 import { ActivateDialog } from './ActivateDialog';
 
 const STATE_ACTIONS: Record<DripState, string> = {
@@ -50,24 +50,6 @@ const formOf = (c: DripCampaign): DripCampaignForm => ({
   timeZone: c.timeZone,
 });
 
-/**
- * Field path ("steps.1.subject") → the first message about it. The form's shape lets any custom field's merge tag
- * through; `customKeys` (once the organisation's fields are loaded) names the ones that exist.
- */
-function problemsOf(form: DripCampaignForm, customKeys?: readonly string[]): Record<string, string> {
-  const parsed = zDripCampaignForm.safeParse(form);
-  const out: Record<string, string> = {};
-  if (!parsed.success) for (const issue of parsed.error.issues) out[issue.path.join('.')] ??= issue.message;
-  if (customKeys)
-    form.steps.forEach((step, i) => {
-      for (const field of ['subject', 'bodyHtml'] as const) {
-        const problem = mergeTagProblem([step[field]], customKeys);
-        if (problem) out[`steps.${i}.${field}`] ??= problem;
-      }
-    });
-  return out;
-}
-
 const newStepId = () => Math.random().toString(36).slice(2, 10);
 
 /**
@@ -83,45 +65,53 @@ export function CampaignEditor({
   campaign: WithId<DripCampaign>;
   figures: StepFigures[];
 }) {
-  const [form, setForm] = useState<DripCampaignForm>(() => formOf(campaign));
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const fields = useCustomFields(organisationId).data;
+  const schema = useMemo(() => campaignFormSchema(fields?.map((f) => f.key)), [fields]);
+  const form = useForm<DripCampaignForm>({
+    resolver: zodResolver(schema),
+    defaultValues: formOf(campaign),
+  });
+  const { control, handleSubmit, formState } = form;
+  // keyName: a step has an `id` of its own, which the field array would otherwise overwrite with its own key.
+  const steps = useFieldArray({ control, name: 'steps', keyName: 'key' });
+  const trigger = useWatch({ control, name: 'trigger' });
   const [open, setOpen] = useState<Record<string, boolean>>({});
   const save = useSaveCampaign(organisationId);
-  const stepTest = useSendStepTest();
   const [activating, setActivating] = useState(false);
   const setState = useSetCampaignState(organisationId);
   const lists = useSubscriberLists(organisationId);
-  const fields = useCustomFields(organisationId).data;
-  const customKeys = fields?.map((f) => f.key);
   const byStep = new Map(figures.map((f) => [f.stepId, f]));
 
-  const update = (patch: Partial<DripCampaignForm>) => {
-    save.reset();
-    const next = { ...form, ...patch };
-    setForm(next);
-    // Once a save has shown problems, they follow the typing: a fixed field loses its message at once.
-    if (Object.keys(errors).length) setErrors(problemsOf(next, customKeys));
-  };
-  const submit = () => {
-    const parsed = zDripCampaignForm.safeParse(form);
-    const next = problemsOf(form, customKeys);
-    if (!parsed.success || Object.keys(next).length) {
-      setErrors(next);
-      // Open the steps with problems, so each message is next to its field.
-      setOpen((o) => {
-        const more = { ...o };
-        form.steps.forEach((s, i) => {
-          if (Object.keys(next).some((k) => k.startsWith(`steps.${i}.`))) more[s.id] = true;
-        });
-        return more;
+  // A change after a save puts its outcome away: what it said is no longer what the form holds.
+  // The form also tells of focus and submits; only a change to what it holds counts.
+  const resetSave = save.reset;
+  const { subscribe, getValues } = form;
+  useEffect(() => {
+    let held = JSON.stringify(getValues());
+    return subscribe({
+      formState: { values: true },
+      callback: ({ values }) => {
+        const now = JSON.stringify(values);
+        if (now !== held) resetSave();
+        held = now;
+      },
+    });
+  }, [subscribe, getValues, resetSave]);
+
+  // Open the steps with problems, so each message is next to its field.
+  const openInvalid = (errors: FieldErrors<DripCampaignForm>) =>
+    setOpen((o) => {
+      const more = { ...o };
+      form.getValues('steps').forEach((s, i) => {
+        if (Array.isArray(errors.steps) && errors.steps[i]) more[s.id] = true;
       });
-      return;
-    }
-    setErrors({});
-    save.mutate({ id: campaign.id, form: parsed.data });
-  };
+      return more;
+    });
+  const submit = handleSubmit((values) => save.mutate({ id: campaign.id, form: values }), openInvalid);
   const listOptions = lists.data ?? [];
-  const listKnown = listOptions.some((l) => l.id === form.trigger.listId);
+  const listKnown = listOptions.some((l) => l.id === trigger.listId);
+  const hasErrors = Object.keys(formState.errors).length > 0;
+  const stepsProblem = Array.isArray(formState.errors.steps) ? undefined : formState.errors.steps?.message;
 
   return (
     <Box component="section" aria-labelledby="drip-editor-title">
@@ -178,41 +168,26 @@ export function CampaignEditor({
         onClose={() => setState.reset()}
       />
       <Stack spacing={2} sx={{ maxWidth: 720 }}>
-        <TextField
+        <FormTextField
+          control={control}
+          name="name"
           label="Campaign name"
-          value={form.name}
-          onChange={(e) => update({ name: e.target.value })}
-          error={!!errors.name}
-          helperText={errors.name}
           slotProps={{ htmlInput: { maxLength: DRIP_LIMITS.name } }}
         />
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-          <TextField
-            select
-            label="Trigger"
-            value={form.trigger.type}
-            onChange={(e) =>
-              update({ trigger: { ...form.trigger, type: e.target.value as typeof form.trigger.type } })
-            }
-            sx={{ minWidth: 280 }}
-          >
+          <FormSelectField control={control} name="trigger.type" label="Trigger" sx={{ minWidth: 280 }}>
             {DRIP_TRIGGERS.map((t) => (
               <MenuItem key={t} value={t}>
                 {TRIGGER_LABELS[t]}
               </MenuItem>
             ))}
-          </TextField>
-          {form.trigger.type === 'listJoined' && (
-            <TextField
-              select
+          </FormSelectField>
+          {trigger.type === 'listJoined' && (
+            <FormSelectField
+              control={control}
+              name="trigger.listId"
               label="Subscriber list"
-              value={form.trigger.listId ?? ''}
-              onChange={(e) => update({ trigger: { ...form.trigger, listId: e.target.value } })}
-              error={!!errors['trigger.listId'] || lists.isError}
-              helperText={
-                errors['trigger.listId'] ??
-                (lists.isError ? 'The lists could not be loaded; try again later' : undefined)
-              }
+              hint={lists.isError ? 'The lists could not be loaded; try again later' : undefined}
               sx={{ minWidth: 240 }}
             >
               {listOptions.map((l) => (
@@ -220,50 +195,29 @@ export function CampaignEditor({
                   {l.name}
                 </MenuItem>
               ))}
-              {form.trigger.listId && !listKnown && (
-                <MenuItem value={form.trigger.listId}>{form.trigger.listId}</MenuItem>
-              )}
-            </TextField>
+              {trigger.listId && !listKnown && <MenuItem value={trigger.listId}>{trigger.listId}</MenuItem>}
+            </FormSelectField>
           )}
-          {form.trigger.type === 'feedbackSubmitted' && (
-            <TextField
-              label="Feedback form id"
-              value={form.trigger.formId ?? ''}
-              onChange={(e) => update({ trigger: { ...form.trigger, formId: e.target.value } })}
-              error={!!errors['trigger.formId']}
-              helperText={errors['trigger.formId']}
-            />
+          {trigger.type === 'feedbackSubmitted' && (
+            <FormTextField control={control} name="trigger.formId" label="Feedback form id" />
           )}
         </Stack>
         <Box>
           <Typography variant="body2" color="text.secondary">
             People leave the campaign when they unsubscribe or their address bounces, and also:
           </Typography>
-          <FormControlLabel
-            control={
-              <Checkbox
-                checked={form.exitOn.paused}
-                onChange={(e) => update({ exitOn: { ...form.exitOn, paused: e.target.checked } })}
-              />
-            }
-            label="when the campaign is paused"
-          />
-          <FormControlLabel
-            control={
-              <Checkbox
-                checked={form.exitOn.goalBooked}
-                onChange={(e) => update({ exitOn: { ...form.exitOn, goalBooked: e.target.checked } })}
-              />
-            }
+          <FormCheckbox control={control} name="exitOn.paused" label="when the campaign is paused" />
+          <FormCheckbox
+            control={control}
+            name="exitOn.goalBooked"
             label="when they book a workshop (the goal)"
           />
         </Box>
-        <TextField
+        <FormTextField
+          control={control}
+          name="timeZone"
           label="Time zone of sending hours"
-          value={form.timeZone}
-          onChange={(e) => update({ timeZone: e.target.value })}
-          error={!!errors.timeZone}
-          helperText={errors.timeZone ?? 'For example Europe/London'}
+          hint="For example Europe/London"
           sx={{ maxWidth: 320 }}
         />
       </Stack>
@@ -273,44 +227,44 @@ export function CampaignEditor({
       </Typography>
       {/* Every step's e-mail goes out in the organisation's name, as its newsletters do. */}
       <SenderSummary organisationId={organisationId} />
-      {form.steps.length === 0 && <Alert severity="info">No steps yet: add the first e-mail.</Alert>}
+      {steps.fields.length === 0 && <Alert severity="info">No steps yet: add the first e-mail.</Alert>}
       <Box component="ol" sx={{ p: 0, m: 0 }} aria-label="Steps of the campaign">
-        {form.steps.map((s, i) => (
+        {steps.fields.map((s, i) => (
           <StepCard
-            key={s.id}
-            step={s}
+            key={s.key}
+            control={control}
             index={i}
-            count={form.steps.length}
+            count={steps.fields.length}
             figures={byStep.get(s.id)}
-            errors={errors}
             open={!!open[s.id]}
             onToggle={() => setOpen((o) => ({ ...o, [s.id]: !o[s.id] }))}
-            onChange={(step) => update({ steps: form.steps.map((x) => (x.id === s.id ? step : x)) })}
-            onMove={(by) => update({ steps: moveStep(form.steps, i, by) })}
-            onRemove={() => update({ steps: form.steps.filter((x) => x.id !== s.id) })}
-            onTest={(step) => stepTest.mutateAsync({ campaignId: campaign.id, step })}
+            onMove={(by) => {
+              if (i + by >= 0 && i + by < steps.fields.length) steps.swap(i, i + by);
+            }}
+            onRemove={() => steps.remove(i)}
+            campaignId={campaign.id}
             customFields={fields ?? []}
           />
         ))}
       </Box>
-      {errors.steps && <Alert severity="error">{errors.steps}</Alert>}
+      {stepsProblem && <Alert severity="error">{stepsProblem}</Alert>}
       <Stack direction="row" spacing={2} sx={{ mt: 1, mb: 2 }}>
         <Button
           startIcon={<AddIcon />}
-          disabled={form.steps.length >= DRIP_LIMITS.steps}
+          disabled={steps.fields.length >= DRIP_LIMITS.steps}
           onClick={() => {
-            const step = newStep(newStepId(), form.steps.length + 1);
-            update({ steps: [...form.steps, step] });
+            const step = newStep(newStepId(), steps.fields.length + 1);
+            steps.append(step, { shouldFocus: false });
             setOpen((o) => ({ ...o, [step.id]: true }));
           }}
         >
           Add a step
         </Button>
-        <Button variant="contained" onClick={submit} disabled={save.isPending}>
+        <Button variant="contained" onClick={(e) => void submit(e)} disabled={save.isPending}>
           {save.isPending ? 'Saving…' : 'Save campaign'}
         </Button>
       </Stack>
-      {Object.keys(errors).length > 0 && (
+      {hasErrors && (
         <Alert severity="error" sx={{ mb: 2 }}>
           Some fields need attention; the campaign was not saved.
         </Alert>
@@ -319,7 +273,7 @@ export function CampaignEditor({
         pending={save.isPending}
         outcome={outcomeOf(save, () => 'Campaign saved')}
         onClose={() => save.reset()}
-        onRetry={submit}
+        onRetry={() => void submit()}
       />
     </Box>
   );

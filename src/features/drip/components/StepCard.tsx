@@ -10,70 +10,66 @@ import IconButton from '@mui/material/IconButton';
 import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
-import { useState, type KeyboardEvent } from 'react';
+import type { KeyboardEvent } from 'react';
+import { Controller, useFormState, useWatch, type Control } from 'react-hook-form';
 import { messageOf } from '../../../lib/errors';
-import { DELAY_UNITS, delayWording, mergeTagSnippets, type DripStep, type StepFigures } from '../model';
+import {
+  DELAY_UNITS,
+  delayWording,
+  mergeTagSnippets,
+  type DripCampaignForm,
+  type StepFigures,
+} from '../model';
 import type { CustomFieldDef } from '@storytelling/shared/custom-fields';
+import { FormSelectField } from '../../../components/FormSelectField';
+import { FormTextField } from '../../../components/FormTextField';
 import { RichTextEditorOnDemand } from '../../../components/RichTextEditorOnDemand';
+import { TextInput } from '../../../components/TextInput';
+import { useSendStepTest } from '../queries';
 
 /**
  * One step on the campaign's timeline: what it says and when, its figures, and its editor (opened on demand).
  * Reordering works with the buttons and, with the step focused, Alt+↑ / Alt+↓.
  */
 export function StepCard({
-  step,
+  control,
   index,
   count,
   figures,
-  errors,
   open,
   onToggle,
-  onChange,
   onMove,
   onRemove,
-  onTest,
+  campaignId,
   customFields,
 }: {
-  step: DripStep;
+  /** The campaign editor's form, whose `steps.{index}` this card edits. */
+  control: Control<DripCampaignForm>;
   index: number;
   count: number;
   figures?: StepFigures;
-  errors: Record<string, string>;
   open: boolean;
   onToggle: () => void;
-  onChange: (step: DripStep) => void;
   onMove: (by: -1 | 1) => void;
   onRemove: () => void;
-  /** Sends this step, as it stands, to the signed-in person; resolves to their address. */
-  onTest: (step: DripStep) => Promise<string>;
+  campaignId: string;
   /** The organisation's custom fields, offered as merge tags beside the standard ones. */
   customFields: readonly CustomFieldDef[];
 }) {
-  const [test, setTest] = useState<{ ok: boolean; text: string } | null>(null);
-  const [testing, setTesting] = useState(false);
-  const sendTest = async () => {
-    setTesting(true);
-    setTest(null);
-    try {
-      setTest({ ok: true, text: `Test of step ${index + 1} sent to ${await onTest(step)}` });
-    } catch (e) {
-      setTest({ ok: false, text: messageOf(e) });
-    } finally {
-      setTesting(false);
-    }
-  };
+  const name = `steps.${index}` as const;
+  const step = useWatch({ control, name });
+  const { errors } = useFormState({ control, name });
+  const hasErrors = !!errors.steps?.[index];
+  // Sends this step, as it stands, to the signed-in person.
+  const test = useSendStepTest();
   const n = index + 1;
-  const err = (field: string) => errors[`steps.${index}.${field}`];
-  const set = (patch: Partial<DripStep>) => onChange({ ...step, ...patch });
   const onKeyDown = (e: KeyboardEvent) => {
     if (!e.altKey || (e.key !== 'ArrowUp' && e.key !== 'ArrowDown')) return;
     e.preventDefault();
     onMove(e.key === 'ArrowUp' ? -1 : 1);
   };
-  const hasErrors = Object.keys(errors).some((k) => k.startsWith(`steps.${index}.`));
 
   return (
     <Box component="li" sx={{ display: 'flex', gap: 2, listStyle: 'none' }}>
@@ -163,43 +159,54 @@ export function StepCard({
         )}
         {open && (
           <Stack spacing={2} sx={{ mt: 2 }}>
-            <TextField
+            <FormTextField
+              control={control}
+              name={`${name}.subject`}
               label={`Subject of step ${n}`}
-              value={step.subject}
-              onChange={(e) => set({ subject: e.target.value })}
-              error={!!err('subject')}
-              helperText={err('subject')}
               slotProps={{ htmlInput: { maxLength: 200 } }}
               fullWidth
             />
-            <RichTextEditorOnDemand
-              key={step.id}
-              label={`Message of step ${n}`}
-              initialHtml={step.bodyHtml}
-              onChange={(bodyHtml) => set({ bodyHtml })}
-              error={err('bodyHtml')}
-              snippets={mergeTagSnippets(customFields)}
+            <Controller
+              control={control}
+              name={`${name}.bodyHtml`}
+              render={({ field, fieldState }) => (
+                <RichTextEditorOnDemand
+                  key={step.id}
+                  label={`Message of step ${n}`}
+                  initialHtml={field.value}
+                  onChange={field.onChange}
+                  error={fieldState.error?.message}
+                  snippets={mergeTagSnippets(customFields)}
+                />
+              )}
             />
             <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-              <TextField
-                label={`Wait before step ${n}`}
-                type="number"
-                value={Number.isFinite(step.delayAmount) ? step.delayAmount : ''}
-                onChange={(e) =>
-                  set({ delayAmount: e.target.value === '' ? Number.NaN : Number(e.target.value) })
-                }
-                error={!!err('delayAmount')}
-                helperText={
-                  err('delayAmount') ?? (index === 0 ? 'After enrolment' : 'After the previous step')
-                }
-                slotProps={{ htmlInput: { min: 0, step: 1 } }}
-                sx={{ width: { sm: 200 } }}
+              <Controller
+                control={control}
+                name={`${name}.delayAmount`}
+                render={({ field: { ref, value, onChange, ...field }, fieldState }) => (
+                  <TextInput
+                    {...field}
+                    inputRef={ref}
+                    label={`Wait before step ${n}`}
+                    type="number"
+                    // An emptied box is held as NaN, which the schema refuses as "Enter a whole number".
+                    value={Number.isFinite(value) ? value : ''}
+                    onChange={(e) => onChange(e.target.value === '' ? Number.NaN : Number(e.target.value))}
+                    error={!!fieldState.error}
+                    helperText={
+                      fieldState.error?.message ??
+                      (index === 0 ? 'After enrolment' : 'After the previous step')
+                    }
+                    slotProps={{ htmlInput: { min: 0, step: 1 } }}
+                    sx={{ width: { sm: 200 } }}
+                  />
+                )}
               />
-              <TextField
-                select
+              <FormSelectField
+                control={control}
+                name={`${name}.delayUnit`}
                 label={`Unit of step ${n}`}
-                value={step.delayUnit}
-                onChange={(e) => set({ delayUnit: e.target.value as DripStep['delayUnit'] })}
                 sx={{ width: { sm: 140 } }}
               >
                 {DELAY_UNITS.map((unit) => (
@@ -207,50 +214,60 @@ export function StepCard({
                     {unit}
                   </MenuItem>
                 ))}
-              </TextField>
+              </FormSelectField>
             </Stack>
-            <FormControlLabel
-              control={
-                <Checkbox
-                  checked={!!step.sendingHours}
-                  onChange={(e) =>
-                    set({ sendingHours: e.target.checked ? { start: '09:00', end: '17:00' } : null })
+            <Controller
+              control={control}
+              name={`${name}.sendingHours`}
+              render={({ field: { ref, value, onChange, ...field } }) => (
+                <FormControlLabel
+                  control={
+                    <Checkbox
+                      {...field}
+                      slotProps={{ input: { ref } }}
+                      checked={!!value}
+                      onChange={(e) => onChange(e.target.checked ? { start: '09:00', end: '17:00' } : null)}
+                    />
                   }
+                  label={`Send step ${n} only within sending hours`}
                 />
-              }
-              label={`Send step ${n} only within sending hours`}
+              )}
             />
             {step.sendingHours && (
               <Stack direction="row" spacing={2}>
-                <TextField
+                <FormTextField
+                  control={control}
+                  name={`${name}.sendingHours.start`}
                   label={`From (step ${n})`}
                   type="time"
-                  value={step.sendingHours.start}
-                  onChange={(e) => set({ sendingHours: { ...step.sendingHours!, start: e.target.value } })}
                   slotProps={{ inputLabel: { shrink: true } }}
                 />
-                <TextField
+                <FormTextField
+                  control={control}
+                  name={`${name}.sendingHours.end`}
                   label={`Until (step ${n})`}
                   type="time"
-                  value={step.sendingHours.end}
-                  onChange={(e) => set({ sendingHours: { ...step.sendingHours!, end: e.target.value } })}
-                  error={!!err('sendingHours.end')}
-                  helperText={err('sendingHours.end')}
                   slotProps={{ inputLabel: { shrink: true } }}
                 />
               </Stack>
             )}
             <Box>
-              <Button variant="outlined" size="small" onClick={() => void sendTest()} disabled={testing}>
-                {testing ? 'Sending the test…' : `Send a test of step ${n} to me`}
+              <Button
+                variant="outlined"
+                size="small"
+                onClick={() => test.mutate({ campaignId, step })}
+                disabled={test.isPending}
+              >
+                {test.isPending ? 'Sending the test…' : `Send a test of step ${n} to me`}
               </Button>
               <Typography
                 role="status"
                 variant="body2"
-                color={test && !test.ok ? 'error' : 'text.secondary'}
+                color={test.isError ? 'error' : 'text.secondary'}
                 sx={{ mt: 0.5, minHeight: '1.5em' }}
               >
-                {test?.text}
+                {test.isSuccess && `Test of step ${n} sent to ${test.data}`}
+                {test.isError && messageOf(test.error)}
               </Typography>
             </Box>
           </Stack>
