@@ -1,13 +1,23 @@
 import { useMutation, useQuery, useQueryClient, type UseQueryResult } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import type { Campaign, TrackCounts } from './model';
+import { formatDateTime } from '../../kernel/dates';
+import { newRequestId } from '../../lib/email-client';
+import type { Campaign, ComposeValues, TrackCounts } from './model';
 import {
   audienceCount,
+  createDraft,
+  deleteDraft,
+  duplicateCampaign,
   getAsSent,
   listFailures,
   listLists,
+  runCommand,
+  saveDraft,
+  schedule,
+  testSend,
   watchCampaigns,
   watchTrackCounts,
+  type CampaignCommand,
 } from './service';
 
 export const newsletterKeys = {
@@ -103,3 +113,70 @@ export function useNewsletterMutation<A, R>(fn: (a: A) => Promise<R>) {
     onSettled: () => client.invalidateQueries({ queryKey: ['newsletters'] }),
   });
 }
+
+export const useCreateDraft = (orgId: string, uid: string) =>
+  useNewsletterMutation((values: ComposeValues) => createDraft(orgId, uid, values));
+
+export const useDuplicateCampaign = (uid: string) =>
+  useNewsletterMutation((from: Campaign) => duplicateCampaign(from, uid));
+
+/** A newsletter never saved has nothing stored to delete. */
+export const useDeleteDraft = () =>
+  useNewsletterMutation((id: string) => (id ? deleteDraft(id) : Promise.resolve()));
+
+/** What the compose form does with a draft once it is saved: nothing more, a test to me, a time, or the send. */
+export type DraftAction =
+  { kind: 'save' } | { kind: 'test' } | { kind: 'schedule'; at: Date } | { kind: 'send' };
+
+/**
+ * Saves the draft (stores a new one through `saveNew`, saves a stored one when it changed), then does the action
+ * with the stored id, so what is sent is what is on screen. Resolves to that id and what to say (null: nothing).
+ */
+export const useDraftAction = () =>
+  useNewsletterMutation(
+    async ({
+      id,
+      values,
+      changed,
+      saveNew,
+      action,
+    }: {
+      id: string;
+      values: ComposeValues;
+      changed: boolean;
+      saveNew?: (values: ComposeValues) => Promise<string>;
+      action: DraftAction;
+    }): Promise<{ id: string; text: string | null }> => {
+      let stored = id;
+      if (!stored) {
+        if (!saveNew) throw new Error('This newsletter cannot be saved here');
+        stored = await saveNew(values);
+      } else if (changed) await saveDraft(stored, values);
+      switch (action.kind) {
+        case 'save':
+          return { id: stored, text: 'Draft saved' };
+        case 'test':
+          return { id: stored, text: `Test sent to ${(await testSend(stored, newRequestId())).sentTo}` };
+        case 'schedule':
+          await schedule(stored, action.at);
+          return { id: stored, text: `Scheduled for ${formatDateTime(action.at)}` };
+        case 'send':
+          await runCommand(stored, 'send');
+          return { id: stored, text: null };
+      }
+    },
+  );
+
+/** A command on a campaign past its draft; resolves to what to say, or null. */
+export const useCampaignCommand = (campaignId: string) =>
+  useNewsletterMutation(
+    async ({ action, done }: { action: CampaignCommand | 'unschedule'; done?: string }) => {
+      if (action === 'unschedule') {
+        await schedule(campaignId, null);
+        return done ?? null;
+      }
+      const r = await runCommand(campaignId, action);
+      if (action === 'resendFailed') return `${r.requeued ?? 0} failed deliveries queued again`;
+      return done ?? null;
+    },
+  );

@@ -19,12 +19,12 @@ import { mayOpen } from '../../../kernel/permissions';
 import { messageOf } from '../../../lib/errors';
 import {
   ComposePanel,
-  createDraft,
-  duplicateCampaign,
   SendingPanel,
   STATE_LABELS,
   unsavedDraft,
   useCampaigns,
+  useCreateDraft,
+  useDuplicateCampaign,
   type Campaign,
   type ComposeValues,
 } from '../../newsletters';
@@ -100,7 +100,9 @@ function Campaigns({ orgId, orgName, uid }: { orgId: string; orgName: string; ui
   const campaigns = useCampaigns(orgId);
   const [selected, setSelected] = useState<string | null>(null);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
-  const [creating, setCreating] = useState(false);
+  const create = useCreateDraft(orgId, uid);
+  const duplicator = useDuplicateCampaign(uid);
+  const creating = duplicator.isPending;
   // "New newsletter" opens a draft held on screen; nothing is stored until its first save, and clicking again
   // returns to it rather than starting another. `fresh.id` is '' until that save, then the stored id.
   const [fresh, setFresh] = useState<Campaign | null>(null);
@@ -113,23 +115,20 @@ function Campaigns({ orgId, orgName, uid }: { orgId: string; orgName: string; ui
   }
 
   async function saveNew(values: ComposeValues): Promise<string> {
-    const id = await createDraft(orgId, uid, values);
+    const id = await create.mutateAsync(values);
     setFresh((f) => (f ? { ...f, ...values, id } : f));
     setSelected(id);
     return id;
   }
 
-  async function duplicate(from: Campaign) {
-    setCreating(true);
-    try {
-      setSelected(await duplicateCampaign(from, uid));
-      setOutcome({ ok: true, text: 'Duplicated as a new draft' });
-    } catch (e) {
-      setOutcome({ ok: false, text: messageOf(e) });
-    } finally {
-      setCreating(false);
-    }
-  }
+  const duplicate = (from: Campaign) =>
+    duplicator.mutate(from, {
+      onSuccess: (id) => {
+        setSelected(id);
+        setOutcome({ ok: true, text: 'Duplicated as a new draft' });
+      },
+      onError: (e) => setOutcome({ ok: false, text: messageOf(e) }),
+    });
 
   return (
     <>
@@ -217,7 +216,7 @@ function Campaigns({ orgId, orgName, uid }: { orgId: string; orgName: string; ui
                       <Chip label={current.id ? STATE_LABELS[current.state] : 'Not saved yet'} />
                       <Box sx={{ flex: 1 }} />
                       {current.id && (
-                        <Button onClick={() => void duplicate(current)} disabled={creating}>
+                        <Button onClick={() => duplicate(current)} disabled={creating}>
                           Duplicate
                         </Button>
                       )}

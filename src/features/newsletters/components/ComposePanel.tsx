@@ -1,3 +1,4 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
@@ -5,27 +6,30 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import FormGroup from '@mui/material/FormGroup';
 import FormHelperText from '@mui/material/FormHelperText';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
+import { Controller, useForm, useWatch, type FieldErrors } from 'react-hook-form';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
+import { FormTextField } from '../../../components/FormTextField';
 import { OutcomeNotice, type Outcome } from '../../../components/OutcomeNotice';
 import { QueryState } from '../../../components/QueryState';
-import { formatDateTime } from '../../../kernel/dates';
+import { TextInput } from '../../../components/TextInput';
 import { messageOf } from '../../../lib/errors';
-import { newRequestId } from '../../../lib/email-client';
-import { mergeTagSnippets, zCompose, type Campaign, type ComposeValues } from '../model';
+import { composeSchema, missingRecipients } from '../compose-form';
+import { mergeTagSnippets, type Campaign, type ComposeValues } from '../model';
 import { useCustomFields } from '../../../lib/custom-fields';
-import { mergeTagProblem } from '@storytelling/shared/merge-tags';
-import { useAudienceCount, useNewsletterLists } from '../queries';
-import { deleteDraft, runCommand, saveDraft, schedule, testSend } from '../service';
+import {
+  useAudienceCount,
+  useDeleteDraft,
+  useDraftAction,
+  useNewsletterLists,
+  type DraftAction,
+} from '../queries';
 import { NewsletterPreview } from './NewsletterPreview';
 import { RichTextEditorOnDemand } from '../../../components/RichTextEditorOnDemand';
 import { ChoiceList } from '../../../components/ChoiceList';
 import { AudiencePicker } from '../../audiences';
 import { useOrgAccess } from '../../session';
-
-type Errors = Partial<Record<keyof ComposeValues, string>>;
 
 const localInputValue = (d: Date) => {
   const pad = (n: number) => String(n).padStart(2, '0');
@@ -51,85 +55,78 @@ export function ComposePanel({
   saveNew?: (values: ComposeValues) => Promise<string>;
 }) {
   const [id, setId] = useState(campaign.id);
-  const [values, setValues] = useState<ComposeValues>(() => ({
-    subject: campaign.subject,
-    preheader: campaign.preheader,
-    html: campaign.html,
-    lists: campaign.lists,
-    audienceId: campaign.audienceId ?? '',
-  }));
+  const customFields = useCustomFields(campaign.organisationId).data;
+  const schema = useMemo(() => composeSchema(customFields?.map((f) => f.key)), [customFields]);
+  const form = useForm({
+    resolver: zodResolver(schema),
+    defaultValues: {
+      subject: campaign.subject,
+      preheader: campaign.preheader,
+      html: campaign.html,
+      lists: campaign.lists,
+      audienceId: campaign.audienceId ?? '',
+    },
+  });
+  const { control, handleSubmit, setError, clearErrors, setValue, getValues } = form;
+  const values = useWatch({ control });
+  const chosenLists = values.lists ?? [];
   const [target, setTarget] = useState<'lists' | 'audience'>(() =>
     campaign.audienceId ? 'audience' : 'lists',
   );
   const superAdmin = useOrgAccess().isSuperAdmin;
-  const [errors, setErrors] = useState<Errors>({});
-  const [dirty, setDirty] = useState(false);
-  const [busy, setBusy] = useState<string | null>(null);
+  const draft = useDraftAction();
+  const remove = useDeleteDraft();
+  const busy = draft.isPending ? draft.variables.action.kind : null;
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const [confirmSend, setConfirmSend] = useState(false);
   const [confirmDelete, setConfirmDelete] = useState(false);
   const [when, setWhen] = useState(() => localInputValue(new Date(Date.now() + 86_400_000)));
   const lists = useNewsletterLists(campaign.organisationId);
-  const customFields = useCustomFields(campaign.organisationId).data;
-  const audience = useAudienceCount(campaign.organisationId, target === 'lists' ? values.lists : []);
+  const audience = useAudienceCount(campaign.organisationId, target === 'lists' ? chosenLists : []);
 
-  const set = <K extends keyof ComposeValues>(key: K, value: ComposeValues[K]) => {
-    setValues((v) => ({ ...v, [key]: value }));
-    setDirty(true);
-    if (errors[key]) setErrors((e) => ({ ...e, [key]: undefined }));
+  const refused = (errors: FieldErrors<ComposeValues>, sending: boolean) => {
+    // What is sent needs recipients: said with the other problems, not after they are fixed.
+    const missing = sending ? missingRecipients(getValues(), target) : null;
+    if (missing && !errors[missing.field]) setError(missing.field, { message: missing.message });
+    setOutcome({ ok: false, text: 'Check the highlighted fields' });
   };
-
-  /** Validates and saves; returns the stored id, or null (with field errors shown) when it cannot. */
-  async function save(forSending: boolean): Promise<string | null> {
-    const parsed = zCompose.safeParse(values);
-    const found: Errors = {};
-    if (!parsed.success)
-      for (const issue of parsed.error.issues) found[issue.path[0] as keyof ComposeValues] ??= issue.message;
-    // The form's shape lets any custom field's tag through; the organisation's fields say which exist.
-    if (customFields)
-      for (const key of ['subject', 'html'] as const) {
-        const problem = mergeTagProblem(
-          [values[key]],
-          customFields.map((f) => f.key),
-        );
-        if (problem) found[key] ??= problem;
-      }
-    if (forSending && target === 'lists' && values.lists.length === 0)
-      found.lists = 'Choose at least one list';
-    if (forSending && target === 'audience' && !values.audienceId) found.audienceId = 'Choose an audience';
-    setErrors(found);
-    if (Object.keys(found).length) {
-      setOutcome({ ok: false, text: 'Check the highlighted fields' });
-      return null;
-    }
-    if (!id) {
-      if (!saveNew) throw new Error('This newsletter cannot be saved here');
-      const stored = await saveNew(parsed.data!);
-      setId(stored);
-      setDirty(false);
-      return stored;
-    }
-    if (dirty) {
-      await saveDraft(id, parsed.data!);
-      setDirty(false);
-    }
-    return id;
-  }
-
-  async function act(label: string, run: (id: string) => Promise<string | null>, forSending = true) {
-    setBusy(label);
+  /** Checks the form, saves the draft when it changed (a new one on its first save), then does the action. */
+  const act = (action: DraftAction) => {
+    const sending = action.kind === 'schedule' || action.kind === 'send';
     setOutcome(null);
-    try {
-      const stored = await save(forSending);
-      if (!stored) return;
-      const text = await run(stored);
-      if (text) setOutcome({ ok: true, text });
-    } catch (e) {
-      setOutcome({ ok: false, text: messageOf(e) });
-    } finally {
-      setBusy(null);
-    }
-  }
+    void handleSubmit(
+      (checked) => {
+        const missing = sending ? missingRecipients(checked, target) : null;
+        if (missing) return refused({}, sending);
+        const saved = getValues();
+        draft.mutate(
+          {
+            id,
+            values: checked,
+            changed: form.formState.isDirty,
+            action,
+            saveNew: saveNew
+              ? async (v) => {
+                  // Known from here on, also if what follows the save fails.
+                  const stored = await saveNew(v);
+                  setId(stored);
+                  return stored;
+                }
+              : undefined,
+          },
+          {
+            onSuccess: ({ text }) => {
+              // Saved: a change from here on is what makes the draft need saving again.
+              form.reset(saved, { keepValues: true });
+              if (text) setOutcome({ ok: true, text });
+            },
+            onError: (e) => setOutcome({ ok: false, text: messageOf(e) }),
+          },
+        );
+      },
+      (errors) => refused(errors, sending),
+    )();
+  };
 
   const count = audience.data;
   return (
@@ -141,36 +138,40 @@ export function ComposePanel({
         aria-label="Compose newsletter"
         onSubmit={(e) => {
           e.preventDefault();
-          void act('save', async () => 'Draft saved', false);
+          act({ kind: 'save' });
         }}
       >
         <Stack spacing={2}>
-          <TextField
+          <FormTextField
+            control={control}
+            name="subject"
             label="Subject"
-            value={values.subject}
-            onChange={(e) => set('subject', e.target.value)}
-            error={!!errors.subject}
-            helperText={errors.subject ?? 'Merge tags work here too, e.g. {{firstName|friend}}'}
+            hint="Merge tags work here too, e.g. {{firstName|friend}}"
             required
             fullWidth
             slotProps={{ htmlInput: { maxLength: 200 } }}
           />
-          <TextField
+          <FormTextField
+            control={control}
+            name="preheader"
             label="Preheader"
-            value={values.preheader}
-            onChange={(e) => set('preheader', e.target.value)}
-            error={!!errors.preheader}
-            helperText={errors.preheader ?? 'The line inbox lists show after the subject'}
+            hint="The line inbox lists show after the subject"
             fullWidth
             slotProps={{ htmlInput: { maxLength: 200 } }}
           />
-          <RichTextEditorOnDemand
-            label="Newsletter body"
-            initialHtml={campaign.html}
-            onChange={(html) => set('html', html)}
-            error={errors.html}
-            minHeight={220}
-            snippets={mergeTagSnippets(customFields ?? [])}
+          <Controller
+            control={control}
+            name="html"
+            render={({ field, fieldState }) => (
+              <RichTextEditorOnDemand
+                label="Newsletter body"
+                initialHtml={campaign.html}
+                onChange={field.onChange}
+                error={fieldState.error?.message}
+                minHeight={220}
+                snippets={mergeTagSnippets(customFields ?? [])}
+              />
+            )}
           />
           <Box component="fieldset" sx={{ border: 0, p: 0, m: 0 }}>
             <Typography component="legend" variant="body2" sx={{ mb: 0.5 }}>
@@ -189,18 +190,25 @@ export function ComposePanel({
                 const next = v === 'audience' ? 'audience' : 'lists';
                 setTarget(next);
                 // One or the other is sent to: the choice not taken is cleared so the draft says which.
-                if (next === 'audience') set('lists', []);
-                else set('audienceId', '');
+                if (next === 'audience') setValue('lists', [], { shouldDirty: true });
+                else setValue('audienceId', '', { shouldDirty: true });
+                clearErrors(['lists', 'audienceId']);
               }}
             />
             {target === 'audience' ? (
-              <AudiencePicker
-                organisationId={campaign.organisationId}
-                value={values.audienceId}
-                onChange={(id) => set('audienceId', id)}
-                crossOrganisation={superAdmin}
-                noneLabel="Choose an audience"
-                error={errors.audienceId}
+              <Controller
+                control={control}
+                name="audienceId"
+                render={({ field, fieldState }) => (
+                  <AudiencePicker
+                    organisationId={campaign.organisationId}
+                    value={field.value ?? ''}
+                    onChange={field.onChange}
+                    crossOrganisation={superAdmin}
+                    noneLabel="Choose an audience"
+                    error={fieldState.error?.message}
+                  />
+                )}
               />
             ) : (
               <>
@@ -212,32 +220,37 @@ export function ComposePanel({
                   empty="This organisation has no lists yet"
                 >
                   {(all) => (
-                    <FormGroup row>
-                      {all.map((l) => (
-                        <FormControlLabel
-                          key={l.id}
-                          control={
-                            <Checkbox
-                              checked={values.lists.includes(l.id)}
-                              onChange={(e) =>
-                                set(
-                                  'lists',
-                                  e.target.checked
-                                    ? [...values.lists, l.id]
-                                    : values.lists.filter((x) => x !== l.id),
-                                )
+                    <Controller
+                      control={control}
+                      name="lists"
+                      render={({ field: { value: chosen = [], onChange } }) => (
+                        <FormGroup row>
+                          {all.map((l) => (
+                            <FormControlLabel
+                              key={l.id}
+                              control={
+                                <Checkbox
+                                  checked={chosen.includes(l.id)}
+                                  onChange={(e) =>
+                                    onChange(
+                                      e.target.checked ? [...chosen, l.id] : chosen.filter((x) => x !== l.id),
+                                    )
+                                  }
+                                />
                               }
+                              label={`${l.name} (${l.subscribed} subscribed)`}
                             />
-                          }
-                          label={`${l.name} (${l.subscribed} subscribed)`}
-                        />
-                      ))}
-                    </FormGroup>
+                          ))}
+                        </FormGroup>
+                      )}
+                    />
                   )}
                 </QueryState>
-                {errors.lists && <FormHelperText error>{errors.lists}</FormHelperText>}
+                {form.formState.errors.lists && (
+                  <FormHelperText error>{form.formState.errors.lists.message}</FormHelperText>
+                )}
                 <Typography role="status" sx={{ mt: 1 }} aria-live="polite">
-                  {values.lists.length === 0
+                  {chosenLists.length === 0
                     ? 'Choose at least one list to see the recipients.'
                     : audience.isPending
                       ? 'Counting recipients…'
@@ -252,17 +265,7 @@ export function ComposePanel({
             <Button type="submit" variant="outlined" disabled={!!busy}>
               {busy === 'save' ? 'Saving…' : 'Save draft'}
             </Button>
-            <Button
-              variant="outlined"
-              disabled={!!busy}
-              onClick={() =>
-                void act(
-                  'test',
-                  async (stored) => `Test sent to ${(await testSend(stored, newRequestId())).sentTo}`,
-                  false,
-                )
-              }
-            >
+            <Button variant="outlined" disabled={!!busy} onClick={() => act({ kind: 'test' })}>
               {busy === 'test' ? 'Sending test…' : 'Send a test to me'}
             </Button>
             <Button variant="contained" disabled={!!busy} onClick={() => setConfirmSend(true)}>
@@ -273,7 +276,7 @@ export function ComposePanel({
             </Button>
           </Stack>
           <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'flex-start', flexWrap: 'wrap' }}>
-            <TextField
+            <TextInput
               label="Send at"
               type="datetime-local"
               size="small"
@@ -284,13 +287,7 @@ export function ComposePanel({
             <Button
               variant="outlined"
               disabled={!!busy || !when}
-              onClick={() =>
-                void act('schedule', async (stored) => {
-                  const at = new Date(when);
-                  await schedule(stored, at);
-                  return `Scheduled for ${formatDateTime(at)}`;
-                })
-              }
+              onClick={() => act({ kind: 'schedule', at: new Date(when) })}
             >
               Schedule
             </Button>
@@ -298,9 +295,9 @@ export function ComposePanel({
         </Stack>
       </Box>
       <NewsletterPreview
-        subject={values.subject}
-        preheader={values.preheader}
-        html={values.html}
+        subject={values.subject ?? ''}
+        preheader={values.preheader ?? ''}
+        html={values.html ?? ''}
         organisationName={organisationName}
         organisationId={campaign.organisationId}
       />
@@ -317,10 +314,7 @@ export function ComposePanel({
         onClose={() => setConfirmSend(false)}
         onConfirm={() => {
           setConfirmSend(false);
-          void act('send', async (stored) => {
-            await runCommand(stored, 'send');
-            return null;
-          });
+          act({ kind: 'send' });
         }}
       />
       <ConfirmDialog
@@ -331,10 +325,10 @@ export function ComposePanel({
         onClose={() => setConfirmDelete(false)}
         onConfirm={() => {
           setConfirmDelete(false);
-          // A newsletter never saved has nothing stored to delete.
-          void (id ? deleteDraft(id) : Promise.resolve()).then(onDeleted, (e: unknown) =>
-            setOutcome({ ok: false, text: messageOf(e) }),
-          );
+          remove.mutate(id, {
+            onSuccess: onDeleted,
+            onError: (e) => setOutcome({ ok: false, text: messageOf(e) }),
+          });
         }}
       />
     </Stack>

@@ -15,8 +15,8 @@ import { QueryState } from '../../../components/QueryState';
 import { formatDateTime } from '../../../kernel/dates';
 import { messageOf } from '../../../lib/errors';
 import { currentRate, progressOf, type Campaign } from '../model';
-import { useFailures } from '../queries';
-import { runCommand, schedule, type CampaignCommand } from '../service';
+import { useCampaignCommand, useFailures } from '../queries';
+import type { CampaignCommand } from '../service';
 import { AsSentView } from './AsSentView';
 import { CampaignReport } from './CampaignReport';
 
@@ -121,32 +121,27 @@ function Failures({ c }: { c: Campaign }) {
  * pause, resume, cancel), sent or cancelled (figures, failures with reasons, resend to failed only).
  */
 export function SendingPanel({ campaign: c }: { campaign: Campaign }) {
-  const [busy, setBusy] = useState<string | null>(null);
+  const command = useCampaignCommand(c.id);
+  const busy = command.isPending;
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const [confirmCancel, setConfirmCancel] = useState(false);
 
-  async function run(action: CampaignCommand | 'unschedule', done?: string) {
-    setBusy(action);
+  const run = (action: CampaignCommand | 'unschedule', done?: string) => {
     setOutcome(null);
-    try {
-      if (action === 'unschedule') await schedule(c.id, null);
-      else {
-        const r = await runCommand(c.id, action);
-        if (action === 'resendFailed') done = `${r.requeued ?? 0} failed deliveries queued again`;
-      }
-      if (done) setOutcome({ ok: true, text: done });
-    } catch (e) {
-      setOutcome({ ok: false, text: messageOf(e) });
-    } finally {
-      setBusy(null);
-    }
-  }
+    command.mutate(
+      { action, done },
+      {
+        onSuccess: (text) => text && setOutcome({ ok: true, text }),
+        onError: (e) => setOutcome({ ok: false, text: messageOf(e) }),
+      },
+    );
+  };
   const button = (
     label: string,
     action: CampaignCommand | 'unschedule',
     variant: 'contained' | 'outlined' = 'outlined',
   ) => (
-    <Button variant={variant} disabled={!!busy} onClick={() => void run(action)}>
+    <Button variant={variant} disabled={busy} onClick={() => run(action)}>
       {label}
     </Button>
   );
@@ -169,7 +164,7 @@ export function SendingPanel({ campaign: c }: { campaign: Campaign }) {
         {c.state === 'sending' && button('Pause', 'pause')}
         {c.state === 'paused' && button('Resume', 'resume', 'contained')}
         {['scheduled', 'sending', 'paused'].includes(c.state) && (
-          <Button color="error" disabled={!!busy} onClick={() => setConfirmCancel(true)}>
+          <Button color="error" disabled={busy} onClick={() => setConfirmCancel(true)}>
             Cancel sending
           </Button>
         )}
@@ -186,7 +181,7 @@ export function SendingPanel({ campaign: c }: { campaign: Campaign }) {
         onClose={() => setConfirmCancel(false)}
         onConfirm={() => {
           setConfirmCancel(false);
-          void run('cancel', 'Newsletter cancelled');
+          run('cancel', 'Newsletter cancelled');
         }}
       />
     </Stack>
