@@ -1,3 +1,4 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
@@ -8,14 +9,16 @@ import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
+import { FormTextField } from '../../../components/FormTextField';
+import { TextInput } from '../../../components/TextInput';
 import { OutcomeNotice } from '../../../components/OutcomeNotice';
 import { outcomeOf } from '../../../components/mutation-outcome';
 import type { WithId } from '../../../lib/converter';
-import { isPlainAddress } from '@storytelling/shared/email-address';
+import { zEnrolForm, type EnrolForm } from '../enrol-form';
 import { EXIT_LABELS, nextDue, type DripCampaign, type DripEnrollment } from '../model';
 import { useChangeEnrolment } from '../queries';
 import { formatWhen } from './format';
@@ -32,29 +35,16 @@ export function PeoplePanel({
   campaign: WithId<DripCampaign>;
   enrolments: WithId<DripEnrollment>[];
 }) {
-  const [email, setEmail] = useState('');
-  const [name, setName] = useState('');
-  const [emailError, setEmailError] = useState('');
+  const { control, handleSubmit, reset } = useForm<EnrolForm>({
+    resolver: zodResolver(zEnrolForm),
+    defaultValues: { email: '', name: '' },
+  });
   const [removing, setRemoving] = useState<WithId<DripEnrollment> | null>(null);
   const change = useChangeEnrolment(organisationId);
 
-  const enrol = (e: FormEvent) => {
-    e.preventDefault();
-    if (!isPlainAddress(email.trim())) {
-      setEmailError('Enter a valid e-mail address');
-      return;
-    }
-    setEmailError('');
-    change.mutate(
-      { action: 'enrol', campaignId: campaign.id, email: email.trim(), name: name.trim() },
-      {
-        onSuccess: () => {
-          setEmail('');
-          setName('');
-        },
-      },
-    );
-  };
+  const enrol = handleSubmit(({ email, name }) =>
+    change.mutate({ action: 'enrol', campaignId: campaign.id, email, name }, { onSuccess: () => reset() }),
+  );
 
   return (
     <Box component="section" aria-labelledby="drip-people-title" sx={{ mt: 4 }}>
@@ -65,29 +55,32 @@ export function PeoplePanel({
         component="form"
         direction={{ xs: 'column', sm: 'row' }}
         spacing={2}
-        onSubmit={enrol}
+        onSubmit={(e) => void enrol(e)}
         noValidate
         sx={{ mb: 2 }}
       >
-        <TextField
-          label="E-mail to enrol"
-          type="email"
-          value={email}
-          onChange={(e) => {
-            change.reset();
-            setEmail(e.target.value);
-          }}
-          error={!!emailError}
-          helperText={emailError}
-          size="small"
-          sx={{ minWidth: 280 }}
+        <Controller
+          control={control}
+          name="email"
+          render={({ field: { ref, onChange, ...field }, fieldState }) => (
+            <TextInput
+              {...field}
+              inputRef={ref}
+              onChange={(e) => {
+                // A new address puts the last enrolment's outcome away.
+                change.reset();
+                onChange(e);
+              }}
+              label="E-mail to enrol"
+              type="email"
+              error={!!fieldState.error}
+              helperText={fieldState.error?.message}
+              size="small"
+              sx={{ minWidth: 280 }}
+            />
+          )}
         />
-        <TextField
-          label="Name (optional)"
-          value={name}
-          onChange={(e) => setName(e.target.value)}
-          size="small"
-        />
+        <FormTextField control={control} name="name" label="Name (optional)" size="small" />
         <Button type="submit" variant="outlined" disabled={change.isPending || campaign.state === 'archived'}>
           Enrol
         </Button>
