@@ -4,7 +4,6 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useDeferredValue, useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
@@ -29,6 +28,7 @@ import {
 import { useSaveTemplate, useSendTest } from '../queries';
 import { PreviewPane } from './PreviewPane';
 import { VersionHistory } from './VersionHistory';
+import { TextInput } from '../../../components/TextInput';
 
 const PARTS: readonly TemplatePart[] = ['subject', 'html', 'text'];
 const LABELS: Record<TemplatePart, string> = { subject: 'Subject', html: 'HTML', text: 'Plain text' };
@@ -168,7 +168,7 @@ export function TemplateEditor({ kind, stored, userEmail, myUid, onDirtyChange }
       name={part}
       control={form.control}
       render={({ field: { ref, ...field }, fieldState }) => (
-        <TextField
+        <TextInput
           {...field}
           inputRef={(el: HTMLInputElement | HTMLTextAreaElement | null) => {
             ref(el);

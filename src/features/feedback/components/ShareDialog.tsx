@@ -5,10 +5,10 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { formLink } from '../model';
+import { TextInput } from '../../../components/TextInput';
 
 /** The public link of a published form, to copy, and its QR code, to print on a handout or show on a screen. */
 export function ShareDialog({
@@ -33,7 +33,7 @@ export function ShareDialog({
       <DialogTitle id="share-title">Share “{title}”</DialogTitle>
       <DialogContent>
         <Stack spacing={2} sx={{ pt: 1, alignItems: 'center' }}>
-          <TextField
+          <TextInput
             label="Link to the form"
             value={link}
             fullWidth
