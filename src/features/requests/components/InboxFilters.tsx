@@ -12,6 +12,7 @@ import {
   URGENCY_LABELS,
 } from '../model';
 import type { InboxFilters } from '../service';
+import { TextInput } from '../../../components/TextInput';
 
 /** Everything organisations, as the super admin's organisation filter offers it. */
 export const ALL = '*';
@@ -41,7 +42,7 @@ export function InboxFilterBar({
   const field = { size: 'small', sx: { minWidth: 150 } } as const;
   return (
     <Stack direction="row" useFlexGap spacing={2} sx={{ flexWrap: 'wrap', mb: 2 }}>
-      <TextField
+      <TextInput
         {...field}
         label="Search"
         value={search}

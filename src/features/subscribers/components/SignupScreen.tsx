@@ -1,3 +1,4 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
@@ -5,16 +6,15 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import FormHelperText from '@mui/material/FormHelperText';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import { TextInput } from '../../../components/TextInput';
+import { FormTextField } from '../../../components/FormTextField';
 import Typography from '@mui/material/Typography';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
 import { useParams } from 'react-router-dom';
-import { SUBSCRIBER_ERRORS } from '@storytelling/shared/subscriber-api';
 import { LoadingRows } from '../../../components/LoadingRows';
 import { PageSection } from '../../../components/PageSection';
-import { isEmailAddress } from '../../../kernel/email-address';
 import { describeList, signUp } from '../public-service';
+import { zSignupForm, type SignupForm } from '../signup-form';
 
 /**
  * /subscribe/:listId — a list's public sign-up form (embeddable: it is a plain page). The consent box shows the
@@ -23,22 +23,12 @@ import { describeList, signUp } from '../public-service';
 export default function SignupScreen() {
   const { listId = '' } = useParams();
   const list = useQuery({ queryKey: ['signup', listId], queryFn: () => describeList(listId), retry: false });
-  const [email, setEmail] = useState('');
-  const [name, setName] = useState('');
-  const [consent, setConsent] = useState(false);
-  const [errors, setErrors] = useState<{ email?: string; consent?: string }>({});
+  const { control, handleSubmit } = useForm<SignupForm>({
+    resolver: zodResolver(zSignupForm),
+    defaultValues: { email: '', name: '', consent: false },
+  });
   const send = useMutation({ mutationFn: signUp });
-
-  const submit = (e: React.FormEvent) => {
-    e.preventDefault();
-    const next = {
-      ...(isEmailAddress(email) ? {} : { email: SUBSCRIBER_ERRORS.invalidAddress }),
-      ...(consent ? {} : { consent: SUBSCRIBER_ERRORS.consent }),
-    };
-    setErrors(next);
-    if (Object.keys(next).length === 0)
-      send.mutate({ listId, email: email.trim(), name: name.trim(), consent });
-  };
+  const submit = handleSubmit((form) => send.mutate({ listId, ...form }));
 
   return (
     <PageSection>
@@ -56,33 +46,39 @@ export default function SignupScreen() {
           </Alert>
         )}
         {list.data && !send.isSuccess && (
-          <form onSubmit={submit} noValidate>
+          <form onSubmit={(e) => void submit(e)} noValidate>
             <Typography sx={{ mb: 2 }}>From {list.data.organisationName}.</Typography>
             <Stack spacing={2}>
               {send.isError && <Alert severity="error">{send.error.message}</Alert>}
-              <TextInput
+              <FormTextField
+                control={control}
+                name="email"
                 label="E-mail address"
                 type="email"
                 autoComplete="email"
-                value={email}
-                onChange={(e) => setEmail(e.target.value)}
-                error={!!errors.email}
-                helperText={errors.email}
                 required
               />
-              <TextInput
-                label="Name"
-                autoComplete="name"
-                value={name}
-                onChange={(e) => setName(e.target.value)}
+              <FormTextField control={control} name="name" label="Name" autoComplete="name" />
+              <Controller
+                control={control}
+                name="consent"
+                render={({ field: { ref, value, onChange, ...field }, fieldState }) => (
+                  <div>
+                    <FormControlLabel
+                      control={
+                        <Checkbox
+                          {...field}
+                          slotProps={{ input: { ref } }}
+                          checked={value}
+                          onChange={(e) => onChange(e.target.checked)}
+                        />
+                      }
+                      label={list.data.wording}
+                    />
+                    {fieldState.error && <FormHelperText error>{fieldState.error.message}</FormHelperText>}
+                  </div>
+                )}
               />
-              <div>
-                <FormControlLabel
-                  control={<Checkbox checked={consent} onChange={(e) => setConsent(e.target.checked)} />}
-                  label={list.data.wording}
-                />
-                {errors.consent && <FormHelperText error>{errors.consent}</FormHelperText>}
-              </div>
               <Button type="submit" variant="contained" disabled={send.isPending}>
                 {send.isPending ? 'Signing up…' : 'Sign up'}
               </Button>
