@@ -1,3 +1,4 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -13,7 +14,9 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { visuallyHidden } from '@mui/utils';
 import { Suspense, useMemo, useState } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import { LoadingRows } from '../../../components/LoadingRows';
+import { TextInput } from '../../../components/TextInput';
 import type { WithId } from '../../../lib/converter';
 import { messageOf } from '../../../lib/errors';
 import { PinMap } from '../../pins';
@@ -32,13 +35,14 @@ import {
   walkingSeconds,
   walkLengthMetres,
   WANDER_TITLE_MAX,
-  zWanderInput,
+  type WanderInput,
   type WanderStatus,
 } from '../model';
 import { countOf } from '../../../lib/plural';
 import { useAudioDurations, useSaveWander } from '../queries';
 import type { WanderRow, WanderScope } from '../service';
 import { heardOnWalk, pinName, stopDetail, stopsOf } from '../stops';
+import { zWanderForm, type WanderFormValues } from '../wander-form';
 import { PinOrderList } from './PinOrderList';
 import { WalkChecksPanel } from './WalkChecksPanel';
 
@@ -79,17 +83,24 @@ export function WanderEditor({
   recordings: readonly Recording[];
   onSaved: (id: string) => void;
 }) {
-  const [title, setTitle] = useState(saved?.title ?? '');
-  const [pinKeys, setPinKeys] = useState<string[]>(() => [...(saved?.pinKeys ?? initialPinKeys)]);
-  const [paceText, setPaceText] = useState(String(saved?.paceKmh ?? DEFAULT_PACE_KMH));
+  const form = useForm<WanderFormValues, unknown, WanderInput>({
+    resolver: zodResolver(zWanderForm),
+    defaultValues: {
+      title: saved?.title ?? '',
+      pinKeys: [...(saved?.pinKeys ?? initialPinKeys)],
+      paceKmh: String(saved?.paceKmh ?? DEFAULT_PACE_KMH),
+    },
+  });
+  const { control, setValue, getValues, handleSubmit, formState } = form;
+  const [title, pinKeys, paceText] = useWatch({ control, name: ['title', 'pinKeys', 'paceKmh'] });
   const [status, setStatus] = useState<WanderStatus>(saved?.status ?? 'draft');
   const [isNew, setIsNew] = useState(saved === null);
-  const [dirty, setDirty] = useState(saved === null);
+  // A new wander is unsaved from the start; a saved one once something differs from what was saved.
+  const dirty = isNew || formState.isDirty;
   const [selected, setSelected] = useState<string | null>(null);
   const [adding, setAdding] = useState('');
   const [announcement, setAnnouncement] = useState('');
   const [confirming, setConfirming] = useState(false);
-  const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
   const save = useSaveWander(scope);
 
   const byKey = useMemo(() => new Map(pins.map((p) => [p.pinKey, p])), [pins]);
@@ -115,8 +126,7 @@ export function WanderEditor({
   const notOnWalk = pins.filter((p) => !pinKeys.includes(p.pinKey));
 
   function edit(next: string[], message: string) {
-    setPinKeys(next);
-    setDirty(true);
+    setValue('pinKeys', next, { shouldDirty: true, shouldValidate: formState.isSubmitted });
     setAnnouncement(message);
   }
   function move(from: number, to: number) {
@@ -125,24 +135,27 @@ export function WanderEditor({
   }
 
   function submit(nextStatus: WanderStatus) {
-    const parsed = zWanderInput.safeParse({ title, pinKeys: stops.map((s) => s.pinKey), paceKmh: pace });
-    if (!parsed.success) {
-      setFieldErrors(Object.fromEntries(parsed.error.issues.map((i) => [String(i.path[0]), i.message])));
-      return;
-    }
-    setFieldErrors({});
-    save.mutate(
-      { id, isNew, input: parsed.data, status: nextStatus },
-      {
-        onSuccess: () => {
-          setIsNew(false);
-          setDirty(false);
-          setStatus(nextStatus);
-          setConfirming(false);
-          onSaved(id);
-        },
-      },
+    // Pins that no longer exist in the project are left out of what is saved.
+    setValue(
+      'pinKeys',
+      stops.map((s) => s.pinKey),
     );
+    void handleSubmit((input) => {
+      const sent = getValues();
+      save.mutate(
+        { id, isNew, input, status: nextStatus },
+        {
+          onSuccess: () => {
+            setIsNew(false);
+            // What was saved is the form's new starting point: a change from it is unsaved again.
+            form.reset(sent, { keepValues: true });
+            setStatus(nextStatus);
+            setConfirming(false);
+            onSaved(id);
+          },
+        },
+      );
+    })();
   }
   function publish() {
     if (problems > 0) setConfirming(true);
@@ -166,17 +179,21 @@ export function WanderEditor({
         {announcement}
       </Box>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'flex-start' } }}>
-        <TextField
-          label="Title"
-          value={title}
-          onChange={(e) => {
-            setTitle(e.target.value);
-            setDirty(true);
-          }}
-          error={Boolean(fieldErrors.title)}
-          helperText={fieldErrors.title}
-          slotProps={{ htmlInput: { maxLength: WANDER_TITLE_MAX } }}
-          sx={{ flexGrow: 1 }}
+        {/* FormTextField's control is typed without a transformed output, which this form has (the pace). */}
+        <Controller
+          control={control}
+          name="title"
+          render={({ field: { ref, ...field }, fieldState }) => (
+            <TextInput
+              {...field}
+              inputRef={ref}
+              label="Title"
+              error={Boolean(fieldState.error)}
+              helperText={fieldState.error?.message}
+              slotProps={{ htmlInput: { maxLength: WANDER_TITLE_MAX } }}
+              sx={{ flexGrow: 1 }}
+            />
+          )}
         />
         <Stack direction="row" spacing={1} sx={{ alignItems: 'center', pt: 1 }}>
           <Chip
@@ -208,23 +225,27 @@ export function WanderEditor({
         <Figure label="Pins" value={String(stops.length)} />
       </Box>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' } }}>
-        <TextField
-          label="Pace (km/h)"
-          type="number"
-          size="small"
-          value={paceText}
-          onChange={(e) => {
-            setPaceText(e.target.value);
-            setDirty(true);
-          }}
-          error={!paceOk || Boolean(fieldErrors.paceKmh)}
-          helperText={
-            paceOk
-              ? `Walking time at this pace (${MIN_PACE_KMH}–${MAX_PACE_KMH} km/h)`
-              : `Pace must be between ${MIN_PACE_KMH} and ${MAX_PACE_KMH} km/h`
-          }
-          slotProps={{ htmlInput: { min: MIN_PACE_KMH, max: MAX_PACE_KMH, step: 0.1 } }}
-          sx={{ width: 260 }}
+        <Controller
+          control={control}
+          name="paceKmh"
+          render={({ field: { ref, ...field }, fieldState }) => (
+            <TextInput
+              {...field}
+              inputRef={ref}
+              label="Pace (km/h)"
+              type="number"
+              size="small"
+              // The pace is checked as it is typed: the walking time beside it depends on it.
+              error={!paceOk || Boolean(fieldState.error)}
+              helperText={
+                paceOk
+                  ? `Walking time at this pace (${MIN_PACE_KMH}–${MAX_PACE_KMH} km/h)`
+                  : `Pace must be between ${MIN_PACE_KMH} and ${MAX_PACE_KMH} km/h`
+              }
+              slotProps={{ htmlInput: { min: MIN_PACE_KMH, max: MAX_PACE_KMH, step: 0.1 } }}
+              sx={{ width: 260 }}
+            />
+          )}
         />
         {audio.unknown > 0 && (
           <Typography variant="body2" sx={{ color: 'text.secondary' }}>
@@ -253,7 +274,7 @@ export function WanderEditor({
           <Typography variant="h2" sx={{ fontSize: '1.2rem' }}>
             Pins in walk order
           </Typography>
-          {fieldErrors.pinKeys && <Alert severity="error">{fieldErrors.pinKeys}</Alert>}
+          {formState.errors.pinKeys && <Alert severity="error">{formState.errors.pinKeys.message}</Alert>}
           <PinOrderList
             items={stops.map((s) => ({
               pinKey: s.pinKey,
