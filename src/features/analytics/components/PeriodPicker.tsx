@@ -1,10 +1,12 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { DateRangeFields } from '../../../components/DateRangeFields';
-import { useState, type FormEvent } from 'react';
-import { customPeriod, PERIOD_PRESETS, type PeriodChoice, type PresetId } from '../model';
+import { Controller, useForm } from 'react-hook-form';
+import { PERIOD_PRESETS, type PeriodChoice, type PresetId } from '../model';
+import { zPeriodForm, type PeriodForm } from '../period-form';
 
 /**
  * A preset (the last 4, 13, 26 or 52 weeks) or custom dates, applied with a button so that typing a date does
@@ -17,24 +19,20 @@ export function PeriodPicker({
   value: PeriodChoice;
   onChange: (c: PeriodChoice) => void;
 }) {
-  const [from, setFrom] = useState(value.preset === 'custom' ? value.from : '');
-  const [to, setTo] = useState(value.preset === 'custom' ? value.to : '');
-  const [error, setError] = useState('');
+  const { control, handleSubmit, getValues } = useForm<PeriodForm>({
+    resolver: zodResolver(zPeriodForm),
+    defaultValues: {
+      range: value.preset === 'custom' ? { from: value.from, to: value.to } : { from: '', to: '' },
+    },
+  });
   const custom = value.preset === 'custom';
-
-  function apply(e: FormEvent) {
-    e.preventDefault();
-    const p = customPeriod(from, to);
-    if (typeof p === 'string') return setError(p);
-    setError('');
-    onChange({ preset: 'custom', from, to });
-  }
+  const apply = handleSubmit(({ range }) => onChange({ preset: 'custom', ...range }));
 
   return (
     <Stack
       component="form"
       noValidate
-      onSubmit={apply}
+      onSubmit={(e) => void apply(e)}
       direction={{ xs: 'column', md: 'row' }}
       spacing={2}
       sx={{ alignItems: { md: 'flex-start' } }}
@@ -47,7 +45,7 @@ export function PeriodPicker({
         onChange={(e) => {
           const preset = e.target.value as PresetId | 'custom';
           if (preset !== 'custom') onChange({ preset });
-          else onChange({ preset: 'custom', from, to });
+          else onChange({ preset: 'custom', ...getValues('range') });
         }}
         sx={{ minWidth: 200 }}
       >
@@ -60,14 +58,17 @@ export function PeriodPicker({
       </TextField>
       {custom && (
         <>
-          <DateRangeFields
-            label="Custom dates"
-            value={{ from, to }}
-            onChange={(next) => {
-              setFrom(next.from);
-              setTo(next.to);
-            }}
-            problem={error || null}
+          <Controller
+            control={control}
+            name="range"
+            render={({ field, fieldState }) => (
+              <DateRangeFields
+                label="Custom dates"
+                value={field.value}
+                onChange={field.onChange}
+                problem={fieldState.error?.message ?? null}
+              />
+            )}
           />
           <Button type="submit" variant="outlined">
             Apply
