@@ -1,13 +1,12 @@
 import Alert from '@mui/material/Alert';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { useMutation, useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { FormSkeleton } from '../../../components/FormSkeleton';
 import { PageSection } from '../../../components/PageSection';
 import { RetryAlert } from '../../../components/RetryAlert';
-import type { Answers } from '../model';
-import { BusyError, ClosedError, loadPublicForm } from '../public-form';
+import { BusyError, ClosedError } from '../public-form';
+import { usePublicForm, useSendResponse } from '../public-queries';
 import { FeedbackFormView } from './FeedbackFormView';
 
 const FAILED = 'Your answers could not be sent. They are still here: check your connection and try again.';
@@ -17,21 +16,8 @@ const FAILED = 'Your answers could not be sent. They are still here: check your 
  * forms say so; a failed send keeps every answer on screen with a retry; then a thank-you.
  */
 export function PublicFeedbackForm({ formId }: { formId: string }) {
-  const loaded = useQuery({
-    queryKey: ['feedback', 'public', formId],
-    queryFn: () => loadPublicForm(formId),
-    staleTime: Infinity,
-    refetchOnWindowFocus: false,
-    retry: 1,
-  });
-  const send = useMutation({
-    mutationFn: async (answers: Answers) => {
-      if (loaded.data?.state !== 'open') throw new ClosedError();
-      // The lite SDK that sends comes with the first send, not with the page.
-      const { submitResponse } = await import('../public-service');
-      return submitResponse(loaded.data.form, answers);
-    },
-  });
+  const loaded = usePublicForm(formId);
+  const send = useSendResponse(loaded.data);
   const [botThanked, setBotThanked] = useState(false);
   const thanks = useRef<HTMLHeadingElement>(null);
   const done = send.isSuccess || botThanked;

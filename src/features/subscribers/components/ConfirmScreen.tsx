@@ -3,11 +3,10 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useMutation, useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router-dom';
 import { LoadingRows } from '../../../components/LoadingRows';
 import { PageSection } from '../../../components/PageSection';
-import { confirmSignUp, describeConfirmation } from '../public-service';
+import { useConfirmationDescription, useConfirmSignUp } from '../public-queries';
 
 /**
  * /subscribe/:listId/confirm?token=… (a list's) and /confirm-subscription?token=… (an organisation's news
@@ -18,13 +17,8 @@ import { confirmSignUp, describeConfirmation } from '../public-service';
 export default function ConfirmScreen() {
   const [params] = useSearchParams();
   const token = params.get('token')?.trim() ?? '';
-  const list = useQuery({
-    queryKey: ['signup-confirmation', token],
-    queryFn: () => describeConfirmation(token),
-    retry: false,
-    enabled: token !== '',
-  });
-  const confirm = useMutation({ mutationFn: () => confirmSignUp(token) });
+  const list = useConfirmationDescription(token);
+  const confirm = useConfirmSignUp(token);
   return (
     <PageSection>
       <Paper variant="outlined" sx={{ maxWidth: 520, mx: 'auto', p: { xs: 2, sm: 4 } }}>

@@ -8,12 +8,11 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import { FormTextField } from '../../../components/FormTextField';
 import Typography from '@mui/material/Typography';
-import { useMutation, useQuery } from '@tanstack/react-query';
 import { Controller, useForm } from 'react-hook-form';
 import { useParams } from 'react-router-dom';
 import { LoadingRows } from '../../../components/LoadingRows';
 import { PageSection } from '../../../components/PageSection';
-import { describeList, signUp } from '../public-service';
+import { useListDescription, useSignUp } from '../public-queries';
 import { zSignupForm, type SignupForm } from '../signup-form';
 
 /**
@@ -22,12 +21,12 @@ import { zSignupForm, type SignupForm } from '../signup-form';
  */
 export default function SignupScreen() {
   const { listId = '' } = useParams();
-  const list = useQuery({ queryKey: ['signup', listId], queryFn: () => describeList(listId), retry: false });
+  const list = useListDescription(listId);
   const { control, handleSubmit } = useForm<SignupForm>({
     resolver: zodResolver(zSignupForm),
     defaultValues: { email: '', name: '', consent: false },
   });
-  const send = useMutation({ mutationFn: signUp });
+  const send = useSignUp();
   const submit = handleSubmit((form) => send.mutate({ listId, ...form }));
 
   return (
