@@ -83,32 +83,6 @@ const TEXT_FIELD_PATHS = [
   { name: '@mui/material', importNames: ['TextField'], message: TEXT_FIELD },
   { name: '@mui/material/TextField', message: TEXT_FIELD },
 ];
-/** Screens still on TextField, being moved to TextInput and react-hook-form on another branch: remove each as it goes. */
-const TEXT_FIELD_LEFT = [
-  'src/features/analytics/components/PeriodPicker.tsx',
-  'src/features/announcements/components/AnnouncementDialog.tsx',
-  'src/features/audiences/components/AudiencePicker.tsx',
-  'src/features/crm/components/NewsletterScreen.tsx',
-  'src/features/drip/components/CampaignEditor.tsx',
-  'src/features/drip/components/PeoplePanel.tsx',
-  'src/features/drip/components/StepCard.tsx',
-  'src/features/email-log/components/EmailManagementScreen.tsx',
-  'src/features/email-templates/components/KindList.tsx',
-  'src/features/email-templates/components/TemplateEditor.tsx',
-  'src/features/feedback/components/ShareDialog.tsx',
-  'src/features/newsletters/components/ComposePanel.tsx',
-  'src/features/partners/components/PartnerList.tsx',
-  'src/features/requests/components/InboxFilters.tsx',
-  'src/features/subscribers/components/ImportDialog.tsx',
-  'src/features/subscribers/components/ListDialog.tsx',
-  'src/features/subscribers/components/ListsTab.tsx',
-  'src/features/subscribers/components/MatchingBulkBar.tsx',
-  'src/features/subscribers/components/SubscriberDialog.tsx',
-  'src/features/subscribers/components/SubscribersTab.tsx',
-  'src/features/wanders/components/WanderEditor.tsx',
-  'src/features/wanders/components/WandersWorkspace.tsx',
-];
-
 /** The restricted-import patterns of one feature's files at one folder depth (1 = the feature's root). */
 function featurePatterns(feature, depth) {
   const up = '\\.\\./'.repeat(depth);
@@ -183,7 +157,6 @@ export default tseslint.config(
   },
   {
     files: ['src/**/*.{ts,tsx}'],
-    ignores: TEXT_FIELD_LEFT,
     rules: { '@typescript-eslint/no-restricted-imports': ['error', { paths: TEXT_FIELD_PATHS }] },
   },
   {

@@ -2,11 +2,11 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import { DateRangeFields } from '../../../components/DateRangeFields';
 import { Controller, useForm } from 'react-hook-form';
 import { PERIOD_PRESETS, type PeriodChoice, type PresetId } from '../model';
 import { zPeriodForm, type PeriodForm } from '../period-form';
+import { SelectInput } from '../../../components/SelectInput';
 
 /**
  * A preset (the last 4, 13, 26 or 52 weeks) or custom dates, applied with a button so that typing a date does
@@ -37,8 +37,7 @@ export function PeriodPicker({
       spacing={2}
       sx={{ alignItems: { md: 'flex-start' } }}
     >
-      <TextField
-        select
+      <SelectInput
         size="small"
         label="Period"
         value={value.preset}
@@ -55,7 +54,7 @@ export function PeriodPicker({
           </MenuItem>
         ))}
         <MenuItem value="custom">Custom dates</MenuItem>
-      </TextField>
+      </SelectInput>
       {custom && (
         <>
           <Controller

@@ -6,7 +6,6 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Grid from '@mui/material/Grid';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import { Controller, useForm, useWatch, type Control } from 'react-hook-form';
 import { FormCheckbox, FormSwitch } from '../../../components/FormSwitch';
 import { FormSelectField } from '../../../components/FormSelectField';
@@ -29,6 +28,7 @@ import { AudiencePicker } from '../../audiences';
 import { useOrgAccess } from '../../session';
 import { ErrorAlert } from '../../../components/ErrorAlert';
 import { DialogButtons } from '../../../components/DialogButtons';
+import { SelectInput } from '../../../components/SelectInput';
 
 const DAY = 86_400_000;
 
@@ -268,10 +268,9 @@ function SelectField({
       control={control}
       name={name}
       render={({ field: { ref, onChange, ...field }, fieldState }) => (
-        <TextField
+        <SelectInput
           {...field}
           inputRef={ref}
-          select
           fullWidth
           label={label}
           onChange={(e) => {
@@ -286,7 +285,7 @@ function SelectField({
               {o.label}
             </MenuItem>
           ))}
-        </TextField>
+        </SelectInput>
       )}
     />
   );

@@ -1,9 +1,9 @@
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import { messageOf } from '../../../lib/errors';
 import { useAudienceCount, useAudiences } from '../queries';
 import { AudienceCountLine } from './AudienceCountLine';
+import { SelectInput } from '../../../components/SelectInput';
 
 /**
  * Choosing a named audience for a newsletter or an announcement, with the server's count of who the
@@ -31,8 +31,7 @@ export function AudiencePicker({
   const missing = !!value && audiences.isSuccess && !known.some((a) => a.id === value);
   return (
     <Stack spacing={1}>
-      <TextField
-        select
+      <SelectInput
         label="Named audience"
         size="small"
         value={audiences.isSuccess ? value : ''}
@@ -56,7 +55,7 @@ export function AudiencePicker({
             {a.organisationId === '' ? ' (all organisations)' : ''}
           </MenuItem>
         ))}
-      </TextField>
+      </SelectInput>
       {value && !missing && <AudienceCountLine count={count} />}
     </Stack>
   );

@@ -9,7 +9,6 @@ import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { OutcomeNotice, type Outcome } from '../../../components/OutcomeNotice';
@@ -31,6 +30,7 @@ import {
 import { formatDate } from '../../../kernel/dates';
 import { useOrganisationNames } from '../../organisations';
 import { useSession } from '../../session';
+import { SelectInput } from '../../../components/SelectInput';
 
 const STAFF = ['organisationAdmin', 'moderator'];
 
@@ -61,8 +61,7 @@ export default function NewsletterScreen() {
         Compose a newsletter, send it to your lists (subscribed people only), and follow it as it goes out.
       </Typography>
       {(superAdmin || mine.length > 1) && (
-        <TextField
-          select
+        <SelectInput
           label="Organisation"
           size="small"
           value={orgId ?? ''}
@@ -75,7 +74,7 @@ export default function NewsletterScreen() {
               {c.name}
             </MenuItem>
           ))}
-        </TextField>
+        </SelectInput>
       )}
       {superAdmin && all.isError && (
         <Alert severity="error">The organisations could not be loaded: {messageOf(all.error)}</Alert>

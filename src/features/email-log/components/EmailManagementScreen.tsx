@@ -5,7 +5,6 @@ import Chip from '@mui/material/Chip';
 import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { GridColDef } from '@mui/x-data-grid';
 import { lazy, Suspense, useMemo, useState } from 'react';
@@ -28,6 +27,7 @@ import {
 import { useEmailStats, useRecentLogs, useResendLog } from '../queries';
 import { localDayIso } from '../../../kernel/dates';
 import { actorOf, can } from '../../../kernel/permissions';
+import { SelectInput } from '../../../components/SelectInput';
 
 const EmailPerDayChart = lazy(() => import('./EmailPerDayChart'));
 
@@ -94,8 +94,7 @@ export default function EmailManagementScreen() {
       </Paper>
 
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mb: 2 }}>
-        <TextField
-          select
+        <SelectInput
           label="Type"
           size="small"
           value={filters.type}
@@ -108,9 +107,8 @@ export default function EmailManagementScreen() {
               {TYPE_LABELS[t]}
             </MenuItem>
           ))}
-        </TextField>
-        <TextField
-          select
+        </SelectInput>
+        <SelectInput
           label="Status"
           size="small"
           value={filters.status}
@@ -123,9 +121,8 @@ export default function EmailManagementScreen() {
               {s}
             </MenuItem>
           ))}
-        </TextField>
-        <TextField
-          select
+        </SelectInput>
+        <SelectInput
           label="Workshop"
           size="small"
           value={filters.workshopId}
@@ -138,7 +135,7 @@ export default function EmailManagementScreen() {
               {label}
             </MenuItem>
           ))}
-        </TextField>
+        </SelectInput>
       </Stack>
       <OutcomeNotice outcome={notice} onClose={() => resend.reset()} />
       <Typography variant="h2" sx={{ fontSize: '1.25rem', mb: 1 }}>

@@ -4,9 +4,9 @@ import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
-import TextField from '@mui/material/TextField';
 import { MAIL_KIND_INFO, MAIL_KINDS, type MailKind } from '@storytelling/shared/mail-kinds';
 import { templateState, type StoredTemplate } from '../model';
+import { SelectInput } from '../../../components/SelectInput';
 
 interface KindListProps {
   selected: MailKind;
@@ -20,8 +20,7 @@ interface KindListProps {
 export function KindList({ selected, stored, onSelect, compact }: KindListProps) {
   if (compact)
     return (
-      <TextField
-        select
+      <SelectInput
         fullWidth
         label="Template"
         value={selected}
@@ -32,7 +31,7 @@ export function KindList({ selected, stored, onSelect, compact }: KindListProps)
             {MAIL_KIND_INFO[kind].name} ({templateState(stored[kind])})
           </MenuItem>
         ))}
-      </TextField>
+      </SelectInput>
     );
   return (
     <Paper variant="outlined">

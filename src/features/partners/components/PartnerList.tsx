@@ -2,7 +2,6 @@ import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
@@ -26,6 +25,7 @@ import {
   type PartnerStatus,
 } from '../model';
 import { StatusChip } from './StatusChip';
+import { SelectInput } from '../../../components/SelectInput';
 
 /**
  * The partners: every organisation for a super admin (a prospect until its record is saved), an organisation's
@@ -124,8 +124,7 @@ export function PartnerList({
             </ToggleButton>
           ))}
         </ToggleButtonGroup>
-        <TextField
-          select
+        <SelectInput
           size="small"
           label="Partner type"
           value={filter.type}
@@ -138,7 +137,7 @@ export function PartnerList({
               {TYPE_LABELS[t]}
             </MenuItem>
           ))}
-        </TextField>
+        </SelectInput>
       </Stack>
       <QueryState
         query={query}

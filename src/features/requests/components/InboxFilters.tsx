@@ -1,6 +1,5 @@
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import { DateRangeFields } from '../../../components/DateRangeFields';
 import type { OrganisationChoice } from '../../../components/OrganisationSelect';
 import {
@@ -13,6 +12,7 @@ import {
 } from '../model';
 import type { InboxFilters } from '../service';
 import { TextInput } from '../../../components/TextInput';
+import { SelectInput } from '../../../components/SelectInput';
 
 /** Everything organisations, as the super admin's organisation filter offers it. */
 export const ALL = '*';
@@ -51,9 +51,8 @@ export function InboxFilterBar({
         sx={{ minWidth: 240 }}
       />
       {!fixedKind && (
-        <TextField
+        <SelectInput
           {...field}
-          select
           label="Kind"
           value={filters.kind ?? ''}
           onChange={(e) => set('kind', (e.target.value || null) as InboxFilters['kind'])}
@@ -64,11 +63,10 @@ export function InboxFilterBar({
               {KIND_LABELS[k]}
             </MenuItem>
           ))}
-        </TextField>
+        </SelectInput>
       )}
-      <TextField
+      <SelectInput
         {...field}
-        select
         label="Status"
         value={filters.status ?? ''}
         onChange={(e) => set('status', (e.target.value || null) as InboxFilters['status'])}
@@ -79,11 +77,10 @@ export function InboxFilterBar({
             {STATUS_LABELS[s]}
           </MenuItem>
         ))}
-      </TextField>
+      </SelectInput>
       {!fixedKind && (
-        <TextField
+        <SelectInput
           {...field}
-          select
           label="Urgency"
           value={filters.urgency ?? ''}
           onChange={(e) => set('urgency', (e.target.value || null) as InboxFilters['urgency'])}
@@ -95,12 +92,11 @@ export function InboxFilterBar({
               {`${u}: ${URGENCY_LABELS[u]}`}
             </MenuItem>
           ))}
-        </TextField>
+        </SelectInput>
       )}
       {organisations && (
-        <TextField
+        <SelectInput
           {...field}
-          select
           label="Organisation"
           value={filters.organisationId ?? ALL}
           onChange={(e) => set('organisationId', e.target.value === ALL ? null : e.target.value)}
@@ -113,7 +109,7 @@ export function InboxFilterBar({
               {o.name}
             </MenuItem>
           ))}
-        </TextField>
+        </SelectInput>
       )}
       <DateRangeFields
         label="Filed between"
@@ -125,16 +121,15 @@ export function InboxFilterBar({
             : undefined
         }
       />
-      <TextField
+      <SelectInput
         {...field}
-        select
         label="Order"
         value={filters.order}
         onChange={(e) => set('order', e.target.value as InboxFilters['order'])}
       >
         <MenuItem value="desc">Newest first</MenuItem>
         <MenuItem value="asc">Oldest first</MenuItem>
-      </TextField>
+      </SelectInput>
     </Stack>
   );
 }

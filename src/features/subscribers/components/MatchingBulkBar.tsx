@@ -3,7 +3,6 @@ import LinearProgress from '@mui/material/LinearProgress';
 import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
@@ -15,6 +14,7 @@ import { messageOf } from '../../../lib/errors';
 import type { SubscriberFilter, SubscriberList } from '../model';
 import { subscriberKeys, useStartBulkJob } from '../queries';
 import { watchBulkJob, type BulkJobProgress } from '../service';
+import { SelectInput } from '../../../components/SelectInput';
 
 const people = (n: number) => `${n.toLocaleString('en-GB')} subscriber${n === 1 ? '' : 's'}`;
 
@@ -120,8 +120,7 @@ export function MatchingBulkBar({
   return (
     <Paper variant="outlined" sx={{ p: 1.5, mb: 2 }}>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ alignItems: { sm: 'center' } }}>
-        <TextField
-          select
+        <SelectInput
           size="small"
           label="Target list"
           value={listId}
@@ -134,7 +133,7 @@ export function MatchingBulkBar({
               {l.doubleOptIn ? ' (people confirm themselves)' : ''}
             </MenuItem>
           ))}
-        </TextField>
+        </SelectInput>
         <Button
           disabled={!listId || busy}
           onClick={() => setAsking({ kind: 'addToList', listId, startAutomations: false })}

@@ -12,7 +12,6 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TableSortLabel from '@mui/material/TableSortLabel';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
@@ -50,6 +49,7 @@ import { countIsExact as countIsExactFor, type BulkAction, type Cursor } from '.
 import { ImportDialog } from './ImportDialog';
 import { MatchingBulkBar } from './MatchingBulkBar';
 import { SubscriberDialog } from './SubscriberDialog';
+import { SelectInput } from '../../../components/SelectInput';
 
 const PAGE_SIZE = 25;
 const STATUS_COLOR: Record<SubscriberStatus, 'default' | 'success' | 'warning' | 'error'> = {
@@ -262,8 +262,7 @@ export function SubscribersTab({ organisationId }: { organisationId: string }) {
           onChange={(e) => setSearchInput(e.target.value)}
           sx={{ minWidth: 260 }}
         />
-        <TextField
-          select
+        <SelectInput
           size="small"
           label="Filter by list"
           value={listId}
@@ -276,9 +275,8 @@ export function SubscribersTab({ organisationId }: { organisationId: string }) {
               {l.name}
             </MenuItem>
           ))}
-        </TextField>
-        <TextField
-          select
+        </SelectInput>
+        <SelectInput
           size="small"
           label="Filter by status"
           value={status}
@@ -291,10 +289,9 @@ export function SubscribersTab({ organisationId }: { organisationId: string }) {
               {STATUS_LABELS[s]}
             </MenuItem>
           ))}
-        </TextField>
+        </SelectInput>
         {(customFields.data?.length ?? 0) > 0 && (
-          <TextField
-            select
+          <SelectInput
             size="small"
             label="Custom field columns"
             value={shownFieldKeys}
@@ -307,7 +304,7 @@ export function SubscribersTab({ organisationId }: { organisationId: string }) {
                 {f.label}
               </MenuItem>
             ))}
-          </TextField>
+          </SelectInput>
         )}
       </Stack>
       {selected.size > 0 && rows.length > 0 && rows.every((r) => selected.has(r.id)) && (
@@ -348,8 +345,7 @@ export function SubscribersTab({ organisationId }: { organisationId: string }) {
         <Paper variant="outlined" sx={{ p: 1.5, mb: 2 }}>
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ alignItems: { sm: 'center' } }}>
             <Typography sx={{ mr: 1 }}>{selected.size} selected</Typography>
-            <TextField
-              select
+            <SelectInput
               size="small"
               label="Target list"
               value={bulkList}
@@ -361,7 +357,7 @@ export function SubscribersTab({ organisationId }: { organisationId: string }) {
                   {l.name}
                 </MenuItem>
               ))}
-            </TextField>
+            </SelectInput>
             <Button
               disabled={!bulkList || busy}
               onClick={() =>

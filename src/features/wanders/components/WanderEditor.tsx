@@ -10,7 +10,6 @@ import DialogTitle from '@mui/material/DialogTitle';
 import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { visuallyHidden } from '@mui/utils';
 import { Suspense, useMemo, useState } from 'react';
@@ -45,6 +44,7 @@ import { heardOnWalk, pinName, stopDetail, stopsOf } from '../stops';
 import { zWanderForm, type WanderFormValues } from '../wander-form';
 import { PinOrderList } from './PinOrderList';
 import { WalkChecksPanel } from './WalkChecksPanel';
+import { SelectInput } from '../../../components/SelectInput';
 
 function download(text: string, type: string, name: string) {
   const a = document.createElement('a');
@@ -293,8 +293,7 @@ export function WanderEditor({
           />
           {notOnWalk.length > 0 && (
             <Stack direction="row" spacing={1} sx={{ mt: 1 }}>
-              <TextField
-                select
+              <SelectInput
                 size="small"
                 label="Pin to add"
                 value={notOnWalk.some((p) => p.pinKey === adding) ? adding : ''}
@@ -306,7 +305,7 @@ export function WanderEditor({
                     {pinName(p)}
                   </MenuItem>
                 ))}
-              </TextField>
+              </SelectInput>
               <Button
                 disabled={!notOnWalk.some((p) => p.pinKey === adding)}
                 onClick={() => {

@@ -1,6 +1,5 @@
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -13,6 +12,7 @@ import { listOrganisationProjects } from '../../projects';
 import { wanderKeys } from '../queries';
 import { WanderProject } from './WanderProject';
 import { useOrgAccess } from '../../session';
+import { SelectInput } from '../../../components/SelectInput';
 
 /**
  * /wanders-view: walks through a project's pins. Staff work on their current organisation's projects (an
@@ -52,8 +52,7 @@ export default function WandersWorkspace() {
           />
         )}
         {(projects.data?.length ?? 0) > 0 && (
-          <TextField
-            select
+          <SelectInput
             size="small"
             label="Project"
             value={projectId}
@@ -65,7 +64,7 @@ export default function WandersWorkspace() {
                 {p.projectName}
               </MenuItem>
             ))}
-          </TextField>
+          </SelectInput>
         )}
       </Stack>
       <Typography variant="body2" sx={{ mb: 2, color: 'text.secondary' }}>
