@@ -29,6 +29,11 @@ export function RichTextEditorOnDemand(props: Props) {
           >
             Loading the editor…
           </Box>
+          {props.error && (
+            <Typography variant="caption" color="error" sx={{ mx: 1.75 }}>
+              {props.error}
+            </Typography>
+          )}
         </Box>
       }
     >

@@ -1,6 +1,5 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_ORG_ID } from '../../scripts/seed/accounts';
 import { DEMO_FORMS } from '../../scripts/seed/feedback';
 import { DEMO_INVITE_ID } from '../../scripts/seed/membership';
 import { baseUrl, launchBrowser, shot } from '../support/browser';
@@ -15,11 +14,6 @@ const PAGES = [
   { path: '/join-org/RIVER25K', heading: 'Join Organisation', loaded: 'Join Riverside Heritage School' },
   { path: `/invite/${DEMO_INVITE_ID}`, heading: 'Invitation', loaded: /You are invited to a project/ },
   { path: '/workshop-landing', heading: 'Stories belong to places', loaded: 'Upcoming workshops' },
-  {
-    path: `/workshop-booking/${DEMO_ORG_ID}`,
-    heading: 'Book a custom workshop',
-    loaded: 'Organisation name',
-  },
   { path: `/feedback/${DEMO_FORMS.postWorkshop}`, heading: 'Feedback', loaded: 'Send answers' },
   { path: '/unsubscribe', heading: 'Unsubscribe', loaded: /needs the unsubscribe link/ },
   {
