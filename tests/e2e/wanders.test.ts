@@ -82,8 +82,8 @@ describe('wanders as the organisation admin', { timeout: 180_000 }, () => {
     // The demo recordings (four on these pins) are a 1.5 s chime each, measured from the files themselves. One
     // of them (Smugglers' Tales) had its consent withdrawn and is not heard on the walk: 4.5 s, shown as 5 s.
     await expect.poll(() => figure(page, 'Audio time').textContent(), { timeout: 20_000 }).toBe('5 s');
-    // The route is drawn as a line on the map, tiles or not.
-    expect(await page.locator('path.leaflet-interactive').count()).toBe(1);
+    // The route is drawn as a line on the map, tiles or not, a moment after the figures are shown.
+    await expect.poll(() => page.locator('path.leaflet-interactive').count(), { timeout: 15_000 }).toBe(1);
     expect(await page.locator('.leaflet-marker-icon').count()).toBe(3);
     await shot(page, 'wanders-demo');
   });
