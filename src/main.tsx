@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { AppProviders } from './app/AppProviders';
 import { AppRouter } from './app/router';
@@ -23,9 +23,13 @@ const root = document.getElementById('root')!;
 // A public page comes with its shell drawn at build time (src/prerender/), for nobody signed in: hydrated, it is
 // used as it is. Someone signed in sees another first render (their menu, their account), so for them it is
 // drawn afresh.
+// Either way in a transition: React then works in slices and lets the page answer a tap between them, where
+// a first render in one go held a phone's main thread for a third of a second.
 if (root.firstChild && readString(STORAGE_KEYS.user) === null) {
-  hydrateRoot(root, app);
+  startTransition(() => {
+    hydrateRoot(root, app);
+  });
 } else {
   root.replaceChildren();
-  createRoot(root).render(app);
+  startTransition(() => createRoot(root).render(app));
 }

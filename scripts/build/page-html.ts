@@ -9,17 +9,46 @@ export interface RenderedPage {
 const escapeHtml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
+const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/;
+const MODULE_PRELOAD = /<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g;
+const STYLESHEET = /<link rel="stylesheet" crossorigin href="([^"]+)">/g;
+
+/**
+ * Asks for the app's scripts once the page has painted (the frame after the first): a phone on a slow line
+ * spends its first round trips on the HTML alone and shows the page, and the scripts (~200 KB) follow at once
+ * instead of sharing the line with it. A page opened in a hidden tab paints nothing, so it asks at once. Scripts
+ * added before the load event still hold it back, as the ones in the HTML did.
+ */
+const loader = (entry: string, modules: string[]) =>
+  `<script>(function(){var done=0;function go(){if(done)return;done=1;var h=document.head;` +
+  `${JSON.stringify(modules)}.forEach(function(u){var l=document.createElement("link");l.rel="modulepreload";` +
+  `l.crossOrigin="";l.href=u;h.appendChild(l)});var s=document.createElement("script");s.type="module";` +
+  `s.crossOrigin="";s.src=${JSON.stringify(entry)};h.appendChild(s)}` +
+  `if(document.visibilityState==="hidden")go();else requestAnimationFrame(function(){setTimeout(go)})})()</script>`;
+
 /**
  * The built index.html with a prerendered page put in: its markup in the root element, its styles in the head,
  * the title and description the app sets for its route, so the first paint and a link preview already say
- * what the page is, and the screen's own files to fetch at once (`preloads`).
+ * what the page is. The app's stylesheet comes inline (`readAsset` reads it from the build), so nothing holds
+ * the first paint back, and its scripts, with the screen's own files (`preloads`), are asked for after it.
  */
-export function pageHtml(template: string, page: RenderedPage, preloads: string[] = []): string {
-  const links = preloads.map((href) => `<link rel="modulepreload" crossorigin href="${href}">`).join('');
+export function pageHtml(
+  template: string,
+  page: RenderedPage,
+  preloads: string[] = [],
+  readAsset: (href: string) => string = () => '',
+): string {
   const withRoot = template.replace('<div id="root"></div>', `<div id="root">${page.html}</div>`);
   if (withRoot === template) throw new Error('index.html has no empty <div id="root"></div> to fill');
+  const entry = ENTRY_SCRIPT.exec(withRoot)?.[1];
+  if (!entry) throw new Error('index.html has no module script to load the app with');
+  const modules = [...withRoot.matchAll(MODULE_PRELOAD)].map((m) => m[1]!);
   return withRoot
+    .replace(ENTRY_SCRIPT, '')
+    .replace(MODULE_PRELOAD, '')
+    .replace(STYLESHEET, (_link, href: string) => `<style>${readAsset(href)}</style>`)
     .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(page.title)}</title>`)
     .replace(/(<meta\s+name="description"\s+content=")[^"]*(")/, `$1${escapeHtml(page.description)}$2`)
-    .replace('</head>', `${links}${page.styles}</head>`);
+    .replace('</head>', `${page.styles}</head>`)
+    .replace('</body>', `${loader(entry, [...modules, ...preloads])}</body>`);
 }

@@ -51,7 +51,10 @@ export function prerenderPublicPages(): Plugin {
           const preloads = filesOf(chunks, (c) => c.facadeModuleId === screen).filter(
             (f) => !template.includes(f),
           );
-          writeFileSync(file, pageHtml(template, rendered, preloads));
+          writeFileSync(
+            file,
+            pageHtml(template, rendered, preloads, (href) => readFileSync(join(outDir, href), 'utf8')),
+          );
         }
       } finally {
         rmSync(ssrDir, { recursive: true, force: true });
