@@ -42,7 +42,8 @@ describe('a prerendered page', () => {
   it('refuses a template without an empty root to fill, or without the app script', () => {
     const empty = { html: '', styles: '', title: '', description: '' };
     expect(() => pageHtml('<html><head></head><body></body></html>', empty)).toThrow(/root/);
-    expect(() => pageHtml('<html><head></head><body><div id="root"></div></body></html>', empty)).toThrow(
+    const drawn = { ...empty, html: '<main></main>' };
+    expect(() => pageHtml('<html><head></head><body><div id="root"></div></body></html>', drawn)).toThrow(
       /module script/,
     );
   });

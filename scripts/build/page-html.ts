@@ -1,3 +1,6 @@
+import { STORAGE_KEYS } from '../../src/lib/storage-keys';
+import { TYPED_BEFORE_HYDRATION } from '../../src/lib/typed-before-hydration';
+
 /** What the prerender step renders of one page (src/prerender/render-page.tsx). */
 export interface RenderedPage {
   html: string;
@@ -18,13 +21,23 @@ const STYLESHEET = /<link rel="stylesheet" crossorigin href="([^"]+)">/g;
  * spends its first round trips on the HTML alone and shows the page, and the scripts (~200 KB) follow at once
  * instead of sharing the line with it. A page opened in a hidden tab paints nothing, so it asks at once. Scripts
  * added before the load event still hold it back, as the ones in the HTML did.
+ * Until the app has taken the page over, its forms are HTML alone: the loader keeps what is typed into them
+ * (src/lib/typed-before-hydration.ts), and stops the browser sending one by itself, which would put what was
+ * typed (a password, a contact's address) in the address bar and reload the page. The app sends every form
+ * itself, so the browser never needs to.
+ * Someone who was signed in on this browser gets the page drawn afresh by the app (src/main.tsx): the build's
+ * signed-out shell is taken away before it is painted, so they neither see it flash nor type into it in vain.
  */
 const loader = (entry: string, modules: string[]) =>
-  `<script>(function(){var done=0;function go(){if(done)return;done=1;var h=document.head;` +
+  `<script>(function(){var d=document,t=window.${TYPED_BEFORE_HYDRATION}=new WeakMap();` +
+  `try{if(localStorage.getItem(${JSON.stringify(STORAGE_KEYS.user)})!==null)d.getElementById("root").replaceChildren()}catch(e){}` +
+  `d.addEventListener("input",function(e){var x=e.target;if(x&&typeof x.value==="string")t.set(x,x.value)},true);` +
+  `d.addEventListener("submit",function(e){e.preventDefault()},true);` +
+  `var done=0;function go(){if(done)return;done=1;var h=d.head;` +
   `${JSON.stringify(modules)}.forEach(function(u){var l=document.createElement("link");l.rel="modulepreload";` +
   `l.crossOrigin="";l.href=u;h.appendChild(l)});var s=document.createElement("script");s.type="module";` +
   `s.crossOrigin="";s.src=${JSON.stringify(entry)};h.appendChild(s)}` +
-  `if(document.visibilityState==="hidden")go();else requestAnimationFrame(function(){setTimeout(go)})})()</script>`;
+  `if(d.visibilityState==="hidden")go();else requestAnimationFrame(function(){setTimeout(go)})})()</script>`;
 
 /**
  * The built index.html with a prerendered page put in: its markup in the root element, its styles in the head,

@@ -1,6 +1,6 @@
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
-import { useEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { useDeferredValue, useEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { buildTheme } from './theme';
 import { REDUCED_MOTION_QUERY, withReducedMotion } from './theme-motion';
 import { withTouchTargets } from './theme-touch';
@@ -35,7 +35,7 @@ export function ThemeModeProvider({ children }: { children: ReactNode }) {
   const reducedMotion = useSystemPreference(REDUCED_MOTION_QUERY);
 
   const mode = resolveThemeMode(choice, systemDark);
-  const theme = useMemo(() => {
+  const builtTheme = useMemo(() => {
     const built = withTouchTargets(buildTheme(mode));
     return reducedMotion ? withReducedMotion(built) : built;
   }, [mode, reducedMotion]);
@@ -46,7 +46,7 @@ export function ThemeModeProvider({ children }: { children: ReactNode }) {
     document.documentElement.style.colorScheme = mode;
   }, [mode]);
 
-  const value = useMemo<ThemeModeValue>(
+  const themeValue = useMemo<ThemeModeValue>(
     () => ({
       choice,
       mode,
@@ -57,6 +57,12 @@ export function ThemeModeProvider({ children }: { children: ReactNode }) {
     }),
     [choice, mode],
   );
+  // Handed down a render late: a page drawn at build time learns the system's dark mode or wish for less motion
+  // in the render right after hydrating, which React makes at once, and a new theme then would reach the
+  // screen's part of the page before React had taken it over: React would throw that part away and draw it
+  // afresh, with whatever was typed into it. A render late, React takes the page over first.
+  const theme = useDeferredValue(builtTheme);
+  const value = useDeferredValue(themeValue);
 
   return (
     <ThemeModeContext.Provider value={value}>

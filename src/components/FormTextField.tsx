@@ -1,4 +1,6 @@
-import { Controller, type FieldValues } from 'react-hook-form';
+import { useCallback, useEffect, useRef } from 'react';
+import { useController, type FieldValues } from 'react-hook-form';
+import { typedBeforeHydration } from '../lib/typed-before-hydration';
 import { boundFieldProps, type FormFieldBinding } from './form-field-binding';
 import { TextInput, type TextInputProps } from './TextInput';
 
@@ -10,7 +12,8 @@ export type FormTextFieldProps<T extends FieldValues> = Omit<TextInputProps, Bou
  * A text field bound to one react-hook-form field: the schema's message shows under it, and a submit with
  * errors puts focus on the first invalid field (react-hook-form focuses through `inputRef`). Every form in the
  * app writes its text fields with this (and its choices from a list with FormSelectField), so a field's error,
- * hint and focus behave the same everywhere.
+ * hint and focus behave the same everywhere. On a page drawn at build time, what was typed before the app took
+ * the page over is taken into the form as the field mounts.
  */
 export function FormTextField<T extends FieldValues>({
   control,
@@ -18,13 +21,20 @@ export function FormTextField<T extends FieldValues>({
   hint,
   ...props
 }: FormTextFieldProps<T>) {
-  return (
-    <Controller
-      name={name}
-      control={control}
-      render={({ field, fieldState }) => (
-        <TextInput {...props} {...boundFieldProps(field, fieldState, hint)} />
-      )}
-    />
+  const { field, fieldState } = useController({ name, control });
+  const element = useRef<HTMLInputElement | null>(null);
+  const { onChange } = field;
+  useEffect(() => {
+    const typed = typedBeforeHydration(element.current);
+    if (typed !== undefined) onChange(typed);
+  }, [onChange]);
+  const { ref } = field;
+  const inputRef = useCallback(
+    (input: HTMLInputElement | null) => {
+      element.current = input;
+      ref(input);
+    },
+    [ref],
   );
+  return <TextInput {...props} {...boundFieldProps(field, fieldState, hint)} inputRef={inputRef} />;
 }

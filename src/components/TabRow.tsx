@@ -9,6 +9,8 @@ export interface TabRowProps {
   onSelect: (index: number) => void;
   /** Ids: `${idPrefix}-tab-${i}` for each tab, which points at the panel `${idPrefix}-panel-${i}`. */
   idPrefix: string;
+  /** While the tabs cannot answer yet (a page drawn at build time, before the app has taken it over). */
+  disabled?: boolean;
 }
 
 /** The app theme's primary text shade (app/theme.ts tokens, 4.5:1 on the page); MUI's default theme has none. */
@@ -49,7 +51,7 @@ const Row = styled('div')(({ theme }) => ({
  * move between them, Enter or Space chooses. For the pages people open from a link: MUI's Tabs measure the page
  * to place their indicator and scroll buttons and bring about 8 KB of JS gzip in five files.
  */
-export function TabRow({ label, tabs, selected, onSelect, idPrefix }: TabRowProps) {
+export function TabRow({ label, tabs, selected, onSelect, idPrefix, disabled }: TabRowProps) {
   function onKeyDown(event: KeyboardEvent<HTMLButtonElement>, index: number) {
     const last = tabs.length - 1;
     const target = {
@@ -72,6 +74,7 @@ export function TabRow({ label, tabs, selected, onSelect, idPrefix }: TabRowProp
           id={`${idPrefix}-tab-${i}`}
           aria-controls={`${idPrefix}-panel-${i}`}
           aria-selected={i === selected}
+          disabled={disabled}
           tabIndex={i === selected ? 0 : -1}
           onClick={() => onSelect(i)}
           onKeyDown={(event) => onKeyDown(event, i)}

@@ -45,8 +45,19 @@ export const PRERENDERED_PAGES: PrerenderedPage[] = [
     file: 'workshop-landing/index.html',
     screen: 'src/features/workshops/components/WorkshopLandingScreen.tsx',
   },
-  // Not the booking form (/workshop-booking): hydrated, its build-time form stayed beside the one the browser
-  // drew, on a desktop, until that is understood it is drawn in the browser only.
+  {
+    renderAt: '/workshop-booking',
+    sources: ['/workshop-booking'],
+    file: 'workshop-booking/index.html',
+    screen: 'src/features/workshops/components/WorkshopBookingScreen.tsx',
+  },
+  // Booking for a named organisation also offers to keep the person informed: a shell of its own.
+  {
+    renderAt: '/workshop-booking/organisation',
+    sources: ['/workshop-booking/*'],
+    file: 'workshop-booking/for-organisation.html',
+    screen: 'src/features/workshops/components/WorkshopBookingScreen.tsx',
+  },
   {
     renderAt: '/feedback/id',
     sources: ['/feedback/*'],

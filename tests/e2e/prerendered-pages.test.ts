@@ -14,6 +14,8 @@ const PAGES = [
   { path: '/join-org/RIVER25K', heading: 'Join Organisation', loaded: 'Join Riverside Heritage School' },
   { path: `/invite/${DEMO_INVITE_ID}`, heading: 'Invitation', loaded: /You are invited to a project/ },
   { path: '/workshop-landing', heading: 'Stories belong to places', loaded: 'Upcoming workshops' },
+  { path: '/workshop-booking', heading: 'Book a custom workshop', loaded: 'Send booking request' },
+  { path: '/workshop-booking/demo-org', heading: 'Book a custom workshop', loaded: 'Send booking request' },
   { path: `/feedback/${DEMO_FORMS.postWorkshop}`, heading: 'Feedback', loaded: 'Send answers' },
   { path: '/unsubscribe', heading: 'Unsubscribe', loaded: /needs the unsubscribe link/ },
   {
@@ -31,14 +33,14 @@ beforeAll(async () => {
 });
 afterAll(() => browser?.close());
 
-const slug = (path: string) => path.split('/')[1]!;
+const slug = (path: string) => path.split('/').slice(1).join('-');
 
 describe('public pages drawn at build time', () => {
   it.each(PAGES)('$path is served with its heading and styles in the HTML', async ({ path, heading }) => {
     const response = await fetch(`${baseUrl()}${path}`);
     expect(response.headers.get('content-type')).toMatch(/text\/html/);
     const html = await response.text();
-    const root = /<div id="root">([\s\S]*)<\/div>\s*<\/body>/.exec(html)?.[1] ?? '';
+    const root = /<div id="root">([\s\S]*)<\/div>\s*<script>[\s\S]*<\/script><\/body>/.exec(html)?.[1] ?? '';
     expect(root).toMatch(new RegExp(`<h1[^>]*>${heading}</h1>`));
     expect(html).toMatch(/<style data-emotion="css [^"]+">/);
   });
@@ -87,6 +89,44 @@ describe('public pages drawn at build time', () => {
         } finally {
           await context.close();
         }
+      }
+    },
+  );
+
+  it.each([
+    {
+      path: '/workshop-booking',
+      fields: { 'Organisation name': 'Early Bird School' },
+      button: 'Send booking request',
+    },
+    {
+      path: '/loginscreen',
+      fields: { Email: 'early@demo.test', Password: 'typed-early' },
+      button: 'Sign in',
+    },
+  ])(
+    '$path keeps what is typed before its scripts arrive, and the browser sends nothing by itself',
+    async ({ path, fields, button }) => {
+      const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true });
+      try {
+        const page = await context.newPage();
+        let release = () => {};
+        const held = new Promise<void>((resolve) => (release = resolve));
+        await page.route('**/assets/*.js', async (route) => {
+          await held;
+          await route.continue();
+        });
+        await page.goto(`${baseUrl()}${path}`, { waitUntil: 'domcontentloaded' });
+        for (const [label, text] of Object.entries(fields)) await page.getByLabel(label).fill(text);
+        // A send before the app is there would put the fields in the address bar and reload the page.
+        await page.evaluate(() => document.querySelector('form')?.requestSubmit());
+        release();
+        await page.getByRole('button', { name: button }).and(page.locator(':enabled')).waitFor();
+        for (const [label, text] of Object.entries(fields))
+          expect(await page.getByLabel(label).inputValue(), label).toBe(text);
+        expect(page.url()).toBe(`${baseUrl()}${path}`);
+      } finally {
+        await context.close();
       }
     },
   );

@@ -56,9 +56,12 @@ function Cell({ span, xs = 12, children }: { span: number; xs?: number; children
 export function BookingForm({
   organisationId,
   organisationName,
+  ready = true,
 }: {
   organisationId: string;
   organisationName?: string;
+  /** False while the page drawn at build time waits for the app: the button cannot send yet. */
+  ready?: boolean;
 }) {
   const form = useForm<BookingFormInput, unknown, BookingRequest & { keepInformed?: boolean }>({
     resolver: zodResolver(zBookingForm),
@@ -178,7 +181,7 @@ export function BookingForm({
           </Cell>
         )}
       </Box>
-      <Button type="submit" variant="contained" sx={{ mt: 2 }} disabled={booking.isPending}>
+      <Button type="submit" variant="contained" sx={{ mt: 2 }} disabled={booking.isPending || !ready}>
         Send booking request
       </Button>
     </form>

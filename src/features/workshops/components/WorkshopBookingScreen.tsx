@@ -4,6 +4,7 @@ import { lazy, Suspense, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { PageSection } from '../../../components/PageSection';
 import { TabRow } from '../../../components/TabRow';
+import { useHydrated } from '../../../lib/use-client-value';
 import { useSession } from '../../session';
 import { BookingForm } from './BookingForm';
 
@@ -21,6 +22,8 @@ export default function WorkshopBookingScreen() {
   const { organisationId = '' } = useParams();
   const session = useSession();
   const [tab, setTab] = useState(0);
+  // The page comes drawn at build time: its tabs and button answer once the app has taken it over.
+  const hydrated = useHydrated();
   const orgName = organisationId ? session.user?.organisations[organisationId]?.name : undefined;
   return (
     <PageSection>
@@ -38,11 +41,12 @@ export default function WorkshopBookingScreen() {
           selected={tab}
           onSelect={setTab}
           idPrefix="bk"
+          disabled={!hydrated}
         />
       </Box>
       <Box role="tabpanel" id={`bk-panel-${tab}`} aria-labelledby={`bk-tab-${tab}`}>
         {tab === 0 ? (
-          <BookingForm organisationId={organisationId} organisationName={orgName} />
+          <BookingForm organisationId={organisationId} organisationName={orgName} ready={hydrated} />
         ) : (
           <Suspense
             fallback={
