@@ -78,8 +78,7 @@ export async function measurePinList(opts: {
     page.on('response', (r) => r.status() >= 400 && problems.push(`${r.status()} ${r.url().slice(0, 160)}`));
     const account = DEMO_ACCOUNTS.superAdmin;
     await page.goto(`${opts.baseUrl}/loginscreen`);
-    await page.getByLabel('Role').click();
-    await page.getByRole('option', { name: account.signInAs, exact: true }).click();
+    await page.getByLabel('Role').selectOption({ label: account.signInAs });
     await page.getByLabel('Email').fill(account.email);
     await page.getByLabel('Password').fill(account.password);
     await page.getByRole('button', { name: 'Sign in' }).click();

@@ -81,8 +81,7 @@ async function phonePage(browser: Browser) {
 async function signInAsOrgAdmin(page: Page, baseUrl: string) {
   const account = DEMO_ACCOUNTS.organisationAdmin;
   await page.goto(`${baseUrl}/loginscreen`);
-  await page.getByLabel('Role').click();
-  await page.getByRole('option', { name: account.signInAs, exact: true }).click();
+  await page.getByLabel('Role').selectOption({ label: account.signInAs });
   await page.getByLabel('Email').fill(account.email);
   await page.getByLabel('Password').fill(account.password);
   await page.getByRole('button', { name: 'Sign in' }).click();

@@ -101,8 +101,7 @@ async function signInAt(path: string, who: { email: string; password: string }, 
   const { page } = await newPage(browser);
   await page.goto(`${baseUrl()}${path}`);
   if (role) {
-    await page.getByLabel('Role').click();
-    await page.getByRole('option', { name: role, exact: true }).click();
+    await page.getByLabel('Role').selectOption({ label: role });
   }
   await page.getByLabel('Email').fill(who.email);
   await page.getByLabel('Password').fill(who.password);

@@ -104,8 +104,7 @@ describe('joining where approval is required', () => {
   it('the approved person now signs in as a member', async () => {
     const { page, context } = await newPage(browser);
     await page.goto(`${baseUrl()}/loginscreen`);
-    await page.getByLabel('Role').click();
-    await page.getByRole('option', { name: DEMO_ACCOUNTS.member.signInAs, exact: true }).click();
+    await page.getByLabel('Role').selectOption({ label: DEMO_ACCOUNTS.member.signInAs });
     await page.getByLabel('Email').fill(ada.email);
     await page.getByLabel('Password').fill('secret-123');
     await page.getByRole('button', { name: 'Sign in' }).click();

@@ -314,8 +314,7 @@ describe('project lists per role', () => {
   it('a fellow moderator sees only their own, and not the Harbour password', async () => {
     const { page: other, context } = await newPage(browser);
     await other.goto(`${baseUrl()}/loginscreen`);
-    await other.getByLabel('Role').click();
-    await other.getByRole('option', { name: 'Moderator', exact: true }).click();
+    await other.getByLabel('Role').selectOption({ label: 'Moderator' });
     await other.getByLabel('Email').fill(colleague.email);
     await other.getByLabel('Password').fill(colleague.password);
     await other.getByRole('button', { name: 'Sign in' }).click();

@@ -148,8 +148,7 @@ describe('an invite to a private project', () => {
   it('lets the reader, in no organisation, sign in later as a member and land on Shared with me', async () => {
     const { page, context } = await newPage(browser);
     await page.goto(`${baseUrl()}/loginscreen`);
-    await page.getByLabel('Role').click();
-    await page.getByRole('option', { name: 'Participant / Member', exact: true }).click();
+    await page.getByLabel('Role').selectOption({ label: 'Participant / Member' });
     await page.getByLabel('Email').fill(reader.email);
     await page.getByLabel('Password').fill(reader.password);
     await page.getByRole('button', { name: 'Sign in' }).click();

@@ -57,8 +57,7 @@ function persistedAuthUsers(page: Page): Promise<number> {
 
 async function attempt(page: Page, roleLabel: string, email: string, password: string) {
   await page.goto(`${baseUrl()}/loginscreen`);
-  await page.getByLabel('Role').click();
-  await page.getByRole('option', { name: roleLabel, exact: true }).click();
+  await page.getByLabel('Role').selectOption({ label: roleLabel });
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password').fill(password);
   await page.getByRole('button', { name: 'Sign in' }).click();

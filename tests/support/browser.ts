@@ -58,8 +58,7 @@ export async function signIn(
     await page.goto(`${baseUrl()}/loginscreen`);
   }
   if (role !== 'author') {
-    await page.getByLabel('Role').click();
-    await page.getByRole('option', { name: account.signInAs, exact: true }).click();
+    await page.getByLabel('Role').selectOption({ label: account.signInAs });
   }
   await page.getByLabel('Email').fill(account.email);
   await page.getByLabel('Password').fill(account.password);

@@ -12,8 +12,7 @@ export async function signInAsFacilitator(
 ): Promise<Page> {
   const { page } = await newPage(browser);
   await page.goto(`${baseUrl()}/loginscreen`);
-  await page.getByLabel('Role').click();
-  await page.getByRole('option', { name: 'Facilitator', exact: true }).click();
+  await page.getByLabel('Role').selectOption({ label: 'Facilitator' });
   await page.getByLabel('Email').fill(person.email);
   await page.getByLabel('Password').fill(password);
   await page.getByRole('button', { name: 'Sign in' }).click();

@@ -27,8 +27,7 @@ describe('the sign-in form', () => {
     await user.type(screen.getByLabelText(/^Email/), 'mo@school.test');
     expect(signInButton()).toBeDisabled();
     await user.type(screen.getByLabelText(/^Password/), 'secret-123');
-    await user.click(screen.getByRole('combobox', { name: 'Role' }));
-    await user.click(screen.getByRole('option', { name: 'Moderator' }));
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Role' }), 'Moderator');
     await user.click(signInButton());
     expect(await screen.findByText('Landed on /moderator-dashboard')).toBeInTheDocument();
     expect(session.signInWithRole).toHaveBeenCalledWith('mo@school.test', 'secret-123', 'moderator');

@@ -1,10 +1,6 @@
 import Button from '@mui/material/Button';
 import Divider from '@mui/material/Divider';
-import FormControl from '@mui/material/FormControl';
-import InputLabel from '@mui/material/InputLabel';
 import Link from '@mui/material/Link';
-import MenuItem from '@mui/material/MenuItem';
-import Select from '@mui/material/Select';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useEffect, useRef, useState } from 'react';
@@ -13,7 +9,9 @@ import { homeOf } from '../../../kernel/permissions';
 import { ROLE_LABELS, SIGN_IN_ROLES, type SignInRole, actsAsProjectAdmin } from '../../../kernel/roles';
 import { useSession } from '../session-context';
 import { AuthCard } from '../../../components/AuthCard';
+import { NativeSelectField } from '../../../components/NativeSelectField';
 import { SignInForm } from '../../../components/SignInForm';
+import { typedBeforeHydration } from '../../../lib/typed-before-hydration';
 import { useReturnPath } from '../../../lib/use-return-path';
 
 type LoginRole = SignInRole | 'projectAdmin';
@@ -28,12 +26,15 @@ export default function LoginScreen() {
   // The Role choice is first in the form, so first in the Tab order, and focus starts there (the e-mail field
   // used to have it, and Tab from there never came back to the role). Focused without scrolling: on a short
   // window MUI's autoFocus scrolled the page past its title, where a navigation should leave it at the top.
-  const roleField = useRef<HTMLDivElement>(null);
+  const roleField = useRef<HTMLSelectElement>(null);
   const signedInUser = session.user && session.authUid === session.user.userId ? session.user : null;
   const signedIn = !!signedInUser;
   useEffect(() => {
-    if (!signedIn)
-      roleField.current?.querySelector<HTMLElement>('[role="combobox"]')?.focus({ preventScroll: true });
+    if (signedIn) return;
+    // The page comes drawn at build time: a role chosen before the app took it over is kept.
+    const chosen = typedBeforeHydration(roleField.current);
+    if (LOGIN_ROLES.some((r) => r === chosen)) setRole(chosen as LoginRole);
+    roleField.current?.focus({ preventScroll: true });
   }, [signedIn]);
 
   if (signedInUser) {
@@ -59,23 +60,21 @@ export default function LoginScreen() {
   return (
     <AuthCard title="Sign in" subtitle="Choose the role you are signing in as.">
       <SignInForm onSubmit={signIn}>
-        {/* FormControl, InputLabel and Select rather than a select TextField: the e-mail and password fields are
-            TextInputs, and TextField would come along for this one field only. */}
-        <FormControl fullWidth ref={roleField}>
-          <InputLabel id="login-role-label">Role</InputLabel>
-          <Select
-            labelId="login-role-label"
-            label="Role"
-            value={role}
-            onChange={(e) => setRole(e.target.value as LoginRole)}
-          >
-            {LOGIN_ROLES.map((r) => (
-              <MenuItem key={r} value={r}>
-                {LABEL[r]}
-              </MenuItem>
-            ))}
-          </Select>
-        </FormControl>
+        {/* The browser's own select: a phone opens its system picker, and the sign-in page, the first page of
+            most visits, does without MUI's menu (its Select, Menu, Popover and Modal are ~25 KB of JS gzip). */}
+        <NativeSelectField
+          fullWidth
+          label="Role"
+          value={role}
+          inputRef={roleField}
+          onChange={(e) => setRole(e.target.value as LoginRole)}
+        >
+          {LOGIN_ROLES.map((r) => (
+            <option key={r} value={r}>
+              {LABEL[r]}
+            </option>
+          ))}
+        </NativeSelectField>
       </SignInForm>
       <Divider sx={{ my: 3 }} />
       <Stack spacing={1}>
