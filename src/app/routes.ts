@@ -370,7 +370,7 @@ export const routes = [
   },
   {
     path: '/subscriber-view',
-    screen: () => import('../features/crm/components/SubscriberScreen'),
+    screen: () => import('../features/subscribers/components/SubscriberScreen'),
     label: 'Subscribers',
     permission: 'crm',
     title: 'Subscriber Management',
@@ -385,7 +385,7 @@ export const routes = [
   },
   {
     path: '/drip-campaign-view',
-    screen: () => import('../features/crm/components/DripCampaignScreen'),
+    screen: () => import('../features/drip/components/DripCampaignsView'),
     label: 'Drip Campaigns',
     permission: 'crm',
     title: 'Drip Campaign Management',

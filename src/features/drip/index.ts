@@ -1,6 +1,6 @@
 /**
- * What other areas may use of `drip` (besides its pure `model.ts`): the screen's content, and which active
- * campaigns a list join would start.
+ * What other areas may use of `drip` (besides its pure `model.ts`): which active campaigns a list join would
+ * start. The screen is not here: the route table opens it directly, so that the subscriber screens asking this
+ * question do not download the campaign editor with it.
  */
-export { DripCampaignsView } from './components/DripCampaignsView';
 export { useListAutomations } from './queries';

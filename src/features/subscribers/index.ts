@@ -1,7 +1,7 @@
 /**
  * What other areas may use of `subscribers` (besides its pure `model.ts`); eslint.config.js allows no other entry.
+ * Only the small opt-ins: the subscriber screen is opened by the route table directly, so that a dashboard showing
+ * an opt-in does not download the subscriber admin with it.
  */
 export { KeepInformedBox } from './components/KeepInformedBox';
-export { ListsTab } from './components/ListsTab';
 export { MemberOptIn } from './components/MemberOptIn';
-export { SubscribersTab } from './components/SubscribersTab';

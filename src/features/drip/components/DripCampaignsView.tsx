@@ -33,7 +33,7 @@ const TITLE = 'Drip Campaigns';
  * /drip-campaign-view: the organisation's drip campaigns (a super admin picks the organisation), the chosen
  * campaign's editor with its steps as a timeline and their figures, its people and a dry run.
  */
-export function DripCampaignsView() {
+export default function DripCampaignsView() {
   const access = useOrgAccess();
   const { switchOrganisation } = useSession();
   const orgId = access.organisationId ?? '';

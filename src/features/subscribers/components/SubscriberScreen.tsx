@@ -7,8 +7,9 @@ import { EmptyState } from '../../../components/EmptyState';
 import { OrganisationSelect } from '../../../components/OrganisationSelect';
 import { PageSection } from '../../../components/PageSection';
 import { usePickedOrganisation } from '../../organisations';
-import { ListsTab, SubscribersTab } from '../../subscribers';
 import { useOrgAccess } from '../../session';
+import { ListsTab } from './ListsTab';
+import { SubscribersTab } from './SubscribersTab';
 
 /**
  * /subscriber-view: an organisation's audience, in two tabs (subscribers, lists). Organisation admins and
