@@ -14,7 +14,6 @@ import {
   type DripState,
   type DripStep,
 } from './model';
-import { sanitizeRichText } from '../../lib/rich-text';
 
 /**
  * Drip campaigns in Firestore: the organisation's staff write campaigns directly (firestore.rules checks each
@@ -64,8 +63,13 @@ export async function listSubscriberLists(organisationId: string): Promise<{ id:
     .sort((a, b) => a.name.localeCompare(b.name));
 }
 
-/** The editor's fields as stored: bodies sanitised, subjects trimmed. */
-function cleanForm(form: DripCampaignForm) {
+/**
+ * The editor's fields as stored: bodies sanitised, subjects trimmed. The sanitiser (DOMPurify, 11 KB gzip) is
+ * fetched when a campaign is first written: the subscriber screens read campaigns through this file to say which
+ * ones a list join starts, and show no rich text.
+ */
+async function cleanForm(form: DripCampaignForm) {
+  const { sanitizeRichText } = await import('../../lib/rich-text');
   return {
     ...form,
     name: form.name.trim(),
@@ -79,7 +83,7 @@ function cleanForm(form: DripCampaignForm) {
 
 export async function createCampaign(organisationId: string, form: DripCampaignForm): Promise<string> {
   const ref = firestore.doc(campaigns());
-  const clean = cleanForm(form);
+  const clean = await cleanForm(form);
   const record = dripCampaignRecord({ organisationId, ...clean, state: 'draft', now: new Date() });
   await firestore.setDoc(ref, {
     ...record,
@@ -90,7 +94,7 @@ export async function createCampaign(organisationId: string, form: DripCampaignF
 }
 
 export async function saveCampaign(campaignId: string, form: DripCampaignForm): Promise<void> {
-  const clean = cleanForm(form);
+  const clean = await cleanForm(form);
   const trigger = dripCampaignRecord({ organisationId: '', ...clean, now: new Date() }).trigger;
   await firestore.updateDoc(firestore.doc(campaigns(), campaignId), {
     name: clean.name,
