@@ -13,8 +13,9 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TableSortLabel from '@mui/material/TableSortLabel';
 import Typography from '@mui/material/Typography';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
+import { LoadingDialog } from '../../../components/LoadingDialog';
 import { OutcomeNotice, type Outcome } from '../../../components/OutcomeNotice';
 import { QueryState } from '../../../components/QueryState';
 import { TextInput } from '../../../components/TextInput';
@@ -46,10 +47,12 @@ import {
   useSubscriberPage,
 } from '../queries';
 import { countIsExact as countIsExactFor, type BulkAction, type Cursor } from '../service';
-import { ImportDialog } from './ImportDialog';
 import { MatchingBulkBar } from './MatchingBulkBar';
 import { SubscriberDialog } from './SubscriberDialog';
 import { SelectInput } from '../../../components/SelectInput';
+
+// The import (its CSV reader, column mapping and row checks) loads when "Import CSV" is pressed, not with the list.
+const ImportDialog = lazy(() => import('./ImportDialog').then((m) => ({ default: m.ImportDialog })));
 
 const PAGE_SIZE = 25;
 const STATUS_COLOR: Record<SubscriberStatus, 'default' | 'success' | 'warning' | 'error'> = {
@@ -527,12 +530,22 @@ export function SubscribersTab({ organisationId }: { organisationId: string }) {
         />
       )}
       {importing && (
-        <ImportDialog
-          organisationId={organisationId}
-          lists={lists.data ?? []}
-          onClose={() => setImporting(false)}
-          onDone={(text) => setOutcome({ ok: true, text })}
-        />
+        <Suspense
+          fallback={
+            <LoadingDialog
+              title="Import subscribers from CSV"
+              maxWidth="md"
+              onClose={() => setImporting(false)}
+            />
+          }
+        >
+          <ImportDialog
+            organisationId={organisationId}
+            lists={lists.data ?? []}
+            onClose={() => setImporting(false)}
+            onDone={(text) => setOutcome({ ok: true, text })}
+          />
+        </Suspense>
       )}
       <ConfirmDialog
         open={!!removing}
