@@ -53,6 +53,28 @@ describe('subscriber import with a column mapping', () => {
     await page.getByRole('option', { name: option, exact: true }).click();
   };
 
+  it('answers Import CSV at once with the dialog, saying it is loading until its code has arrived', async () => {
+    // The dialog's code is fetched on the first press: held back here, so the wait is long enough to see.
+    const code = /\/assets\/ImportDialog-[^/]+\.js$/;
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(code, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.getByRole('button', { name: 'Import CSV' }).click({ timeout: 30_000 });
+    await dialog()
+      .getByRole('progressbar', { name: 'Import subscribers from CSV: loading' })
+      .waitFor({ timeout: 10_000 });
+    await shot(page, 'subscriber-import-loading');
+    release();
+    await dialog().locator('input[type=file]').waitFor({ state: 'attached', timeout: 20_000 });
+    expect(await dialog().getByRole('progressbar').count()).toBe(0);
+    await page.unroute(code);
+    await dialog().getByRole('button', { name: 'Close' }).click();
+    await dialog().waitFor({ state: 'hidden' });
+  });
+
   it('guesses the columns, refuses a mapping without one address, and previews the first rows', async () => {
     await page.getByRole('button', { name: 'Import CSV' }).click({ timeout: 30_000 });
     await dialog()
