@@ -18,7 +18,6 @@ import { ThemeMenu } from './ThemeMenu';
 import { useHeadingFocus } from './use-heading-focus';
 import { useScrollRestoration } from './use-scroll-restoration';
 import { actsAsFacilitator } from '../kernel/roles';
-import Badge from '@mui/material/Badge';
 import { useOrgAccess } from '../features/session/use-org-access';
 import { usePendingJoinCount } from '../features/organisations/pending-joins';
 
@@ -31,6 +30,8 @@ const FacilitatorFlagsBanner = lazy(() =>
 
 // Signed-in people only: the public pages opened from links never download the drawer or the account menu.
 const NavigationDrawer = lazy(() => import('./NavigationDrawer'));
+// Only an administrator with join requests waiting sees the count, so every page need not download it.
+const Badge = lazy(() => import('@mui/material/Badge'));
 const UserMenu = lazy(() => import('./UserMenu').then((m) => ({ default: m.UserMenu })));
 
 export function AppLayout() {
@@ -71,9 +72,11 @@ export function AppLayout() {
               onClick={() => setOpen(true)}
             >
               {waiting > 0 ? (
-                <Badge badgeContent={waiting} color="error" data-testid="nav-join-requests">
-                  <MenuIcon />
-                </Badge>
+                <Suspense fallback={<MenuIcon />}>
+                  <Badge badgeContent={waiting} color="error" data-testid="nav-join-requests">
+                    <MenuIcon />
+                  </Badge>
+                </Suspense>
               ) : (
                 <MenuIcon />
               )}

@@ -1,5 +1,6 @@
 import CssBaseline from '@mui/material/CssBaseline';
-import { ThemeProvider } from '@mui/material/styles';
+import type { Theme } from '@mui/material/styles';
+import ThemeProvider from '@mui/system/ThemeProvider';
 import { useDeferredValue, useEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { buildTheme } from './theme';
 import { REDUCED_MOTION_QUERY, withReducedMotion } from './theme-motion';
@@ -37,7 +38,9 @@ export function ThemeModeProvider({ children }: { children: ReactNode }) {
   const mode = resolveThemeMode(choice, systemDark);
   const builtTheme = useMemo(() => {
     const built = withTouchTargets(buildTheme(mode));
-    return reducedMotion ? withReducedMotion(built) : built;
+    // `vars: null` and the system's own provider are what MUI's ThemeProvider hands a theme without CSS
+    // variables; through MUI's, every page also downloaded its CSS-variables provider (~2.6 KB of JS gzip).
+    return { ...(reducedMotion ? withReducedMotion(built) : built), vars: null } as unknown as Theme;
   }, [mode, reducedMotion]);
 
   useEffect(() => {
