@@ -15,7 +15,10 @@ describe('prerendered pages', () => {
   });
 
   it('give each public page opened from a link its file, and other paths none', () => {
-    expect(prerenderedPageFor('/workshop-booking')).toBeUndefined();
+    expect(prerenderedPageFor('/workshop-booking/demo-org')!.file).toBe(
+      'workshop-booking/for-organisation.html',
+    );
+    expect(prerenderedPageFor('/workshop-booking')!.file).toBe('workshop-booking/index.html');
     expect(prerenderedPageFor('/feedback/form-1')!.file).toBe('feedback/index.html');
     expect(prerenderedPageFor('/workshop-landing/demo-org/w1')).toBeUndefined();
     expect(prerenderedPageFor('/org-dashboard')).toBeUndefined();
