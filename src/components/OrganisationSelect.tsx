@@ -1,5 +1,4 @@
-import MenuItem from '@mui/material/MenuItem';
-import { SelectInput } from './SelectInput';
+import { FilterSelect } from './FilterSelect';
 import type { UseQueryResult } from '@tanstack/react-query';
 
 export interface OrganisationChoice {
@@ -25,21 +24,15 @@ export function OrganisationSelect({
 }) {
   const choices = organisations.data ?? [];
   return (
-    <SelectInput
-      size="small"
+    <FilterSelect
       label="Organisation"
       value={choices.some((o) => o.id === value) ? value : ''}
-      onChange={(e) => onChange(e.target.value)}
-      sx={{ minWidth }}
+      onChange={onChange}
+      options={choices.map((o) => ({ value: o.id, label: o.name }))}
+      minWidth={minWidth}
       disabled={!organisations.data}
       error={organisations.isError}
       helperText={organisations.isError ? 'The organisations could not be loaded' : undefined}
-    >
-      {choices.map((o) => (
-        <MenuItem key={o.id} value={o.id}>
-          {o.name}
-        </MenuItem>
-      ))}
-    </SelectInput>
+    />
   );
 }

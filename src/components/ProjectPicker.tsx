@@ -1,6 +1,5 @@
-import MenuItem from '@mui/material/MenuItem';
 import Skeleton from '@mui/material/Skeleton';
-import { SelectInput } from './SelectInput';
+import { FilterSelect } from './FilterSelect';
 import { useEffect } from 'react';
 import { messageOf } from '../lib/errors';
 import { RetryAlert } from './RetryAlert';
@@ -47,19 +46,15 @@ export function ProjectPickerField<P extends PickableProject>({
     return <RetryAlert onRetry={() => projects.refetch()}>{messageOf(projects.error)}</RetryAlert>;
   if (!rows || rows.length === 0) return null;
   return (
-    <SelectInput
-      size="small"
+    <FilterSelect
       label="Project"
-      value={rows.some((p) => p.id === selected) ? selected : ''}
-      onChange={(e) => onSelect(e.target.value)}
-      sx={{ minWidth: 280 }}
-    >
-      {rows.map((p) => (
-        <MenuItem key={p.id} value={p.id}>
-          {p.projectName}
-          {p.isPrivate ? ' (private)' : ''}
-        </MenuItem>
-      ))}
-    </SelectInput>
+      value={rows.some((p) => p.id === selected) ? (selected ?? '') : ''}
+      onChange={onSelect}
+      options={rows.map((p) => ({
+        value: p.id,
+        label: p.isPrivate ? `${p.projectName} (private)` : p.projectName,
+      }))}
+      minWidth={280}
+    />
   );
 }

@@ -1,6 +1,5 @@
-import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
-import { SelectInput } from './SelectInput';
+import { FilterSelect } from './FilterSelect';
 import { TextInput } from './TextInput';
 import type { ReactNode } from 'react';
 
@@ -39,19 +38,13 @@ export function SearchSortBar<S extends string>({
         size="small"
         sx={{ flex: 1 }}
       />
-      <SelectInput
+      <FilterSelect
         label={sortLabel}
         value={sort}
-        onChange={(e) => onSort(e.target.value as S)}
-        size="small"
-        sx={{ minWidth: 170 }}
-      >
-        {options.map(([value, label]) => (
-          <MenuItem key={value} value={value}>
-            {label}
-          </MenuItem>
-        ))}
-      </SelectInput>
+        onChange={onSort}
+        options={options.map(([value, label]) => ({ value, label }))}
+        minWidth={170}
+      />
       {children}
     </Stack>
   );

@@ -7,7 +7,6 @@ import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
-import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
@@ -30,7 +29,7 @@ import {
 import { formatDate } from '../../../kernel/dates';
 import { useOrganisationNames } from '../../organisations';
 import { useSession } from '../../session';
-import { SelectInput } from '../../../components/SelectInput';
+import { FilterSelect } from '../../../components/FilterSelect';
 
 const STAFF = ['organisationAdmin', 'moderator'];
 
@@ -61,20 +60,15 @@ export default function NewsletterScreen() {
         Compose a newsletter, send it to your lists (subscribed people only), and follow it as it goes out.
       </Typography>
       {(superAdmin || mine.length > 1) && (
-        <SelectInput
+        <FilterSelect
           label="Organisation"
-          size="small"
           value={orgId ?? ''}
-          onChange={(e) => setPicked(e.target.value)}
-          sx={{ minWidth: 280, mb: 3 }}
+          onChange={setPicked}
+          options={choices.map((c) => ({ value: c.id, label: c.name }))}
+          minWidth={280}
+          sx={{ mb: 3 }}
           helperText={superAdmin && all.isPending ? 'Loading organisations…' : ' '}
-        >
-          {choices.map((c) => (
-            <MenuItem key={c.id} value={c.id}>
-              {c.name}
-            </MenuItem>
-          ))}
-        </SelectInput>
+        />
       )}
       {superAdmin && all.isError && (
         <Alert severity="error">The organisations could not be loaded: {messageOf(all.error)}</Alert>

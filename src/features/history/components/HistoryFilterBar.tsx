@@ -1,6 +1,5 @@
-import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
-import { SelectInput } from '../../../components/SelectInput';
+import { FilterSelect } from '../../../components/FilterSelect';
 import { DateRangeFields } from '../../../components/DateRangeFields';
 import { ALL_HISTORY_KINDS, kindLabel, rangeProblem, type HistoryFilters } from '../model';
 
@@ -15,39 +14,28 @@ export function HistoryFilterBar({
   people: { uid: string; name: string }[];
 }) {
   // "Everyone" and "All kinds" show as chosen values, so the label sits above them rather than over nothing.
-  const field = {
-    size: 'small',
-    sx: { minWidth: 200 },
-    slotProps: { select: { displayEmpty: true }, inputLabel: { shrink: true } },
+  const shownEvenWhenEmpty = {
+    select: { displayEmpty: true },
+    inputLabel: { shrink: true },
   } as const;
   return (
     <Stack direction="row" useFlexGap spacing={2} sx={{ flexWrap: 'wrap', mb: 2, alignItems: 'flex-start' }}>
-      <SelectInput
-        {...field}
+      <FilterSelect
         label="Person"
         value={people.some((p) => p.uid === filters.actorUid) ? filters.actorUid : ''}
-        onChange={(e) => onChange({ ...filters, actorUid: e.target.value })}
-      >
-        <MenuItem value="">Everyone</MenuItem>
-        {people.map((p) => (
-          <MenuItem key={p.uid} value={p.uid}>
-            {p.name}
-          </MenuItem>
-        ))}
-      </SelectInput>
-      <SelectInput
-        {...field}
+        onChange={(actorUid) => onChange({ ...filters, actorUid })}
+        allLabel="Everyone"
+        options={people.map((p) => ({ value: p.uid, label: p.name }))}
+        slotProps={shownEvenWhenEmpty}
+      />
+      <FilterSelect
         label="Kind"
         value={filters.kind}
-        onChange={(e) => onChange({ ...filters, kind: e.target.value as HistoryFilters['kind'] })}
-      >
-        <MenuItem value="">All kinds</MenuItem>
-        {ALL_HISTORY_KINDS.map((k) => (
-          <MenuItem key={k} value={k}>
-            {kindLabel(k)}
-          </MenuItem>
-        ))}
-      </SelectInput>
+        onChange={(kind) => onChange({ ...filters, kind })}
+        allLabel="All kinds"
+        options={ALL_HISTORY_KINDS.map((k) => ({ value: k, label: kindLabel(k) }))}
+        slotProps={shownEvenWhenEmpty}
+      />
       <DateRangeFields
         label="Days"
         value={{ from: filters.from, to: filters.to }}

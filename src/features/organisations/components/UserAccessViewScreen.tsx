@@ -6,6 +6,7 @@ import Chip from '@mui/material/Chip';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import { SelectInput } from '../../../components/SelectInput';
+import { FilterSelect } from '../../../components/FilterSelect';
 import Typography from '@mui/material/Typography';
 import type { GridColDef } from '@mui/x-data-grid';
 import { useMemo, type ReactNode } from 'react';
@@ -291,19 +292,13 @@ function AccessRow({
         {label}
       </Typography>
       {/* No visible label: the choices say what they are, and a label would take the aria-label's place. */}
-      <SelectInput
-        size="small"
+      <FilterSelect
         value={record.accessLevel}
-        onChange={(e) => onChange({ kind: 'level', accessId: record.id, accessLevel: e.target.value })}
+        onChange={(accessLevel) => onChange({ kind: 'level', accessId: record.id, accessLevel })}
+        options={LEVELS}
         slotProps={{ htmlInput: { 'aria-label': `Access level of ${member} to ${projectName}` } }}
-        sx={{ minWidth: 110 }}
-      >
-        {LEVELS.map((l) => (
-          <MenuItem key={l.value} value={l.value}>
-            {l.label}
-          </MenuItem>
-        ))}
-      </SelectInput>
+        minWidth={110}
+      />
       <Button
         size="small"
         color="error"

@@ -1,6 +1,5 @@
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
@@ -25,7 +24,7 @@ import {
   type PartnerStatus,
 } from '../model';
 import { StatusChip } from './StatusChip';
-import { SelectInput } from '../../../components/SelectInput';
+import { FilterSelect } from '../../../components/FilterSelect';
 
 /**
  * The partners: every organisation for a super admin (a prospect until its record is saved), an organisation's
@@ -124,20 +123,15 @@ export function PartnerList({
             </ToggleButton>
           ))}
         </ToggleButtonGroup>
-        <SelectInput
-          size="small"
+        <FilterSelect
           label="Partner type"
           value={filter.type}
-          onChange={(e) => setFilter((f) => ({ ...f, type: e.target.value as PartnerFilter['type'] }))}
-          sx={{ minWidth: 200 }}
-        >
-          <MenuItem value="all">All types</MenuItem>
-          {PARTNER_TYPES.map((t) => (
-            <MenuItem key={t} value={t}>
-              {TYPE_LABELS[t]}
-            </MenuItem>
-          ))}
-        </SelectInput>
+          onChange={(type) => setFilter((f) => ({ ...f, type }))}
+          options={[
+            { value: 'all', label: 'All types' },
+            ...PARTNER_TYPES.map((t) => ({ value: t, label: TYPE_LABELS[t] })),
+          ]}
+        />
       </Stack>
       <QueryState
         query={query}

@@ -2,9 +2,8 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogContent from '@mui/material/DialogContent';
-import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
-import { SelectInput } from '../../../components/SelectInput';
+import { FilterSelect } from '../../../components/FilterSelect';
 import { TextInput } from '../../../components/TextInput';
 import Typography from '@mui/material/Typography';
 import { useDeferredValue, useEffect, useMemo, useState } from 'react';
@@ -39,7 +38,10 @@ export default function PinListScreen() {
   const search = useDeferredValue(text);
 
   const all = useMemo(() => pins.data ?? [], [pins.data]);
-  const types = useMemo(() => [...new Set(all.map((r) => r.pinType))].sort(), [all]);
+  const types = useMemo(
+    () => [...new Set(all.map((r) => r.pinType))].sort().map((t) => ({ value: t, label: t })),
+    [all],
+  );
   const rows = useMemo(
     () => sortRows(filterRows(all, search, pinType || null), sort.column, sort.direction),
     [all, search, pinType, sort],
@@ -68,20 +70,14 @@ export default function PinListScreen() {
           onChange={(e) => setText(e.target.value)}
           sx={{ minWidth: 240 }}
         />
-        <SelectInput
-          size="small"
+        <FilterSelect
           label="Type"
           value={pinType}
-          onChange={(e) => setPinType(e.target.value)}
-          sx={{ minWidth: 160 }}
-        >
-          <MenuItem value="">All types</MenuItem>
-          {types.map((t) => (
-            <MenuItem key={t} value={t}>
-              {t}
-            </MenuItem>
-          ))}
-        </SelectInput>
+          onChange={setPinType}
+          allLabel="All types"
+          options={types}
+          minWidth={160}
+        />
         <Button
           variant="outlined"
           disabled={rows.length === 0}

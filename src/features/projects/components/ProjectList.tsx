@@ -5,15 +5,14 @@ import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
-import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
-import { SelectInput } from '../../../components/SelectInput';
 import { TextInput } from '../../../components/TextInput';
 import Typography from '@mui/material/Typography';
 import { useMemo, useState } from 'react';
 import { EmptyState } from '../../../components/EmptyState';
 import { filterProjects, pinCount, PROJECT_SORTS, type ProjectSort } from '../project-form';
 import type { ProjectRow } from '../service';
+import { FilterSelect } from '../../../components/FilterSelect';
 
 /** The projects the user may see, searchable and sortable; choosing one makes it the selected project. */
 export function ProjectList({
@@ -38,19 +37,7 @@ export function ProjectList({
           onChange={(e) => setSearch(e.target.value)}
           sx={{ flex: 1 }}
         />
-        <SelectInput
-          size="small"
-          label="Sort"
-          value={sort}
-          onChange={(e) => setSort(e.target.value as ProjectSort)}
-          sx={{ minWidth: 130 }}
-        >
-          {PROJECT_SORTS.map((s) => (
-            <MenuItem key={s.value} value={s.value}>
-              {s.label}
-            </MenuItem>
-          ))}
-        </SelectInput>
+        <FilterSelect label="Sort" value={sort} onChange={setSort} options={PROJECT_SORTS} minWidth={130} />
       </Stack>
       <Typography variant="caption" color="text.secondary" aria-live="polite">
         {shown.length === rows.length

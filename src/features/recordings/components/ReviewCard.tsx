@@ -3,9 +3,8 @@ import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardActions from '@mui/material/CardActions';
 import CardContent from '@mui/material/CardContent';
-import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
-import { SelectInput } from '../../../components/SelectInput';
+import { FilterSelect } from '../../../components/FilterSelect';
 import { TextInput } from '../../../components/TextInput';
 import Typography from '@mui/material/Typography';
 import { Controller, useForm } from 'react-hook-form';
@@ -84,21 +83,17 @@ export function ReviewCard({
           </Alert>
         )}
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mt: 2 }}>
-          <SelectInput
-            size="small"
+          <FilterSelect
             label="Content rating"
             value={recording.contentRating ?? ''}
             disabled={!canRate || busy}
-            onChange={(e) => rateAs(e.target.value as ContentRating)}
-            sx={{ minWidth: 180 }}
+            onChange={(rating) => {
+              if (rating) rateAs(rating);
+            }}
+            options={CONTENT_RATINGS.map((r) => ({ value: r, label: r }))}
+            minWidth={180}
             helperText={canRate ? undefined : 'Ratings are set by curators'}
-          >
-            {CONTENT_RATINGS.map((r) => (
-              <MenuItem key={r} value={r}>
-                {r}
-              </MenuItem>
-            ))}
-          </SelectInput>
+          />
           <Controller
             name="reason"
             control={form.control}

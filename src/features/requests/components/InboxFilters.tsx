@@ -1,4 +1,3 @@
-import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import { DateRangeFields } from '../../../components/DateRangeFields';
 import type { OrganisationChoice } from '../../../components/OrganisationSelect';
@@ -12,10 +11,15 @@ import {
 } from '../model';
 import type { InboxFilters } from '../service';
 import { TextInput } from '../../../components/TextInput';
-import { SelectInput } from '../../../components/SelectInput';
+import { FilterSelect, type FilterOption } from '../../../components/FilterSelect';
 
 /** Everything organisations, as the super admin's organisation filter offers it. */
 export const ALL = '*';
+
+const ORDERS: FilterOption<InboxFilters['order']>[] = [
+  { value: 'desc', label: 'Newest first' },
+  { value: 'asc', label: 'Oldest first' },
+];
 
 /**
  * The inbox's filters: kind, status, urgency (a group request's), organisation (super admins), the days filed
@@ -39,11 +43,10 @@ export function InboxFilterBar({
 }) {
   const set = <K extends keyof InboxFilters>(key: K, value: InboxFilters[K]) =>
     onChange({ ...filters, [key]: value });
-  const field = { size: 'small', sx: { minWidth: 150 } } as const;
   return (
     <Stack direction="row" useFlexGap spacing={2} sx={{ flexWrap: 'wrap', mb: 2 }}>
       <TextInput
-        {...field}
+        size="small"
         label="Search"
         value={search}
         onChange={(e) => onSearch(e.target.value)}
@@ -51,65 +54,44 @@ export function InboxFilterBar({
         sx={{ minWidth: 240 }}
       />
       {!fixedKind && (
-        <SelectInput
-          {...field}
+        <FilterSelect
           label="Kind"
           value={filters.kind ?? ''}
-          onChange={(e) => set('kind', (e.target.value || null) as InboxFilters['kind'])}
-        >
-          <MenuItem value="">All kinds</MenuItem>
-          {REQUEST_KINDS.map((k) => (
-            <MenuItem key={k} value={k}>
-              {KIND_LABELS[k]}
-            </MenuItem>
-          ))}
-        </SelectInput>
+          onChange={(kind) => set('kind', kind || null)}
+          allLabel="All kinds"
+          options={REQUEST_KINDS.map((k) => ({ value: k, label: KIND_LABELS[k] }))}
+          minWidth={150}
+        />
       )}
-      <SelectInput
-        {...field}
+      <FilterSelect
         label="Status"
         value={filters.status ?? ''}
-        onChange={(e) => set('status', (e.target.value || null) as InboxFilters['status'])}
-      >
-        <MenuItem value="">Any status</MenuItem>
-        {REQUEST_STATUSES.map((s) => (
-          <MenuItem key={s} value={s}>
-            {STATUS_LABELS[s]}
-          </MenuItem>
-        ))}
-      </SelectInput>
+        onChange={(status) => set('status', status || null)}
+        allLabel="Any status"
+        options={REQUEST_STATUSES.map((s) => ({ value: s, label: STATUS_LABELS[s] }))}
+        minWidth={150}
+      />
       {!fixedKind && (
-        <SelectInput
-          {...field}
+        <FilterSelect
           label="Urgency"
           value={filters.urgency ?? ''}
-          onChange={(e) => set('urgency', (e.target.value || null) as InboxFilters['urgency'])}
-          sx={{ minWidth: 190 }}
-        >
-          <MenuItem value="">Any urgency</MenuItem>
-          {URGENCIES.map((u) => (
-            <MenuItem key={u} value={u}>
-              {`${u}: ${URGENCY_LABELS[u]}`}
-            </MenuItem>
-          ))}
-        </SelectInput>
+          onChange={(urgency) => set('urgency', urgency || null)}
+          allLabel="Any urgency"
+          options={URGENCIES.map((u) => ({ value: u, label: `${u}: ${URGENCY_LABELS[u]}` }))}
+          minWidth={190}
+        />
       )}
       {organisations && (
-        <SelectInput
-          {...field}
+        <FilterSelect
           label="Organisation"
           value={filters.organisationId ?? ALL}
-          onChange={(e) => set('organisationId', e.target.value === ALL ? null : e.target.value)}
-          sx={{ minWidth: 200 }}
-        >
-          <MenuItem value={ALL}>All organisations</MenuItem>
-          <MenuItem value="">None named</MenuItem>
-          {organisations.map((o) => (
-            <MenuItem key={o.id} value={o.id}>
-              {o.name}
-            </MenuItem>
-          ))}
-        </SelectInput>
+          onChange={(id) => set('organisationId', id === ALL ? null : id)}
+          options={[
+            { value: ALL, label: 'All organisations' },
+            { value: '', label: 'None named' },
+            ...organisations.map((o) => ({ value: o.id, label: o.name })),
+          ]}
+        />
       )}
       <DateRangeFields
         label="Filed between"
@@ -121,15 +103,13 @@ export function InboxFilterBar({
             : undefined
         }
       />
-      <SelectInput
-        {...field}
+      <FilterSelect
         label="Order"
         value={filters.order}
-        onChange={(e) => set('order', e.target.value as InboxFilters['order'])}
-      >
-        <MenuItem value="desc">Newest first</MenuItem>
-        <MenuItem value="asc">Oldest first</MenuItem>
-      </SelectInput>
+        onChange={(order) => set('order', order)}
+        options={ORDERS}
+        minWidth={150}
+      />
     </Stack>
   );
 }

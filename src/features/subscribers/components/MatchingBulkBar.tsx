@@ -1,6 +1,5 @@
 import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
-import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -14,7 +13,7 @@ import { messageOf } from '../../../lib/errors';
 import type { SubscriberFilter, SubscriberList } from '../model';
 import { subscriberKeys, useStartBulkJob } from '../queries';
 import { watchBulkJob, type BulkJobProgress } from '../service';
-import { SelectInput } from '../../../components/SelectInput';
+import { FilterSelect } from '../../../components/FilterSelect';
 
 const people = (n: number) => `${n.toLocaleString('en-GB')} subscriber${n === 1 ? '' : 's'}`;
 
@@ -120,20 +119,16 @@ export function MatchingBulkBar({
   return (
     <Paper variant="outlined" sx={{ p: 1.5, mb: 2 }}>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ alignItems: { sm: 'center' } }}>
-        <SelectInput
-          size="small"
+        <FilterSelect
           label="Target list"
           value={listId}
-          onChange={(e) => setListId(e.target.value)}
-          sx={{ minWidth: 200 }}
-        >
-          {lists.map((l) => (
-            <MenuItem key={l.id} value={l.id} disabled={l.doubleOptIn}>
-              {l.name}
-              {l.doubleOptIn ? ' (people confirm themselves)' : ''}
-            </MenuItem>
-          ))}
-        </SelectInput>
+          onChange={setListId}
+          options={lists.map((l) => ({
+            value: l.id,
+            label: l.doubleOptIn ? `${l.name} (people confirm themselves)` : l.name,
+            disabled: l.doubleOptIn,
+          }))}
+        />
         <Button
           disabled={!listId || busy}
           onClick={() => setAsking({ kind: 'addToList', listId, startAutomations: false })}

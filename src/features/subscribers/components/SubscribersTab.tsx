@@ -50,6 +50,7 @@ import { countIsExact as countIsExactFor, type BulkAction, type Cursor } from '.
 import { MatchingBulkBar } from './MatchingBulkBar';
 import { SubscriberDialog } from './SubscriberDialog';
 import { SelectInput } from '../../../components/SelectInput';
+import { FilterSelect } from '../../../components/FilterSelect';
 
 // The import (its CSV reader, column mapping and row checks) loads when "Import CSV" is pressed, not with the list.
 const ImportDialog = lazy(() => import('./ImportDialog').then((m) => ({ default: m.ImportDialog })));
@@ -153,6 +154,10 @@ export function SubscribersTab({ organisationId }: { organisationId: string }) {
 
   const lists = useSubscriberLists(organisationId);
   const listNames = useMemo(() => new Map((lists.data ?? []).map((l) => [l.id, l.name])), [lists.data]);
+  const listOptions = useMemo(
+    () => (lists.data ?? []).map((l) => ({ value: l.id, label: l.name })),
+    [lists.data],
+  );
   // Custom fields are columns only when asked for: an organisation may keep up to 20 of them.
   const customFields = useCustomFields(organisationId);
   const [shownFieldKeys, setShownFieldKeys] = useState<string[]>([]);
@@ -265,34 +270,21 @@ export function SubscribersTab({ organisationId }: { organisationId: string }) {
           onChange={(e) => setSearchInput(e.target.value)}
           sx={{ minWidth: 260 }}
         />
-        <SelectInput
-          size="small"
+        <FilterSelect
           label="Filter by list"
           value={listId}
-          onChange={(e) => setListId(e.target.value)}
-          sx={{ minWidth: 200 }}
-        >
-          <MenuItem value="">All lists</MenuItem>
-          {(lists.data ?? []).map((l) => (
-            <MenuItem key={l.id} value={l.id}>
-              {l.name}
-            </MenuItem>
-          ))}
-        </SelectInput>
-        <SelectInput
-          size="small"
+          onChange={setListId}
+          allLabel="All lists"
+          options={listOptions}
+        />
+        <FilterSelect
           label="Filter by status"
           value={status}
-          onChange={(e) => setStatus(e.target.value as SubscriberStatus | '')}
-          sx={{ minWidth: 180 }}
-        >
-          <MenuItem value="">All statuses</MenuItem>
-          {SUBSCRIBER_STATUSES.map((s) => (
-            <MenuItem key={s} value={s}>
-              {STATUS_LABELS[s]}
-            </MenuItem>
-          ))}
-        </SelectInput>
+          onChange={setStatus}
+          allLabel="All statuses"
+          options={SUBSCRIBER_STATUSES.map((s) => ({ value: s, label: STATUS_LABELS[s] }))}
+          minWidth={180}
+        />
         {(customFields.data?.length ?? 0) > 0 && (
           <SelectInput
             size="small"
@@ -348,19 +340,7 @@ export function SubscribersTab({ organisationId }: { organisationId: string }) {
         <Paper variant="outlined" sx={{ p: 1.5, mb: 2 }}>
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ alignItems: { sm: 'center' } }}>
             <Typography sx={{ mr: 1 }}>{selected.size} selected</Typography>
-            <SelectInput
-              size="small"
-              label="Target list"
-              value={bulkList}
-              onChange={(e) => setBulkList(e.target.value)}
-              sx={{ minWidth: 200 }}
-            >
-              {(lists.data ?? []).map((l) => (
-                <MenuItem key={l.id} value={l.id}>
-                  {l.name}
-                </MenuItem>
-              ))}
-            </SelectInput>
+            <FilterSelect label="Target list" value={bulkList} onChange={setBulkList} options={listOptions} />
             <Button
               disabled={!bulkList || busy}
               onClick={() =>

@@ -1,4 +1,3 @@
-import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
@@ -12,7 +11,7 @@ import { listOrganisationProjects } from '../../projects';
 import { wanderKeys } from '../queries';
 import { WanderProject } from './WanderProject';
 import { useOrgAccess } from '../../session';
-import { SelectInput } from '../../../components/SelectInput';
+import { FilterSelect } from '../../../components/FilterSelect';
 
 /**
  * /wanders-view: walks through a project's pins. Staff work on their current organisation's projects (an
@@ -52,19 +51,13 @@ export default function WandersWorkspace() {
           />
         )}
         {(projects.data?.length ?? 0) > 0 && (
-          <SelectInput
-            size="small"
+          <FilterSelect
             label="Project"
             value={projectId}
-            onChange={(e) => setPickedProject(e.target.value)}
-            sx={{ minWidth: 260 }}
-          >
-            {(projects.data ?? []).map((p) => (
-              <MenuItem key={p.id} value={p.id}>
-                {p.projectName}
-              </MenuItem>
-            ))}
-          </SelectInput>
+            onChange={setPickedProject}
+            options={(projects.data ?? []).map((p) => ({ value: p.id, label: p.projectName }))}
+            minWidth={260}
+          />
         )}
       </Stack>
       <Typography variant="body2" sx={{ mb: 2, color: 'text.secondary' }}>
