@@ -7,16 +7,17 @@ import Chip from '@mui/material/Chip';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { EmptyState } from '../../../components/EmptyState';
 import { FormSelectField } from '../../../components/FormSelectField';
 import { QueryState } from '../../../components/QueryState';
-import { SelectInput } from '../../../components/SelectInput';
 import type { WithId } from '../../../lib/converter';
 import { messageOf } from '../../../lib/errors';
 import type { Project } from '../../projects/model';
-import { zInviteLinkForm, zProjectGroupsForm, type InviteLinkForm, type ProjectGroupsForm } from '../model';
+import { zInviteLinkForm, type InviteLinkForm } from '../model';
 import { useCreateInvite, useGroups, useOrganisationProjects, useSetProjectGroups } from '../queries';
+import { GroupAccessSelect } from './GroupAccessSelect';
+import { useProjectGroupsForm } from '../use-project-groups-form';
 import { InvitesList } from './InvitesList';
 import { useOrgAccess } from '../../session';
 
@@ -55,11 +56,7 @@ function ProjectCard({ organisationId, project }: { organisationId: string; proj
   const groups = useGroups(organisationId);
   const saveGroups = useSetProjectGroups(organisationId);
   const invite = useCreateInvite(organisationId);
-  const groupsForm = useForm<ProjectGroupsForm>({
-    resolver: zodResolver(zProjectGroupsForm),
-    defaultValues: { groupIds: project.groupIds },
-  });
-  const selected = useWatch({ control: groupsForm.control, name: 'groupIds' });
+  const { form: groupsForm, changed } = useProjectGroupsForm(project.groupIds);
   const inviteForm = useForm<InviteLinkForm>({
     resolver: zodResolver(zInviteLinkForm),
     defaultValues: { accessLevel: 'read' },
@@ -73,7 +70,6 @@ function ProjectCard({ organisationId, project }: { organisationId: string; proj
     invite.mutate({ projectId: project.id, accessLevel });
   });
   const busy = saveGroups.isPending || invite.isPending;
-  const changed = [...selected].sort().join() !== [...project.groupIds].sort().join();
   const link = invite.data ? `${window.location.origin}/invite/${invite.data}` : null;
   const error = saveGroups.error ?? invite.error;
 
@@ -91,38 +87,16 @@ function ProjectCard({ organisationId, project }: { organisationId: string; proj
           />
         </Stack>
         <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ alignItems: { md: 'flex-start' } }}>
-          <Controller
+          <GroupAccessSelect
             control={groupsForm.control}
-            name="groupIds"
-            render={({ field: { ref, onChange, ...field } }) => (
-              <SelectInput
-                {...field}
-                inputRef={ref}
-                size="small"
-                label="Groups with access"
-                onChange={(e) => {
-                  saveGroups.reset();
-                  onChange(
-                    typeof e.target.value === 'string'
-                      ? e.target.value.split(',')
-                      : (e.target.value as string[]),
-                  );
-                }}
-                slotProps={{ select: { multiple: true } }}
-                helperText={
-                  project.isPrivate
-                    ? 'Members of these groups can read this private project.'
-                    : 'Public: everyone can read it already.'
-                }
-                sx={{ minWidth: 280, flex: 1 }}
-              >
-                {(groups.data ?? []).map((g) => (
-                  <MenuItem key={g.id} value={g.id}>
-                    {g.name}
-                  </MenuItem>
-                ))}
-              </SelectInput>
-            )}
+            groups={groups.data ?? []}
+            onPick={() => saveGroups.reset()}
+            helperText={
+              project.isPrivate
+                ? 'Members of these groups can read this private project.'
+                : 'Public: everyone can read it already.'
+            }
+            minWidth={280}
           />
           <Button variant="outlined" disabled={busy || !changed} onClick={() => void submitGroups()}>
             Save groups
