@@ -1,19 +1,34 @@
 import Typography from '@mui/material/Typography';
-import type { Control } from 'react-hook-form';
+import type { Control, FieldPath, FieldValues } from 'react-hook-form';
 import { MIN_PASSWORD_LENGTH } from '../kernel/password';
 import { FormTextField } from './FormTextField';
 import type { NewAccount } from './new-account';
 
-/** The new account's name, e-mail and password, under a line saying what they are for. */
-export function NewAccountFields({ control, intro }: { control: Control<NewAccount>; intro: string }) {
+/**
+ * The new account's name, e-mail and password, in any form that holds those three fields, optionally under a
+ * line saying what they are for. `passwordNote` follows the password's length rule in its hint.
+ */
+export function NewAccountFields<F extends FieldValues & NewAccount>({
+  control,
+  intro,
+  passwordNote,
+}: {
+  control: Control<F>;
+  intro?: string;
+  passwordNote?: string;
+}) {
+  // A generic form's paths are not known to include the account's fields, though its values do.
+  const field = (name: keyof NewAccount) => name as FieldPath<F>;
   return (
     <>
-      <Typography variant="body2" color="text.secondary">
-        {intro}
-      </Typography>
+      {intro && (
+        <Typography variant="body2" color="text.secondary">
+          {intro}
+        </Typography>
+      )}
       <FormTextField
         control={control}
-        name="displayName"
+        name={field('displayName')}
         label="Your name"
         autoComplete="name"
         autoFocus
@@ -21,7 +36,7 @@ export function NewAccountFields({ control, intro }: { control: Control<NewAccou
       />
       <FormTextField
         control={control}
-        name="email"
+        name={field('email')}
         label="Email"
         type="email"
         autoComplete="username"
@@ -29,8 +44,8 @@ export function NewAccountFields({ control, intro }: { control: Control<NewAccou
       />
       <FormTextField
         control={control}
-        name="password"
-        hint={`At least ${MIN_PASSWORD_LENGTH} characters.`}
+        name={field('password')}
+        hint={[`At least ${MIN_PASSWORD_LENGTH} characters.`, passwordNote].filter(Boolean).join(' ')}
         label="Password"
         type="password"
         autoComplete="new-password"

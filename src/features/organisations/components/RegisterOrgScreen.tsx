@@ -11,6 +11,7 @@ import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { AuthCard } from '../../../components/AuthCard';
 import { FormSelectField } from '../../../components/FormSelectField';
 import { FormTextField } from '../../../components/FormTextField';
+import { NewAccountFields } from '../../../components/NewAccountFields';
 import {
   ORGANISATION_TYPES,
   zRegistrationForm,
@@ -57,31 +58,7 @@ export default function RegisterOrgScreen() {
         <Typography variant="body2" sx={{ fontWeight: 600 }}>
           Your account
         </Typography>
-        <FormTextField
-          control={control}
-          name="displayName"
-          label="Your name"
-          autoComplete="name"
-          required
-          autoFocus
-        />
-        <FormTextField
-          control={control}
-          name="email"
-          label="Email"
-          type="email"
-          autoComplete="username"
-          required
-        />
-        <FormTextField
-          control={control}
-          name="password"
-          label="Password"
-          type="password"
-          hint="At least 6 characters. Already have an account? Use its password."
-          autoComplete="new-password"
-          required
-        />
+        <NewAccountFields control={control} passwordNote="Already have an account? Use its password." />
         <Divider />
         <Typography variant="body2" sx={{ fontWeight: 600 }}>
           Your organisation
