@@ -1,6 +1,7 @@
 import { z } from 'zod/mini';
 import { zEmailAddress } from '../../kernel/email-address';
 import { MIN_PASSWORD_LENGTH, PASSWORD_RULE } from '../../kernel/password';
+import { firstProblemPerField, organisationDetailsFields } from './organisation-details';
 
 export const ORGANISATION_TYPES = [
   { value: 'school', label: 'School' },
@@ -18,12 +19,7 @@ export const zRegistrationForm = z.object({
   ),
   email: zEmailAddress('Invalid email format'),
   password: z.string().check(z.minLength(MIN_PASSWORD_LENGTH, PASSWORD_RULE)),
-  name: z.string().check(
-    z.refine((v) => v.trim().length > 0, 'Enter the organisation’s name.'),
-    z.refine((v) => v.length <= 200, 'Keep the name under 200 characters.'),
-  ),
-  type: z.string(),
-  description: z.string().check(z.maxLength(2000, 'Keep the description under 2000 characters.')),
+  ...organisationDetailsFields,
 });
 /** The form as typed. */
 export type RegistrationForm = z.input<typeof zRegistrationForm>;
@@ -34,10 +30,5 @@ export type Registration = z.output<typeof zRegistrationForm>;
 export function registrationProblems(
   form: RegistrationForm,
 ): Partial<Record<keyof RegistrationForm, string>> {
-  const problems: Partial<Record<keyof RegistrationForm, string>> = {};
-  for (const issue of zRegistrationForm.safeParse(form).error?.issues ?? []) {
-    const field = issue.path[0] as keyof RegistrationForm;
-    problems[field] ??= issue.message;
-  }
-  return problems;
+  return firstProblemPerField(zRegistrationForm, form);
 }

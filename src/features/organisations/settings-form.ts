@@ -4,6 +4,7 @@ import {
   senderSettingsToStore,
   type SenderField,
 } from '@storytelling/shared/sender-identity';
+import { firstProblemPerField, organisationDetailsFields } from './organisation-details';
 import type { OrganisationChange } from './service';
 
 const isLogoUrl = (url: string) => /^https:\/\/\S+$/.test(url) || /^\/[^\s/]\S*$/.test(url);
@@ -27,12 +28,7 @@ const senderField = (field: SenderField) =>
  * written is worked out by settingsChange.
  */
 export const zSettingsForm = z.object({
-  name: z.string().check(
-    z.refine((v) => v.trim().length > 0, 'Enter the organisation’s name.'),
-    z.refine((v) => v.length <= 200, 'Keep the name under 200 characters.'),
-  ),
-  type: z.string(),
-  description: z.string().check(z.maxLength(2000, 'Keep the description under 2000 characters.')),
+  ...organisationDetailsFields,
   logoUrl: z
     .string()
     .check(
@@ -66,12 +62,7 @@ export type SettingsForm = z.infer<typeof zSettingsForm>;
 
 /** Each field's first problem, as the form shows it next to the field. */
 export function settingsProblems(form: SettingsForm): Partial<Record<keyof SettingsForm, string>> {
-  const problems: Partial<Record<keyof SettingsForm, string>> = {};
-  for (const issue of zSettingsForm.safeParse(form).error?.issues ?? []) {
-    const field = issue.path[0] as keyof SettingsForm;
-    problems[field] ??= issue.message;
-  }
-  return problems;
+  return firstProblemPerField(zSettingsForm, form);
 }
 
 /**
