@@ -19,25 +19,18 @@ describe('requestWorkshop bodies', () => {
     expect(parsed).toMatchObject({ ok: true, value: { request: { contactEmail: 'ann@example.test' } } });
     if (parsed.ok) expect(contactAddressOf(parsed.value)).toBe('ann@example.test');
   });
-  it.each([
-    ['a 5-hour workshop', { duration: 5 }, 'request.duration'],
-    ['no preferred date', { preferredDates: [] }, 'request.preferredDates'],
-    ['eleven preferred dates', { preferredDates: Array(11).fill('2027-03-01') }, 'request.preferredDates'],
-    ['a header injection', { contactEmail: 'a@example.test\r\nBcc: x@example.test' }, 'request.contactEmail'],
-    ['two addresses in one', { contactEmail: 'a@example.test,b@example.test' }, 'request.contactEmail'],
-    ['a forged filer', { createdBy: 'someone-else' }, 'request'],
-    ['a forged status', { status: 'scheduled' }, 'request'],
-    ['a multi-line organisation name', { organisationName: 'A\nB' }, 'request.organisationName'],
-  ])('refuses %s', (_what, change, path) => {
-    const parsed = parseWorkshopRequest(body({ ...booking, ...change }));
-    expect(parsed.ok).toBe(false);
-    if (!parsed.ok) expect(parsed.error.startsWith(`${path}:`)).toBe(true);
+  // The request's own rules are the shared schema's, tested beside it; here only that a refusal names its field.
+  it('refuses a request its shared schema refuses, naming the field inside the body', () => {
+    const forged = parseWorkshopRequest(
+      body({ ...booking, contactEmail: 'a@example.test\r\nBcc: x@example.test' }),
+    );
+    expect(forged).toEqual({ ok: false, error: 'request.contactEmail: Enter a valid e-mail address' });
   });
   it('refuses an unknown type and a missing request id', () => {
     expect(parseWorkshopRequest({ ...body(), type: 'newsletter' }).ok).toBe(false);
     expect(parseWorkshopRequest({ type: 'booking', request: booking }).ok).toBe(false);
   });
-  it('takes a group request with availability by weekday and band, and refuses an unknown day', () => {
+  it('takes a group request under its own type', () => {
     const group = {
       groupName: 'Year 9',
       groupSize: 12,
@@ -48,8 +41,6 @@ describe('requestWorkshop bodies', () => {
       availability: { monday: { morning: 'available' } },
     };
     expect(parseWorkshopRequest({ type: 'group', requestId: 'g1', request: group }).ok).toBe(true);
-    const funday = { ...group, availability: { funday: { morning: 'available' } } };
-    expect(parseWorkshopRequest({ type: 'group', requestId: 'g1', request: funday }).ok).toBe(false);
   });
 });
 

@@ -44,6 +44,12 @@ describe('a booking request', () => {
       'preferredDates.0: Not a date',
     ]);
   });
+  it('takes a workshop of two to four hours and refuses five', () => {
+    expect(problems(zBookingRequest, { ...booking, duration: 4 })).toEqual([]);
+    expect(problems(zBookingRequest, { ...booking, duration: 5 })).toEqual([
+      expect.stringMatching(/^duration: /),
+    ]);
+  });
   it('takes ten preferred dates and refuses eleven', () => {
     expect(problems(zBookingRequest, { ...booking, preferredDates: Array(10).fill('2027-03-01') })).toEqual(
       [],
