@@ -29,6 +29,7 @@ import {
 import { useAudiencePreview, useSaveAudience, useSourceOptions } from '../queries';
 import { AudienceCountLine } from './AudienceCountLine';
 import { DialogButtons } from '../../../components/DialogButtons';
+import { FormDateField } from '../../../components/FormDateField';
 
 type IdField = 'groups' | 'lists' | 'workshops';
 const SOURCE_LABELS: Record<IdField, { legend: string; empty: string; loading: string }> = {
@@ -193,20 +194,8 @@ export function AudienceEditor({
                 Participants of workshops in a period
               </Typography>
               <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mt: 1 }}>
-                <FormTextField
-                  control={form.control}
-                  name="workshopsFrom"
-                  label="First day"
-                  type="date"
-                  slotProps={{ inputLabel: { shrink: true } }}
-                />
-                <FormTextField
-                  control={form.control}
-                  name="workshopsTo"
-                  label="Last day"
-                  type="date"
-                  slotProps={{ inputLabel: { shrink: true } }}
-                />
+                <FormDateField control={form.control} name="workshopsFrom" label="First day" />
+                <FormDateField control={form.control} name="workshopsTo" label="Last day" />
               </Stack>
             </Box>
             <Box sx={{ p: 2, borderRadius: 1, bgcolor: 'action.hover' }}>

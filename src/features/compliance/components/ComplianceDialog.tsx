@@ -12,6 +12,7 @@ import { zComplianceInput, type ComplianceInput, type ComplianceRecord } from '.
 import { useRecordCompliance } from '../queries';
 import { ErrorAlert } from '../../../components/ErrorAlert';
 import { DialogButtons } from '../../../components/DialogButtons';
+import { FormDateField } from '../../../components/FormDateField';
 
 /**
  * An organisation admin records a facilitator's signed contract and shared DBS check. What was recorded before
@@ -72,25 +73,11 @@ export function ComplianceDialog({
                 : 'Nothing recorded yet.'}
             </Typography>
             <FormCheckbox control={form.control} name="contractSigned" label="Contract signed" />
-            {contract && (
-              <FormTextField
-                control={form.control}
-                name="contractSignedOn"
-                label="Date signed"
-                type="date"
-                slotProps={{ inputLabel: { shrink: true } }}
-              />
-            )}
+            {contract && <FormDateField control={form.control} name="contractSignedOn" label="Date signed" />}
             <FormCheckbox control={form.control} name="dbsNumberShared" label="DBS check shared" />
             {dbs && (
               <>
-                <FormTextField
-                  control={form.control}
-                  name="dbsSharedOn"
-                  label="Date shared"
-                  type="date"
-                  slotProps={{ inputLabel: { shrink: true } }}
-                />
+                <FormDateField control={form.control} name="dbsSharedOn" label="Date shared" />
                 <FormTextField
                   control={form.control}
                   name="dbsNumber"

@@ -28,6 +28,7 @@ import {
 } from '../model';
 import { useActivities, useAddActivity, useDeleteActivity } from '../queries';
 import { newActivityId } from '../service';
+import { FormDateField } from '../../../components/FormDateField';
 
 const blank = (): ActivityForm => ({ kind: 'call', date: localDayIso(), who: '', note: '' });
 
@@ -60,14 +61,7 @@ function AddActivityForm({ organisationId }: { organisationId: string }) {
               </MenuItem>
             ))}
           </FormSelectField>
-          <FormTextField
-            control={control}
-            name="date"
-            label="Date"
-            type="date"
-            slotProps={{ inputLabel: { shrink: true } }}
-            sx={{ minWidth: 180 }}
-          />
+          <FormDateField control={control} name="date" label="Date" sx={{ minWidth: 180 }} />
           <FormTextField control={control} name="who" label="Who" fullWidth autoComplete="off" />
         </Stack>
         <FormTextField control={control} name="note" label="Note" multiline minRows={2} fullWidth />

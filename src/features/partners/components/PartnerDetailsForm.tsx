@@ -18,6 +18,7 @@ import {
   type PartnerRow,
 } from '../model';
 import { useSavePartner } from '../queries';
+import { FormDateField } from '../../../components/FormDateField';
 
 /**
  * Status, type, main contact and next action of one partner. The form starts from the record once (the parent
@@ -71,12 +72,10 @@ export function PartnerDetailsForm({ row }: { row: PartnerRow }) {
           />
         </Stack>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-          <FormTextField
+          <FormDateField
             control={control}
             name="nextActionDate"
             label="Next action date"
-            type="date"
-            slotProps={{ inputLabel: { shrink: true } }}
             sx={{ minWidth: 200 }}
           />
           <FormTextField

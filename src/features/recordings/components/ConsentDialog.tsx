@@ -18,6 +18,7 @@ import type { RecordingRow } from '../service';
 import { ConsentUsesField } from './ConsentUsesField';
 import { ErrorAlert } from '../../../components/ErrorAlert';
 import { DialogButtons } from '../../../components/DialogButtons';
+import { FormDateField } from '../../../components/FormDateField';
 
 /**
  * Records a recording's consent from the signed consent form: who consented (a parent or guardian for a
@@ -91,12 +92,11 @@ export function ConsentDialog({
                 slotProps={{ htmlInput: { maxLength: NAME_MAX } }}
               />
             )}
-            <FormTextField
+            <FormDateField
               control={form.control}
               name="consentedOn"
               label="Date consent was given"
-              type="date"
-              slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: localDayIso() } }}
+              max={localDayIso()}
             />
             <ConsentUsesField control={form.control} />
             <FormSelectField control={form.control} name="licence" label="Licence" fullWidth>

@@ -16,6 +16,7 @@ import { emptyBooking, zBookingForm, type BookingFormInput } from '../booking-fo
 import { WORKSHOP_DURATIONS } from '../public-workshop';
 import { useRequestBooking } from '../public-actions';
 import { KEEP_INFORMED_WORDING } from '@storytelling/shared/subscriber-api';
+import { FormDateField } from '../../../components/FormDateField';
 
 /** A preferred date: the browser's date picker (a phone's own), no day before today offered. */
 function DateInput({
@@ -32,15 +33,7 @@ function DateInput({
   // The page's HTML is drawn at build time, which knows no today: the earliest day is set once hydrated.
   const today = useClientValue(localDayIso, undefined);
   return (
-    <FormTextField
-      fullWidth
-      control={control}
-      name={name}
-      label={label}
-      type="date"
-      required={required}
-      slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: today } }}
-    />
+    <FormDateField fullWidth control={control} name={name} label={label} required={required} min={today} />
   );
 }
 

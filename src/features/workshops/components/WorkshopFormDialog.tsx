@@ -19,6 +19,7 @@ import { messageOf } from '../../../lib/errors';
 import { timeProblem, WORKSHOP_DURATIONS, zDuration, type Workshop } from '../model';
 import type { WorkshopInput } from '../service';
 import type { SubmitDialogProps } from './submit-dialog';
+import { FormDateField } from '../../../components/FormDateField';
 
 /** One additional contact per line: "Name, e-mail, phone". */
 function parseContacts(text: string): {
@@ -122,7 +123,6 @@ export function WorkshopFormDialog({
       duration: d.duration,
     }),
   );
-  const shrink = { inputLabel: { shrink: true } };
   const [showGroup, setShowGroup] = useState(false);
 
   return (
@@ -163,34 +163,13 @@ export function WorkshopFormDialog({
               />
             </Grid>
             <Grid size={{ xs: 12, sm: 4 }}>
-              <FormTextField
-                fullWidth
-                name="date"
-                control={control}
-                label="Date"
-                type="date"
-                slotProps={shrink}
-              />
+              <FormDateField fullWidth name="date" control={control} label="Date" />
             </Grid>
             <Grid size={{ xs: 6, sm: 4 }}>
-              <FormTextField
-                fullWidth
-                name="startTime"
-                control={control}
-                label="Start time"
-                type="time"
-                slotProps={shrink}
-              />
+              <FormDateField fullWidth name="startTime" control={control} label="Start time" type="time" />
             </Grid>
             <Grid size={{ xs: 6, sm: 4 }}>
-              <FormTextField
-                fullWidth
-                name="endTime"
-                control={control}
-                label="End time"
-                type="time"
-                slotProps={shrink}
-              />
+              <FormDateField fullWidth name="endTime" control={control} label="End time" type="time" />
             </Grid>
             <Grid size={{ xs: 12, sm: 6 }}>
               <FormTextField fullWidth name="organisationName" control={control} label="Organisation" />
