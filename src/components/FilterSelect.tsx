@@ -1,11 +1,5 @@
-import MenuItem from '@mui/material/MenuItem';
+import { optionItems, type SelectOption } from './option-items';
 import { SelectInput, type SelectInputProps } from './SelectInput';
-
-export interface FilterOption<T extends string> {
-  value: T;
-  label: string;
-  disabled?: boolean;
-}
 
 export type FilterSelectProps<T extends string> = Omit<
   SelectInputProps,
@@ -13,7 +7,7 @@ export type FilterSelectProps<T extends string> = Omit<
 > & {
   value: T;
   onChange: (value: T) => void;
-  options: readonly FilterOption<T>[];
+  options: readonly SelectOption<T>[];
   /** The label of a first choice whose value is '' and that narrows nothing, e.g. "All types"; T includes ''. */
   allLabel?: string;
   minWidth?: number;
@@ -40,12 +34,7 @@ export function FilterSelect<T extends string>({
       onChange={(e) => onChange(e.target.value as T)}
       sx={[{ minWidth }, ...(Array.isArray(sx) ? sx : [sx])]}
     >
-      {allLabel !== undefined && <MenuItem value="">{allLabel}</MenuItem>}
-      {options.map((o) => (
-        <MenuItem key={o.value} value={o.value} disabled={o.disabled}>
-          {o.label}
-        </MenuItem>
-      ))}
+      {optionItems(options, allLabel)}
     </SelectInput>
   );
 }

@@ -50,3 +50,37 @@ describe('FormSelectField', () => {
     expect(onSave.mock.calls[0]![0]).toEqual({ type: 'museum', name: 'Harbour Museum' });
   });
 });
+
+describe('FormSelectField with options', () => {
+  it('offers the options after its "none" choice, and submits the value picked', async () => {
+    const onSave = vi.fn();
+    function OptionsForm() {
+      const form = useForm({ defaultValues: { group: 'g1' } });
+      return (
+        <form onSubmit={(event) => void form.handleSubmit(onSave)(event)}>
+          <FormSelectField
+            control={form.control}
+            name="group"
+            label="Group"
+            options={[
+              { value: 'g1', label: 'Year 5' },
+              { value: 'g2', label: 'Year 6' },
+            ]}
+            noneLabel="No group"
+          />
+          <button type="submit">Save</button>
+        </form>
+      );
+    }
+    render(<OptionsForm />);
+    const group = screen.getByRole('combobox', { name: 'Group' });
+    expect(group).toHaveTextContent('Year 5');
+    await userEvent.click(group);
+    const options = await screen.findAllByRole('option');
+    expect(options.map((o) => o.textContent)).toEqual(['No group', 'Year 5', 'Year 6']);
+    await userEvent.click(screen.getByRole('option', { name: 'No group' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await vi.waitFor(() => expect(onSave).toHaveBeenCalledTimes(1));
+    expect(onSave.mock.calls[0]![0]).toEqual({ group: '' });
+  });
+});

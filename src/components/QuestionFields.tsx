@@ -1,5 +1,4 @@
 import Grid from '@mui/material/Grid';
-import MenuItem from '@mui/material/MenuItem';
 import type { Control, FieldPath, FieldValues } from 'react-hook-form';
 import { ChoicesField } from './ChoicesField';
 import { FormCheckbox } from './FormSwitch';
@@ -54,13 +53,14 @@ export function QuestionFields<T extends FieldValues, Type extends string>({
         </Grid>
       )}
       <Grid size={{ xs: 12, sm: 6 }}>
-        <FormSelectField control={control} name={name('type')} fullWidth size="small" label="Type">
-          {types.map((t) => (
-            <MenuItem key={t} value={t}>
-              {typeLabels[t]}
-            </MenuItem>
-          ))}
-        </FormSelectField>
+        <FormSelectField
+          control={control}
+          name={name('type')}
+          fullWidth
+          size="small"
+          label="Type"
+          options={types.map((t) => ({ value: t, label: typeLabels[t] }))}
+        />
       </Grid>
       {help && (
         <Grid size={{ xs: 12, sm: 6 }}>

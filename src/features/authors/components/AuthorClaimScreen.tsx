@@ -4,7 +4,6 @@ import Chip from '@mui/material/Chip';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
-import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -51,13 +50,13 @@ export default function AuthorClaimScreen() {
               noValidate
               aria-label="Claim a profile"
             >
-              <FormSelectField control={form.control} name="authorKey" label="Profile" required>
-                {profiles.map((a) => (
-                  <MenuItem key={a.id} value={a.id}>
-                    {a.name ?? a.id}
-                  </MenuItem>
-                ))}
-              </FormSelectField>
+              <FormSelectField
+                control={form.control}
+                name="authorKey"
+                label="Profile"
+                required
+                options={profiles.map((a) => ({ value: a.id, label: a.name ?? a.id }))}
+              />
               <FormTextField
                 control={form.control}
                 name="message"

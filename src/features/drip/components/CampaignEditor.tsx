@@ -175,13 +175,13 @@ export function CampaignEditor({
           slotProps={{ htmlInput: { maxLength: DRIP_LIMITS.name } }}
         />
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-          <FormSelectField control={control} name="trigger.type" label="Trigger" sx={{ minWidth: 280 }}>
-            {DRIP_TRIGGERS.map((t) => (
-              <MenuItem key={t} value={t}>
-                {TRIGGER_LABELS[t]}
-              </MenuItem>
-            ))}
-          </FormSelectField>
+          <FormSelectField
+            control={control}
+            name="trigger.type"
+            label="Trigger"
+            sx={{ minWidth: 280 }}
+            options={DRIP_TRIGGERS.map((t) => ({ value: t, label: TRIGGER_LABELS[t] }))}
+          />
           {trigger.type === 'listJoined' && (
             <FormSelectField
               control={control}

@@ -7,7 +7,6 @@ import Checkbox from '@mui/material/Checkbox';
 import Chip from '@mui/material/Chip';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import IconButton from '@mui/material/IconButton';
-import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Tooltip from '@mui/material/Tooltip';
@@ -208,13 +207,8 @@ export function StepCard({
                 name={`${name}.delayUnit`}
                 label={`Unit of step ${n}`}
                 sx={{ width: { sm: 140 } }}
-              >
-                {DELAY_UNITS.map((unit) => (
-                  <MenuItem key={unit} value={unit}>
-                    {unit}
-                  </MenuItem>
-                ))}
-              </FormSelectField>
+                options={DELAY_UNITS.map((unit) => ({ value: unit, label: unit }))}
+              />
             </Stack>
             <Controller
               control={control}

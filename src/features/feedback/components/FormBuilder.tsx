@@ -7,7 +7,6 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
 import Grid from '@mui/material/Grid';
-import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
@@ -183,28 +182,24 @@ function BuilderEditor({
                       label="Workshop"
                       fullWidth
                       hint="Optional: the workshop it asks about"
-                    >
-                      <MenuItem value="">None</MenuItem>
-                      {(workshops.data ?? []).map((w) => (
-                        <MenuItem key={w.id} value={w.id}>
-                          {w.title} ({w.date})
-                        </MenuItem>
-                      ))}
-                    </FormSelectField>
+                      options={(workshops.data ?? []).map((w) => ({
+                        value: w.id,
+                        label: `${w.title} (${w.date})`,
+                      }))}
+                      noneLabel="None"
+                    />
                     <FormSelectField
                       control={control}
                       name="projectId"
                       label="Project"
                       fullWidth
                       hint="Optional: the project it asks about"
-                    >
-                      <MenuItem value="">None</MenuItem>
-                      {(projects.data ?? []).map((p) => (
-                        <MenuItem key={p.id} value={p.id}>
-                          {p.projectName || p.id}
-                        </MenuItem>
-                      ))}
-                    </FormSelectField>
+                      options={(projects.data ?? []).map((p) => ({
+                        value: p.id,
+                        label: p.projectName || p.id,
+                      }))}
+                      noneLabel="None"
+                    />
                   </Stack>
                 </Stack>
               </CardContent>

@@ -2,7 +2,6 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
-import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useForm, useWatch } from 'react-hook-form';
@@ -85,13 +84,12 @@ export function TestInviteForm({
         aria-label="Test invitation"
       >
         <FormTextField control={form.control} name="email" label="Send to" type="email" required />
-        <FormSelectField control={form.control} name="role" label="Role">
-          {roles.map((r) => (
-            <MenuItem key={r} value={r}>
-              {INVITATION_ROLE_WORDING[r] ?? ROLE_LABELS[r]}
-            </MenuItem>
-          ))}
-        </FormSelectField>
+        <FormSelectField
+          control={form.control}
+          name="role"
+          label="Role"
+          options={roles.map((r) => ({ value: r, label: INVITATION_ROLE_WORDING[r] ?? ROLE_LABELS[r] }))}
+        />
         <Typography variant="body2" color="text.secondary" component="div">
           <strong>{preview.subject}</strong>
           <pre style={{ whiteSpace: 'pre-wrap', fontFamily: 'inherit', margin: '8px 0 0' }}>

@@ -3,7 +3,6 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
-import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
@@ -176,13 +175,14 @@ export function CodesPanel({ organisationId }: { organisationId: string }) {
         spacing={2}
         aria-label="New access code"
       >
-        <FormSelectField control={form.control} name="role" label="Role" size="small" sx={{ minWidth: 200 }}>
-          {roles.map((r) => (
-            <MenuItem key={r} value={r}>
-              {INVITATION_ROLE_WORDING[r] ?? ROLE_LABELS[r]}
-            </MenuItem>
-          ))}
-        </FormSelectField>
+        <FormSelectField
+          control={form.control}
+          name="role"
+          label="Role"
+          size="small"
+          sx={{ minWidth: 200 }}
+          options={roles.map((r) => ({ value: r, label: INVITATION_ROLE_WORDING[r] ?? ROLE_LABELS[r] }))}
+        />
         <FormTextField
           control={form.control}
           name="email"
@@ -205,14 +205,9 @@ export function CodesPanel({ organisationId }: { organisationId: string }) {
           label="Group (optional)"
           size="small"
           sx={{ minWidth: 180 }}
-        >
-          <MenuItem value="">No group</MenuItem>
-          {(groups.data ?? []).map((g) => (
-            <MenuItem key={g.id} value={g.id}>
-              {g.name}
-            </MenuItem>
-          ))}
-        </FormSelectField>
+          options={(groups.data ?? []).map((g) => ({ value: g.id, label: g.name }))}
+          noneLabel="No group"
+        />
         <Box>
           <Button
             type="submit"

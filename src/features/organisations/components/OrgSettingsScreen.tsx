@@ -2,7 +2,6 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useEffect } from 'react';
@@ -98,13 +97,7 @@ export function SettingsFormView({
         aria-label="Organisation settings"
       >
         <FormTextField control={form.control} name="name" label="Name" required />
-        <FormSelectField control={form.control} name="type" label="Type">
-          {ORGANISATION_TYPES.map((t) => (
-            <MenuItem key={t.value} value={t.value}>
-              {t.label}
-            </MenuItem>
-          ))}
-        </FormSelectField>
+        <FormSelectField control={form.control} name="type" label="Type" options={ORGANISATION_TYPES} />
         <FormTextField control={form.control} name="description" label="Description" multiline minRows={3} />
         <FormTextField
           control={form.control}

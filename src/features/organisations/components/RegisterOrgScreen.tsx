@@ -3,7 +3,6 @@ import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Divider from '@mui/material/Divider';
 import Link from '@mui/material/Link';
-import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useForm } from 'react-hook-form';
@@ -64,13 +63,7 @@ export default function RegisterOrgScreen() {
           Your organisation
         </Typography>
         <FormTextField control={control} name="name" label="Organisation name" required />
-        <FormSelectField control={control} name="type" label="Type">
-          {ORGANISATION_TYPES.map((t) => (
-            <MenuItem key={t.value} value={t.value}>
-              {t.label}
-            </MenuItem>
-          ))}
-        </FormSelectField>
+        <FormSelectField control={control} name="type" label="Type" options={ORGANISATION_TYPES} />
         <FormTextField
           control={control}
           name="description"

@@ -4,7 +4,6 @@ import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
-import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
@@ -54,13 +53,13 @@ function AddActivityForm({ organisationId }: { organisationId: string }) {
     <Box component="form" onSubmit={submit} noValidate aria-label="Add to the timeline" sx={{ mb: 2 }}>
       <Stack spacing={2}>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-          <FormSelectField control={control} name="kind" label="Kind" sx={{ minWidth: 140 }}>
-            {ACTIVITY_KINDS.map((k) => (
-              <MenuItem key={k} value={k}>
-                {KIND_LABELS[k]}
-              </MenuItem>
-            ))}
-          </FormSelectField>
+          <FormSelectField
+            control={control}
+            name="kind"
+            label="Kind"
+            sx={{ minWidth: 140 }}
+            options={ACTIVITY_KINDS.map((k) => ({ value: k, label: KIND_LABELS[k] }))}
+          />
           <FormDateField control={control} name="date" label="Date" sx={{ minWidth: 180 }} />
           <FormTextField control={control} name="who" label="Who" fullWidth autoComplete="off" />
         </Stack>

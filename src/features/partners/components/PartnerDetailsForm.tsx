@@ -1,6 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import Button from '@mui/material/Button';
-import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import { useForm } from 'react-hook-form';
 import { FormSelectField } from '../../../components/FormSelectField';
@@ -37,20 +36,20 @@ export function PartnerDetailsForm({ row }: { row: PartnerRow }) {
     <form onSubmit={submit} noValidate aria-label="Partner details">
       <Stack spacing={2}>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-          <FormSelectField control={control} name="status" label="Status" fullWidth>
-            {PARTNER_STATUSES.map((s) => (
-              <MenuItem key={s} value={s}>
-                {STATUS_LABELS[s]}
-              </MenuItem>
-            ))}
-          </FormSelectField>
-          <FormSelectField control={control} name="type" label="Type" fullWidth>
-            {PARTNER_TYPES.map((t) => (
-              <MenuItem key={t} value={t}>
-                {TYPE_LABELS[t]}
-              </MenuItem>
-            ))}
-          </FormSelectField>
+          <FormSelectField
+            control={control}
+            name="status"
+            label="Status"
+            fullWidth
+            options={PARTNER_STATUSES.map((s) => ({ value: s, label: STATUS_LABELS[s] }))}
+          />
+          <FormSelectField
+            control={control}
+            name="type"
+            label="Type"
+            fullWidth
+            options={PARTNER_TYPES.map((t) => ({ value: t, label: TYPE_LABELS[t] }))}
+          />
         </Stack>
         <FormTextField control={control} name="contactName" label="Main contact" autoComplete="off" />
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>

@@ -1,6 +1,5 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { lazy, Suspense, useState } from 'react';
@@ -109,13 +108,12 @@ export function PinEditor({
       </Typography>
       <Stack spacing={2}>
         <FormTextField {...field} name="title" label="Title" />
-        <FormSelectField {...field} name="pinType" label="Pin type">
-          {types.map((t) => (
-            <MenuItem key={t} value={t}>
-              {t}
-            </MenuItem>
-          ))}
-        </FormSelectField>
+        <FormSelectField
+          {...field}
+          name="pinType"
+          label="Pin type"
+          options={types.map((t) => ({ value: t, label: t }))}
+        />
         <Stack direction="row" spacing={1}>
           <FormTextField {...field} name="lat" label="Latitude" inputMode="decimal" />
           <FormTextField {...field} name="long" label="Longitude" inputMode="decimal" />

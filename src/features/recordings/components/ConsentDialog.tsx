@@ -3,7 +3,6 @@ import Alert from '@mui/material/Alert';
 import Dialog from '@mui/material/Dialog';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
-import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useForm, useWatch } from 'react-hook-form';
@@ -99,13 +98,13 @@ export function ConsentDialog({
               max={localDayIso()}
             />
             <ConsentUsesField control={form.control} />
-            <FormSelectField control={form.control} name="licence" label="Licence" fullWidth>
-              {LICENCES.map((l) => (
-                <MenuItem key={l} value={l}>
-                  {LICENCE_WORDS[l]}
-                </MenuItem>
-              ))}
-            </FormSelectField>
+            <FormSelectField
+              control={form.control}
+              name="licence"
+              label="Licence"
+              fullWidth
+              options={LICENCES.map((l) => ({ value: l, label: LICENCE_WORDS[l] }))}
+            />
             <Typography variant="body2" color="text.secondary">
               Your name and the time are recorded with the consent.
             </Typography>

@@ -11,12 +11,13 @@ import {
 } from '../model';
 import type { InboxFilters } from '../service';
 import { TextInput } from '../../../components/TextInput';
-import { FilterSelect, type FilterOption } from '../../../components/FilterSelect';
+import { FilterSelect } from '../../../components/FilterSelect';
+import type { SelectOption } from '../../../components/option-items';
 
 /** Everything organisations, as the super admin's organisation filter offers it. */
 export const ALL = '*';
 
-const ORDERS: FilterOption<InboxFilters['order']>[] = [
+const ORDERS: SelectOption<InboxFilters['order']>[] = [
   { value: 'desc', label: 'Newest first' },
   { value: 'asc', label: 'Oldest first' },
 ];

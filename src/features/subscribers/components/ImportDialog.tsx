@@ -10,7 +10,6 @@ import DialogTitle from '@mui/material/DialogTitle';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormHelperText from '@mui/material/FormHelperText';
 import LinearProgress from '@mui/material/LinearProgress';
-import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -242,13 +241,8 @@ export function ImportDialog({
             name="lists"
             label="Add to lists"
             slotProps={{ select: { multiple: true } }}
-          >
-            {lists.map((l) => (
-              <MenuItem key={l.id} value={l.id}>
-                {l.name}
-              </MenuItem>
-            ))}
-          </FormSelectField>
+            options={lists.map((l) => ({ value: l.id, label: l.name }))}
+          />
           <FormTextField
             control={control}
             name="wording"

@@ -3,7 +3,6 @@ import Alert from '@mui/material/Alert';
 import Dialog from '@mui/material/Dialog';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
-import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import { useForm } from 'react-hook-form';
 import type { WithId } from '../../../lib/converter';
@@ -112,13 +111,8 @@ export function SubscriberDialog({
               label="Lists"
               slotProps={{ select: { multiple: true } }}
               hint={lists.length === 0 ? 'Create a list in the Lists tab first' : ' '}
-            >
-              {lists.map((l) => (
-                <MenuItem key={l.id} value={l.id}>
-                  {l.name}
-                </MenuItem>
-              ))}
-            </FormSelectField>
+              options={lists.map((l) => ({ value: l.id, label: l.name }))}
+            />
             <FormSelectField
               control={control}
               name="status"
@@ -126,13 +120,8 @@ export function SubscriberDialog({
               hint={
                 saidNo ? 'They said no: only their own confirmation of a sign-up subscribes them again' : ' '
               }
-            >
-              {choices.map((s) => (
-                <MenuItem key={s} value={s}>
-                  {STATUS_LABELS[s]}
-                </MenuItem>
-              ))}
-            </FormSelectField>
+              options={choices.map((s) => ({ value: s, label: STATUS_LABELS[s] }))}
+            />
             <FormTextField
               control={control}
               name="wording"
