@@ -1,7 +1,6 @@
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { lazy, useMemo, useState } from 'react';
-import { EmptyState } from '../../../components/EmptyState';
 import { OrganisationSelect } from '../../../components/OrganisationSelect';
 import { PageSection } from '../../../components/PageSection';
 import { QueryState } from '../../../components/QueryState';
@@ -24,6 +23,7 @@ import { FigureSection } from './FigureSection';
 import { PeriodPicker } from './PeriodPicker';
 import { workingOrganisationId } from '../../organisations/model';
 import { useOrgAccess } from '../../session';
+import { NoOrganisationChosen } from '../../../components/NoOrganisationChosen';
 
 const AnalyticsChart = lazy(() => import('./AnalyticsChart'));
 const BLUE = '#1976d2';
@@ -67,9 +67,7 @@ export default function AnalyticsDashboard() {
         </Typography>
       </Stack>
       {!orgId ? (
-        <EmptyState
-          title={access.isSuperAdmin ? 'Pick an organisation' : 'You are not in an organisation yet'}
-        />
+        <NoOrganisationChosen superAdmin={access.isSuperAdmin} />
       ) : (
         <QueryState
           query={weeks}

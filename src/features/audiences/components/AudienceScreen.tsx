@@ -20,6 +20,7 @@ import { sourcesInWords, type Audience } from '../model';
 import { useAudienceCount, useAudiences, useDeleteAudience } from '../queries';
 import { AudienceCountLine } from './AudienceCountLine';
 import { AudienceEditor } from './AudienceEditor';
+import { NoOrganisationChosen } from '../../../components/NoOrganisationChosen';
 
 /**
  * The audience group manager (/audience-manager): an organisation's named audiences, made from members by role
@@ -46,9 +47,7 @@ export default function AudienceScreen() {
         receive e-mail: those without consent, unsubscribed or suppressed are left out.
       </Typography>
       {!orgId ? (
-        <EmptyState
-          title={access.isSuperAdmin ? 'Pick an organisation' : 'You are not in an organisation yet'}
-        />
+        <NoOrganisationChosen superAdmin={access.isSuperAdmin} />
       ) : (
         <Audiences key={orgId} orgId={orgId} uid={authUid ?? ''} superAdmin={access.isSuperAdmin} />
       )}

@@ -22,6 +22,7 @@ import {
 import { useHistory, useUndoHistory } from '../queries';
 import { HistoryFilterBar } from './HistoryFilterBar';
 import { HistoryList } from './HistoryList';
+import { NoOrganisationChosen } from '../../../components/NoOrganisationChosen';
 
 const PLATFORM_CHOICE = { id: PLATFORM_HISTORY, name: 'Platform: authors and tags' };
 
@@ -78,9 +79,7 @@ export default function HistoryScreen() {
       />
       <OutcomeNotice outcome={outcome} onClose={() => setOutcome(null)} />
       {!orgId ? (
-        <EmptyState
-          title={access.isSuperAdmin ? 'Pick an organisation' : 'You are not in an organisation yet'}
-        />
+        <NoOrganisationChosen superAdmin={access.isSuperAdmin} />
       ) : (
         <QueryState
           query={{

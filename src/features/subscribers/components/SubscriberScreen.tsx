@@ -3,11 +3,11 @@ import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import { useSearchParams } from 'react-router-dom';
-import { EmptyState } from '../../../components/EmptyState';
 import { OrganisationSelect } from '../../../components/OrganisationSelect';
 import { PageSection } from '../../../components/PageSection';
 import { usePickedOrganisation } from '../../organisations';
 import { useOrgAccess } from '../../session';
+import { NoOrganisationChosen } from '../../../components/NoOrganisationChosen';
 import { ListsTab } from './ListsTab';
 import { SubscribersTab } from './SubscribersTab';
 
@@ -40,9 +40,7 @@ export default function SubscriberScreen() {
         <Tab value="lists" label="Lists" />
       </Tabs>
       {!orgId ? (
-        <EmptyState
-          title={access.isSuperAdmin ? 'Pick an organisation' : 'You are not in an organisation yet'}
-        />
+        <NoOrganisationChosen superAdmin={access.isSuperAdmin} />
       ) : tab === 'lists' ? (
         <ListsTab key={orgId} organisationId={orgId} />
       ) : (

@@ -12,6 +12,7 @@ import { wanderKeys } from '../queries';
 import { WanderProject } from './WanderProject';
 import { useOrgAccess } from '../../session';
 import { FilterSelect } from '../../../components/FilterSelect';
+import { NoOrganisationChosen } from '../../../components/NoOrganisationChosen';
 
 /**
  * /wanders-view: walks through a project's pins. Staff work on their current organisation's projects (an
@@ -65,9 +66,7 @@ export default function WandersWorkspace() {
         stories, stories longer than the walk between pins, pins off the route, pins with nothing to hear.
       </Typography>
       {!orgId ? (
-        <EmptyState
-          title={access.isSuperAdmin ? 'Pick an organisation' : 'You are not in an organisation yet'}
-        />
+        <NoOrganisationChosen superAdmin={access.isSuperAdmin} />
       ) : (
         <QueryState
           query={projects}
