@@ -26,6 +26,7 @@ import { useCreateCampaign, useDripCampaigns, useDripEnrolments } from '../queri
 import { CampaignEditor } from './CampaignEditor';
 import { DryRunPanel } from './DryRunPanel';
 import { PeoplePanel } from './PeoplePanel';
+import { PageHeading } from '../../../components/PageHeading';
 
 const TITLE = 'Drip Campaigns';
 
@@ -45,19 +46,11 @@ export default function DripCampaignsView() {
 
   return (
     <PageSection wide>
-      <Stack
-        direction={{ xs: 'column', md: 'row' }}
-        spacing={2}
-        sx={{ justifyContent: 'space-between', mb: 2 }}
-      >
-        <Box>
-          <Typography variant="h1">{TITLE}</Typography>
-          <Typography color="text.secondary">
-            Timed series of e-mails that start when someone joins a list, books, attends or gives feedback.
-          </Typography>
-        </Box>
-        {picker}
-      </Stack>
+      <PageHeading title={TITLE} action={picker}>
+        <Typography color="text.secondary">
+          Timed series of e-mails that start when someone joins a list, books, attends or gives feedback.
+        </Typography>
+      </PageHeading>
       {!orgId ? (
         <Alert severity="info">
           {access.isSuperAdmin

@@ -1,7 +1,5 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { useSearchParams } from 'react-router-dom';
 import { OrganisationSelect } from '../../../components/OrganisationSelect';
 import { PageSection } from '../../../components/PageSection';
@@ -12,6 +10,7 @@ import { FormBuilder } from './FormBuilder';
 import { FormList } from './FormList';
 import { FormResults } from './FormResults';
 import { isStaff as isStaffIn } from '../../../kernel/roles';
+import { PageHeading } from '../../../components/PageHeading';
 
 /** Who may work on an organisation's forms: its moderators and admins, and super admins everywhere (as the rules). */
 function useFeedbackAccess() {
@@ -47,16 +46,7 @@ export default function FeedbackFormsWorkspace() {
     />
   );
 
-  const header = (
-    <Stack
-      direction={{ xs: 'column', md: 'row' }}
-      spacing={2}
-      sx={{ justifyContent: 'space-between', mb: 2 }}
-    >
-      <Typography variant="h1">Feedback Forms</Typography>
-      {picker}
-    </Stack>
-  );
+  const header = <PageHeading title="Feedback Forms" action={picker} />;
 
   if (!access.orgId || !access.isStaff)
     return (

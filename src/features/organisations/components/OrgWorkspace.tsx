@@ -1,7 +1,6 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
@@ -12,6 +11,7 @@ import { PageSection } from '../../../components/PageSection';
 import { useGeneratedCodes, useGroups, useMembers, useOrganisation } from '../queries';
 import { OrganisationChooser, OrganisationPicker } from './OrganisationChooser';
 import { useOrgAccess } from '../../session';
+import { PageHeading } from '../../../components/PageHeading';
 
 export interface WorkspaceTab {
   id: string;
@@ -76,17 +76,9 @@ export function OrgWorkspace({
   }
   return (
     <PageSection wide>
-      <Stack
-        direction={{ xs: 'column', md: 'row' }}
-        spacing={2}
-        sx={{ justifyContent: 'space-between', mb: 2 }}
-      >
-        <Box>
-          <Typography variant="h1">{title}</Typography>
-          <Summary organisationId={orgId} />
-        </Box>
-        {picker}
-      </Stack>
+      <PageHeading title={title} action={picker}>
+        <Summary organisationId={orgId} />
+      </PageHeading>
       <Tabs
         value={tab.id}
         onChange={(_, id: string) => setParams({ tab: id }, { replace: true })}
