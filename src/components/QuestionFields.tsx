@@ -4,6 +4,7 @@ import { ChoicesField } from './ChoicesField';
 import { FormCheckbox } from './FormSwitch';
 import { FormSelectField } from './FormSelectField';
 import { FormTextField } from './FormTextField';
+import { optionsOf } from './option-items';
 
 /**
  * The fields of one question in a question builder (a feedback form's, a project's recording form), bound to
@@ -59,7 +60,7 @@ export function QuestionFields<T extends FieldValues, Type extends string>({
           fullWidth
           size="small"
           label="Type"
-          options={types.map((t) => ({ value: t, label: typeLabels[t] }))}
+          options={optionsOf(types, typeLabels)}
         />
       </Grid>
       {help && (

@@ -26,3 +26,11 @@ export function optionItems(options: readonly SelectOption[], emptyLabel?: strin
     )),
   ];
 }
+
+/** Options for a list of values, each labelled by its entry in `labels` or, without a table, by itself. */
+export function optionsOf<T extends string>(
+  values: readonly T[],
+  labels?: Readonly<Record<T, string>>,
+): SelectOption<T>[] {
+  return values.map((value) => ({ value, label: labels ? labels[value] : value }));
+}

@@ -29,6 +29,7 @@ import { useOrgAccess } from '../../session';
 import { ErrorAlert } from '../../../components/ErrorAlert';
 import { DialogButtons } from '../../../components/DialogButtons';
 import { SelectInput } from '../../../components/SelectInput';
+import { optionsOf } from '../../../components/option-items';
 
 const DAY = 86_400_000;
 
@@ -145,7 +146,7 @@ export function AnnouncementDialog({
                   name="audience"
                   label="Audience"
                   onPick={() => setValue('workshopId', '')}
-                  options={audiences.map((a) => ({ value: a, label: AUDIENCE_CHOICE_LABELS[a] }))}
+                  options={optionsOf(audiences, AUDIENCE_CHOICE_LABELS)}
                 />
               </Grid>
               {scoped && (

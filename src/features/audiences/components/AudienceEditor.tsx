@@ -30,6 +30,7 @@ import { useAudiencePreview, useSaveAudience, useSourceOptions } from '../querie
 import { AudienceCountLine } from './AudienceCountLine';
 import { DialogButtons } from '../../../components/DialogButtons';
 import { FormDateField } from '../../../components/FormDateField';
+import { optionsOf } from '../../../components/option-items';
 
 type IdField = 'groups' | 'lists' | 'workshops';
 const SOURCE_LABELS: Record<IdField, { legend: string; empty: string; loading: string }> = {
@@ -175,7 +176,7 @@ export function AudienceEditor({
                     type="checkbox"
                     name="audience-roles"
                     row
-                    options={AUDIENCE_ROLES.map((r) => ({ value: r, label: AUDIENCE_ROLE_LABELS[r] }))}
+                    options={optionsOf(AUDIENCE_ROLES, AUDIENCE_ROLE_LABELS)}
                     isChecked={(r) => (f.value as string[]).includes(r)}
                     onChange={(r, checked) =>
                       f.onChange(checked ? [...f.value, r] : f.value.filter((x) => x !== r))

@@ -34,6 +34,7 @@ import { useSaveCampaign, useSetCampaignState, useSubscriberLists } from '../que
 import { StepCard } from './StepCard';
 import { useCustomFields } from '../../../lib/custom-fields';
 import { ActivateDialog } from './ActivateDialog';
+import { optionsOf } from '../../../components/option-items';
 
 const STATE_ACTIONS: Record<DripState, string> = {
   active: 'Activate',
@@ -180,7 +181,7 @@ export function CampaignEditor({
             name="trigger.type"
             label="Trigger"
             sx={{ minWidth: 280 }}
-            options={DRIP_TRIGGERS.map((t) => ({ value: t, label: TRIGGER_LABELS[t] }))}
+            options={optionsOf(DRIP_TRIGGERS, TRIGGER_LABELS)}
           />
           {trigger.type === 'listJoined' && (
             <FormSelectField

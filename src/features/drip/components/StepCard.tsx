@@ -27,6 +27,7 @@ import { FormTextField } from '../../../components/FormTextField';
 import { RichTextEditorOnDemand } from '../../../components/RichTextEditorOnDemand';
 import { TextInput } from '../../../components/TextInput';
 import { useSendStepTest } from '../queries';
+import { optionsOf } from '../../../components/option-items';
 
 /**
  * One step on the campaign's timeline: what it says and when, its figures, and its editor (opened on demand).
@@ -207,7 +208,7 @@ export function StepCard({
                 name={`${name}.delayUnit`}
                 label={`Unit of step ${n}`}
                 sx={{ width: { sm: 140 } }}
-                options={DELAY_UNITS.map((unit) => ({ value: unit, label: unit }))}
+                options={optionsOf(DELAY_UNITS)}
               />
             </Stack>
             <Controller

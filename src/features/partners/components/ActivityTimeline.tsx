@@ -28,6 +28,7 @@ import {
 import { useActivities, useAddActivity, useDeleteActivity } from '../queries';
 import { newActivityId } from '../service';
 import { FormDateField } from '../../../components/FormDateField';
+import { optionsOf } from '../../../components/option-items';
 
 const blank = (): ActivityForm => ({ kind: 'call', date: localDayIso(), who: '', note: '' });
 
@@ -58,7 +59,7 @@ function AddActivityForm({ organisationId }: { organisationId: string }) {
             name="kind"
             label="Kind"
             sx={{ minWidth: 140 }}
-            options={ACTIVITY_KINDS.map((k) => ({ value: k, label: KIND_LABELS[k] }))}
+            options={optionsOf(ACTIVITY_KINDS, KIND_LABELS)}
           />
           <FormDateField control={control} name="date" label="Date" sx={{ minWidth: 180 }} />
           <FormTextField control={control} name="who" label="Who" fullWidth autoComplete="off" />

@@ -18,6 +18,7 @@ import {
 } from '../model';
 import { useSavePartner } from '../queries';
 import { FormDateField } from '../../../components/FormDateField';
+import { optionsOf } from '../../../components/option-items';
 
 /**
  * Status, type, main contact and next action of one partner. The form starts from the record once (the parent
@@ -41,14 +42,14 @@ export function PartnerDetailsForm({ row }: { row: PartnerRow }) {
             name="status"
             label="Status"
             fullWidth
-            options={PARTNER_STATUSES.map((s) => ({ value: s, label: STATUS_LABELS[s] }))}
+            options={optionsOf(PARTNER_STATUSES, STATUS_LABELS)}
           />
           <FormSelectField
             control={control}
             name="type"
             label="Type"
             fullWidth
-            options={PARTNER_TYPES.map((t) => ({ value: t, label: TYPE_LABELS[t] }))}
+            options={optionsOf(PARTNER_TYPES, TYPE_LABELS)}
           />
         </Stack>
         <FormTextField control={control} name="contactName" label="Main contact" autoComplete="off" />

@@ -25,6 +25,7 @@ import {
 } from '../model';
 import { StatusChip } from './StatusChip';
 import { FilterSelect } from '../../../components/FilterSelect';
+import { optionsOf } from '../../../components/option-items';
 
 /**
  * The partners: every organisation for a super admin (a prospect until its record is saved), an organisation's
@@ -127,10 +128,7 @@ export function PartnerList({
           label="Partner type"
           value={filter.type}
           onChange={(type) => setFilter((f) => ({ ...f, type }))}
-          options={[
-            { value: 'all', label: 'All types' },
-            ...PARTNER_TYPES.map((t) => ({ value: t, label: TYPE_LABELS[t] })),
-          ]}
+          options={[{ value: 'all', label: 'All types' }, ...optionsOf(PARTNER_TYPES, TYPE_LABELS)]}
         />
       </Stack>
       <QueryState

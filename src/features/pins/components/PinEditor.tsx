@@ -15,6 +15,7 @@ import { messageOf } from '../../../lib/errors';
 import { PIN_TYPES, type Pin } from '../model';
 import { validatePinForm, type PinForm, type PinFormValues } from '../pin-form';
 import { useRemovePin, useSavePin } from '../queries';
+import { optionsOf } from '../../../components/option-items';
 
 const QrPanel = lazy(() => import('./QrPanel'));
 
@@ -108,12 +109,7 @@ export function PinEditor({
       </Typography>
       <Stack spacing={2}>
         <FormTextField {...field} name="title" label="Title" />
-        <FormSelectField
-          {...field}
-          name="pinType"
-          label="Pin type"
-          options={types.map((t) => ({ value: t, label: t }))}
-        />
+        <FormSelectField {...field} name="pinType" label="Pin type" options={optionsOf(types)} />
         <Stack direction="row" spacing={1}>
           <FormTextField {...field} name="lat" label="Latitude" inputMode="decimal" />
           <FormTextField {...field} name="long" label="Longitude" inputMode="decimal" />

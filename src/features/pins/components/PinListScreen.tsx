@@ -15,6 +15,7 @@ import { filterRows, sortRows, toCsv, type PinColumn, type SortDirection } from 
 import { usePin, usePinRows } from '../queries';
 import { PinEditor } from './PinEditor';
 import { VirtualPinTable } from './VirtualPinTable';
+import { optionsOf } from '../../../components/option-items';
 
 function download(name: string, text: string) {
   const url = URL.createObjectURL(new Blob([text], { type: 'text/csv;charset=utf-8' }));
@@ -38,10 +39,7 @@ export default function PinListScreen() {
   const search = useDeferredValue(text);
 
   const all = useMemo(() => pins.data ?? [], [pins.data]);
-  const types = useMemo(
-    () => [...new Set(all.map((r) => r.pinType))].sort().map((t) => ({ value: t, label: t })),
-    [all],
-  );
+  const types = useMemo(() => optionsOf([...new Set(all.map((r) => r.pinType))].sort()), [all]);
   const rows = useMemo(
     () => sortRows(filterRows(all, search, pinType || null), sort.column, sort.direction),
     [all, search, pinType, sort],

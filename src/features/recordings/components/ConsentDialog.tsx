@@ -18,6 +18,7 @@ import { ConsentUsesField } from './ConsentUsesField';
 import { ErrorAlert } from '../../../components/ErrorAlert';
 import { DialogButtons } from '../../../components/DialogButtons';
 import { FormDateField } from '../../../components/FormDateField';
+import { optionsOf } from '../../../components/option-items';
 
 /**
  * Records a recording's consent from the signed consent form: who consented (a parent or guardian for a
@@ -103,7 +104,7 @@ export function ConsentDialog({
               name="licence"
               label="Licence"
               fullWidth
-              options={LICENCES.map((l) => ({ value: l, label: LICENCE_WORDS[l] }))}
+              options={optionsOf(LICENCES, LICENCE_WORDS)}
             />
             <Typography variant="body2" color="text.secondary">
               Your name and the time are recorded with the consent.

@@ -17,6 +17,7 @@ import type { RecordingRow } from '../service';
 import { ConsentActions } from './ConsentActions';
 import { ConsentSummary } from './ConsentSummary';
 import { RecordingDetailsSummary } from './RecordingDetailsSummary';
+import { optionsOf } from '../../../components/option-items';
 
 /** One recording to review: listen, optionally rate, then approve or reject with a reason. */
 export function ReviewCard({
@@ -90,7 +91,7 @@ export function ReviewCard({
             onChange={(rating) => {
               if (rating) rateAs(rating);
             }}
-            options={CONTENT_RATINGS.map((r) => ({ value: r, label: r }))}
+            options={optionsOf(CONTENT_RATINGS)}
             minWidth={180}
             helperText={canRate ? undefined : 'Ratings are set by curators'}
           />

@@ -13,6 +13,7 @@ import type { InboxFilters } from '../service';
 import { TextInput } from '../../../components/TextInput';
 import { FilterSelect } from '../../../components/FilterSelect';
 import type { SelectOption } from '../../../components/option-items';
+import { optionsOf } from '../../../components/option-items';
 
 /** Everything organisations, as the super admin's organisation filter offers it. */
 export const ALL = '*';
@@ -60,7 +61,7 @@ export function InboxFilterBar({
           value={filters.kind ?? ''}
           onChange={(kind) => set('kind', kind || null)}
           allLabel="All kinds"
-          options={REQUEST_KINDS.map((k) => ({ value: k, label: KIND_LABELS[k] }))}
+          options={optionsOf(REQUEST_KINDS, KIND_LABELS)}
           minWidth={150}
         />
       )}
@@ -69,7 +70,7 @@ export function InboxFilterBar({
         value={filters.status ?? ''}
         onChange={(status) => set('status', status || null)}
         allLabel="Any status"
-        options={REQUEST_STATUSES.map((s) => ({ value: s, label: STATUS_LABELS[s] }))}
+        options={optionsOf(REQUEST_STATUSES, STATUS_LABELS)}
         minWidth={150}
       />
       {!fixedKind && (

@@ -21,6 +21,7 @@ import type { CustomFieldDef } from '@storytelling/shared/custom-fields';
 import { DialogButtons } from '../../../components/DialogButtons';
 import { FormSelectField } from '../../../components/FormSelectField';
 import { FormTextField } from '../../../components/FormTextField';
+import { optionsOf } from '../../../components/option-items';
 
 /** Adds a subscriber by hand or edits one (the address of an existing record is its id: it stays). */
 export function SubscriberDialog({
@@ -120,7 +121,7 @@ export function SubscriberDialog({
               hint={
                 saidNo ? 'They said no: only their own confirmation of a sign-up subscribes them again' : ' '
               }
-              options={choices.map((s) => ({ value: s, label: STATUS_LABELS[s] }))}
+              options={optionsOf(choices, STATUS_LABELS)}
             />
             <FormTextField
               control={control}

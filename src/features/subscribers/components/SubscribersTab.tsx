@@ -51,6 +51,7 @@ import { MatchingBulkBar } from './MatchingBulkBar';
 import { SubscriberDialog } from './SubscriberDialog';
 import { SelectInput } from '../../../components/SelectInput';
 import { FilterSelect } from '../../../components/FilterSelect';
+import { optionsOf } from '../../../components/option-items';
 
 // The import (its CSV reader, column mapping and row checks) loads when "Import CSV" is pressed, not with the list.
 const ImportDialog = lazy(() => import('./ImportDialog').then((m) => ({ default: m.ImportDialog })));
@@ -282,7 +283,7 @@ export function SubscribersTab({ organisationId }: { organisationId: string }) {
           value={status}
           onChange={setStatus}
           allLabel="All statuses"
-          options={SUBSCRIBER_STATUSES.map((s) => ({ value: s, label: STATUS_LABELS[s] }))}
+          options={optionsOf(SUBSCRIBER_STATUSES, STATUS_LABELS)}
           minWidth={180}
         />
         {(customFields.data?.length ?? 0) > 0 && (
