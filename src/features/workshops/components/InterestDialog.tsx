@@ -1,20 +1,18 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import Checkbox from '@mui/material/Checkbox';
 import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
-import FormControlLabel from '@mui/material/FormControlLabel';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { z } from 'zod/mini';
 import { KEEP_INFORMED_WORDING } from '@storytelling/shared/subscriber-api';
 import { fieldControl } from '../../../components/form-control';
+import { FormCheckbox } from '../../../components/FormSwitch';
 import { FormTextField } from '../../../components/FormTextField';
 import { messageOf } from '../../../lib/errors';
 import { zInterestResponse, type InterestResponse, type PublicWorkshop } from '../model';
 import type { SubmitDialogProps } from './submit-dialog';
+import { DialogButtons } from '../../../components/DialogButtons';
 
 /** The interest record's fields, notes kept without surrounding spaces. */
 const zInterestForm = z.extend(zInterestResponse, {
@@ -53,25 +51,6 @@ export function InterestDialog({
         }
       : START,
   });
-  const checkbox = (name: 'canAttend' | 'needsCoverage' | 'keepInformed', label: string) => (
-    <Controller
-      name={name}
-      control={form.control}
-      render={({ field: { ref, value, onChange, ...field } }) => (
-        <FormControlLabel
-          control={
-            <Checkbox
-              {...field}
-              slotProps={{ input: { ref } }}
-              checked={value}
-              onChange={(e) => onChange(e.target.checked)}
-            />
-          }
-          label={label}
-        />
-      )}
-    />
-  );
   return (
     <Dialog
       open
@@ -97,9 +76,13 @@ export function InterestDialog({
               {messageOf(failure)}
             </Alert>
           )}
-          {checkbox('canAttend', 'I can attend')}
-          {checkbox('needsCoverage', 'I need cover for my usual duties')}
-          {checkbox('keepInformed', KEEP_INFORMED_WORDING)}
+          <FormCheckbox control={form.control} name="canAttend" label="I can attend" />
+          <FormCheckbox
+            control={form.control}
+            name="needsCoverage"
+            label="I need cover for my usual duties"
+          />
+          <FormCheckbox control={form.control} name="keepInformed" label={KEEP_INFORMED_WORDING} />
           <FormTextField
             control={fieldControl(form.control)}
             name="notes"
@@ -111,14 +94,7 @@ export function InterestDialog({
             slotProps={{ htmlInput: { maxLength: 2000 } }}
           />
         </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose} disabled={busy}>
-            Cancel
-          </Button>
-          <Button type="submit" variant="contained" disabled={busy}>
-            {initial ? 'Save my answer' : 'Send interest'}
-          </Button>
-        </DialogActions>
+        <DialogButtons label={initial ? 'Save my answer' : 'Send interest'} busy={busy} onCancel={onClose} />
       </form>
     </Dialog>
   );

@@ -4,7 +4,6 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Grid from '@mui/material/Grid';
@@ -20,6 +19,7 @@ import { timeProblem, WORKSHOP_DURATIONS, zDuration, type Workshop } from '../mo
 import type { WorkshopInput } from '../service';
 import type { SubmitDialogProps } from './submit-dialog';
 import { FormDateField } from '../../../components/FormDateField';
+import { DialogButtons } from '../../../components/DialogButtons';
 
 /** One additional contact per line: "Name, e-mail, phone". */
 function parseContacts(text: string): {
@@ -222,14 +222,7 @@ export function WorkshopFormDialog({
             </Grid>
           </Grid>
         </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose} disabled={busy}>
-            Cancel
-          </Button>
-          <Button type="submit" variant="contained" disabled={busy}>
-            {workshop ? 'Save changes' : 'Create workshop'}
-          </Button>
-        </DialogActions>
+        <DialogButtons label={workshop ? 'Save changes' : 'Create workshop'} busy={busy} onCancel={onClose} />
       </form>
     </Dialog>
   );
