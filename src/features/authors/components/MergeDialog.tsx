@@ -1,7 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
@@ -11,6 +9,7 @@ import RadioGroup from '@mui/material/RadioGroup';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { zMergeForm, type MergeForm } from '../merge-form';
 import type { AuthorRow } from '../service';
+import { DialogButtons } from '../../../components/DialogButtons';
 
 /** Picks which of two look-alike profiles survives, and says what the merge will do before it is done. */
 export function MergeDialog({
@@ -53,19 +52,13 @@ export function MergeDialog({
           {label(merged)} will be deleted. It is recorded in History, where it can be undone for 7 days.
         </DialogContentText>
       </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose} disabled={busy}>
-          Cancel
-        </Button>
-        <Button
-          color="error"
-          variant="contained"
-          disabled={busy}
-          onClick={() => void form.handleSubmit(() => onMerge(survivor, merged))()}
-        >
-          Merge into {survivor.name ?? survivor.id}
-        </Button>
-      </DialogActions>
+      <DialogButtons
+        label={`Merge into ${survivor.name ?? survivor.id}`}
+        busy={busy}
+        destructive
+        onCancel={onClose}
+        onAction={() => void form.handleSubmit(() => onMerge(survivor, merged))()}
+      />
     </Dialog>
   );
 }

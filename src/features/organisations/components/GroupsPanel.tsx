@@ -30,6 +30,7 @@ import type { WithId } from '../../../lib/converter';
 import { messageOf } from '../../../lib/errors';
 import type { Group } from '../model';
 import { useChangeGroup, useGroups, useMembers, type GroupChange } from '../queries';
+import { DialogButtons } from '../../../components/DialogButtons';
 
 /** A group's name: what the rules allow (1 to 200 characters), after trimming. */
 const zGroupName = z.object({
@@ -332,14 +333,12 @@ function GroupMembersDialog({
           </List>
         )}
       </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose} disabled={busy}>
-          Cancel
-        </Button>
-        <Button variant="contained" onClick={() => onSave([...selected])} disabled={busy}>
-          Save members ({selected.size})
-        </Button>
-      </DialogActions>
+      <DialogButtons
+        label={`Save members (${selected.size})`}
+        busy={busy}
+        onCancel={onClose}
+        onAction={() => onSave([...selected])}
+      />
     </Dialog>
   );
 }

@@ -1,8 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import FormControlLabel from '@mui/material/FormControlLabel';
@@ -15,6 +13,7 @@ import { zRolesForm, type Member, type RolesForm } from '../model';
 import { useSetMemberRoles } from '../queries';
 import { useOrgAccess } from '../../session';
 import { ErrorAlert } from '../../../components/ErrorAlert';
+import { DialogButtons } from '../../../components/DialogButtons';
 
 export function RolesDialog({
   organisationId,
@@ -75,14 +74,13 @@ export function RolesDialog({
         {roles.length === 0 && <FormHelperText error>Choose at least one role.</FormHelperText>}
         <ErrorAlert error={save.error} sx={{ mt: 2 }} />
       </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose} disabled={busy}>
-          Cancel
-        </Button>
-        <Button variant="contained" onClick={() => void submit()} disabled={busy || roles.length === 0}>
-          Save roles
-        </Button>
-      </DialogActions>
+      <DialogButtons
+        label="Save roles"
+        busy={busy}
+        disabled={roles.length === 0}
+        onCancel={onClose}
+        onAction={() => void submit()}
+      />
     </Dialog>
   );
 }

@@ -2,7 +2,6 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
@@ -29,6 +28,7 @@ import {
 import { useVisibleProjects } from '../queries';
 import type { ProjectRow } from '../service';
 import { ErrorAlert } from '../../../components/ErrorAlert';
+import { DialogButtons } from '../../../components/DialogButtons';
 
 const nameOf = (p: ProjectAdmin) => p.name || p.email;
 
@@ -279,18 +279,13 @@ function ProjectAdminDialog({
         )}
         <ErrorAlert error={save.error} sx={{ mt: 2 }} />
       </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose} disabled={busy}>
-          Cancel
-        </Button>
-        <Button
-          variant="contained"
-          disabled={busy || !person || (!given && selected.length === 0)}
-          onClick={() => void submit()}
-        >
-          Save
-        </Button>
-      </DialogActions>
+      <DialogButtons
+        label="Save"
+        busy={busy}
+        disabled={!person || (!given && selected.length === 0)}
+        onCancel={onClose}
+        onAction={() => void submit()}
+      />
     </Dialog>
   );
 }

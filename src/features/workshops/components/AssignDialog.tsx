@@ -1,10 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import Chip from '@mui/material/Chip';
 import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import List from '@mui/material/List';
@@ -23,6 +21,7 @@ import { useAvailabilityOf, useOffersFor } from '../offer-queries';
 import { rankFacilitators, type RankedCandidate } from '../ranking';
 import type { FacilitatorOption } from '../service';
 import type { SubmitDialogProps } from './submit-dialog';
+import { DialogButtons } from '../../../components/DialogButtons';
 
 type Assignment = Workshop['facilitators'][number];
 
@@ -162,14 +161,13 @@ export function AssignDialog({
           )}
         </QueryState>
       </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose} disabled={busy}>
-          Cancel
-        </Button>
-        <Button variant="contained" onClick={() => void submit()} disabled={busy || facilitators.isPending}>
-          Save assignments
-        </Button>
-      </DialogActions>
+      <DialogButtons
+        label="Save assignments"
+        busy={busy}
+        disabled={facilitators.isPending}
+        onCancel={onClose}
+        onAction={() => void submit()}
+      />
     </Dialog>
   );
 }

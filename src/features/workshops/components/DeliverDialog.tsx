@@ -1,8 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import MenuItem from '@mui/material/MenuItem';
@@ -14,6 +12,7 @@ import { QueryState } from '../../../components/QueryState';
 import { messageOf } from '../../../lib/errors';
 import { useDeliveryForms } from '../delivery-queries';
 import type { Workshop } from '../model';
+import { DialogButtons } from '../../../components/DialogButtons';
 
 type W = Workshop & { id: string };
 
@@ -97,14 +96,13 @@ export function DeliverDialog({
             }
           </QueryState>
         </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose} disabled={busy}>
-            Not yet
-          </Button>
-          <Button type="submit" variant="contained" disabled={busy || forms.isPending}>
-            Mark delivered
-          </Button>
-        </DialogActions>
+        <DialogButtons
+          label="Mark delivered"
+          busy={busy}
+          disabled={forms.isPending}
+          cancelLabel="Not yet"
+          onCancel={onClose}
+        />
       </form>
     </Dialog>
   );

@@ -1,9 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import FormControlLabel from '@mui/material/FormControlLabel';
@@ -20,6 +18,7 @@ import { useFacilitators } from '../queries';
 import type { FacilitatorOption } from '../service';
 import { OfferAnswers } from './OfferAnswers';
 import type { SubmitDialogProps } from './submit-dialog';
+import { DialogButtons } from '../../../components/DialogButtons';
 
 type W = Workshop & { id: string };
 
@@ -108,14 +107,14 @@ export function OfferDialog({
           )}
         </QueryState>
       </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose} disabled={busy}>
-          Close
-        </Button>
-        <Button variant="contained" disabled={busy || chosen.size === 0} onClick={() => void submit()}>
-          {chosen.size ? `Offer to ${chosen.size}` : 'Offer'}
-        </Button>
-      </DialogActions>
+      <DialogButtons
+        label={chosen.size ? `Offer to ${chosen.size}` : 'Offer'}
+        busy={busy}
+        disabled={chosen.size === 0}
+        cancelLabel="Close"
+        onCancel={onClose}
+        onAction={() => void submit()}
+      />
     </Dialog>
   );
 }

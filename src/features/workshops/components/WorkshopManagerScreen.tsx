@@ -3,7 +3,6 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
@@ -37,6 +36,7 @@ import { ContactInfo, DeliveryStatus, ResponsesAndInterest } from './WorkshopDet
 import { DeliverDialog } from './DeliverDialog';
 import { useMarkDelivered } from '../delivery-queries';
 import { WorkshopFormDialog } from './WorkshopFormDialog';
+import { DialogButtons } from '../../../components/DialogButtons';
 
 type W = Workshop & { id: string };
 
@@ -393,14 +393,13 @@ function CancelDialog({
             minRows={2}
           />
         </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose} disabled={busy}>
-            Keep workshop
-          </Button>
-          <Button type="submit" color="error" variant="contained" disabled={busy}>
-            Cancel workshop
-          </Button>
-        </DialogActions>
+        <DialogButtons
+          label="Cancel workshop"
+          busy={busy}
+          destructive
+          cancelLabel="Keep workshop"
+          onCancel={onClose}
+        />
       </form>
     </Dialog>
   );
