@@ -5,7 +5,6 @@ import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { formatDateTime } from '../../../kernel/dates';
@@ -16,6 +15,7 @@ import {
   type AnnouncementState,
   type AnnouncementWithId,
 } from '../model';
+import { TableHeadRow } from '../../../components/TableHeadRow';
 
 const STATE_COLOUR: Record<AnnouncementState, 'default' | 'success' | 'info'> = {
   scheduled: 'info',
@@ -46,15 +46,9 @@ export function AnnouncementTable({
   return (
     <TableContainer>
       <Table size="small" aria-label="Messages">
-        <TableHead>
-          <TableRow>
-            <TableCell>Title</TableCell>
-            <TableCell>Audience</TableCell>
-            <TableCell>Shows</TableCell>
-            <TableCell>State</TableCell>
-            <TableCell align="right">Actions</TableCell>
-          </TableRow>
-        </TableHead>
+        <TableHeadRow
+          headings={['Title', 'Audience', 'Shows', 'State', { label: 'Actions', align: 'right' }]}
+        />
         <TableBody>
           {rows.map((a) => {
             const state = announcementState(a, now);

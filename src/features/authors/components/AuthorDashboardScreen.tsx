@@ -4,7 +4,6 @@ import Paper from '@mui/material/Paper';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
@@ -14,6 +13,7 @@ import { QueryState } from '../../../components/QueryState';
 import { useAuthorRecordings } from '../../recordings';
 import { useSession } from '../../session';
 import { useAuthors, useMyAuthorKey } from '../queries';
+import { TableHeadRow } from '../../../components/TableHeadRow';
 
 const claimLink = (
   <Button component={RouterLink} to="/author-claim-process" variant="contained">
@@ -59,16 +59,16 @@ export default function AuthorDashboardScreen() {
               {(mine) => (
                 <Paper variant="outlined">
                   <Table size="small" aria-label="Your recordings">
-                    <TableHead>
-                      <TableRow>
-                        <TableCell>Title</TableCell>
-                        <TableCell>Project</TableCell>
-                        <TableCell>Rating</TableCell>
-                        <TableCell>Review</TableCell>
-                        <TableCell align="right">Times collected</TableCell>
-                        <TableCell>Listen</TableCell>
-                      </TableRow>
-                    </TableHead>
+                    <TableHeadRow
+                      headings={[
+                        'Title',
+                        'Project',
+                        'Rating',
+                        'Review',
+                        { label: 'Times collected', align: 'right' },
+                        'Listen',
+                      ]}
+                    />
                     <TableBody>
                       {mine.map((r) => (
                         <TableRow key={r.id} data-testid="my-recording">

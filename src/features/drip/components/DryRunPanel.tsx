@@ -5,13 +5,13 @@ import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import type { WithId } from '../../../lib/converter';
 import { dryRun, type DripCampaign, type DripEnrollment, type DryRunEntry } from '../model';
 import { formatWhen } from './format';
+import { TableHeadRow } from '../../../components/TableHeadRow';
 
 const DAYS = 7;
 
@@ -55,14 +55,7 @@ export function DryRunPanel({
       {result && result.entries.length > 0 && (
         <TableContainer sx={{ mt: 2, maxHeight: 480 }}>
           <Table size="small" stickyHeader aria-label={`Dry run: the next ${DAYS} days`}>
-            <TableHead>
-              <TableRow>
-                <TableCell>When</TableCell>
-                <TableCell>Person</TableCell>
-                <TableCell>Step</TableCell>
-                <TableCell>Subject</TableCell>
-              </TableRow>
-            </TableHead>
+            <TableHeadRow headings={['When', 'Person', 'Step', 'Subject']} />
             <TableBody>
               {result.entries.map((e) => (
                 <TableRow key={`${e.enrollmentId}-${e.stepId}`} data-testid="drip-dry-run-row">

@@ -7,7 +7,6 @@ import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
@@ -22,6 +21,7 @@ import { zEnrolForm, type EnrolForm } from '../enrol-form';
 import { EXIT_LABELS, nextDue, type DripCampaign, type DripEnrollment } from '../model';
 import { useChangeEnrolment } from '../queries';
 import { formatWhen } from './format';
+import { TableHeadRow } from '../../../components/TableHeadRow';
 
 const SHOWN = 100;
 
@@ -96,15 +96,9 @@ export function PeoplePanel({
       ) : (
         <TableContainer sx={{ maxHeight: 480 }}>
           <Table size="small" stickyHeader aria-label="Enrolled people">
-            <TableHead>
-              <TableRow>
-                <TableCell>Person</TableCell>
-                <TableCell>Status</TableCell>
-                <TableCell>Steps done</TableCell>
-                <TableCell>Next</TableCell>
-                <TableCell align="right">Actions</TableCell>
-              </TableRow>
-            </TableHead>
+            <TableHeadRow
+              headings={['Person', 'Status', 'Steps done', 'Next', { label: 'Actions', align: 'right' }]}
+            />
             <TableBody>
               {enrolments.slice(0, SHOWN).map((e) => {
                 const due = e.status === 'active' ? nextDue(campaign, e) : null;

@@ -3,12 +3,12 @@ import Box from '@mui/material/Box';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { Campaign } from '../model';
 import { useTrackCounts } from '../queries';
 import { campaignReport, formatRate } from '../report';
+import { TableHeadRow } from '../../../components/TableHeadRow';
 
 const n = (v: number) => v.toLocaleString('en-GB');
 
@@ -34,14 +34,14 @@ export function CampaignReport({ campaign }: { campaign: Campaign }) {
       ) : (
         <>
           <Table size="small" aria-labelledby="report-heading" sx={{ maxWidth: 640 }}>
-            <TableHead>
-              <TableRow>
-                <TableCell>Figure</TableCell>
-                <TableCell align="right">People</TableCell>
-                <TableCell align="right">Every time</TableCell>
-                <TableCell align="right">Rate</TableCell>
-              </TableRow>
-            </TableHead>
+            <TableHeadRow
+              headings={[
+                'Figure',
+                { label: 'People', align: 'right' },
+                { label: 'Every time', align: 'right' },
+                { label: 'Rate', align: 'right' },
+              ]}
+            />
             <TableBody>
               {report.figures.map((f) => (
                 <TableRow key={f.label} data-report={f.label}>

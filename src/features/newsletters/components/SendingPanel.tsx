@@ -5,7 +5,6 @@ import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useEffect, useRef, useState } from 'react';
@@ -19,6 +18,7 @@ import { useCampaignCommand, useFailures } from '../queries';
 import type { CampaignCommand } from '../service';
 import { AsSentView } from './AsSentView';
 import { CampaignReport } from './CampaignReport';
+import { TableHeadRow } from '../../../components/TableHeadRow';
 
 /** The figures of a campaign under way or done, from its live document. */
 function Figures({ c }: { c: Campaign }) {
@@ -95,12 +95,7 @@ function Failures({ c }: { c: Campaign }) {
       >
         {(list) => (
           <Table size="small" aria-labelledby="failures-heading">
-            <TableHead>
-              <TableRow>
-                <TableCell>Recipient</TableCell>
-                <TableCell>Reason</TableCell>
-              </TableRow>
-            </TableHead>
+            <TableHeadRow headings={['Recipient', 'Reason']} />
             <TableBody>
               {list.map((f) => (
                 <TableRow key={f.recipient}>

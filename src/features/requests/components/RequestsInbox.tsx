@@ -8,7 +8,6 @@ import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useMemo, useState } from 'react';
@@ -33,6 +32,7 @@ import type { InboxFilters } from '../service';
 import { InboxFilterBar } from './InboxFilters';
 import { RequestDialog } from './RequestDialog';
 import { formatDate } from '../../../kernel/dates';
+import { TableHeadRow } from '../../../components/TableHeadRow';
 
 const FIRST: Omit<InboxFilters, 'organisationId'> = {
   kind: null,
@@ -98,15 +98,7 @@ export function RequestsInbox({ kind }: { kind?: RequestKind }) {
       ) : (
         <TableContainer component={Paper} variant="outlined">
           <Table size="small" aria-label={kind ? `${KIND_LABELS[kind]}s` : 'Requests'}>
-            <TableHead>
-              <TableRow>
-                <TableCell>Received</TableCell>
-                <TableCell>Request</TableCell>
-                <TableCell>Contact</TableCell>
-                <TableCell>Organisation</TableCell>
-                <TableCell>Status</TableCell>
-              </TableRow>
-            </TableHead>
+            <TableHeadRow headings={['Received', 'Request', 'Contact', 'Organisation', 'Status']} />
             <TableBody>
               {shown.map((item) => (
                 <InboxRow

@@ -14,7 +14,6 @@ import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useMemo, useState } from 'react';
@@ -38,6 +37,7 @@ import { useCustomFields, useImportFacts, useWriteImport } from '../queries';
 import type { ImportFacts } from '../service';
 import { useListAutomations } from '../../drip';
 import { ColumnMappingStep, type MappedImport } from './ColumnMappingStep';
+import { TableHeadRow } from '../../../components/TableHeadRow';
 
 const SHOWN_PROBLEMS = 200;
 
@@ -294,13 +294,7 @@ export function ImportDialog({
               </Alert>
               {problems.length > 0 && (
                 <Table size="small" aria-label="Rows with problems">
-                  <TableHead>
-                    <TableRow>
-                      <TableCell>Line</TableCell>
-                      <TableCell>Address</TableCell>
-                      <TableCell>Problem</TableCell>
-                    </TableRow>
-                  </TableHead>
+                  <TableHeadRow headings={['Line', 'Address', 'Problem']} />
                   <TableBody>
                     {problems.slice(0, SHOWN_PROBLEMS).map((r) => (
                       <TableRow key={r.line} data-testid="import-problem">
