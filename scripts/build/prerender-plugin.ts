@@ -47,8 +47,8 @@ export function prerenderPublicPages(): Plugin {
           const rendered = await renderPage(page.renderAt);
           const file = join(outDir, page.file);
           mkdirSync(dirname(file), { recursive: true });
-          const screen = resolve(config.root, page.screen);
-          const preloads = filesOf(chunks, (c) => c.facadeModuleId === screen).filter(
+          const modules = [page.screen, ...(page.reads ?? [])].map((file) => resolve(config.root, file));
+          const preloads = filesOf(chunks, (c) => modules.includes(c.facadeModuleId ?? '')).filter(
             (f) => !template.includes(f),
           );
           writeFileSync(

@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { matchPath } from 'react-router-dom';
 import { routes } from '../app/routes';
 import { matchesSource, prerenderedPageFor, PRERENDERED_PAGES } from './pages';
@@ -30,6 +30,8 @@ describe('prerendered pages', () => {
       expect(prerenderedPageFor(page.renderAt)).toBe(page);
       const route = routes.find((r) => matchPath(r.path, page.renderAt));
       expect(route?.screen.toString()).toContain(page.screen.replace(/^src\//, '').replace(/\.tsx$/, ''));
+      // A read module the build cannot find would quietly be asked for by nobody.
+      for (const read of page.reads ?? []) expect(existsSync(read), read).toBe(true);
     }
   });
 

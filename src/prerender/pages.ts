@@ -5,13 +5,16 @@
  * scripts/serve-dist.ts both follow this list; a unit test holds firebase.json to it); `renderAt` is the address
  * rendered, any one its patterns match, since a shell shows nothing of the address's own parameters; `file` is
  * where the build writes it, relative to the build's folder; `screen` is the route's screen module, whose files
- * the page asks for at once rather than after the app's own have run.
+ * the page asks for at once rather than after the app's own have run; `reads` are the modules the screen's first
+ * read loads on demand (they stay out of the screen's own files so that a signed-in read does not bring them),
+ * asked for at once too, since the read starts as soon as the page hydrates.
  */
 export interface PrerenderedPage {
   renderAt: string;
   sources: string[];
   file: string;
   screen: string;
+  reads?: string[];
 }
 
 export const PRERENDERED_PAGES: PrerenderedPage[] = [
@@ -32,18 +35,21 @@ export const PRERENDERED_PAGES: PrerenderedPage[] = [
     sources: ['/join-org/*'],
     file: 'join-org/index.html',
     screen: 'src/features/access-codes/components/JoinOrgScreen.tsx',
+    reads: ['src/features/access-codes/public-reads.ts'],
   },
   {
     renderAt: '/invite/id',
     sources: ['/invite/*'],
     file: 'invite/index.html',
     screen: 'src/features/invites/components/InviteScreen.tsx',
+    reads: ['src/features/invites/public-reads.ts'],
   },
   {
     renderAt: '/workshop-landing',
     sources: ['/workshop-landing'],
     file: 'workshop-landing/index.html',
     screen: 'src/features/workshops/components/WorkshopLandingScreen.tsx',
+    reads: ['src/features/workshops/public-reads.ts'],
   },
   {
     renderAt: '/workshop-booking',
@@ -75,6 +81,7 @@ export const PRERENDERED_PAGES: PrerenderedPage[] = [
     sources: ['/forms-view/*'],
     file: 'forms-view/index.html',
     screen: 'src/features/projects/components/FormsViewScreen.tsx',
+    reads: ['src/features/projects/public-reads.ts'],
   },
 ];
 

@@ -14,6 +14,7 @@ import { codeProblem, HOME_BY_ROLE } from '../model';
 import { useCodeLookup, useJoinWithCode, useMyJoinRequest } from '../queries';
 import { WaitingForApproval } from './WaitingForApproval';
 import { isSharedCode } from '../../memberships/model';
+import { useDeferredData } from '../../../lib/use-deferred-data';
 
 export default function JoinOrgScreen() {
   const { accessCode = '' } = useParams();
@@ -22,7 +23,7 @@ export default function JoinOrgScreen() {
   const requiredRole = ROLES.find((r) => r === requested);
   const { user, status } = useSession();
   const navigate = useNavigate();
-  const lookup = useCodeLookup(accessCode);
+  const lookup = useDeferredData(useCodeLookup(accessCode));
   const join = useJoinWithCode();
   const myRequest = useMyJoinRequest(lookup.data?.code.organisationId ?? '', !!user);
 

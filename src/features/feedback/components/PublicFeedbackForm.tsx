@@ -8,6 +8,7 @@ import { RetryAlert } from '../../../components/RetryAlert';
 import { BusyError, ClosedError } from '../public-form';
 import { usePublicForm, useSendResponse } from '../public-queries';
 import { FeedbackFormView } from './FeedbackFormView';
+import { useDeferredData } from '../../../lib/use-deferred-data';
 
 const FAILED = 'Your answers could not be sent. They are still here: check your connection and try again.';
 
@@ -16,7 +17,7 @@ const FAILED = 'Your answers could not be sent. They are still here: check your 
  * forms say so; a failed send keeps every answer on screen with a retry; then a thank-you.
  */
 export function PublicFeedbackForm({ formId }: { formId: string }) {
-  const loaded = usePublicForm(formId);
+  const loaded = useDeferredData(usePublicForm(formId));
   const send = useSendResponse(loaded.data);
   const [botThanked, setBotThanked] = useState(false);
   const thanks = useRef<HTMLHeadingElement>(null);

@@ -13,6 +13,7 @@ import { ERRORS, messageOf } from '../../../lib/errors';
 import { useSession } from '../../session';
 import { INVITE_DAYS } from '../model';
 import { useAcceptInvite, useInviteLookup } from '../queries';
+import { useDeferredData } from '../../../lib/use-deferred-data';
 
 /** A link that cannot be accepted: the catalogue's message, then what happened and what to do. */
 function Refused({ title, children }: { title: string; children: string }) {
@@ -39,7 +40,7 @@ function Refused({ title, children }: { title: string; children: string }) {
 export default function InviteScreen() {
   const { inviteId = '' } = useParams();
   const { user, status } = useSession();
-  const lookup = useInviteLookup(inviteId);
+  const lookup = useDeferredData(useInviteLookup(inviteId));
   const accept = useAcceptInvite(inviteId);
   const outcome = accept.isSuccess ? (accept.data ? 'accepted' : 'already') : null;
 

@@ -11,12 +11,13 @@ import { useSession } from '../../session';
 import { useVisitorProject } from '../public-queries';
 import type { VisitorProject } from '../service';
 import { FormPreview } from './FormPreview';
+import { useDeferredData } from '../../../lib/use-deferred-data';
 
 /** /forms-view/{project_id}: the project's recording form as contributors will see it, read-only. */
 export default function FormsViewScreen() {
   const { project_id: projectId = '' } = useParams();
   const { user } = useSession();
-  const result = useVisitorProject(projectId, user?.userId ?? null);
+  const result = useDeferredData(useVisitorProject(projectId, user?.userId ?? null));
 
   const body = (data: VisitorProject) => {
     if (data.status === 'missing')
