@@ -35,6 +35,7 @@ import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { build } from 'vite';
 import { routes } from '../src/app/routes';
+import { SIGNED_IN_SCREENS } from '../src/app/signed-in-screens';
 import { readManifest, staticClosure, sumKB, gzipKB } from './perf/bundle';
 import { ROOT } from './stack/index';
 import { measurePinListOnStack } from './perf/pin-list-run';
@@ -62,7 +63,9 @@ const manifest = readManifest(outDir);
 
 // Which manifest entry is each route's screen module?
 const screenKey = (spec: (typeof routes)[number]) => {
-  const source = /import\(["']([^"']+)["']\)/.exec(spec.screen.toString())?.[1];
+  // A signed-in route's loader is in signed-in-screens.ts (its route table entry only fetches that file).
+  const loader = (SIGNED_IN_SCREENS as Record<string, () => unknown>)[spec.path] ?? spec.screen;
+  const source = /import\(["']([^"']+)["']\)/.exec(loader.toString())?.[1];
   const tail = source?.replace(/^(\.\.\/)+/, '').replace(/^\.\//, '');
   return Object.keys(manifest).find((k) => tail && k.replace(/\.tsx?$/, '').endsWith(tail));
 };

@@ -14,7 +14,7 @@ import { routes, type RouteSpec } from './routes';
 
 /** Each screen, loaded when first opened (AppLayout's Suspense shows the wait); two paths may share one. */
 const screens = new Map<RouteSpec['screen'], LazyExoticComponent<ComponentType>>(
-  routes.map((spec) => [spec.screen, lazy(spec.screen)]),
+  routes.map((spec) => [spec.screen, lazy<ComponentType>(spec.screen)]),
 );
 
 /** One route: its title and description, then its screen, behind the guard unless the route is public. */
