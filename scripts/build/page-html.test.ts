@@ -47,4 +47,19 @@ describe('a prerendered page', () => {
       /module script/,
     );
   });
+
+  it('asks for the document the address names from the HTML when the page has a first read', () => {
+    const env = {
+      VITE_USE_EMULATORS: 'false',
+      VITE_FIRESTORE_EMULATOR_HOST: '',
+      VITE_FIREBASE_PROJECT_ID: 'heritage',
+      VITE_FIREBASE_API_KEY: 'key-1',
+    };
+    const withRead = pageHtml(TEMPLATE, PAGE, [], () => '', { collection: 'invites', env });
+    expect(withRead).toContain('/databases/(default)/documents/invites/');
+    expect(withRead).toContain('"VITE_FIREBASE_PROJECT_ID":"heritage"');
+    // Someone once signed in gets the page drawn afresh, and reads through the SDK: no early read for them.
+    expect(withRead.indexOf('replaceChildren()')).toBeLessThan(withRead.indexOf('documents/invites/'));
+    expect(html).not.toContain('documents/');
+  });
 });

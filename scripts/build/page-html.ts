@@ -1,3 +1,4 @@
+import { EARLY_READ } from '../../src/lib/early-read';
 import { STORAGE_KEYS } from '../../src/lib/storage-keys';
 import { TYPED_BEFORE_HYDRATION } from '../../src/lib/typed-before-hydration';
 
@@ -16,6 +17,28 @@ const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>
 const MODULE_PRELOAD = /<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g;
 const STYLESHEET = /<link rel="stylesheet" crossorigin href="([^"]+)">/g;
 
+/** Where a page's first read goes, as the build knows it (`window.__APP_CONFIG__` may say otherwise at run time). */
+export interface EarlyReadTarget {
+  /** The collection of the document the address names by its second segment (`/invite/{id}`). */
+  collection: string;
+  /** The build's VITE_USE_EMULATORS, VITE_FIRESTORE_EMULATOR_HOST, VITE_FIREBASE_PROJECT_ID, VITE_FIREBASE_API_KEY. */
+  env: Record<string, string>;
+}
+
+/**
+ * The first read asked for from the HTML (src/lib/early-read.ts): the same REST address lib/firestore-rest.ts
+ * builds for the document, from the same configuration (the injected one first, as lib/env.ts reads it).
+ */
+const earlyRead = (read: EarlyReadTarget | undefined) =>
+  read
+    ? `try{var c=window.__APP_CONFIG__||{},b=${JSON.stringify(read.env)};function v(n){return c[n]||b[n]}` +
+      `var id=location.pathname.split("/")[2];if(id){var u=(v("VITE_USE_EMULATORS")==="true"?"http://"+` +
+      `v("VITE_FIRESTORE_EMULATOR_HOST"):"https://firestore.googleapis.com")+"/v1/projects/"+` +
+      `v("VITE_FIREBASE_PROJECT_ID")+"/databases/(default)/documents/${read.collection}/"+` +
+      `encodeURIComponent(decodeURIComponent(id))+"?key="+encodeURIComponent(v("VITE_FIREBASE_API_KEY"));` +
+      `window.${EARLY_READ}={url:u,response:fetch(u).catch(function(){return null})}}}catch(e){}`
+    : '';
+
 /**
  * Asks for the app's scripts once the page has painted (the frame after the first): a phone on a slow line
  * spends its first round trips on the HTML alone and shows the page, and the scripts (~200 KB) follow at once
@@ -27,10 +50,12 @@ const STYLESHEET = /<link rel="stylesheet" crossorigin href="([^"]+)">/g;
  * itself, so the browser never needs to.
  * Someone who was signed in on this browser gets the page drawn afresh by the app (src/main.tsx): the build's
  * signed-out shell is taken away before it is painted, so they neither see it flash nor type into it in vain.
+ * Anyone else's first read starts here too (`read`), beside the scripts.
  */
-const loader = (entry: string, modules: string[]) =>
+const loader = (entry: string, modules: string[], read?: EarlyReadTarget) =>
   `<script>(function(){var d=document,t=window.${TYPED_BEFORE_HYDRATION}=new WeakMap();` +
-  `try{if(localStorage.getItem(${JSON.stringify(STORAGE_KEYS.user)})!==null)d.getElementById("root").replaceChildren()}catch(e){}` +
+  `var fresh=0;try{fresh=localStorage.getItem(${JSON.stringify(STORAGE_KEYS.user)})!==null}catch(e){}` +
+  `if(fresh)d.getElementById("root").replaceChildren();else{${earlyRead(read)}}` +
   `d.addEventListener("input",function(e){var x=e.target;if(x&&typeof x.value==="string")t.set(x,x.value)},true);` +
   `d.addEventListener("submit",function(e){e.preventDefault()},true);` +
   `var done=0;function go(){if(done)return;done=1;var h=d.head;` +
@@ -50,6 +75,7 @@ export function pageHtml(
   page: RenderedPage,
   preloads: string[] = [],
   readAsset: (href: string) => string = () => '',
+  read?: EarlyReadTarget,
 ): string {
   const withRoot = template.replace('<div id="root"></div>', `<div id="root">${page.html}</div>`);
   if (withRoot === template) throw new Error('index.html has no empty <div id="root"></div> to fill');
@@ -63,5 +89,5 @@ export function pageHtml(
     .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(page.title)}</title>`)
     .replace(/(<meta\s+name="description"\s+content=")[^"]*(")/, `$1${escapeHtml(page.description)}$2`)
     .replace('</head>', `${page.styles}</head>`)
-    .replace('</body>', `${loader(entry, [...modules, ...preloads])}</body>`);
+    .replace('</body>', `${loader(entry, [...modules, ...preloads], read)}</body>`);
 }

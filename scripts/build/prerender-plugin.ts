@@ -2,6 +2,7 @@ import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build, type Plugin, type ResolvedConfig, type Rollup } from 'vite';
+import { loadEnv } from '../../src/lib/env';
 import { PRERENDERED_PAGES } from '../../src/prerender/pages';
 import { pageHtml, type RenderedPage } from './page-html';
 
@@ -43,6 +44,14 @@ export function prerenderPublicPages(): Plugin {
           renderPage: RenderPage;
         };
         const template = readFileSync(join(outDir, 'index.html'), 'utf8');
+        // What the app's REST reader builds its addresses from, as this build configures it (lib/env.ts).
+        const built = loadEnv([config.env]);
+        const restEnv = {
+          VITE_USE_EMULATORS: String(built.VITE_USE_EMULATORS),
+          VITE_FIRESTORE_EMULATOR_HOST: built.VITE_FIRESTORE_EMULATOR_HOST,
+          VITE_FIREBASE_PROJECT_ID: built.VITE_FIREBASE_PROJECT_ID,
+          VITE_FIREBASE_API_KEY: built.VITE_FIREBASE_API_KEY,
+        };
         for (const page of PRERENDERED_PAGES) {
           const rendered = await renderPage(page.renderAt);
           const file = join(outDir, page.file);
@@ -51,9 +60,10 @@ export function prerenderPublicPages(): Plugin {
           const preloads = filesOf(chunks, (c) => modules.includes(c.facadeModuleId ?? '')).filter(
             (f) => !template.includes(f),
           );
+          const read = page.firstRead ? { collection: page.firstRead, env: restEnv } : undefined;
           writeFileSync(
             file,
-            pageHtml(template, rendered, preloads, (href) => readFileSync(join(outDir, href), 'utf8')),
+            pageHtml(template, rendered, preloads, (href) => readFileSync(join(outDir, href), 'utf8'), read),
           );
         }
       } finally {

@@ -1,5 +1,6 @@
 import { parseDocument, type WithId } from './converter';
 import { env } from './env';
+import { takeEarlyRead } from './early-read';
 import { ERRORS } from './errors';
 import type { $ZodType } from 'zod/v4/core';
 
@@ -79,7 +80,8 @@ function documentSegments(path: string): string[] {
 async function request(url: string, init?: RequestInit): Promise<Response | null> {
   let response: Response;
   try {
-    response = await fetch(url, init);
+    // The page's loader may have asked for this document already (lib/early-read.ts); if that failed, ask again.
+    response = (init ? null : await takeEarlyRead(url)) ?? (await fetch(url, init));
   } catch (error) {
     throw new FirestoreRestError('unavailable', UNAVAILABLE, String(error));
   }

@@ -1,3 +1,5 @@
+import { COLLECTIONS } from '../lib/collections';
+
 /**
  * The public pages whose static shell (app bar, heading, a skeleton of the form; no data) is rendered to HTML at
  * build time and hydrated in the browser, so a phone opening a link paints the page before its JavaScript has
@@ -7,7 +9,8 @@
  * where the build writes it, relative to the build's folder; `screen` is the route's screen module, whose files
  * the page asks for at once rather than after the app's own have run; `reads` are the modules the screen's first
  * read loads on demand (they stay out of the screen's own files so that a signed-in read does not bring them),
- * asked for at once too, since the read starts as soon as the page hydrates.
+ * asked for at once too, since the read starts as soon as the page hydrates; `firstRead` is the collection of the
+ * document the address names (`/invite/{id}`), which the page's loader asks for before any script has run.
  */
 export interface PrerenderedPage {
   renderAt: string;
@@ -15,6 +18,7 @@ export interface PrerenderedPage {
   file: string;
   screen: string;
   reads?: string[];
+  firstRead?: string;
 }
 
 export const PRERENDERED_PAGES: PrerenderedPage[] = [
@@ -36,6 +40,7 @@ export const PRERENDERED_PAGES: PrerenderedPage[] = [
     file: 'join-org/index.html',
     screen: 'src/features/access-codes/components/JoinOrgScreen.tsx',
     reads: ['src/features/access-codes/public-reads.ts'],
+    firstRead: COLLECTIONS.accessCodes,
   },
   {
     renderAt: '/invite/id',
@@ -43,6 +48,7 @@ export const PRERENDERED_PAGES: PrerenderedPage[] = [
     file: 'invite/index.html',
     screen: 'src/features/invites/components/InviteScreen.tsx',
     reads: ['src/features/invites/public-reads.ts'],
+    firstRead: COLLECTIONS.invites,
   },
   {
     renderAt: '/workshop-landing',
@@ -69,6 +75,7 @@ export const PRERENDERED_PAGES: PrerenderedPage[] = [
     sources: ['/feedback/*'],
     file: 'feedback/index.html',
     screen: 'src/features/crm/components/FeedbackFormScreen.tsx',
+    firstRead: COLLECTIONS.feedbackForms,
   },
   {
     renderAt: '/unsubscribe',
@@ -82,6 +89,7 @@ export const PRERENDERED_PAGES: PrerenderedPage[] = [
     file: 'forms-view/index.html',
     screen: 'src/features/projects/components/FormsViewScreen.tsx',
     reads: ['src/features/projects/public-reads.ts'],
+    firstRead: COLLECTIONS.projects,
   },
 ];
 

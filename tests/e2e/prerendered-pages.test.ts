@@ -130,4 +130,42 @@ describe('public pages drawn at build time', () => {
       }
     },
   );
+
+  it.each([
+    {
+      path: '/join-org/RIVER25K',
+      document: 'accessCodes/RIVER25K',
+      loaded: 'Join Riverside Heritage School',
+    },
+    { path: `/invite/${DEMO_INVITE_ID}`, document: `invites/${DEMO_INVITE_ID}`, loaded: /You are invited/ },
+    {
+      path: `/feedback/${DEMO_FORMS.postWorkshop}`,
+      document: `feedbackForms/${DEMO_FORMS.postWorkshop}`,
+      loaded: 'Send answers',
+    },
+    {
+      path: '/forms-view/demo-project-high-street',
+      document: 'Projects/demo-project-high-street',
+      loaded: 'High Street Then and Now',
+    },
+  ])(
+    '$path reads its document once, asked for by the HTML before the scripts',
+    async ({ path, document, loaded }) => {
+      const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true });
+      try {
+        const page = await context.newPage();
+        const asked: string[] = [];
+        page.on('request', (request) => {
+          const url = request.url();
+          if (url.includes(`/documents/${document}?`)) asked.push('document');
+          else if (/\/assets\/index-[^/]+\.js$/.test(url)) asked.push('app');
+        });
+        await page.goto(`${baseUrl()}${path}`);
+        await page.getByText(loaded).first().waitFor({ timeout: 30_000 });
+        expect(asked).toEqual(['document', 'app']);
+      } finally {
+        await context.close();
+      }
+    },
+  );
 });
