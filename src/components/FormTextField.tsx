@@ -1,6 +1,6 @@
-import { useCallback, useEffect, useRef } from 'react';
+import { useCallback } from 'react';
 import { useController, type FieldValues } from 'react-hook-form';
-import { typedBeforeHydration } from '../lib/typed-before-hydration';
+import { useTypedBeforeHydration } from '../lib/typed-before-hydration';
 import { boundFieldProps, type FormFieldBinding } from './form-field-binding';
 import { TextInput, type TextInputProps } from './TextInput';
 
@@ -22,19 +22,14 @@ export function FormTextField<T extends FieldValues>({
   ...props
 }: FormTextFieldProps<T>) {
   const { field, fieldState } = useController({ name, control });
-  const element = useRef<HTMLInputElement | null>(null);
-  const { onChange } = field;
-  useEffect(() => {
-    const typed = typedBeforeHydration(element.current);
-    if (typed !== undefined) onChange(typed);
-  }, [onChange]);
+  const elementRef = useTypedBeforeHydration<HTMLInputElement>(field.onChange);
   const { ref } = field;
   const inputRef = useCallback(
     (input: HTMLInputElement | null) => {
-      element.current = input;
+      elementRef.current = input;
       ref(input);
     },
-    [ref],
+    [ref, elementRef],
   );
   return <TextInput {...props} {...boundFieldProps(field, fieldState, hint)} inputRef={inputRef} />;
 }

@@ -1,3 +1,5 @@
+import { useEffect, useRef } from 'react';
+
 /**
  * What a person typed into a page drawn at build time before its scripts had run. Hydrating a controlled field
  * puts back the value React holds (empty), so without this the first words typed on a slow phone would vanish
@@ -16,4 +18,17 @@ export function typedBeforeHydration(element: Element | null): string | undefine
   const value = typed.get(element);
   typed.delete(element);
   return value;
+}
+
+/**
+ * The ref to hang on a field drawn at build time; once it mounts, `take` gets what was typed into it before the
+ * app took the page over, if anything. `take` should keep its identity between renders (a setter, a callback).
+ */
+export function useTypedBeforeHydration<E extends Element>(take: (value: string) => void) {
+  const element = useRef<E | null>(null);
+  useEffect(() => {
+    const typed = typedBeforeHydration(element.current);
+    if (typed !== undefined) take(typed);
+  }, [take]);
+  return element;
 }

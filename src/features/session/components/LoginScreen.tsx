@@ -3,7 +3,7 @@ import Divider from '@mui/material/Divider';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { homeOf } from '../../../kernel/permissions';
 import { ROLE_LABELS, SIGN_IN_ROLES, type SignInRole, actsAsProjectAdmin } from '../../../kernel/roles';
@@ -11,7 +11,7 @@ import { useSession } from '../session-context';
 import { AuthCard } from '../../../components/AuthCard';
 import { NativeSelectField } from '../../../components/NativeSelectField';
 import { SignInForm } from '../../../components/SignInForm';
-import { typedBeforeHydration } from '../../../lib/typed-before-hydration';
+import { useTypedBeforeHydration } from '../../../lib/typed-before-hydration';
 import { useReturnPath } from '../../../lib/use-return-path';
 
 type LoginRole = SignInRole | 'projectAdmin';
@@ -26,16 +26,17 @@ export default function LoginScreen() {
   // The Role choice is first in the form, so first in the Tab order, and focus starts there (the e-mail field
   // used to have it, and Tab from there never came back to the role). Focused without scrolling: on a short
   // window MUI's autoFocus scrolled the page past its title, where a navigation should leave it at the top.
-  const roleField = useRef<HTMLSelectElement>(null);
+  // The page comes drawn at build time: a role chosen before the app took it over is kept.
+  const keepChosenRole = useCallback((chosen: string) => {
+    const chosenRole = LOGIN_ROLES.find((r) => r === chosen);
+    if (chosenRole) setRole(chosenRole);
+  }, []);
+  const roleField = useTypedBeforeHydration<HTMLSelectElement>(keepChosenRole);
   const signedInUser = session.user && session.authUid === session.user.userId ? session.user : null;
   const signedIn = !!signedInUser;
   useEffect(() => {
-    if (signedIn) return;
-    // The page comes drawn at build time: a role chosen before the app took it over is kept.
-    const chosen = typedBeforeHydration(roleField.current);
-    if (LOGIN_ROLES.some((r) => r === chosen)) setRole(chosen as LoginRole);
-    roleField.current?.focus({ preventScroll: true });
-  }, [signedIn]);
+    if (!signedIn) roleField.current?.focus({ preventScroll: true });
+  }, [signedIn, roleField]);
 
   if (signedInUser) {
     return (
