@@ -1,4 +1,5 @@
 import {
+  countRest,
   decodeFields,
   decodeValue,
   DOCUMENT_ID,
@@ -236,5 +237,61 @@ describe('requests and their errors', () => {
     expect(JSON.parse(String(init?.body))).toEqual({
       structuredQuery: { from: [{ collectionId: 'publicWorkshops' }], limit: 2 },
     });
+  });
+
+  const asSomeone = { target, headers: { Authorization: 'Bearer t0k' } };
+
+  it('reads as a signed-in person with their token, never taking the signed-out early answer', async () => {
+    fetchMock.mockResolvedValue(json(200, { name: `${root}/Users/u1`, fields: {} }));
+    await expect(getDocumentRest('Users/u1', asSomeone)).resolves.toMatchObject({ id: 'u1' });
+    const [, init] = fetchMock.mock.calls[0]!;
+    expect(init?.headers).toEqual({ Authorization: 'Bearer t0k' });
+  });
+
+  it('queries a subcollection from its parent document, cursor on the id included', async () => {
+    fetchMock.mockResolvedValue(
+      json(200, [{ document: { name: `${root}/Organisations/o1/members/m1`, fields: {} }, readTime: 'x' }]),
+    );
+    const docs = await runQueryRest(
+      'Organisations/o1/members',
+      { orderBy: [DOCUMENT_ID], startAfter: ['m0'], limit: 5 },
+      asSomeone,
+    );
+    expect(docs).toEqual([{ id: 'm1', path: 'Organisations/o1/members/m1', data: {} }]);
+    const [url, init] = fetchMock.mock.calls[0]!;
+    expect(url).toBe(`http://firestore.test/v1/${root}/Organisations/o1:runQuery?key=k1`);
+    expect(init?.headers).toEqual({ 'Content-Type': 'text/plain', Authorization: 'Bearer t0k' });
+    const body = JSON.parse(String(init?.body));
+    expect(body.structuredQuery.from).toEqual([{ collectionId: 'members' }]);
+    expect(body.structuredQuery.startAt.values).toEqual([
+      { referenceValue: `${root}/Organisations/o1/members/m0` },
+    ]);
+    await expect(runQueryRest('Organisations/o1', {}, asSomeone)).rejects.toMatchObject({
+      code: 'invalid-argument',
+    });
+  });
+
+  it('counts on the server: one aggregation, its number, zero when the answer holds none', async () => {
+    fetchMock.mockResolvedValueOnce(
+      json(200, [{ result: { aggregateFields: { count: { integerValue: '7' } } }, readTime: 'x' }]),
+    );
+    await expect(
+      countRest('joinRequests', { where: [['status', '==', 'pending']] }, asSomeone),
+    ).resolves.toBe(7);
+    const [url, init] = fetchMock.mock.calls[0]!;
+    expect(url).toBe(`http://firestore.test/v1/${root}:runAggregationQuery?key=k1`);
+    expect(JSON.parse(String(init?.body))).toEqual({
+      structuredAggregationQuery: {
+        structuredQuery: {
+          from: [{ collectionId: 'joinRequests' }],
+          where: {
+            fieldFilter: { field: { fieldPath: 'status' }, op: 'EQUAL', value: { stringValue: 'pending' } },
+          },
+        },
+        aggregations: [{ alias: 'count', count: {} }],
+      },
+    });
+    fetchMock.mockResolvedValueOnce(json(200, [{ readTime: 'x' }]));
+    await expect(countRest('joinRequests', {}, asSomeone)).resolves.toBe(0);
   });
 });

@@ -5,12 +5,13 @@ import { ERRORS } from './errors';
 import type { $ZodType } from 'zod/v4/core';
 
 /**
- * A tiny reader of Firestore's REST API for the public pages opened from a link (join, invite, workshop landing
- * and booking, feedback form, public forms view). Their reads are one-shot and signed out, so a plain `fetch`
- * does what the lite SDK did, and such a page downloads no Firebase code at all until the person acts (joining,
- * accepting or sending still load the SDK and Auth then). No Authorization header: the rules see nobody, as the
- * lite SDK without a signed-in user. Only what the public reads need: one document, and a query on one
- * collection with field filters, orderBy (incl. the document id), a startAfter cursor and a limit.
+ * A tiny reader of Firestore's REST API for one-shot reads: one `fetch` each, which is all the lite SDK did, without
+ * its ~30 KB. The public pages opened from a link (join, invite, workshop landing and booking, feedback form,
+ * public forms view) read signed out, with no Authorization header, so the rules see nobody and such a page
+ * downloads no Firebase code until the person acts. Signed-in screens read as the person (lib/reads-as-user.ts
+ * passes their ID token), so the rules judge them as they judge the SDK's reads. Only what the reads need: one
+ * document; a query on one collection (a subcollection too) with field filters, orderBy (incl. the document id),
+ * a startAfter cursor and a limit; and the count of such a query.
  */
 
 /** A document as the pages use it: its id, its path inside the database (as `ref.path`) and its decoded fields. */
@@ -34,17 +35,28 @@ export function setFirestoreRestForTests(target: RestTarget | null): void {
   targetForTests = target;
 }
 
+/** Where Firestore's REST API answers: the emulator in development and tests, Google in production. */
+export const restOrigin = () =>
+  env.VITE_USE_EMULATORS ? `http://${env.VITE_FIRESTORE_EMULATOR_HOST}` : 'https://firestore.googleapis.com';
+
 function target(): RestTarget {
   return (
     targetForTests ?? {
-      origin: env.VITE_USE_EMULATORS
-        ? `http://${env.VITE_FIRESTORE_EMULATOR_HOST}`
-        : 'https://firestore.googleapis.com',
+      origin: restOrigin(),
       projectId: env.VITE_FIREBASE_PROJECT_ID,
       apiKey: env.VITE_FIREBASE_API_KEY,
     }
   );
 }
+
+/** Who asks: where the requests go, and for someone signed in, the header that carries their ID token. */
+export interface RestCaller {
+  target: RestTarget;
+  headers?: Record<string, string>;
+}
+
+/** Someone signed out: the page's own project, no token. */
+const signedOut = (): RestCaller => ({ target: target() });
 
 /** `projects/{p}/databases/(default)/documents`: the prefix of every document name (and reference value). */
 const databaseRoot = (t: RestTarget) => `projects/${t.projectId}/databases/(default)/documents`;
@@ -93,11 +105,15 @@ async function request(url: string, init?: RequestInit): Promise<Response | null
 }
 
 /** One document, or null when it does not exist. */
-export async function getDocumentRest(path: string): Promise<RestDocument | null> {
-  const t = target();
+export async function getDocumentRest(
+  path: string,
+  caller: RestCaller = signedOut(),
+): Promise<RestDocument | null> {
+  const t = caller.target;
   const segments = documentSegments(path);
   const url = `${t.origin}/v1/${databaseRoot(t)}/${segments.map(encodeURIComponent).join('/')}?key=${encodeURIComponent(t.apiKey)}`;
-  const response = await request(url);
+  // A signed-in read carries its token, so it is never the signed-out answer the page's loader asked for.
+  const response = await request(url, caller.headers && { headers: caller.headers });
   if (!response) return null;
   return documentOf((await response.json()) as RestDocumentJson, t);
 }
@@ -208,8 +224,18 @@ const fieldPath = (field: string) =>
     .map((part) => (/^[A-Za-z_][A-Za-z_0-9]*$/.test(part) ? part : `\`${part.replace(/[`\\]/g, '\\$&')}\``))
     .join('.');
 
-/** The `structuredQuery` of a runQuery request on the collection `collectionId` (a top-level collection). */
-export function structuredQuery(collectionId: string, q: RestQuery, t: RestTarget = target()) {
+/** A collection's path split as runQuery takes it: the parent document (none for a top-level one) and the id. */
+function collectionParts(collectionPath: string): { parent: string; collectionId: string } {
+  const segments = collectionPath.split('/').filter(Boolean);
+  if (segments.length % 2 !== 1) {
+    throw new FirestoreRestError('invalid-argument', `Invalid collection reference: ${collectionPath}`);
+  }
+  return { parent: segments.slice(0, -1).join('/'), collectionId: segments[segments.length - 1]! };
+}
+
+/** The `structuredQuery` of a runQuery request on the collection at `collectionPath` (a subcollection too). */
+export function structuredQuery(collectionPath: string, q: RestQuery, t: RestTarget = target()) {
+  const { collectionId } = collectionParts(collectionPath);
   const filters = (q.where ?? []).map(([field, op, value]) => ({
     fieldFilter: { field: { fieldPath: fieldPath(field) }, op: OPERATORS[op], value: encodeValue(value) },
   }));
@@ -229,7 +255,7 @@ export function structuredQuery(collectionId: string, q: RestQuery, t: RestTarge
       startAt: {
         values: q.startAfter.map((value, i) =>
           orders[i]?.[0] === DOCUMENT_ID
-            ? { referenceValue: `${databaseRoot(t)}/${collectionId}/${String(value)}` }
+            ? { referenceValue: `${databaseRoot(t)}/${collectionPath}/${String(value)}` }
             : encodeValue(value),
         ),
         before: false,
@@ -239,36 +265,82 @@ export function structuredQuery(collectionId: string, q: RestQuery, t: RestTarge
   };
 }
 
-/** The documents of a query on one top-level collection, in the query's order. */
-export async function runQueryRest(collectionId: string, q: RestQuery): Promise<RestDocument[]> {
-  const t = target();
-  const url = `${t.origin}/v1/${databaseRoot(t)}:runQuery?key=${encodeURIComponent(t.apiKey)}`;
+/** POSTs a query request to the collection's parent (`method` is runQuery or runAggregationQuery). */
+async function postQuery<T>(
+  collectionPath: string,
+  method: 'runQuery' | 'runAggregationQuery',
+  body: unknown,
+  { target: t, headers }: RestCaller,
+): Promise<T> {
+  const { parent } = collectionParts(collectionPath);
+  const url = `${t.origin}/v1/${databaseRoot(t)}${parent ? `/${parent}` : ''}:${method}?key=${encodeURIComponent(t.apiKey)}`;
   const response = await request(url, {
     method: 'POST',
-    // text/plain keeps it a "simple" request, with no CORS preflight before it (the SDK does the same).
-    headers: { 'Content-Type': 'text/plain' },
-    body: JSON.stringify({ structuredQuery: structuredQuery(collectionId, q, t) }),
+    // text/plain keeps a signed-out query a "simple" request, with no CORS preflight before it (the SDK does
+    // the same); a signed-in one has its Authorization header, which needs the preflight anyway.
+    headers: { 'Content-Type': 'text/plain', ...headers },
+    body: JSON.stringify(body),
   });
   // A missing collection is an empty answer; a 404 here means a wrong project or database.
   if (!response) throw new FirestoreRestError('unavailable', UNAVAILABLE, `HTTP 404: ${url}`);
-  const rows = (await response.json()) as { document?: RestDocumentJson }[];
-  return rows.flatMap((row) => (row.document ? [documentOf(row.document, t)] : []));
+  return (await response.json()) as T;
+}
+
+/** The documents of a query on one collection, in the query's order. */
+export async function runQueryRest(
+  collectionPath: string,
+  q: RestQuery,
+  caller: RestCaller = signedOut(),
+): Promise<RestDocument[]> {
+  const rows = await postQuery<{ document?: RestDocumentJson }[]>(
+    collectionPath,
+    'runQuery',
+    { structuredQuery: structuredQuery(collectionPath, q, caller.target) },
+    caller,
+  );
+  return rows.flatMap((row) => (row.document ? [documentOf(row.document, caller.target)] : []));
+}
+
+/** How many documents a query matches, counted by the server (the SDK's getCount): no document is sent. */
+export async function countRest(
+  collectionPath: string,
+  q: RestQuery,
+  caller: RestCaller = signedOut(),
+): Promise<number> {
+  const rows = await postQuery<{ result?: { aggregateFields?: Record<string, RestValue> } }[]>(
+    collectionPath,
+    'runAggregationQuery',
+    {
+      structuredAggregationQuery: {
+        structuredQuery: structuredQuery(collectionPath, q, caller.target),
+        aggregations: [{ alias: 'count', count: {} }],
+      },
+    },
+    caller,
+  );
+  const count = rows.find((row) => row.result)?.result?.aggregateFields?.count;
+  return count ? Number(decodeValue(count)) : 0;
 }
 
 // --- Parsed with the collection's schema ------------------------------------------------------------------
 
 /** One document checked with its collection's schema, as converterFor() does: same object, same id. */
-export async function readDocumentRest<T>(schema: $ZodType<T>, path: string): Promise<WithId<T> | null> {
-  const doc = await getDocumentRest(path);
+export async function readDocumentRest<T>(
+  schema: $ZodType<T>,
+  path: string,
+  caller?: RestCaller,
+): Promise<WithId<T> | null> {
+  const doc = await getDocumentRest(path, caller);
   return doc && { ...parseDocument(schema, doc.path, doc.data), id: doc.id };
 }
 
 /** A query's documents checked with their collection's schema, in the query's order. */
 export async function queryDocumentsRest<T>(
   schema: $ZodType<T>,
-  collectionId: string,
+  collectionPath: string,
   q: RestQuery,
+  caller?: RestCaller,
 ): Promise<WithId<T>[]> {
-  const docs = await runQueryRest(collectionId, q);
+  const docs = await runQueryRest(collectionPath, q, caller);
   return docs.map((d) => ({ ...parseDocument(schema, d.path, d.data), id: d.id }));
 }

@@ -1,8 +1,7 @@
-import * as lite from 'firebase/firestore/lite';
 import { z } from 'zod/mini';
 import { COLLECTIONS } from '../../lib/collections';
-import { converterFor } from '../../lib/converter';
-import { dbLite, liteConverter, withTimeout } from '../../lib/firestore-lite';
+import { queryAsUser, readAsUser } from '../../lib/reads-as-user';
+import { withTimeout } from '../../lib/with-timeout';
 import { zProject, zProjectAccess, type ProjectAccess } from './model';
 import type { ProjectRow } from './service';
 import { sharedGrants, type GroupShare, type SharedGrant } from './shared';
@@ -12,11 +11,9 @@ export const SHARED_LIMIT = 200;
 export const SHARED_DID_NOT_ANSWER =
   'The projects shared with you could not be loaded: the database did not answer. Try again.';
 
-const accessConverter = liteConverter(converterFor(zProjectAccess));
-const projectConverter = liteConverter(converterFor(zProject));
 // Only the group's name is shown here; the groups' full schema belongs to the organisations area, which
 // depends on this one (so it cannot be imported back).
-const groupConverter = liteConverter(converterFor(z.object({ name: z.string() })));
+const zGroupName = z.object({ name: z.string() });
 
 export interface SharedProject extends SharedGrant {
   project: ProjectRow;
@@ -25,26 +22,27 @@ export interface SharedProject extends SharedGrant {
 const timed = <T>(work: Promise<T>) => withTimeout(work, 30_000, SHARED_DID_NOT_ANSWER);
 
 async function accessWhere(field: 'userId' | 'groupId', value: string): Promise<ProjectAccess[]> {
-  const records = lite.collection(dbLite(), COLLECTIONS.projectAccess).withConverter(accessConverter);
-  const snap = await timed(
-    lite.getDocs(lite.query(records, lite.where(field, '==', value), lite.limit(SHARED_LIMIT))),
+  return timed(
+    queryAsUser(zProjectAccess, COLLECTIONS.projectAccess, {
+      where: [[field, '==', value]],
+      limit: SHARED_LIMIT,
+    }),
   );
-  return snap.docs.map((d) => d.data());
 }
 
 /** The groups the person is in (the spec's "groups: query by memberIds"), each with the records it holds. */
 async function groupShares(userId: string): Promise<GroupShare[]> {
-  const groups = lite.collection(dbLite(), COLLECTIONS.groups).withConverter(groupConverter);
-  const snap = await timed(
-    lite.getDocs(
-      lite.query(groups, lite.where('memberIds', 'array-contains', userId), lite.limit(SHARED_LIMIT)),
-    ),
+  const groups = await timed(
+    queryAsUser(zGroupName, COLLECTIONS.groups, {
+      where: [['memberIds', 'array-contains', userId]],
+      limit: SHARED_LIMIT,
+    }),
   );
   return Promise.all(
-    snap.docs.map(async (d) => ({
-      groupId: d.id,
-      groupName: d.data().name,
-      records: await accessWhere('groupId', d.id),
+    groups.map(async (g) => ({
+      groupId: g.id,
+      groupName: g.name,
+      records: await accessWhere('groupId', g.id),
     })),
   );
 }
@@ -56,10 +54,7 @@ async function groupShares(userId: string): Promise<GroupShare[]> {
  */
 async function readable(projectId: string): Promise<ProjectRow | null> {
   try {
-    const snap = await timed(
-      lite.getDoc(lite.doc(dbLite(), COLLECTIONS.projects, projectId).withConverter(projectConverter)),
-    );
-    return snap.exists() ? snap.data() : null;
+    return await timed(readAsUser(zProject, `${COLLECTIONS.projects}/${projectId}`));
   } catch (error) {
     if ((error as { code?: string } | null)?.code === 'permission-denied') return null;
     throw error;

@@ -6,12 +6,10 @@ import {
   signOut as firebaseSignOut,
   type User as AuthUser,
 } from 'firebase/auth';
-import * as lite from 'firebase/firestore/lite';
 import { COLLECTIONS, SUPER_ADMINS_DOC } from '../../lib/collections';
-import { converterFor } from '../../lib/converter';
 import { AppError, ERRORS } from '../../lib/errors';
 import { authClient } from '../../lib/auth-client';
-import { dbLite, liteConverter } from '../../lib/firestore-lite';
+import { countAsUser, readAsUser, readFieldsAsUser } from '../../lib/reads-as-user';
 import { clearSessionStorage } from '../../lib/storage-keys';
 import { PASSWORD_RULE } from '../../kernel/password';
 import { zSuperAdmins, zUser, type User } from '../../kernel/users';
@@ -30,10 +28,9 @@ import { organisationToEnter, roleOnSignIn } from './stored-session';
 
 /** Everything here is loaded on demand, so the first paint of the sign-in page does not wait for Firebase. */
 
-// The session's reads (who signed in, whether they are a super admin, their organisations' names) are one-shot: on
-// the lite SDK, signing in does not download the streaming SDK (the screens that write or listen bring it).
-const usersConverter = liteConverter(converterFor(zUser));
-const superAdminsConverter = liteConverter(converterFor(zSuperAdmins));
+// The session's reads (who signed in, whether they are a super admin, their organisations' names) are one-shot,
+// as the person (lib/reads-as-user.ts): signing in downloads no Firestore SDK (the screens that write or listen
+// bring the streaming one).
 
 export function watchAuth(listener: (uid: string | null) => void): () => void {
   return onAuthStateChanged(authClient(), (user) => listener(user?.uid ?? null));
@@ -66,15 +63,12 @@ async function authenticate(email: string, password: string): Promise<AuthUser> 
 }
 
 async function readUser(uid: string): Promise<User | null> {
-  const snap = await lite.getDoc(lite.doc(dbLite(), COLLECTIONS.users, uid).withConverter(usersConverter));
-  return snap.exists() ? snap.data() : null;
+  return readAsUser(zUser, `${COLLECTIONS.users}/${uid}`);
 }
 
 async function readSuperAdminIds(): Promise<string[] | null> {
-  const snap = await lite.getDoc(
-    lite.doc(dbLite(), COLLECTIONS.superAdmins, SUPER_ADMINS_DOC).withConverter(superAdminsConverter),
-  );
-  return snap.exists() ? snap.data().userKeys : null;
+  const doc = await readAsUser(zSuperAdmins, `${COLLECTIONS.superAdmins}/${SUPER_ADMINS_DOC}`);
+  return doc ? doc.userKeys : null;
 }
 
 /**
@@ -85,8 +79,7 @@ async function readOrganisationNames(ids: readonly string[]): Promise<Record<str
   const names = await Promise.all(
     ids.map(async (id) => {
       try {
-        const snap = await lite.getDoc(lite.doc(dbLite(), COLLECTIONS.organisations, id));
-        const name: unknown = snap.exists() ? snap.get('name') : null;
+        const name: unknown = (await readFieldsAsUser(`${COLLECTIONS.organisations}/${id}`))?.data.name;
         return [id, typeof name === 'string' ? name : null] as const;
       } catch {
         return [id, null] as const;
@@ -108,17 +101,14 @@ async function isAuthor(
 ): Promise<boolean> {
   if (!actsAsMember(userRole)) return false;
   if (signedInAsAuthor || record?.userProfile?.authorKey) return true;
-  const pending = await lite
-    .getDocs(
-      lite.query(
-        lite.collection(dbLite(), COLLECTIONS.authorClaims),
-        lite.where('userKey', '==', auth.uid),
-        lite.where('status', '==', 'pending'),
-        lite.limit(1),
-      ),
-    )
-    .catch(() => null);
-  return !!pending && !pending.empty;
+  const pending = await countAsUser(COLLECTIONS.authorClaims, {
+    where: [
+      ['userKey', '==', auth.uid],
+      ['status', '==', 'pending'],
+    ],
+    limit: 1,
+  }).catch(() => 0);
+  return pending > 0;
 }
 
 async function toSessionUser(
@@ -150,8 +140,7 @@ export interface SignInResult {
 
 /** Whether any project was shared with this person themselves (a ProjectAccess record with their id). */
 async function hasOwnAccess(uid: string): Promise<boolean> {
-  const records = lite.collection(dbLite(), COLLECTIONS.projectAccess);
-  return !(await lite.getDocs(lite.query(records, lite.where('userId', '==', uid), lite.limit(1)))).empty;
+  return (await countAsUser(COLLECTIONS.projectAccess, { where: [['userId', '==', uid]], limit: 1 })) > 0;
 }
 
 /** Role sign-in. On the role errors the user is signed out and local data cleared. */

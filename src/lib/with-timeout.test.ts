@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { withTimeout } from './firestore-lite';
+import { withTimeout } from './with-timeout';
 
 afterEach(() => vi.useRealTimers());
 

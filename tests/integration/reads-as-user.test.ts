@@ -1,0 +1,101 @@
+import { deleteApp, type FirebaseApp } from 'firebase/app';
+import { deleteUser, signOut, type Auth } from 'firebase/auth';
+import type { Firestore } from 'firebase/firestore';
+import { afterAll, describe, expect, it } from 'vitest';
+import { createAccessCode } from '../../src/features/access-codes/service';
+import { listGeneratedCodes } from '../../src/features/access-codes/reads';
+import { createGroup } from '../../src/features/organisations/groups-service';
+import {
+  countPendingJoinRequests,
+  getOrganisation,
+  listGroups,
+  listMembers,
+  listPendingJoinRequests,
+} from '../../src/features/organisations/reads';
+import { registerOrganisation } from '../../src/features/organisations/service';
+import { listCompliance } from '../../src/features/compliance/reads';
+import { createAccountOrSignIn } from '../../src/features/session/service';
+import { setFirebaseForTests } from '../../src/lib/firebase';
+import { emulatorClient } from '../support/client';
+
+/**
+ * The dashboards' one-shot reads go through Firestore's REST API with the signed-in person's ID token
+ * (lib/reads-as-user.ts). The rules must judge them as they judge the SDK's: the organisation's admin reads its
+ * lists; a fresh account, someone signed out, and an account deleted and made again with the same e-mail (a new
+ * uid, with none of the old one's memberships) are refused every staff list.
+ */
+interface Person {
+  app: FirebaseApp;
+  auth: Auth;
+  db: Firestore;
+}
+const people: Person[] = [];
+const run = Date.now().toString(36);
+
+async function person(name: string, email = `${name.toLowerCase()}-${run}@example.test`): Promise<Person> {
+  const { app, auth, db } = await emulatorClient(`${name}-${run}-${people.length}`);
+  setFirebaseForTests({ db, auth });
+  await createAccountOrSignIn(email, 'secret-123', name);
+  const p = { app, auth, db };
+  people.push(p);
+  return p;
+}
+const actAs = (p: Person) => setFirebaseForTests({ db: p.db, auth: p.auth });
+
+afterAll(async () => {
+  await Promise.all(people.map((p) => deleteApp(p.app)));
+});
+
+/** Every staff list of the organisation dashboard, each refused as it should be. */
+async function expectEveryStaffListRefused(orgId: string) {
+  const refused = { code: 'permission-denied' };
+  await expect(listMembers(orgId)).rejects.toMatchObject(refused);
+  await expect(listGroups(orgId)).rejects.toMatchObject(refused);
+  await expect(listGeneratedCodes(orgId)).rejects.toMatchObject(refused);
+  await expect(listCompliance(orgId)).rejects.toMatchObject(refused);
+  await expect(listPendingJoinRequests(orgId)).rejects.toMatchObject(refused);
+  await expect(countPendingJoinRequests(orgId)).rejects.toMatchObject(refused);
+}
+
+describe('reads as the signed-in person, under the real rules', { timeout: 120_000 }, () => {
+  let admin: Person;
+  let orgId: string;
+  const adminEmail = `reads-admin-${run}@example.test`;
+
+  it('the organisation admin reads the organisation and every list of its dashboard', async () => {
+    admin = await person('ReadsAdmin', adminEmail);
+    orgId = await registerOrganisation({ name: `Reads School ${run}`, type: 'school', description: '' });
+    await createGroup(orgId, 'Year 5');
+    const code = await createAccessCode({
+      organisationId: orgId,
+      role: 'member',
+      email: `invited-${run}@example.test`,
+    });
+
+    await expect(getOrganisation(orgId)).resolves.toMatchObject({ id: orgId, name: `Reads School ${run}` });
+    expect((await listMembers(orgId)).map((m) => m.userKey)).toEqual([admin.auth.currentUser!.uid]);
+    expect((await listGroups(orgId)).map((g) => g.name)).toEqual(['Year 5']);
+    expect((await listGeneratedCodes(orgId)).map((c) => c.code)).toContain(code);
+    await expect(listCompliance(orgId)).resolves.toEqual([]);
+    await expect(listPendingJoinRequests(orgId)).resolves.toEqual([]);
+    await expect(countPendingJoinRequests(orgId)).resolves.toBe(0);
+  });
+
+  it('a fresh account of no organisation is refused every staff list', async () => {
+    await person('Stranger');
+    await expectEveryStaffListRefused(orgId);
+  });
+
+  it('someone signed out reads as nobody, and is refused', async () => {
+    const left = await person('Leaver');
+    await signOut(left.auth);
+    await expectEveryStaffListRefused(orgId);
+  });
+
+  it('the admin’s account deleted and made again with the same e-mail holds none of its memberships', async () => {
+    actAs(admin);
+    await deleteUser(admin.auth.currentUser!);
+    await person('ReadsAdminAgain', adminEmail);
+    await expectEveryStaffListRefused(orgId);
+  });
+});
