@@ -89,11 +89,12 @@ for (const k of firstLoad)
   for (const d of manifest[k]!.dynamicImports ?? [])
     if (!firstLoad.has(d) && !routes.some((r) => screenKey(r) === d) && !d.includes('@sentry'))
       deferred.add(d);
-// The SDK modules of lib/ (streaming Firestore, lite Firestore, Auth) count as Firebase wherever they load from:
-// since the session reads with the lite SDK, the streaming SDK comes with the first screen that writes or
+// The SDK modules of lib/ (streaming Firestore, Auth, the REST reader) count as Firebase wherever they load from:
+// since the session reads through the REST API, the streaming SDK comes with the first screen that writes or
 // listens, and would otherwise be charged to that one route.
 for (const k of Object.keys(manifest))
-  if (/^assets\/(firebase|firestore-lite|auth-client)-/.test(manifest[k]!.file)) deferred.add(k);
+  if (/^assets\/(firebase|firestore-rest|reads-as-user|auth-client)-/.test(manifest[k]!.file))
+    deferred.add(k);
 const deferredClosure = [...staticClosure(manifest, [...deferred])].filter((k) => !firstLoad.has(k));
 const firebase = new Set(deferredClosure);
 console.log(

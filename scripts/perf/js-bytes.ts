@@ -3,7 +3,7 @@ import type { BrowserContext, Page, Response } from 'playwright-core';
 /**
  * Counts the JavaScript a page really downloads, in the browser: every script response's body as transferred
  * (gzip on the wire, as served), from the moment counting starts. What a static walk of the build's manifest
- * cannot see is counted too: chunks imported on demand as the page starts (the Firestore lite SDK of a read,
+ * cannot see is counted too: chunks imported on demand as the page starts (the REST reader of a read,
  * the dashboard's own chunks after sign-in).
  */
 export interface JsCounter {

@@ -6,7 +6,7 @@ import { AppError } from './errors';
 /**
  * Firestore Timestamps (and the Dates or ISO strings older data may hold) become Dates inside schemas. A Timestamp
  * is recognised by its toDate(), not by class, so that schemas do not pull the streaming Firestore SDK into every
- * page that parses a document, and Timestamps of the lite SDK convert too.
+ * page that parses a document, and Timestamps of the lite SDK (the feedback form's send) convert too.
  */
 export const zDate = z.pipe(
   z.transform((value: unknown) => {

@@ -2,8 +2,8 @@ import { initializeApp, type FirebaseApp } from 'firebase/app';
 import { env } from './env';
 
 /**
- * The Firebase app alone, without Firestore or Auth, so that a page which reads with the lite SDK (or signs in
- * only when the person acts) does not download the streaming SDK just to get at the app. Initialised on first use.
+ * The Firebase app alone, without Firestore or Auth, so that a page which reads through the REST API (or signs
+ * in only when the person acts) does not download the streaming SDK just to get at the app. Initialised on first use.
  */
 let app: FirebaseApp | undefined;
 let appForTests: FirebaseApp | undefined;

@@ -185,6 +185,8 @@ export function encodeValue(value: unknown): RestValue {
   }
   if (typeof value === 'string') return { stringValue: value };
   if (value instanceof Date) return { timestampValue: value.toISOString() };
+  // The list of an "in" or "array-contains-any" filter.
+  if (Array.isArray(value)) return { arrayValue: { values: value.map(encodeValue) } };
   throw new Error(`Cannot use ${String(value)} in a Firestore query`);
 }
 
@@ -207,6 +209,8 @@ const OPERATORS = {
   '>=': 'GREATER_THAN_OR_EQUAL',
   '>': 'GREATER_THAN',
   'array-contains': 'ARRAY_CONTAINS',
+  'array-contains-any': 'ARRAY_CONTAINS_ANY',
+  in: 'IN',
 } as const;
 
 export interface RestQuery {

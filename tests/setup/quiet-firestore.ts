@@ -8,7 +8,7 @@ setLogLevel('silent');
 // The app's services call the run's functions (the e-mail endpoint, project deletion) on the run's ports.
 const stack = inject('stack');
 const functionsBase = stack.emailEndpoint.replace(/\/sendEmail$/, '');
-// The Lite SDK instances (lib/firestore-lite.ts) connect to the emulator named here.
+// The REST reads (lib/firestore-rest.ts, lib/reads-as-user.ts) go to the emulator named here.
 env.VITE_FIRESTORE_EMULATOR_HOST = stack.firestoreHost;
 env.VITE_EMAIL_ENDPOINT = `${functionsBase}/sendEmail`;
 env.VITE_DELETE_PROJECT_ENDPOINT = `${functionsBase}/deleteProject`;

@@ -4,7 +4,7 @@ import { AppError, ERRORS } from '../../lib/errors';
 import { useSession } from '../session';
 
 /**
- * The lookup reads with the lite SDK (public-reads.ts); the services, the streaming SDK and Auth load with the
+ * The lookup reads through the REST API (public-reads.ts); the services, the streaming SDK and Auth load with the
  * join screen's first action, not with the page (the screen is a first page, opened from a link).
  */
 async function lookUp(code: string) {

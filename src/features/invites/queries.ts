@@ -16,7 +16,7 @@ export const inviteKeys = { invite: (inviteId: string) => ['invite', inviteId] a
 export const useInviteLookup = (inviteId: string) =>
   useQuery({
     queryKey: inviteKeys.invite(inviteId),
-    // The lite SDK's one-shot read: the streaming services load only when the invite is accepted.
+    // A one-shot read through the REST API: the streaming services load only when the invite is accepted.
     queryFn: async () => (await import('./public-reads')).readInvite(inviteId),
     retry: false,
   });

@@ -17,7 +17,7 @@ import { joinRequestKeys } from './pending-joins';
 import type { CleanupOptions } from './removal-service';
 import type { OrganisationChange } from './service';
 
-// The dashboards' first load reads with the lite SDK (reads.ts). Everything else here, the writes and the reads
+// The dashboards' first load reads through the REST API as the person (reads.ts). Everything else here, the writes and the reads
 // of tabs and dialogs, loads its module (and the streaming SDK the writes use) when first called.
 const invites = () => import('../invites');
 const createInvite = onUse(invites, 'createInvite');

@@ -1,10 +1,10 @@
 import * as firestore from 'firebase/firestore';
-import * as lite from 'firebase/firestore/lite';
 import { COLLECTIONS } from '../../lib/collections';
 import { converterFor, type WithId } from '../../lib/converter';
 import { AppError } from '../../lib/errors';
 import { authClient, db } from '../../lib/firebase';
-import { dbLite, liteConverter } from '../../lib/firestore-lite';
+import { DOCUMENT_ID } from '../../lib/firestore-rest';
+import { queryAsUser } from '../../lib/reads-as-user';
 import { withTimeout } from '../../lib/with-timeout';
 import { readTagKeyChanges, tagRefsFor, tagKeyChanges, tagNameChanges, cleanTagNames } from '../tags';
 import { isBlankKey, zPin, type Pin } from './model';
@@ -25,25 +25,27 @@ export const PIN_PAGE_TIMEOUT_MS = 30_000;
 export const PINS_DID_NOT_ANSWER = 'The pins could not be loaded: the database did not answer. Try again.';
 
 /**
- * Every pin of a project, in pages of PIN_PAGE_SIZE, through the Lite SDK (lib/firestore-lite.ts: a one-shot
- * read of thousands of documents as plain requests, not over the streaming channel, where one was seen to hang).
+ * Every pin of a project, in pages of PIN_PAGE_SIZE, as the signed-in person (lib/reads-as-user.ts): a one-shot
+ * read of thousands of documents as plain requests, not over the streaming SDK's channel, where one was seen to
+ * hang with no error (a forward-channel request aborted, the back channel open, nothing arriving).
  */
 export async function listPins(projectId: string): Promise<WithId<Pin>[]> {
   const pins: WithId<Pin>[] = [];
-  const pinsLite = lite.collection(dbLite(), COLLECTIONS.pins).withConverter(liteConverter(converter));
-  let after: lite.QueryDocumentSnapshot | undefined;
+  let after: string | undefined;
   while (pins.length < PIN_LIST_LIMIT) {
-    const page = lite.query(
-      pinsLite,
-      lite.where('project', '==', projectId),
-      lite.orderBy(lite.documentId()),
-      ...(after ? [lite.startAfter(after)] : []),
-      lite.limit(PIN_PAGE_SIZE),
+    const page = await withTimeout(
+      queryAsUser(zPin, COLLECTIONS.pins, {
+        where: [['project', '==', projectId]],
+        orderBy: [DOCUMENT_ID],
+        ...(after !== undefined && { startAfter: [after] }),
+        limit: PIN_PAGE_SIZE,
+      }),
+      PIN_PAGE_TIMEOUT_MS,
+      PINS_DID_NOT_ANSWER,
     );
-    const snap = await withTimeout(lite.getDocs(page), PIN_PAGE_TIMEOUT_MS, PINS_DID_NOT_ANSWER);
-    snap.docs.forEach((d) => pins.push(d.data()));
-    if (snap.docs.length < PIN_PAGE_SIZE) break;
-    after = snap.docs.at(-1);
+    pins.push(...page);
+    if (page.length < PIN_PAGE_SIZE) break;
+    after = page.at(-1)!.id;
   }
   return pins;
 }

@@ -1,12 +1,13 @@
 import * as firestore from 'firebase/firestore';
+import { z } from 'zod/mini';
 import { COLLECTIONS } from '../../lib/collections';
 import { converterFor, stripUndefined, type WithId } from '../../lib/converter';
 import { env } from '../../lib/env';
 import { AppError } from '../../lib/errors';
 import { postToFunction } from '../../lib/functions-client';
-import { dbLite, liteConverter } from '../../lib/firestore-lite';
+import type { RestQuery } from '../../lib/firestore-rest';
+import { queryAsUser } from '../../lib/reads-as-user';
 import { withTimeout } from '../../lib/with-timeout';
-import * as lite from 'firebase/firestore/lite';
 import { db } from '../../lib/firebase';
 import type { SessionUser } from '../session/model';
 import { zAdminTags } from '../tags/model';
@@ -35,16 +36,18 @@ export const PROJECTS_DID_NOT_ANSWER =
 /** Rules let anyone learn that a key is free; an existing private project answers permission-denied. */
 const isDenied = (error: unknown) => (error as { code?: string } | null)?.code === 'permission-denied';
 
-/** A one-shot list through the Lite SDK (see lib/firestore-lite.ts), failing in words rather than hanging. */
-async function run(...constraints: lite.QueryConstraint[]): Promise<ProjectRow[]> {
-  const list = lite.collection(dbLite(), COLLECTIONS.projects).withConverter(liteConverter(converter));
-  const snap = await withTimeout(
-    lite.getDocs(lite.query(list, ...constraints, lite.limit(PROJECT_LIST_LIMIT))),
+/** A one-shot list as the signed-in person (lib/reads-as-user.ts), failing in words rather than hanging. */
+function run(q: RestQuery): Promise<ProjectRow[]> {
+  return withTimeout(
+    queryAsUser(zProject, COLLECTIONS.projects, { ...q, limit: PROJECT_LIST_LIMIT }),
     30_000,
     PROJECTS_DID_NOT_ANSWER,
   );
-  return snap.docs.map((d) => d.data());
 }
+// Only a staff member's id (their user key) is used here; the members' schema belongs to the organisations
+// area, which depends on this one.
+const zStaffMember = z.object({});
+const ownedBy = (userId: string): RestQuery => ({ where: [['projectOwnerUserKey', '==', userId]] });
 
 /**
  * The projects a user may see in /project-view, as the permission table lets them list projects: super admin
@@ -59,13 +62,13 @@ export async function listVisibleProjects(
   const actor = actorOf(user);
   const mayList = (project: ProjectFacts) => can(actor, 'Projects', 'list', { project });
   // A project nobody owns, private and shared with nobody: only a grant that holds anywhere lets it through.
-  if (mayList({ id: '' })) return sortByName(await run(lite.orderBy('projectName')));
+  if (mayList({ id: '' })) return sortByName(await run({ orderBy: ['projectName'] }));
   const found = new Map<string, ProjectRow>();
   const add = (rows: ProjectRow[]) => rows.forEach((p) => found.set(p.id, p));
   if (currentOrganisation && mayList({ id: '', ownerStaffOf: [currentOrganisation] })) {
     add(await listStaffProjects(currentOrganisation));
   } else if (mayList({ id: '', ownerId: user.userId })) {
-    add(await run(lite.where('projectOwnerUserKey', '==', user.userId)));
+    add(await run(ownedBy(user.userId)));
   }
   const held = user.projectAdminAccess.filter((id) => mayList({ id }));
   const granted = await Promise.all(held.map((id) => getProject(id)));
@@ -81,9 +84,7 @@ export async function listOrganisationProjects(
   organisationId: string,
   viewer: { userId: string; isAdmin: boolean },
 ): Promise<ProjectRow[]> {
-  return viewer.isAdmin
-    ? listStaffProjects(organisationId)
-    : sortByName(await run(lite.where('projectOwnerUserKey', '==', viewer.userId)));
+  return viewer.isAdmin ? listStaffProjects(organisationId) : sortByName(await run(ownedBy(viewer.userId)));
 }
 
 /**
@@ -93,18 +94,18 @@ export async function listOrganisationProjects(
  * by the rules and skipped.
  */
 export async function listStaffProjects(organisationId: string): Promise<ProjectRow[]> {
-  const members = lite.collection(dbLite(), COLLECTIONS.organisations, organisationId, 'members');
   const staff = await withTimeout(
-    lite.getDocs(
-      lite.query(members, lite.where('roles', 'array-contains-any', [...STAFF_ROLES]), lite.limit(2000)),
-    ),
+    queryAsUser(zStaffMember, `${COLLECTIONS.organisations}/${organisationId}/members`, {
+      where: [['roles', 'array-contains-any', [...STAFF_ROLES]]],
+      limit: 2000,
+    }),
     30_000,
     PROJECTS_DID_NOT_ANSWER,
   );
-  const owners = [...new Set(staff.docs.map((d) => d.id))];
+  const owners = [...new Set(staff.map((d) => d.id))];
   const lists = await Promise.all(
     owners.map((owner) =>
-      run(lite.where('projectOwnerUserKey', '==', owner)).catch((error: unknown) => {
+      run(ownedBy(owner)).catch((error: unknown) => {
         if (isDenied(error)) return [];
         throw error;
       }),

@@ -1,4 +1,3 @@
-import type * as lite from 'firebase/firestore/lite';
 import { reloadSessionUser } from './service';
 
 // Firestore is replaced by an in-memory table keyed by document path; a missing entry is a refused read.
@@ -7,24 +6,23 @@ const documents = new Map<string, Record<string, unknown> | null>();
 vi.mock('../../lib/auth-client', () => ({
   authClient: () => ({ currentUser: { uid: 'u1', email: 'ada@example.org', displayName: 'Ada Admin' } }),
 }));
-vi.mock('../../lib/firestore-lite', () => ({ dbLite: () => ({}), liteConverter: (c: unknown) => c }));
 
-vi.mock('firebase/firestore/lite', async (importOriginal) => {
-  const actual = await importOriginal<typeof import('firebase/firestore/lite')>();
-  const ref = (path: string) => ({ path, withConverter: () => ref(path) });
+vi.mock('../../lib/reads-as-user', () => {
+  const read = (path: string) => {
+    if (!documents.has(path)) throw Object.assign(new Error('denied'), { code: 'permission-denied' });
+    return documents.get(path) ?? null;
+  };
+  const id = (path: string) => path.split('/').pop()!;
   return {
-    ...actual,
-    doc: (_db: unknown, ...segments: string[]) => ref(segments.join('/')),
-    getDoc: async (r: lite.DocumentReference) => {
-      if (!documents.has(r.path)) throw Object.assign(new Error('denied'), { code: 'permission-denied' });
-      const data = documents.get(r.path) ?? null;
-      return {
-        id: r.path.split('/').pop(),
-        exists: () => data !== null,
-        data: () => (data ? { id: r.path.split('/').pop(), ...data } : undefined),
-        get: (field: string) => data?.[field],
-      };
+    readAsUser: async (_schema: unknown, path: string) => {
+      const data = read(path);
+      return data && { id: id(path), ...data };
     },
+    readFieldsAsUser: async (path: string) => {
+      const data = read(path);
+      return data && { id: id(path), path, data };
+    },
+    countAsUser: async () => 0,
   };
 });
 

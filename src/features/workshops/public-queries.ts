@@ -4,7 +4,7 @@ import { workshopKeys } from './keys';
 
 /**
  * The read hooks of the public workshop pages (landing, booking), apart from queries.ts whose static import of
- * the service brings the streaming Firestore SDK and Auth with the page. Reads go through the lite SDK
+ * the service brings the streaming Firestore SDK and Auth with the page. Reads go through the REST API
  * (public-reads.ts); what the person does (public-actions.ts) loads the service, and Auth with it, when they act.
  * Same keys, same functions, same answers as the hooks of queries.ts.
  */

@@ -17,6 +17,7 @@ import {
   Timestamp,
   where,
   type Firestore,
+  type FirestoreDataConverter,
 } from 'firebase/firestore/lite';
 import { GeoPoint as AdminGeoPoint, Timestamp as AdminTimestamp } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
@@ -39,14 +40,13 @@ import { readProjectSignedOut } from '../../../src/features/projects/public-read
 import { publicWorkshopOf, zPublicWorkshop, zWorkshop } from '../../../src/features/workshops/model';
 import { readPublicWorkshop, readUpcomingPage } from '../../../src/features/workshops/public-reads';
 import { COLLECTIONS } from '../../../src/lib/collections';
-import { converterFor } from '../../../src/lib/converter';
+import { converterFor, type WithId } from '../../../src/lib/converter';
 import {
   getDocumentRest,
   PERMISSION_DENIED,
   readDocumentRest,
   setFirestoreRestForTests,
 } from '../../../src/lib/firestore-rest';
-import { liteConverter } from '../../../src/lib/firestore-lite';
 
 /**
  * The public pages read through Firestore's REST API (lib/firestore-rest.ts) instead of the lite SDK. Against the
@@ -80,9 +80,16 @@ afterAll(async () => {
   await admin.close();
 });
 
+/**
+ * The collection converters work on the lite SDK's snapshots as on the streaming one's (data(), id, ref.path);
+ * only the types differ.
+ */
+const liteConverter = <T extends object>(schema: $ZodType<T>) =>
+  converterFor(schema) as unknown as FirestoreDataConverter<WithId<T>, T>;
+
 /** The same read on the lite SDK, through the collection's converter, as the public pages did before. */
 async function viaSdk<T extends object>(schema: $ZodType<T>, path: string) {
-  const snap = await getDoc(doc(sdk, path).withConverter(liteConverter(converterFor(schema))));
+  const snap = await getDoc(doc(sdk, path).withConverter(liteConverter(schema)));
   return snap.exists() ? snap.data() : null;
 }
 
@@ -232,7 +239,7 @@ describe('the workshop directory’s paged query', () => {
   async function sdkPage(today: string, after: { date: string; id: string } | null, size: number) {
     const snap = await getDocs(
       query(
-        collection(sdk, 'publicWorkshops').withConverter(liteConverter(converterFor(zPublicWorkshop))),
+        collection(sdk, 'publicWorkshops').withConverter(liteConverter(zPublicWorkshop)),
         where('date', '>=', today),
         orderBy('date'),
         orderBy(documentId()),

@@ -17,7 +17,7 @@ const service = vi.hoisted(() => ({
   getMyJoinRequest: vi.fn(),
 }));
 vi.mock('../service', () => service);
-// The page's lookup reads with the lite SDK (public-reads.ts), apart from the services.
+// The page's lookup reads through the REST API (public-reads.ts), apart from the services.
 const reads = vi.hoisted(() => ({ readAccessCode: vi.fn(), readOrganisation: vi.fn() }));
 vi.mock('../public-reads', () => reads);
 const sessionService = vi.hoisted(() => ({ createAccountOrSignIn: vi.fn() }));

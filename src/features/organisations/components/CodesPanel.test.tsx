@@ -18,7 +18,7 @@ const invites = vi.hoisted(() => ({
   joinLink: (origin: string, code: string) => `${origin}/join-org/${code}`,
 }));
 vi.mock('../../invites', () => invites);
-// The group choices are read with the lite SDK (reads.ts).
+// The group choices are read on their own (reads.ts).
 const reads = vi.hoisted(() => ({ getOrganisation: vi.fn() }));
 vi.mock('../reads', async (importOriginal) => ({
   ...(await importOriginal<typeof import('../reads')>()),

@@ -7,7 +7,7 @@ vi.mock('../groups-service', async (importOriginal) => ({
   ...(await importOriginal<typeof import('../groups-service')>()),
   ...groups,
 }));
-// The lists are read with the lite SDK (reads.ts), the changes through groups-service.
+// The lists are read on their own (reads.ts), the changes through groups-service.
 vi.mock('../reads', async (importOriginal) => ({
   ...(await importOriginal<typeof import('../reads')>()),
   listGroups: groups.listGroups,

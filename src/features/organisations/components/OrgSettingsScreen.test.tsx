@@ -8,7 +8,7 @@ vi.mock('../service', async (importOriginal) => ({
   ...(await importOriginal<typeof import('../service')>()),
   updateOrganisation: service.updateOrganisation,
 }));
-// The logos are read with the lite SDK (reads.ts), the change saved through the service.
+// The logos are read on their own (reads.ts), the change saved through the service.
 vi.mock('../reads', async (importOriginal) => ({
   ...(await importOriginal<typeof import('../reads')>()),
   getLogos: service.getLogos,
