@@ -15,6 +15,7 @@ import { facetsOf } from '../features/session/stored-session';
 import { itemsFor } from './navigation';
 import { useHasSharedProjects } from '../features/projects/shared-queries';
 import { ThemeMenu } from './ThemeMenu';
+import { useOpenedOnce } from '../lib/use-opened-once';
 import { useHeadingFocus } from './use-heading-focus';
 import { useScrollRestoration } from './use-scroll-restoration';
 import { actsAsFacilitator } from '../kernel/roles';
@@ -28,7 +29,8 @@ const FacilitatorFlagsBanner = lazy(() =>
   })),
 );
 
-// Signed-in people only: the public pages opened from links never download the drawer or the account menu.
+// Signed-in people only, and the drawer only once first opened: the public pages opened from links never download
+// the drawer or the account menu, and a signed-in page downloads the drawer's modal machinery when it is needed.
 const NavigationDrawer = lazy(() => import('./NavigationDrawer'));
 // Only an administrator with join requests waiting sees the count, so every page need not download it.
 const Badge = lazy(() => import('@mui/material/Badge'));
@@ -42,6 +44,7 @@ export function AppLayout() {
     actsAsFacilitator(user?.userRole) && !!flags && (flags.profileIncomplete || flags.complianceIncomplete);
   const location = useLocation();
   const [open, setOpen] = useState(false);
+  const drawerOpened = useOpenedOnce(open);
   const hasShared = useHasSharedProjects();
   const items = useMemo(
     () => (user ? itemsFor(user.userRole, facetsOf(user), hasShared) : []),
@@ -98,7 +101,7 @@ export function AppLayout() {
           )}
         </Toolbar>
       </AppBar>
-      {items.length > 0 && (
+      {items.length > 0 && drawerOpened && (
         <Suspense fallback={null}>
           <NavigationDrawer
             items={items}

@@ -11,8 +11,9 @@ import { routes } from './routes';
 const labelOf = new Map<string, string>(routes.map((r) => [r.path, r.label]));
 
 /**
- * The signed-in navigation. Its own module, loaded by the layout only for someone signed in, so that the pages
- * people open from a link (signed out, no menu) do not download the drawer and its modal machinery.
+ * The signed-in navigation. Its own module, loaded by the layout when someone signed in first opens it, so that
+ * the pages people open from a link (signed out, no menu) and the first page after signing in do not download
+ * the drawer and its modal machinery.
  */
 export default function NavigationDrawer({
   items,
