@@ -1,19 +1,7 @@
-import Dialog from '@mui/material/Dialog';
-import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
-import { DialogButtons } from './DialogButtons';
+import { lazy, Suspense } from 'react';
+import { useOpenedOnce } from '../lib/use-opened-once';
 
-/** Asks before a destructive action; the confirm button names the action rather than saying "OK". */
-export function ConfirmDialog({
-  open,
-  title,
-  message,
-  confirmLabel,
-  onConfirm,
-  onClose,
-  busy = false,
-}: {
+export interface ConfirmDialogProps {
   open: boolean;
   title: string;
   message: string;
@@ -21,14 +9,22 @@ export function ConfirmDialog({
   onConfirm: () => void;
   onClose: () => void;
   busy?: boolean;
-}) {
+}
+
+// Most screens that can ask for a confirmation show a list first: the dialog and its modal machinery load when
+// first asked for, not with the screen.
+const ConfirmDialogImpl = lazy(() => import('./ConfirmDialogImpl'));
+
+/**
+ * Asks before a destructive action; the confirm button names the action rather than saying "OK". Draws nothing
+ * until first opened, then stays mounted, so it closes with its transition and gives focus back.
+ */
+export function ConfirmDialog(props: ConfirmDialogProps) {
+  const opened = useOpenedOnce(props.open);
+  if (!opened) return null;
   return (
-    <Dialog open={open} onClose={busy ? undefined : onClose} aria-labelledby="confirm-title">
-      <DialogTitle id="confirm-title">{title}</DialogTitle>
-      <DialogContent>
-        <DialogContentText>{message}</DialogContentText>
-      </DialogContent>
-      <DialogButtons label={confirmLabel} busy={busy} destructive onCancel={onClose} onAction={onConfirm} />
-    </Dialog>
+    <Suspense fallback={null}>
+      <ConfirmDialogImpl {...props} />
+    </Suspense>
   );
 }

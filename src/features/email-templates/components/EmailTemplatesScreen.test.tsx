@@ -409,7 +409,12 @@ describe('unsaved changes', () => {
     await open(user, 'Booking request');
     await replace(user, 'Subject', 'Unsaved {{organisationName}}');
     await user.click(screen.getByRole('button', { name: /^Cancellation/ }));
-    const dialog = await screen.findByRole('dialog', { name: 'Discard unsaved changes?' });
+    // The confirmation's code loads when it is first asked for.
+    const dialog = await screen.findByRole(
+      'dialog',
+      { name: 'Discard unsaved changes?' },
+      { timeout: 10_000 },
+    );
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(field('Subject')).toHaveValue('Unsaved {{organisationName}}');
@@ -428,7 +433,7 @@ describe('unsaved changes', () => {
     fireEvent(window, unload);
     expect(unload.defaultPrevented).toBe(true);
     await user.click(screen.getByRole('link', { name: 'Elsewhere' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Leave without saving?' });
+    const dialog = await screen.findByRole('dialog', { name: 'Leave without saving?' }, { timeout: 10_000 });
     expect(history.location.pathname).toBe('/email-templates');
     await user.click(within(dialog).getByRole('button', { name: 'Leave and discard' }));
     expect(await screen.findByText('Another screen')).toBeVisible();

@@ -136,7 +136,8 @@ describe('where the organisation does not allow anonymous members', { timeout: 3
     expect(notice).toHaveTextContent('CLASS234');
     expect(notice).not.toHaveTextContent('MAILED22');
     await user.click(screen.getByRole('button', { name: 'Deactivate it' }));
-    await user.click(await screen.findByRole('button', { name: 'Deactivate' }));
+    // The confirmation's code loads when it is first asked for.
+    await user.click(await screen.findByRole('button', { name: 'Deactivate' }, { timeout: 10_000 }));
     await waitFor(() => expect(codes.deleteAccessCodes).toHaveBeenCalledWith('org1', ['CLASS234']));
   });
 });
