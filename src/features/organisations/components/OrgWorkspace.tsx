@@ -4,14 +4,22 @@ import Button from '@mui/material/Button';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
-import { useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { EmptyState } from '../../../components/EmptyState';
+import { LoadingRows } from '../../../components/LoadingRows';
 import { PageSection } from '../../../components/PageSection';
 import { useGeneratedCodes, useGroups, useMembers, useOrganisation } from '../queries';
-import { OrganisationChooser, OrganisationPicker } from './OrganisationChooser';
 import { useOrgAccess } from '../../session';
 import { PageHeading } from '../../../components/PageHeading';
+
+// Only a super admin chooses the organisation: its list and select field load for them, not with every dashboard.
+const OrganisationChooser = lazy(() =>
+  import('./OrganisationChooser').then((m) => ({ default: m.OrganisationChooser })),
+);
+const OrganisationPicker = lazy(() =>
+  import('./OrganisationChooser').then((m) => ({ default: m.OrganisationPicker })),
+);
 
 export interface WorkspaceTab {
   id: string;
@@ -37,7 +45,11 @@ export function OrgWorkspace({
   const tab = tabs.find((t) => t.id === params.get('tab')) ?? tabs[0]!;
   const orgId = access.organisationId ?? '';
   const allowed = needs === 'admin' ? access.isAdmin : access.isModerator;
-  const picker = access.isSuperAdmin && <OrganisationPicker organisationId={orgId} />;
+  const picker = access.isSuperAdmin && (
+    <Suspense fallback={null}>
+      <OrganisationPicker organisationId={orgId} />
+    </Suspense>
+  );
 
   if (!orgId) {
     return (
@@ -46,7 +58,9 @@ export function OrgWorkspace({
           {title}
         </Typography>
         {access.isSuperAdmin ? (
-          <OrganisationChooser />
+          <Suspense fallback={<LoadingRows label="Loading organisations" />}>
+            <OrganisationChooser />
+          </Suspense>
         ) : (
           <EmptyState
             title="You are not in an organisation yet"
