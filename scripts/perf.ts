@@ -35,6 +35,7 @@ import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { build } from 'vite';
 import { routes } from '../src/app/routes';
+import { OTHER_PUBLIC_SCREENS } from '../src/app/other-public-screens';
 import { SIGNED_IN_SCREENS } from '../src/app/signed-in-screens';
 import { readManifest, staticClosure, sumKB, gzipKB } from './perf/bundle';
 import { ROOT } from './stack/index';
@@ -63,8 +64,10 @@ const manifest = readManifest(outDir);
 
 // Which manifest entry is each route's screen module?
 const screenKey = (spec: (typeof routes)[number]) => {
-  // A signed-in route's loader is in signed-in-screens.ts (its route table entry only fetches that file).
-  const loader = (SIGNED_IN_SCREENS as Record<string, () => unknown>)[spec.path] ?? spec.screen;
+  // A signed-in route's loader is in signed-in-screens.ts, and a public route's that no link page shows in
+  // other-public-screens.ts (the route table entry only fetches that file).
+  const loaders: Record<string, () => unknown> = { ...SIGNED_IN_SCREENS, ...OTHER_PUBLIC_SCREENS };
+  const loader = loaders[spec.path] ?? spec.screen;
   const source = /import\(["']([^"']+)["']\)/.exec(loader.toString())?.[1];
   const tail = source?.replace(/^(\.\.\/)+/, '').replace(/^\.\//, '');
   return Object.keys(manifest).find((k) => tail && k.replace(/\.tsx?$/, '').endsWith(tail));

@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import type { RoutePermission } from '../kernel/permissions';
+import type { OtherPublicPath } from './other-public-screens';
 import type { SignedInPath } from './signed-in-screens';
 
 /**
@@ -37,6 +38,16 @@ const signedIn =
   () =>
     import('./signed-in-screens').then((m) => m.SIGNED_IN_SCREENS[path]());
 
+/**
+ * A public route's screen that no page opened from a link shows: its loader lives in other-public-screens.ts, for
+ * the same reason. The pages opened from links (src/prerender/pages.ts) keep theirs here, so each needs no file
+ * more before its screen; their build-time HTML asks for the screen's files anyway.
+ */
+const otherPublic =
+  (path: OtherPublicPath): RouteSpec['screen'] =>
+  () =>
+    import('./other-public-screens').then((m) => m.OTHER_PUBLIC_SCREENS[path]());
+
 const login = () => import('../features/session/components/LoginScreen');
 const workshopLanding = () => import('../features/workshops/components/WorkshopLandingScreen');
 const workshopBooking = () => import('../features/workshops/components/WorkshopBookingScreen');
@@ -47,7 +58,7 @@ export const routes = [
   { path: '/loginscreen', screen: login, label: 'Sign in', public: true },
   {
     path: '/register-org',
-    screen: () => import('../features/organisations/components/RegisterOrgScreen'),
+    screen: otherPublic('/register-org'),
     label: 'Register Organisation',
     title: 'Register Organisation',
     description: 'Create an organisation and its administrator account.',
@@ -69,13 +80,13 @@ export const routes = [
   },
   {
     path: '/test-invite',
-    screen: () => import('../features/invites/components/TestInviteScreen'),
+    screen: otherPublic('/test-invite'),
     label: 'Test Invite',
     public: true,
   },
   {
     path: '/author-login',
-    screen: () => import('../features/session/components/AuthorLoginScreen'),
+    screen: otherPublic('/author-login'),
     label: 'Author sign in',
     public: true,
   },
@@ -105,7 +116,7 @@ export const routes = [
   },
   {
     path: '/workshop-directory',
-    screen: () => import('../features/workshops/components/WorkshopDirectoryScreen'),
+    screen: otherPublic('/workshop-directory'),
     label: 'Workshop Directory',
     title: 'Workshop Directory',
     description: 'Upcoming storytelling workshops.',
@@ -137,13 +148,13 @@ export const routes = [
   },
   {
     path: '/project-questionnaire',
-    screen: () => import('./composed/ProjectQuestionnairePage'),
+    screen: otherPublic('/project-questionnaire'),
     label: 'Project Questionnaire',
     public: true,
   },
   {
     path: '/privacy',
-    screen: () => import('../features/legal/components/PrivacyScreen'),
+    screen: otherPublic('/privacy'),
     label: 'Privacy Policy',
     title: 'Privacy Policy',
     description: 'How we handle your data.',
@@ -157,19 +168,19 @@ export const routes = [
   },
   {
     path: '/subscribe/:listId',
-    screen: () => import('../features/subscribers/components/SignupScreen'),
+    screen: otherPublic('/subscribe/:listId'),
     label: 'Sign up',
     public: true,
   },
   {
     path: '/subscribe/:listId/confirm',
-    screen: () => import('../features/subscribers/components/ConfirmScreen'),
+    screen: otherPublic('/subscribe/:listId/confirm'),
     label: 'Confirm your subscription',
     public: true,
   },
   {
     path: '/confirm-subscription',
-    screen: () => import('../features/subscribers/components/ConfirmScreen'),
+    screen: otherPublic('/confirm-subscription'),
     label: 'Confirm your subscription',
     public: true,
   },
@@ -181,7 +192,7 @@ export const routes = [
   },
   {
     path: '/org-settings',
-    screen: () => import('../features/organisations/components/OrgSettingsScreen'),
+    screen: otherPublic('/org-settings'),
     label: 'Organisation Settings',
     title: 'Organisation Settings',
     description: 'Name, logos and membership settings of your organisation.',
@@ -206,7 +217,7 @@ export const routes = [
   {
     // Beside the organisation dashboard, so the navigation lists it with the organisation's other admin screens.
     path: '/org-history',
-    screen: () => import('../features/history/components/HistoryScreen'),
+    screen: signedIn('/org-history'),
     label: 'History',
     permission: 'organisation',
   },
@@ -390,7 +401,7 @@ export const routes = [
   {
     // The spec names an audience group manager without a route or a title: this is it (default title).
     path: '/audience-manager',
-    screen: () => import('../features/audiences/components/AudienceScreen'),
+    screen: signedIn('/audience-manager'),
     label: 'Audiences',
     permission: 'crm',
   },

@@ -6,6 +6,7 @@ import type { ComponentType } from 'react';
  */
 export const SIGNED_IN_SCREENS = {
   '/org-dashboard': () => import('../features/organisations/components/OrgDashboardScreen'),
+  '/org-history': () => import('../features/history/components/HistoryScreen'),
   '/moderator-dashboard': () => import('../features/organisations/components/ModeratorDashboardScreen'),
   '/facilitator-dashboard': () => import('../features/workshops/components/FacilitatorDashboardScreen'),
   '/workshop-manager': () => import('./composed/WorkshopManagerPage'),
@@ -33,6 +34,7 @@ export const SIGNED_IN_SCREENS = {
   '/project-budget': () => import('../features/projects/components/ProjectBudgetScreen'),
   '/newsletter-view': () => import('../features/crm/components/NewsletterScreen'),
   '/subscriber-view': () => import('../features/subscribers/components/SubscriberScreen'),
+  '/audience-manager': () => import('../features/audiences/components/AudienceScreen'),
   '/drip-campaign-view': () => import('../features/drip/components/DripCampaignsView'),
   '/email-management': () => import('../features/email-log/components/EmailManagementScreen'),
   '/email-templates': () => import('../features/email-templates/components/EmailTemplatesScreen'),
