@@ -4,6 +4,7 @@ import { FullPageSpinner } from '../components/FullPageSpinner';
 import { useSession } from '../features/session/session-context';
 import { mayOpen } from '../kernel/permissions';
 import { AccessDenied } from './AccessDenied';
+import { GUARD_SPINNER_LABEL } from './guard-spinner';
 import type { RouteSpec } from './routes';
 import { loginPathFor } from '../lib/safe-redirect';
 
@@ -34,7 +35,7 @@ export function Guard({
     return () => clearTimeout(timer);
   }, []);
 
-  if (!waited || status === 'loading') return <FullPageSpinner label="Checking your sign-in" />;
+  if (!waited || status === 'loading') return <FullPageSpinner label={GUARD_SPINNER_LABEL} />;
   if (!authUid || !user || user.userId !== authUid)
     return <Navigate to={loginPathFor(location.pathname + location.search + location.hash)} replace />;
   if (permission && !mayOpen(user.userRole, permission))

@@ -1,13 +1,21 @@
-import { lazy, useEffect, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
+import {
+  lazy,
+  Suspense,
+  useEffect,
+  type ComponentType,
+  type LazyExoticComponent,
+  type ReactNode,
+} from 'react';
 import {
   Route,
   Routes,
   UNSAFE_createBrowserHistory,
   unstable_HistoryRouter as HistoryRouter,
 } from 'react-router-dom';
+import { FullPageSpinner } from '../components/FullPageSpinner';
 import { guardHistory, type RouterHistory } from '../lib/navigation-blocker';
 import { AppLayout } from './AppLayout';
-import { Guard } from './Guard';
+import { GUARD_SPINNER_LABEL } from './guard-spinner';
 import { NotFound } from './NotFound';
 import { applyPageMeta } from './page-meta';
 import { routes, type RouteSpec } from './routes';
@@ -17,10 +25,22 @@ const screens = new Map<RouteSpec['screen'], LazyExoticComponent<ComponentType>>
   routes.map((spec) => [spec.screen, lazy<ComponentType>(spec.screen)]),
 );
 
+/**
+ * The guard, with what it tells someone whose role does not open a page and the sign-in redirect, is fetched by
+ * the first signed-in route: a page opened from a link never runs it. Its spinner shows meanwhile.
+ */
+const Guard = lazy(() => import('./Guard').then((m) => ({ default: m.Guard })));
+
 /** One route: its title and description, then its screen, behind the guard unless the route is public. */
 function RouteScreen({ spec, children }: { spec: RouteSpec; children: ReactNode }) {
   useEffect(() => applyPageMeta(spec), [spec]);
-  return spec.public ? children : <Guard permission={spec.permission}>{children}</Guard>;
+  return spec.public ? (
+    children
+  ) : (
+    <Suspense fallback={<FullPageSpinner label={GUARD_SPINNER_LABEL} />}>
+      <Guard permission={spec.permission}>{children}</Guard>
+    </Suspense>
+  );
 }
 
 // Keyed: another route is another screen, from a fresh guard (its one-second check) up.
