@@ -2,7 +2,7 @@ import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { englishZodResolver } from './form-field-binding';
 import type { FormEvent, ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { ErrorAlert } from './ErrorAlert';
@@ -37,7 +37,10 @@ export function AccountStepForm({
   /** Anything after the button (another way in). */
   children?: ReactNode;
 }) {
-  const form = useForm<NewAccount>({ resolver: zodResolver(zNewAccount), defaultValues: EMPTY_NEW_ACCOUNT });
+  const form = useForm<NewAccount>({
+    resolver: englishZodResolver(zNewAccount),
+    defaultValues: EMPTY_NEW_ACCOUNT,
+  });
   // The account's fields are only there for someone not signed in.
   const submit = user
     ? (event: FormEvent) => {

@@ -3,6 +3,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod/mini';
+import { englishZodResolver } from './form-field-binding';
 import { FormTextField } from './FormTextField';
 
 const zForm = z.object({
@@ -35,10 +36,10 @@ describe('FormTextField', () => {
     expect(onSave).not.toHaveBeenCalled();
   });
 
-  it('shows zod’s own words for a rule without a message of its own', async () => {
+  it('shows zod’s own words for a rule without a message of its own, loaded by the resolver', async () => {
     const zCode = z.object({ code: z.string().check(z.maxLength(3)) });
     function CodeForm() {
-      const form = useForm({ resolver: zodResolver(zCode), defaultValues: { code: 'ABCD' } });
+      const form = useForm({ resolver: englishZodResolver(zCode), defaultValues: { code: 'ABCD' } });
       return (
         <form onSubmit={(event) => void form.handleSubmit(() => {})(event)} noValidate>
           <FormTextField control={form.control} name="code" label="Code" />

@@ -1,4 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
+import { englishZodResolver } from './form-field-binding';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
@@ -24,7 +24,7 @@ export function SignInForm({
   children?: ReactNode;
 }) {
   const form = useForm<SignInValues>({
-    resolver: zodResolver(zSignIn),
+    resolver: englishZodResolver(zSignIn),
     defaultValues: { email: '', password: '' },
   });
   // The button stays off until both fields hold something, so no message under a field is ever needed.

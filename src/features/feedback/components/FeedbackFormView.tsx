@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { englishZodResolver } from '../../../components/form-field-binding';
 import { useMemo, useState, type FormEvent } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { answersSchema, emptyValues, type Answers, type FeedbackField, type FormValues } from '../model';
@@ -50,7 +50,7 @@ export function FeedbackFormView({
 }: FormViewProps) {
   const schema = useMemo(() => answersSchema(fields), [fields]);
   const { control, handleSubmit, formState } = useForm<FormValues, unknown, Answers>({
-    resolver: zodResolver(schema),
+    resolver: englishZodResolver(schema),
     defaultValues: emptyValues(fields),
   });
   const [previewPassed, setPreviewPassed] = useState(false);

@@ -2,7 +2,7 @@ import Dialog from '@mui/material/Dialog';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { englishZodResolver } from '../../../components/form-field-binding';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
@@ -32,7 +32,7 @@ const zProfile = z.object({
 export function ProfileDialog({ onClose }: { onClose: () => void }) {
   const { user } = useSession();
   const form = useForm({
-    resolver: zodResolver(zProfile),
+    resolver: englishZodResolver(zProfile),
     defaultValues: { displayName: user?.displayName ?? '', email: user?.email ?? '', phone: '' },
     mode: 'onChange',
   });

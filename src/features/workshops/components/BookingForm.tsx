@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { englishZodResolver } from '../../../components/form-field-binding';
 import type { ReactNode } from 'react';
 import { Controller, useForm, type Control } from 'react-hook-form';
 import { ChoiceList } from '../../../components/ChoiceList';
@@ -57,7 +57,7 @@ export function BookingForm({
   ready?: boolean;
 }) {
   const form = useForm<BookingFormInput, unknown, BookingRequest & { keepInformed?: boolean }>({
-    resolver: zodResolver(zBookingForm),
+    resolver: englishZodResolver(zBookingForm),
     defaultValues: emptyBooking(organisationName),
   });
   const control = fieldControl(form.control);

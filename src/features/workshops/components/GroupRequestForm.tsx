@@ -1,4 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
+import { englishZodResolver } from '../../../components/form-field-binding';
 import Button from '@mui/material/Button';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormLabel from '@mui/material/FormLabel';
@@ -55,7 +55,7 @@ const EMPTY: Required<Form> = {
 /** The group workshop request, with availability by weekday and time band; e-mailed to the support address. */
 export function GroupRequestForm({ organisationId }: { organisationId: string }) {
   const form = useForm<Form, unknown, GroupRequestInput>({
-    resolver: zodResolver(zGroupForm),
+    resolver: englishZodResolver(zGroupForm),
     defaultValues: EMPTY,
   });
   const control = fieldControl(form.control);

@@ -1,4 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
+import { englishZodResolver } from '../../../components/form-field-binding';
 import Alert from '@mui/material/Alert';
 import Dialog from '@mui/material/Dialog';
 import DialogContent from '@mui/material/DialogContent';
@@ -41,7 +41,7 @@ export function InterestDialog({
   initial?: InterestResponse;
 } & SubmitDialogProps<InterestResponse>) {
   const form = useForm<InterestForm, unknown, InterestResponse & { keepInformed: boolean }>({
-    resolver: zodResolver(zInterestForm),
+    resolver: englishZodResolver(zInterestForm),
     defaultValues: initial
       ? {
           ...START,
