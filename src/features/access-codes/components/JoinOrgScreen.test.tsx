@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { AppError, ERRORS } from '../../../lib/errors';
@@ -81,7 +81,8 @@ describe('joining with an access code', () => {
     const { user } = setup();
     await user.click(await joinButton());
     const name = screen.getByRole('textbox', { name: 'Your name' });
-    expect(name).toHaveAccessibleDescription('Enter your name.');
+    // The form's first check waits for zod's English words (englishZodResolver).
+    await waitFor(() => expect(name).toHaveAccessibleDescription('Enter your name.'));
     expect(name).toHaveFocus();
     expect(screen.getByRole('textbox', { name: 'Email' })).toHaveAccessibleDescription(
       ERRORS.invalidEmailFormat,

@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AppError } from '../../../lib/errors';
 import { InterestDialog } from './InterestDialog';
@@ -27,12 +27,15 @@ describe('the interest dialog', { timeout: 30_000 }, () => {
     await user.click(screen.getByRole('checkbox', { name: 'I need cover for my usual duties' }));
     await user.type(screen.getByLabelText('Notes'), '  Looking forward ');
     await user.click(screen.getByRole('button', { name: 'Send interest' }));
-    // The dialog hands over the value only (SubmitDialogProps), without "keep me informed" when unticked.
-    expect(onSubmit).toHaveBeenCalledWith({
-      canAttend: false,
-      needsCoverage: true,
-      notes: 'Looking forward',
-    });
+    // The dialog hands over the value only (SubmitDialogProps), without "keep me informed" when unticked, once
+    // the form's first check has its words (englishZodResolver).
+    await waitFor(() =>
+      expect(onSubmit).toHaveBeenCalledWith({
+        canAttend: false,
+        needsCoverage: true,
+        notes: 'Looking forward',
+      }),
+    );
   });
 
   it('shows a failure and keeps the choices; cannot be closed while sending', async () => {
