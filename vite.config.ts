@@ -60,6 +60,13 @@ export default defineConfig(({ command }) => ({
     sourcemap: true,
     chunkSizeWarningLimit: 600,
     rolldownOptions: {
+      // A feature's index only re-exports (and defines lazy components): with no side effects of its own, a page
+      // that imports one hook through it is pointed at that hook's module, instead of running the whole index and
+      // fetching everything else it names (the session index brought useOrgAccess and the permission table to
+      // every page opened from a link).
+      treeshake: {
+        moduleSideEffects: (id: string) => !/src[\\/]features[\\/][^\\/]+[\\/]index\.ts$/.test(id),
+      },
       output: {
         // React and the MUI parts every page's shell shows go into one first-load chunk: left to the automatic
         // split they came as 17 small chunks, which cost ~8 KB more gzip and 14 more requests. Their own
@@ -69,7 +76,7 @@ export default defineConfig(({ command }) => ({
         codeSplitting: {
           groups: [
             // The query client, and the app's few modules that the entry shares with later chunks (the roles, the
-            // permission table, the session's context, the preload helper), are first-load code too: left out they
+            // session's context, the preload helper), are first-load code too: left out they
             // came as seven more small files, ~1 KB gzip more on the join, invite, feedback, booking and login
             // pages. Claimed here, the preload helper is not pulled into a later group by a module that imports on
             // demand (which made the entry import that group). Should the entry stop importing one of them, it
@@ -77,7 +84,7 @@ export default defineConfig(({ command }) => ({
             {
               name: 'shell',
               priority: 2,
-              test: /node_modules[\\/](react|react-dom|scheduler|@tanstack|@mui[\\/]material[\\/](IconButton|Typography|Card|CardContent|SvgIcon|Alert|Button|Link|AppBar|Toolbar))[\\/]|node_modules[\\/]@mui[\\/]system[\\/]useThemeProps[\\/]|src[\\/]kernel[\\/](roles|permissions)\.|src[\\/]features[\\/]session[\\/]session-context\.|vite[\\/]preload-helper/,
+              test: /node_modules[\\/](react|react-dom|scheduler|@tanstack|@mui[\\/]material[\\/](IconButton|Typography|Card|CardContent|SvgIcon|Alert|Button|Link|AppBar|Toolbar))[\\/]|node_modules[\\/]@mui[\\/]system[\\/]useThemeProps[\\/]|src[\\/]kernel[\\/]roles\.|src[\\/]features[\\/]session[\\/]session-context\.|vite[\\/]preload-helper/,
             },
             // The outlined field's parts and the light inputs of the pages opened from a link, as one file: split
             // automatically they were many files of a few hundred bytes, and on a slow connection a page's file
