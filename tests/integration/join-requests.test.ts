@@ -1,6 +1,3 @@
-import { deleteApp, type FirebaseApp } from 'firebase/app';
-import type { Auth } from 'firebase/auth';
-import type { Firestore } from 'firebase/firestore';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { adminFor } from '../../scripts/seed/admin';
 import { ANONYMOUS_NOT_ALLOWED } from '../../src/features/access-codes/model';
@@ -21,9 +18,7 @@ import {
   listPendingJoinRequests,
 } from '../../src/features/organisations/reads';
 import { registerOrganisation, updateOrganisation } from '../../src/features/organisations/service';
-import { createAccountOrSignIn } from '../../src/features/session/service';
-import { setFirebaseForTests } from '../../src/lib/firebase';
-import { emulatorClient } from '../support/client';
+import { peopleOf, type Person } from '../support/people';
 
 /**
  * An organisation's membership settings against the emulators under the real rules: without anonymous members
@@ -31,34 +26,14 @@ import { emulatorClient } from '../support/client';
  * gives no access, its admin approves one and declines another, and the server's mail pipeline (the functions'
  * timed job, run by the stack's sweep) e-mails each person the answer.
  */
-interface Person {
-  app: FirebaseApp;
-  auth: Auth;
-  db: Firestore;
-  uid: string;
-  email: string;
-}
-const people: Person[] = [];
 const run = Date.now().toString(36);
+const { person, actAs, closeAll } = peopleOf(run);
 let stack: ReturnType<typeof inject<'stack'>>;
-
-async function person(name: string): Promise<Person> {
-  const { app, auth, db } = await emulatorClient(`${name}-${run}`);
-  setFirebaseForTests({ db, auth });
-  const email = `${name.toLowerCase()}-${run}@example.test`;
-  const user = await createAccountOrSignIn(email, 'secret-123', name);
-  const p = { app, auth, db, uid: user.uid, email };
-  people.push(p);
-  return p;
-}
-const actAs = (p: Person) => setFirebaseForTests({ db: p.db, auth: p.auth });
 
 beforeAll(() => {
   stack = inject('stack');
 });
-afterAll(async () => {
-  await Promise.all(people.map((p) => deleteApp(p.app)));
-});
+afterAll(closeAll);
 
 interface Mail {
   to: string[];

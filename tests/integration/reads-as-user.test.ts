@@ -1,6 +1,4 @@
-import { deleteApp, type FirebaseApp } from 'firebase/app';
-import { deleteUser, signOut, type Auth } from 'firebase/auth';
-import type { Firestore } from 'firebase/firestore';
+import { deleteUser, signOut } from 'firebase/auth';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createAccessCode } from '../../src/features/access-codes/service';
 import { listGeneratedCodes } from '../../src/features/access-codes/reads';
@@ -14,9 +12,7 @@ import {
 } from '../../src/features/organisations/reads';
 import { registerOrganisation } from '../../src/features/organisations/service';
 import { listCompliance } from '../../src/features/compliance/reads';
-import { createAccountOrSignIn } from '../../src/features/session/service';
-import { setFirebaseForTests } from '../../src/lib/firebase';
-import { emulatorClient } from '../support/client';
+import { peopleOf, type Person } from '../support/people';
 
 /**
  * The dashboards' one-shot reads go through Firestore's REST API with the signed-in person's ID token
@@ -24,27 +20,9 @@ import { emulatorClient } from '../support/client';
  * lists; a fresh account, someone signed out, and an account deleted and made again with the same e-mail (a new
  * uid, with none of the old one's memberships) are refused every staff list.
  */
-interface Person {
-  app: FirebaseApp;
-  auth: Auth;
-  db: Firestore;
-}
-const people: Person[] = [];
 const run = Date.now().toString(36);
-
-async function person(name: string, email = `${name.toLowerCase()}-${run}@example.test`): Promise<Person> {
-  const { app, auth, db } = await emulatorClient(`${name}-${run}-${people.length}`);
-  setFirebaseForTests({ db, auth });
-  await createAccountOrSignIn(email, 'secret-123', name);
-  const p = { app, auth, db };
-  people.push(p);
-  return p;
-}
-const actAs = (p: Person) => setFirebaseForTests({ db: p.db, auth: p.auth });
-
-afterAll(async () => {
-  await Promise.all(people.map((p) => deleteApp(p.app)));
-});
+const { person, actAs, closeAll } = peopleOf(run);
+afterAll(closeAll);
 
 /** Every staff list of the organisation dashboard, each refused as it should be. */
 async function expectEveryStaffListRefused(orgId: string) {
@@ -73,7 +51,7 @@ describe('reads as the signed-in person, under the real rules', { timeout: 120_0
     });
 
     await expect(getOrganisation(orgId)).resolves.toMatchObject({ id: orgId, name: `Reads School ${run}` });
-    expect((await listMembers(orgId)).map((m) => m.userKey)).toEqual([admin.auth.currentUser!.uid]);
+    expect((await listMembers(orgId)).map((m) => m.userKey)).toEqual([admin.uid]);
     expect((await listGroups(orgId)).map((g) => g.name)).toEqual(['Year 5']);
     expect((await listGeneratedCodes(orgId)).map((c) => c.code)).toContain(code);
     await expect(listCompliance(orgId)).resolves.toEqual([]);
