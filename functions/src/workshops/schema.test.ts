@@ -1,16 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { clientIp, quotaKeys, REQUEST_QUOTA } from './quota';
 import { contactAddressOf, parseWorkshopRequest } from './schema';
+import { BOOKING_EXAMPLE, GROUP_EXAMPLE } from '@storytelling/shared/workshop-request-examples';
 
-const booking = {
-  organisationName: 'Riverside School',
-  organisationType: 'School',
-  participantCount: 20,
-  duration: 3,
-  preferredDates: ['2027-03-01'],
-  contactName: 'Ann',
-  contactEmail: 'Ann@Example.test',
-};
+const booking = BOOKING_EXAMPLE;
 const body = (request: Record<string, unknown> = booking) => ({ type: 'booking', requestId: 'r1', request });
 
 describe('requestWorkshop bodies', () => {
@@ -31,15 +24,7 @@ describe('requestWorkshop bodies', () => {
     expect(parseWorkshopRequest({ type: 'booking', request: booking }).ok).toBe(false);
   });
   it('takes a group request under its own type', () => {
-    const group = {
-      groupName: 'Year 9',
-      groupSize: 12,
-      urgency: 'medium',
-      contactMethod: 'email',
-      contactName: 'Gus',
-      contact: 'gus@example.test',
-      availability: { monday: { morning: 'available' } },
-    };
+    const group = { ...GROUP_EXAMPLE, availability: { monday: { morning: 'available' } } };
     expect(parseWorkshopRequest({ type: 'group', requestId: 'g1', request: group }).ok).toBe(true);
   });
 });

@@ -2,24 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod/mini';
 import { zBookingRequest, zGroupWorkshopRequest } from './workshop-requests.js';
 import './zod-english.js';
+import { BOOKING_EXAMPLE, GROUP_EXAMPLE } from './workshop-request-examples.js';
 
-const booking = {
-  organisationName: 'Riverside School',
-  organisationType: 'School',
-  participantCount: 20,
-  duration: 3,
-  preferredDates: ['2027-03-01'],
-  contactName: 'Ann',
-  contactEmail: ' Ann@Example.test ',
-};
-const group = {
-  groupName: 'Year 9',
-  groupSize: 12,
-  urgency: 'medium',
-  contactMethod: 'email',
-  contactName: 'Gus',
-  contact: 'gus@example.test',
-};
+const booking = BOOKING_EXAMPLE;
+const group = GROUP_EXAMPLE;
 
 /** Each problem as `path: message`, in the order found. */
 function problems(schema: z.ZodMiniType, value: unknown): string[] {
